@@ -1,0 +1,301 @@
+## latih interface text: English.
+## Numbers arrive already formatted for the reader; `$n`-style numeric arguments are only used
+## to choose a plural form.
+
+## Numbers and dates
+
+num-million = { $n } million
+num-billion = { $n } billion
+num-trillion = { $n } trillion
+date-long = { $day } { $month } { $year }
+month-1 = January
+month-2 = February
+month-3 = March
+month-4 = April
+month-5 = May
+month-6 = June
+month-7 = July
+month-8 = August
+month-9 = September
+month-10 = October
+month-11 = November
+month-12 = December
+
+## Title bar, footer and general
+
+too-small = The terminal is too small ({ $width }×{ $height }). Please make it at least { $min_width }×{ $min_height }.
+watch-on = ⟳ watching
+watch-reloaded = Reloaded. { $errors ->
+    [0] No errors.
+    [one] 1 error.
+   *[other] { $errors } errors.
+}
+watch-stale = This file has { $count ->
+    [one] a problem
+   *[other] { $count } problems
+} since the last save. Showing the last good version.
+keyname-space = Space
+
+## Footer labels (short)
+
+key-up-down = move
+key-open = open
+key-reveal = reveal
+key-next-item = next item
+key-prev-item = previous item
+key-reveal-all = reveal all
+key-contents = contents
+key-search = search
+key-lang = Bahasa Indonesia
+key-help = help
+key-back = back
+key-quit = quit
+key-next-lesson = next lesson
+key-prev-lesson = previous lesson
+key-done = done
+key-page = page
+key-top = top
+key-bottom = end
+
+## Help overlay (one sentence per key)
+
+help-title = Keys
+help-up = Move up or scroll up one line.
+help-down = Move down or scroll down one line.
+help-open = Open the selected lesson, result or section; in a lesson, follow the focused link.
+help-reveal = Show or hide the answer of the focused exercise (or the first one on screen).
+help-next-item = Move the focus to the next exercise or link.
+help-prev-item = Move the focus to the previous exercise or link.
+help-reveal-all = Reveal every answer in this lesson, or hide them all again.
+help-contents = Table of contents: jump to a section.
+help-search = Search lesson titles and text in the current language.
+help-lang = Switch between Indonesian and English; you stay where you are.
+help-help = Show this list of keys.
+help-back = Go back to the previous screen.
+help-quit = Quit latih.
+help-quit-anywhere = Quit latih from any screen.
+help-next-lesson = Go to the next lesson.
+help-prev-lesson = Go to the previous lesson.
+help-done = Mark this lesson as done, or not done.
+help-page-down = Scroll down one page.
+help-page-up = Scroll up one page.
+help-top = Go to the top.
+help-bottom = Go to the end.
+help-fallback-legend = Text marked { $marker } is not translated yet and is shown in the other language.
+
+## Home
+
+home-minutes = { $n } min
+home-other-lessons = Other lessons
+home-empty = This course has no lessons that could be loaded.
+home-problems = Problems: { $errors ->
+    [one] 1 error
+   *[other] { $errors } errors
+}, { $warnings ->
+    [one] 1 warning
+   *[other] { $warnings } warnings
+}
+status-new = new
+status-opened = opened
+status-done = done
+
+## Reader
+
+reader-meta = { $code } · about { $minutes } min
+reader-question = Guiding question
+reader-goals = After this lesson you can
+reader-prerequisites = Before you start
+reader-exercise = Exercise { $n }
+reader-answer = Answer
+reader-answer-hidden = Answer hidden. Think it through first, then press Space.
+reader-links = Where to go next
+reader-prev = ← Previous:
+reader-next = → Next:
+reader-related = ↗ Related:
+reader-sources = Sources
+reader-last-reviewed = Last reviewed: { $date }
+reader-not-available = not available yet
+reader-fallback = [{ $lang }]
+reader-no-exercise-here = There is no exercise on this screen.
+reader-nothing-to-open = Press Tab to focus a link first.
+reader-no-next = This is the last lesson.
+reader-no-prev = This is the first lesson.
+reader-marked-done = Marked as done.
+reader-marked-open = Marked as not done.
+callout-note = Notes
+callout-assumption = Assumptions
+callout-failure = When this design fails
+callout-counterexample = Counter-example
+callout-summary = Summary
+callout-tip = Tip
+part-title = Title
+part-intro = Introduction
+part-last-reviewed = Last reviewed
+contents-title = Contents
+
+## Search
+
+search-title = Search
+search-hint = Type to search titles and text of every lesson. Enter opens, Esc goes back.
+search-none = Nothing found.
+search-count = { $count ->
+    [one] 1 result
+   *[other] { $shown } results
+}
+
+## Problems
+
+problems-title = Problems ({ $count })
+problems-none = No problems found.
+sev-error = error
+sev-warning = warning
+lint-summary = { $errors ->
+    [one] 1 error
+   *[other] { $errors } errors
+}, { $warnings ->
+    [one] 1 warning
+   *[other] { $warnings } warnings
+} in { $files ->
+    [one] 1 file
+   *[other] { $files } files
+} ({ $lessons ->
+    [one] 1 lesson loaded
+   *[other] { $lessons } lessons loaded
+}).
+type-null = nothing
+type-boolean = true/false
+type-number = a number
+type-text = text
+type-list = a list
+type-map = a map of fields
+type-integer = a whole number
+type-identifier = an id
+type-date = a date
+p-unreadable = The file cannot be read: { $detail }
+p-invalid-utf8 = The file is not valid UTF-8 text. Save it as UTF-8.
+p-too-large = The file is { $size } KB; course files may be at most { $limit } KB.
+p-tab-indent = A tab is used for indentation; YAML allows only spaces there.
+p-syntax = This is not valid YAML: { $detail }
+p-too-deep = The file is nested too deeply to be a lesson.
+p-too-big = The file expands to far more data than a lesson holds (aliases or size): { $detail }
+p-multiple-documents = The file holds more than one YAML document (`---`); a course file holds exactly one.
+p-empty-file = The file is empty.
+p-duplicate-key = The field `{ $key }` appears twice here; keep one.
+p-unknown-field = Unknown field `{ $field }`. Expected one of: { $expected }.
+p-missing-field = The required field `{ $field }` is missing.
+p-wrong-type = Expected { $expected } here, found { $found }.
+p-block-shape = A block is a map with exactly one key naming its type: { $expected }.
+p-bad-enum = `{ $value }` is not allowed here. Use one of: { $allowed }.
+p-out-of-range = { $value } is out of range; use a value from { $min } to { $max }.
+p-bad-id = `{ $value }` is not a valid id: use lowercase letters, digits, - and _ (at most 64), starting with a letter or digit.
+p-bad-date = `{ $value }` is not a date; write it as YYYY-MM-DD, e.g. 2026-10-26.
+p-bad-url = `{ $value }` is not a web address; it must start with https:// or http://.
+p-format-version = This file uses format version { $found }; this latih reads version { $supported }.
+p-empty-text = The text is empty.
+p-empty-list = The list is empty; it needs at least one item.
+p-bad-char = The text contains a character that cannot be shown in a terminal ({ $code }).
+p-missing-translation = The { $lang ->
+    [id] Indonesian (`id`)
+   *[en] English (`en`)
+} translation is missing; readers of that language will see the other one.
+p-unclosed-markup = `{ $marker }` is opened but not closed; it is shown as a plain character.
+p-unknown-citation = The citation [^{ $id }] names no source of this lesson; add it under `sources`.
+p-table-row-length = This row has { $found ->
+    [one] 1 cell
+   *[other] { $found } cells
+}; the header has { $expected }.
+p-callout-empty = A callout needs `text`, `items` or both.
+p-duplicate-id = The id `{ $id }` is already used (first in { $first }).
+p-broken-ref = No lesson or planned lesson has the id `{ $target }`; add it to `planned` in course.yaml if it is coming later.
+p-self-ref = A lesson cannot link to itself.
+p-unknown-module = The module `{ $module }` is not declared under `modules` in course.yaml.
+p-no-manifest = The course manifest { $path } is missing; lessons will be listed without modules.
+p-no-lessons = The course folder cannot be read: { $path }
+
+## Command line
+
+cli-about = Practise system-design interviews in the terminal: lessons, exercises and reviews in Indonesian and English.
+cli-after = Keys in the app: ↑↓ or j/k move, Enter opens, Space reveals an answer, L switches language, / searches, ? shows every key, q or Esc goes back. Authoring guide: docs/authoring.md.
+cli-lang = Language of the interface and lessons: id (Indonesian) or en (English). Default: LATIH_LANG, then the system locale, then id.
+cli-course = Open an instructor's course folder (with lessons/course.yaml) instead of the bundled course.
+cli-watch = With --course: reload a lesson as soon as its file is saved.
+cli-lint = Check every file of a course and report every problem.
+cli-lint-dir = The course folder to check (default: the bundled course).
+cli-deny-warnings = Fail (exit 1) on warnings too.
+cli-schema = Print the JSON Schema of the course file format, for editor completion.
+cli-schema-kind = Which file: lesson or course.
+cli-usage = Usage:
+cli-options = Options
+cli-arguments = Arguments
+cli-commands = Commands
+cli-help = Show this help.
+cli-version = Show the version.
+cli-bad-lang = Unknown language `{ $value }`: use id or en.
+cli-not-a-terminal = latih needs an interactive terminal. For checks without one, use `latih lint`.
+
+## Format descriptions (latih schema)
+
+schema-text = Text in both languages, `{"{"}id: …, en: …{"}"}`, or one string that is the same in both.
+schema-lesson-root = One latih lesson.
+schema-course-root = The course manifest: title, modules and planned lessons.
+schema-lesson-format_version = Version of the lesson format; this latih reads 1.
+schema-lesson-id = Stable id of the lesson, used by links and progress; lowercase letters, digits, - and _.
+schema-lesson-code = The code shown to learners, such as M13.04 or 0032.
+schema-lesson-module = Id of the module or track this lesson belongs to (declared in course.yaml).
+schema-lesson-order = Position within the module; lower comes first.
+schema-lesson-minutes = Estimated reading and practice time in minutes.
+schema-lesson-title = Title of the lesson.
+schema-lesson-subtitle = Optional subtitle shown under the title.
+schema-lesson-question = The guiding question the lesson answers.
+schema-lesson-goals = What the learner can do after the lesson.
+schema-lesson-prerequisites = What the learner should know first, optionally pointing to a lesson.
+schema-lesson-blocks = The body of the lesson, in order.
+schema-lesson-links = Previous, next and related lessons.
+schema-lesson-sources = Numbered sources that the text cites with [^id].
+schema-lesson-last_reviewed = Date of the last content review, YYYY-MM-DD.
+schema-prerequisite-lesson = Id of the lesson that teaches it, existing or planned.
+schema-prerequisite-text = What the learner should already know.
+schema-links-prev = The lesson before this one.
+schema-links-next = The lesson after this one.
+schema-links-related = Other lessons worth reading.
+schema-link-lesson = Id of the linked lesson, existing or planned.
+schema-link-note = Why the link matters.
+schema-source-id = Id used to cite this source: [^id].
+schema-source-title = Title of the source.
+schema-source-url = Web address of the source.
+schema-source-note = What the lesson takes from it.
+schema-block-heading = A section heading; sections appear in the table of contents.
+schema-block-paragraph = A paragraph with **bold**, *italic*, `code` and [^source] citations; `- ` lines make a list.
+schema-block-list = A bullet or numbered list.
+schema-block-table = A table with a header row.
+schema-block-code = Code such as SQL, shown verbatim.
+schema-block-callout = A highlighted box: notes, assumptions, failure modes, counter-examples.
+schema-block-exercise = An exercise whose answer stays hidden until the learner reveals it.
+schema-list-ordered = true for a numbered list.
+schema-list-items = The items.
+schema-table-caption = Text shown above the table.
+schema-table-header = Column titles.
+schema-table-rows = Rows, each with one cell per column.
+schema-table-align = Alignment per column: left, right or center.
+schema-code-lang = Language of the code, such as sql.
+schema-code-caption = Text shown above the code.
+schema-code-text = The code, exactly as it should appear.
+schema-callout-kind = note, assumption, failure, counterexample, summary or tip.
+schema-callout-title = Title; by default one that fits the kind.
+schema-callout-text = Text of the box.
+schema-callout-items = Points listed in the box.
+schema-exercise-id = Stable id of the exercise.
+schema-exercise-title = Short title of the exercise.
+schema-exercise-prompt = The task.
+schema-exercise-answer = The worked answer, hidden until revealed.
+schema-course-format_version = Version of the course format; this latih reads 1.
+schema-course-title = Title of the course.
+schema-course-modules = Modules and tracks, in the order the course map shows them.
+schema-course-planned = Lessons that are announced but not written yet; links to them say "not available yet".
+schema-module-id = Id that lessons use in `module`.
+schema-module-code = Short code, such as M13.
+schema-module-title = Title of the module or track.
+schema-planned-id = Id of the future lesson.
+schema-planned-code = Code of the future lesson.
+schema-planned-title = Title of the future lesson.
+schema-planned-module = Module it will belong to; it then appears greyed in the course map.

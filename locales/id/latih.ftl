@@ -1,0 +1,272 @@
+## Teks antarmuka latih: Bahasa Indonesia.
+## Angka datang sudah diformat untuk pembaca; argumen angka hanya dipakai untuk memilih bentuk.
+
+## Angka dan tanggal
+
+num-million = { $n } juta
+num-billion = { $n } miliar
+num-trillion = { $n } triliun
+date-long = { $day } { $month } { $year }
+month-1 = Januari
+month-2 = Februari
+month-3 = Maret
+month-4 = April
+month-5 = Mei
+month-6 = Juni
+month-7 = Juli
+month-8 = Agustus
+month-9 = September
+month-10 = Oktober
+month-11 = November
+month-12 = Desember
+
+## Bilah judul, footer dan umum
+
+too-small = Terminal terlalu kecil ({ $width }×{ $height }). Perbesar jadi minimal { $min_width }×{ $min_height }, ya.
+watch-on = ⟳ memantau
+watch-reloaded = Dimuat ulang. { $errors ->
+    [0] Tidak ada galat.
+   *[other] { $errors } galat.
+}
+watch-stale = File ini punya { $count } masalah sejak terakhir disimpan. Yang tampil adalah versi baik terakhir.
+keyname-space = Spasi
+
+## Label footer (pendek)
+
+key-up-down = pindah
+key-open = buka
+key-reveal = lihat jawaban
+key-next-item = item berikutnya
+key-prev-item = item sebelumnya
+key-reveal-all = buka semua
+key-contents = daftar isi
+key-search = cari
+key-lang = English
+key-help = bantuan
+key-back = kembali
+key-quit = keluar
+key-next-lesson = pelajaran berikutnya
+key-prev-lesson = pelajaran sebelumnya
+key-done = selesai
+key-page = halaman
+key-top = awal
+key-bottom = akhir
+
+## Layar bantuan (satu kalimat per tombol)
+
+help-title = Tombol
+help-up = Naik satu baris atau pindah ke atas.
+help-down = Turun satu baris atau pindah ke bawah.
+help-open = Buka pelajaran, hasil, atau bagian yang dipilih; di dalam pelajaran, ikuti tautan yang sedang difokus.
+help-reveal = Tampilkan atau sembunyikan jawaban latihan yang difokus (atau yang pertama di layar).
+help-next-item = Pindahkan fokus ke latihan atau tautan berikutnya.
+help-prev-item = Pindahkan fokus ke latihan atau tautan sebelumnya.
+help-reveal-all = Buka semua jawaban di pelajaran ini, atau sembunyikan lagi semuanya.
+help-contents = Daftar isi: lompat ke satu bagian.
+help-search = Cari judul dan isi pelajaran dalam bahasa yang sedang dipakai.
+help-lang = Ganti antara Bahasa Indonesia dan English; posisimu tetap.
+help-help = Tampilkan daftar tombol ini.
+help-back = Kembali ke layar sebelumnya.
+help-quit = Keluar dari latih.
+help-quit-anywhere = Keluar dari latih dari layar mana pun.
+help-next-lesson = Pindah ke pelajaran berikutnya.
+help-prev-lesson = Pindah ke pelajaran sebelumnya.
+help-done = Tandai pelajaran ini selesai, atau belum selesai.
+help-page-down = Turun satu halaman.
+help-page-up = Naik satu halaman.
+help-top = Lompat ke awal.
+help-bottom = Lompat ke akhir.
+help-fallback-legend = Teks bertanda { $marker } belum diterjemahkan, jadi ditampilkan dalam bahasa lainnya.
+
+## Beranda
+
+home-minutes = { $n } mnt
+home-other-lessons = Pelajaran lain
+home-empty = Kursus ini belum punya pelajaran yang bisa dimuat.
+home-problems = Masalah: { $errors } galat, { $warnings } peringatan
+status-new = baru
+status-opened = dibuka
+status-done = selesai
+
+## Pembaca pelajaran
+
+reader-meta = { $code } · sekitar { $minutes } menit
+reader-question = Pertanyaan pemandu
+reader-goals = Setelah pelajaran ini kamu bisa
+reader-prerequisites = Sebelum mulai
+reader-exercise = Latihan { $n }
+reader-answer = Jawaban
+reader-answer-hidden = Jawaban disembunyikan. Pikirkan dulu, lalu tekan Spasi.
+reader-links = Lanjut ke mana
+reader-prev = ← Sebelumnya:
+reader-next = → Berikutnya:
+reader-related = ↗ Terkait:
+reader-sources = Sumber
+reader-last-reviewed = Terakhir ditinjau: { $date }
+reader-not-available = belum tersedia
+reader-fallback = [{ $lang }]
+reader-no-exercise-here = Tidak ada latihan di layar ini.
+reader-nothing-to-open = Tekan Tab dulu untuk memfokus sebuah tautan.
+reader-no-next = Ini pelajaran terakhir.
+reader-no-prev = Ini pelajaran pertama.
+reader-marked-done = Ditandai selesai.
+reader-marked-open = Ditandai belum selesai.
+callout-note = Catatan
+callout-assumption = Asumsi
+callout-failure = Saat rancangan ini gagal
+callout-counterexample = Contoh tandingan
+callout-summary = Ringkasan
+callout-tip = Tips
+part-title = Judul
+part-intro = Pembuka
+part-last-reviewed = Terakhir ditinjau
+contents-title = Daftar isi
+
+## Pencarian
+
+search-title = Cari
+search-hint = Ketik untuk mencari judul dan isi semua pelajaran. Enter membuka, Esc kembali.
+search-none = Tidak ditemukan.
+search-count = { $shown } hasil
+
+## Masalah
+
+problems-title = Masalah ({ $count })
+problems-none = Tidak ada masalah.
+sev-error = galat
+sev-warning = peringatan
+lint-summary = { $errors } galat, { $warnings } peringatan di { $files } file ({ $lessons } pelajaran dimuat).
+type-null = kosong
+type-boolean = true/false
+type-number = angka
+type-text = teks
+type-list = daftar
+type-map = peta berisi field
+type-integer = bilangan bulat
+type-identifier = id
+type-date = tanggal
+p-unreadable = File tidak bisa dibaca: { $detail }
+p-invalid-utf8 = File ini bukan teks UTF-8 yang sah. Simpan ulang sebagai UTF-8.
+p-too-large = Ukuran file { $size } KB; file kursus paling besar { $limit } KB.
+p-tab-indent = Ada tab yang dipakai untuk indentasi; YAML hanya menerima spasi di situ.
+p-syntax = Ini bukan YAML yang sah: { $detail }
+p-too-deep = Isi file bersarang terlalu dalam untuk sebuah pelajaran.
+p-too-big = File ini mengembang jauh melebihi isi sebuah pelajaran (alias atau ukuran): { $detail }
+p-multiple-documents = File berisi lebih dari satu dokumen YAML (`---`); satu file kursus berisi tepat satu.
+p-empty-file = File kosong.
+p-duplicate-key = Field `{ $key }` muncul dua kali di sini; sisakan satu.
+p-unknown-field = Field `{ $field }` tidak dikenal. Yang diharapkan salah satu dari: { $expected }.
+p-missing-field = Field wajib `{ $field }` belum ada.
+p-wrong-type = Di sini seharusnya { $expected }, tapi yang ada { $found }.
+p-block-shape = Sebuah blok adalah peta dengan tepat satu kunci yang menyebut jenisnya: { $expected }.
+p-bad-enum = `{ $value }` tidak boleh di sini. Pakai salah satu dari: { $allowed }.
+p-out-of-range = { $value } di luar rentang; pakai nilai dari { $min } sampai { $max }.
+p-bad-id = `{ $value }` bukan id yang sah: pakai huruf kecil, angka, - dan _ (maksimal 64), diawali huruf atau angka.
+p-bad-date = `{ $value }` bukan tanggal; tulis sebagai YYYY-MM-DD, misalnya 2026-10-26.
+p-bad-url = `{ $value }` bukan alamat web; harus diawali https:// atau http://.
+p-format-version = File ini memakai format versi { $found }; latih ini membaca versi { $supported }.
+p-empty-text = Teksnya kosong.
+p-empty-list = Daftarnya kosong; perlu minimal satu item.
+p-bad-char = Teks berisi karakter yang tidak bisa ditampilkan di terminal ({ $code }).
+p-missing-translation = Terjemahan { $lang ->
+    [id] Bahasa Indonesia (`id`)
+   *[en] Inggris (`en`)
+} belum ada; pembaca bahasa itu akan melihat versi bahasa lainnya.
+p-unclosed-markup = `{ $marker }` dibuka tapi tidak ditutup; ditampilkan sebagai karakter biasa.
+p-unknown-citation = Kutipan [^{ $id }] tidak menunjuk sumber mana pun di pelajaran ini; tambahkan di `sources`.
+p-table-row-length = Baris ini punya { $found } sel; header punya { $expected }.
+p-callout-empty = Callout perlu `text`, `items`, atau keduanya.
+p-duplicate-id = Id `{ $id }` sudah dipakai (pertama di { $first }).
+p-broken-ref = Tidak ada pelajaran atau rencana pelajaran dengan id `{ $target }`; tambahkan di `planned` pada course.yaml kalau akan dibuat nanti.
+p-self-ref = Sebuah pelajaran tidak bisa menaut ke dirinya sendiri.
+p-unknown-module = Modul `{ $module }` belum dideklarasikan di `modules` pada course.yaml.
+p-no-manifest = Manifes kursus { $path } tidak ada; pelajaran akan didaftar tanpa modul.
+p-no-lessons = Folder kursus tidak bisa dibaca: { $path }
+
+## Baris perintah
+
+cli-about = Latihan interview system design di terminal: pelajaran, latihan, dan review dalam Bahasa Indonesia dan English.
+cli-after = Tombol di aplikasi: ↑↓ atau j/k pindah, Enter membuka, Spasi membuka jawaban, L mengganti bahasa, / mencari, ? menampilkan semua tombol, q atau Esc kembali. Panduan menulis pelajaran: docs/authoring.md.
+cli-lang = Bahasa antarmuka dan pelajaran: id (Indonesia) atau en (Inggris). Bawaan: LATIH_LANG, lalu locale sistem, lalu id.
+cli-course = Buka folder kursus milik instruktur (berisi lessons/course.yaml), bukan kursus bawaan.
+cli-watch = Bersama --course: muat ulang pelajaran begitu file-nya disimpan.
+cli-lint = Periksa semua file kursus dan laporkan setiap masalah.
+cli-lint-dir = Folder kursus yang diperiksa (bawaan: kursus bawaan latih).
+cli-deny-warnings = Gagal (kode keluar 1) juga bila ada peringatan.
+cli-schema = Cetak JSON Schema format file kursus, untuk pelengkapan otomatis di editor.
+cli-schema-kind = File yang mana: lesson atau course.
+cli-usage = Pemakaian:
+cli-options = Opsi
+cli-arguments = Argumen
+cli-commands = Perintah
+cli-help = Tampilkan bantuan ini.
+cli-version = Tampilkan versi.
+cli-bad-lang = Bahasa `{ $value }` tidak dikenal: pakai id atau en.
+cli-not-a-terminal = latih butuh terminal interaktif. Untuk pemeriksaan tanpa terminal, pakai `latih lint`.
+
+## Deskripsi format (latih schema)
+
+schema-text = Teks dalam dua bahasa, `{"{"}id: …, en: …{"}"}`, atau satu string yang sama untuk keduanya.
+schema-lesson-root = Satu pelajaran latih.
+schema-course-root = Manifes kursus: judul, modul, dan rencana pelajaran.
+schema-lesson-format_version = Versi format pelajaran; latih ini membaca 1.
+schema-lesson-id = Id tetap pelajaran, dipakai tautan dan catatan progres; huruf kecil, angka, - dan _.
+schema-lesson-code = Kode yang dilihat pelajar, misalnya M13.04 atau 0032.
+schema-lesson-module = Id modul atau jalur tempat pelajaran ini berada (dideklarasikan di course.yaml).
+schema-lesson-order = Urutan di dalam modul; angka kecil lebih dulu.
+schema-lesson-minutes = Perkiraan waktu baca dan latihan, dalam menit.
+schema-lesson-title = Judul pelajaran.
+schema-lesson-subtitle = Subjudul opsional di bawah judul.
+schema-lesson-question = Pertanyaan pemandu yang dijawab pelajaran ini.
+schema-lesson-goals = Apa yang bisa dilakukan pelajar setelah pelajaran ini.
+schema-lesson-prerequisites = Yang perlu dikuasai dulu, boleh menunjuk sebuah pelajaran.
+schema-lesson-blocks = Isi pelajaran, berurutan.
+schema-lesson-links = Pelajaran sebelumnya, berikutnya, dan terkait.
+schema-lesson-sources = Sumber bernomor yang dikutip teks dengan [^id].
+schema-lesson-last_reviewed = Tanggal tinjauan isi terakhir, YYYY-MM-DD.
+schema-prerequisite-lesson = Id pelajaran yang mengajarkannya, sudah ada atau direncanakan.
+schema-prerequisite-text = Yang seharusnya sudah diketahui pelajar.
+schema-links-prev = Pelajaran sebelum ini.
+schema-links-next = Pelajaran sesudah ini.
+schema-links-related = Pelajaran lain yang layak dibaca.
+schema-link-lesson = Id pelajaran yang ditaut, sudah ada atau direncanakan.
+schema-link-note = Mengapa tautan ini penting.
+schema-source-id = Id untuk mengutip sumber ini: [^id].
+schema-source-title = Judul sumber.
+schema-source-url = Alamat web sumber.
+schema-source-note = Apa yang diambil pelajaran dari sumber ini.
+schema-block-heading = Judul bagian; bagian muncul di daftar isi.
+schema-block-paragraph = Paragraf dengan **tebal**, *miring*, `kode`, dan kutipan [^sumber]; baris berawalan `- ` menjadi daftar.
+schema-block-list = Daftar berbutir atau bernomor.
+schema-block-table = Tabel dengan baris header.
+schema-block-code = Kode seperti SQL, ditampilkan apa adanya.
+schema-block-callout = Kotak sorotan: catatan, asumsi, cara gagal, contoh tandingan.
+schema-block-exercise = Latihan yang jawabannya tersembunyi sampai pelajar membukanya.
+schema-list-ordered = true untuk daftar bernomor.
+schema-list-items = Item-itemnya.
+schema-table-caption = Teks di atas tabel.
+schema-table-header = Judul kolom.
+schema-table-rows = Baris-baris, masing-masing satu sel per kolom.
+schema-table-align = Perataan per kolom: left, right, atau center.
+schema-code-lang = Bahasa kode, misalnya sql.
+schema-code-caption = Teks di atas kode.
+schema-code-text = Kodenya, persis seperti yang harus tampil.
+schema-callout-kind = note, assumption, failure, counterexample, summary, atau tip.
+schema-callout-title = Judul; bawaannya judul yang cocok dengan jenisnya.
+schema-callout-text = Teks kotak.
+schema-callout-items = Poin-poin di dalam kotak.
+schema-exercise-id = Id tetap latihan.
+schema-exercise-title = Judul pendek latihan.
+schema-exercise-prompt = Tugasnya.
+schema-exercise-answer = Pembahasan, tersembunyi sampai dibuka.
+schema-course-format_version = Versi format kursus; latih ini membaca 1.
+schema-course-title = Judul kursus.
+schema-course-modules = Modul dan jalur, sesuai urutan di peta kursus.
+schema-course-planned = Pelajaran yang sudah diumumkan tapi belum ditulis; tautan ke sana bertuliskan "belum tersedia".
+schema-module-id = Id yang dipakai pelajaran di `module`.
+schema-module-code = Kode pendek, misalnya M13.
+schema-module-title = Judul modul atau jalur.
+schema-planned-id = Id pelajaran mendatang.
+schema-planned-code = Kode pelajaran mendatang.
+schema-planned-title = Judul pelajaran mendatang.
+schema-planned-module = Modul tempatnya nanti; lalu tampil redup di peta kursus.

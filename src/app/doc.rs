@@ -1,0 +1,170 @@
+//! A laid-out document: screen lines of styled text, each knowing which part of the lesson it
+//! belongs to. Built by the app for a given width, drawn by the tui as it is.
+
+use crate::core::lesson::{CalloutKind, Part};
+use crate::core::rich::{Emph, Inline, Para, RichText};
+use crate::core::wrap::{self, Styled};
+
+/// What a piece of text is, so the tui can choose colours (or none, with NO_COLOR).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Tone {
+    Text,
+    Bold,
+    Italic,
+    BoldItalic,
+    Code,
+    Cite,
+    Title,
+    Heading,
+    Muted,
+    Label,
+    Question,
+    CodeBlock,
+    Link,
+    Unavailable,
+    /// Marks text shown in the other language because a translation is missing.
+    Fallback,
+    Hidden,
+    Accent,
+    Callout(CalloutKind),
+    Border,
+    TableHeader,
+    Error,
+    Warning,
+    Selected,
+    Match,
+}
+
+pub type Span = Styled<Tone>;
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Row {
+    pub spans: Vec<Span>,
+    pub part: Part,
+    /// Paint the whole line in this tone's background (code blocks).
+    pub fill: Option<Tone>,
+}
+
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Doc {
+    pub rows: Vec<Row>,
+}
+
+impl Doc {
+    pub fn push(&mut self, part: Part, spans: Vec<Span>) {
+        self.rows.push(Row {
+            spans,
+            part,
+            fill: None,
+        });
+    }
+
+    /// A blank line after the last row. It belongs to the part above it, so a part starts at
+    /// its first visible line. Never two blank lines in a row, never one at the top.
+    pub fn blank(&mut self) {
+        if let Some(last) = self.rows.last()
+            && !last.spans.is_empty()
+        {
+            let part = last.part;
+            self.push(part, Vec::new());
+        }
+    }
+
+    /// First row of a part.
+    pub fn start_of(&self, part: Part) -> Option<usize> {
+        self.rows.iter().position(|r| r.part == part)
+    }
+
+    /// Wraps spans into rows at `width`, with `first` before the first line and `rest`
+    /// (same width) before the others: bullets and hanging indents.
+    pub fn para(&mut self, part: Part, prefix: (&[Span], &[Span]), spans: &[Span], width: usize) {
+        let (first, rest) = prefix;
+        let pw = first.iter().map(|s| wrap::width(&s.text)).sum::<usize>();
+        let lines = wrap::wrap(spans, width.saturating_sub(pw).max(1));
+        for (i, line) in lines.into_iter().enumerate() {
+            let mut row: Vec<Span> = if i == 0 { first.to_vec() } else { rest.to_vec() };
+            row.extend(line);
+            self.push(part, row);
+        }
+    }
+}
+
+pub fn span(text: impl Into<String>, tone: Tone) -> Span {
+    Styled::new(text, tone)
+}
+
+/// The tone of inline text with this emphasis over a base tone.
+fn emph_tone(e: Emph, base: Tone) -> Tone {
+    match (e.code, e.bold, e.italic) {
+        (true, _, _) => Tone::Code,
+        (false, true, true) => Tone::BoldItalic,
+        (false, true, false) => Tone::Bold,
+        (false, false, true) => Tone::Italic,
+        _ => base,
+    }
+}
+
+/// Inline markup as spans. `cite` gives the number of a cited source.
+pub fn inline_spans(inl: &[Inline], base: Tone, cite: &dyn Fn(&str) -> Option<usize>) -> Vec<Span> {
+    inl.iter()
+        .map(|i| match i {
+            Inline::Text { text, emph } => span(wrap::sanitize(text), emph_tone(*emph, base)),
+            Inline::Cite(id) => match cite(id) {
+                Some(n) => span(format!("[{n}]"), Tone::Cite),
+                None => span("[?]", Tone::Cite),
+            },
+        })
+        .collect()
+}
+
+/// Everything needed to lay out prose: width, base tone, a prefix on every line (a callout
+/// bar), and how to number citations.
+pub struct ProseStyle<'a> {
+    pub width: usize,
+    pub base: Tone,
+    pub lead: Vec<Span>,
+    pub cite: &'a dyn Fn(&str) -> Option<usize>,
+}
+
+/// Lays out rich text: paragraphs separated by nothing (the caller adds spacing between
+/// blocks), lists with hanging indents. `marker` goes in front of the first line.
+pub fn prose(doc: &mut Doc, part: Part, text: &RichText, style: &ProseStyle<'_>, marker: Vec<Span>) {
+    let mut marker = Some(marker);
+    for para in &text.paras {
+        let mut first = style.lead.clone();
+        first.extend(marker.take().unwrap_or_default());
+        match para {
+            Para::Text(inl) => {
+                let spans = inline_spans(inl, style.base, style.cite);
+                let rest = hang(&style.lead, &first);
+                doc.para(part, (&first, &rest), &spans, style.width);
+            }
+            Para::Bullets(items) | Para::Numbered(items) => {
+                let numbered = matches!(para, Para::Numbered(_));
+                for (n, item) in items.iter().enumerate() {
+                    let bullet = if numbered {
+                        format!("{}. ", n + 1)
+                    } else {
+                        "• ".to_string()
+                    };
+                    let mut head = if n == 0 { first.clone() } else { style.lead.clone() };
+                    head.push(span(bullet, Tone::Accent));
+                    let rest = hang(&style.lead, &head);
+                    let spans = inline_spans(item, style.base, style.cite);
+                    doc.para(part, (&head, &rest), &spans, style.width);
+                }
+            }
+        }
+    }
+}
+
+/// A continuation prefix: the lead, then spaces as wide as the rest of `first`.
+pub fn hang(lead: &[Span], first: &[Span]) -> Vec<Span> {
+    let lead_w: usize = lead.iter().map(|s| wrap::width(&s.text)).sum();
+    let first_w: usize = first.iter().map(|s| wrap::width(&s.text)).sum();
+    let mut out = lead.to_vec();
+    if first_w > lead_w {
+        out.push(span(" ".repeat(first_w - lead_w), Tone::Text));
+    }
+    out
+}

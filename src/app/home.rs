@@ -1,0 +1,174 @@
+//! The home screen: the course map grouped by module, each lesson with its code, title,
+//! minutes and status, and an entry for the problems found while loading.
+
+use std::collections::HashMap;
+
+use super::doc::{Row, Span, Tone, span};
+use crate::core::course::Course;
+use crate::core::lesson::Part;
+use crate::core::wrap;
+use crate::i18n::{Arg, I18n, ids};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Status {
+    #[default]
+    New,
+    Opened,
+    Done,
+}
+
+/// One line of the course map.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Item {
+    Group(String),
+    /// Index into `course.lessons`.
+    Lesson(usize),
+    Planned { code: String, title: String },
+    Problems { errors: usize, warnings: usize },
+    Blank,
+}
+
+impl Item {
+    pub fn selectable(&self) -> bool {
+        matches!(self, Item::Lesson(_) | Item::Problems { .. })
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Home {
+    /// Index into the selectable items.
+    pub selected: usize,
+    pub top: usize,
+}
+
+pub fn items(course: &Course, i18n: &I18n, errors: usize, warnings: usize) -> Vec<Item> {
+    let lang = i18n.lang();
+    let mut out = Vec::new();
+    for g in course.groups() {
+        if !out.is_empty() {
+            out.push(Item::Blank);
+        }
+        let title = match g.module {
+            Some(m) => format!("{} · {}", m.code, m.title.text(lang)),
+            None => i18n.t(ids::HOME_OTHER_LESSONS),
+        };
+        out.push(Item::Group(title));
+        for l in &g.lessons {
+            if let Some(i) = course.lessons.iter().position(|x| x.id == l.id) {
+                out.push(Item::Lesson(i));
+            }
+        }
+        for p in &g.planned {
+            out.push(Item::Planned {
+                code: p.code.clone(),
+                title: p.title.text(lang).to_string(),
+            });
+        }
+    }
+    if course.lessons.is_empty() {
+        out.push(Item::Group(i18n.t(ids::HOME_EMPTY)));
+    }
+    if errors + warnings > 0 {
+        out.push(Item::Blank);
+        out.push(Item::Problems { errors, warnings });
+    }
+    out
+}
+
+/// Index in `items` of the n-th selectable item.
+pub fn item_index(items: &[Item], selected: usize) -> Option<usize> {
+    items
+        .iter()
+        .enumerate()
+        .filter(|(_, i)| i.selectable())
+        .nth(selected)
+        .map(|(i, _)| i)
+}
+
+pub fn selectable_count(items: &[Item]) -> usize {
+    items.iter().filter(|i| i.selectable()).count()
+}
+
+fn status_spans(i18n: &I18n, s: Status) -> Span {
+    match s {
+        Status::New => span(format!("○ {}", i18n.t(ids::STATUS_NEW)), Tone::Muted),
+        Status::Opened => span(format!("◐ {}", i18n.t(ids::STATUS_OPENED)), Tone::Accent),
+        Status::Done => span(format!("● {}", i18n.t(ids::STATUS_DONE)), Tone::Link),
+    }
+}
+
+/// A line with a flexible middle column cut to fit: `code  title…  minutes  status`.
+fn columns(left: Vec<Span>, middle: &str, mid_tone: Tone, right: Vec<Span>, width: usize) -> Vec<Span> {
+    let lw: usize = left.iter().map(|s| wrap::width(&s.text)).sum();
+    let rw: usize = right.iter().map(|s| wrap::width(&s.text)).sum();
+    let room = width.saturating_sub(lw + rw + 1);
+    let (mut mid, cut) = wrap::truncate(&wrap::sanitize(middle), room);
+    if cut && room > 0 {
+        let (shorter, _) = wrap::truncate(&mid, room.saturating_sub(1));
+        mid = format!("{shorter}…");
+    }
+    let gap = width.saturating_sub(lw + rw + wrap::width(&mid));
+    let mut out = left;
+    out.push(span(mid, mid_tone));
+    out.push(span(" ".repeat(gap), Tone::Text));
+    out.extend(right);
+    out
+}
+
+/// The course map as screen lines, the selected one highlighted.
+pub fn rows(
+    course: &Course,
+    i18n: &I18n,
+    items: &[Item],
+    status: &HashMap<String, Status>,
+    selected: Option<usize>,
+    width: usize,
+) -> Vec<Row> {
+    let lang = i18n.lang();
+    items
+        .iter()
+        .enumerate()
+        .map(|(n, item)| {
+            let spans = match item {
+                Item::Group(t) => vec![span(wrap::sanitize(t), Tone::Heading)],
+                Item::Blank => Vec::new(),
+                Item::Lesson(i) => {
+                    let l = &course.lessons[*i];
+                    let minutes = i18n.ta(ids::HOME_MINUTES, &[("n", Arg::Str(i18n.int(u64::from(l.minutes))))]);
+                    let st = status.get(&l.id).copied().unwrap_or_default();
+                    let left = vec![span(format!("  {:<8} ", l.code), Tone::Accent)];
+                    let right = vec![
+                        span(format!("{minutes:>7}  "), Tone::Muted),
+                        pad_status(status_spans(i18n, st), 10),
+                    ];
+                    columns(left, l.title.text(lang), Tone::Text, right, width)
+                }
+                Item::Planned { code, title } => {
+                    let left = vec![span(format!("  {code:<8} "), Tone::Unavailable)];
+                    let right = vec![span(i18n.t(ids::READER_NOT_AVAILABLE), Tone::Unavailable)];
+                    columns(left, title, Tone::Unavailable, right, width)
+                }
+                Item::Problems { errors, warnings } => {
+                    let text = i18n.ta(
+                        ids::HOME_PROBLEMS,
+                        &[("errors", Arg::from(*errors)), ("warnings", Arg::from(*warnings))],
+                    );
+                    let tone = if *errors > 0 { Tone::Error } else { Tone::Warning };
+                    vec![span(format!("  ⚠ {text}"), tone)]
+                }
+            };
+            let is_sel = selected == Some(n);
+            Row {
+                spans,
+                part: Part::Block(n),
+                fill: is_sel.then_some(Tone::Selected),
+            }
+        })
+        .collect()
+}
+
+fn pad_status(s: Span, width: usize) -> Span {
+    let w = wrap::width(&s.text);
+    let text = format!("{}{}", s.text, " ".repeat(width.saturating_sub(w)));
+    span(text, s.style)
+}

@@ -1,0 +1,359 @@
+//! The one key table: it turns keys into actions, and the help overlay and the footer are
+//! generated from it, so what is shown is always what works.
+
+use crate::i18n::{I18n, ids};
+
+/// A key press, independent of the terminal library.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Key {
+    Char(char),
+    Ctrl(char),
+    Enter,
+    Esc,
+    Tab,
+    BackTab,
+    Backspace,
+    Up,
+    Down,
+    Left,
+    Right,
+    PageUp,
+    PageDown,
+    Home,
+    End,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Action {
+    Quit,
+    Back,
+    Up,
+    Down,
+    PageUp,
+    PageDown,
+    Top,
+    Bottom,
+    Open,
+    NextItem,
+    PrevItem,
+    Reveal,
+    RevealAll,
+    SwitchLang,
+    Help,
+    Search,
+    Contents,
+    NextLesson,
+    PrevLesson,
+    ToggleDone,
+}
+
+/// Where the keys are pressed: each screen and overlay has its own set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Ctx {
+    Home,
+    Reader,
+    Search,
+    Problems,
+    Help,
+    Contents,
+}
+
+#[derive(Debug)]
+pub struct Binding {
+    pub action: Action,
+    pub keys: &'static [Key],
+    pub contexts: &'static [Ctx],
+    /// Short label for the footer.
+    pub label: &'static str,
+    /// Sentence for the help overlay.
+    pub help: &'static str,
+    /// Footer rank: 0 = only in help; otherwise shown when it applies, and when the line is
+    /// too narrow the highest numbers are dropped first.
+    pub footer: u8,
+}
+
+use Ctx::*;
+
+const ALL_SCREENS: &[Ctx] = &[Home, Reader, Problems];
+const LISTS: &[Ctx] = &[Home, Reader, Search, Problems, Help, Contents];
+
+/// In the order the footer shows them.
+pub static BINDINGS: &[Binding] = &[
+    Binding {
+        action: Action::Up,
+        keys: &[Key::Up, Key::Char('k')],
+        contexts: LISTS,
+        label: ids::KEY_UP_DOWN,
+        help: ids::HELP_UP,
+        footer: 0,
+    },
+    Binding {
+        action: Action::Down,
+        keys: &[Key::Down, Key::Char('j')],
+        contexts: LISTS,
+        label: ids::KEY_UP_DOWN,
+        help: ids::HELP_DOWN,
+        footer: 1,
+    },
+    Binding {
+        action: Action::Open,
+        keys: &[Key::Enter],
+        contexts: &[Home, Search, Contents, Reader],
+        label: ids::KEY_OPEN,
+        help: ids::HELP_OPEN,
+        footer: 2,
+    },
+    Binding {
+        action: Action::Reveal,
+        keys: &[Key::Char(' ')],
+        contexts: &[Reader],
+        label: ids::KEY_REVEAL,
+        help: ids::HELP_REVEAL,
+        footer: 2,
+    },
+    Binding {
+        action: Action::NextItem,
+        keys: &[Key::Tab],
+        contexts: &[Reader],
+        label: ids::KEY_NEXT_ITEM,
+        help: ids::HELP_NEXT_ITEM,
+        footer: 3,
+    },
+    Binding {
+        action: Action::PrevItem,
+        keys: &[Key::BackTab],
+        contexts: &[Reader],
+        label: ids::KEY_PREV_ITEM,
+        help: ids::HELP_PREV_ITEM,
+        footer: 0,
+    },
+    Binding {
+        action: Action::RevealAll,
+        keys: &[Key::Char('a')],
+        contexts: &[Reader],
+        label: ids::KEY_REVEAL_ALL,
+        help: ids::HELP_REVEAL_ALL,
+        footer: 6,
+    },
+    Binding {
+        action: Action::Contents,
+        keys: &[Key::Char('t')],
+        contexts: &[Reader],
+        label: ids::KEY_CONTENTS,
+        help: ids::HELP_CONTENTS,
+        footer: 5,
+    },
+    Binding {
+        action: Action::Search,
+        keys: &[Key::Char('/')],
+        contexts: &[Home, Reader],
+        label: ids::KEY_SEARCH,
+        help: ids::HELP_SEARCH,
+        footer: 4,
+    },
+    Binding {
+        action: Action::SwitchLang,
+        keys: &[Key::Char('L')],
+        contexts: &[Home, Reader, Problems, Help, Contents],
+        label: ids::KEY_LANG,
+        help: ids::HELP_LANG,
+        footer: 2,
+    },
+    Binding {
+        action: Action::Help,
+        keys: &[Key::Char('?')],
+        contexts: ALL_SCREENS,
+        label: ids::KEY_HELP,
+        help: ids::HELP_HELP,
+        footer: 1,
+    },
+    Binding {
+        action: Action::Back,
+        keys: &[Key::Esc, Key::Char('q')],
+        contexts: &[Reader, Problems, Help, Contents],
+        label: ids::KEY_BACK,
+        help: ids::HELP_BACK,
+        footer: 1,
+    },
+    Binding {
+        action: Action::Back,
+        keys: &[Key::Esc],
+        contexts: &[Search],
+        label: ids::KEY_BACK,
+        help: ids::HELP_BACK,
+        footer: 1,
+    },
+    Binding {
+        action: Action::Quit,
+        keys: &[Key::Char('q'), Key::Esc],
+        contexts: &[Home],
+        label: ids::KEY_QUIT,
+        help: ids::HELP_QUIT,
+        footer: 1,
+    },
+    Binding {
+        action: Action::NextLesson,
+        keys: &[Key::Char('n')],
+        contexts: &[Reader],
+        label: ids::KEY_NEXT_LESSON,
+        help: ids::HELP_NEXT_LESSON,
+        footer: 0,
+    },
+    Binding {
+        action: Action::PrevLesson,
+        keys: &[Key::Char('p')],
+        contexts: &[Reader],
+        label: ids::KEY_PREV_LESSON,
+        help: ids::HELP_PREV_LESSON,
+        footer: 0,
+    },
+    Binding {
+        action: Action::ToggleDone,
+        keys: &[Key::Char('d')],
+        contexts: &[Reader],
+        label: ids::KEY_DONE,
+        help: ids::HELP_DONE,
+        footer: 0,
+    },
+    Binding {
+        action: Action::PageDown,
+        keys: &[Key::PageDown, Key::Ctrl('d')],
+        contexts: LISTS,
+        label: ids::KEY_PAGE,
+        help: ids::HELP_PAGE_DOWN,
+        footer: 0,
+    },
+    Binding {
+        action: Action::PageUp,
+        keys: &[Key::PageUp, Key::Ctrl('u')],
+        contexts: LISTS,
+        label: ids::KEY_PAGE,
+        help: ids::HELP_PAGE_UP,
+        footer: 0,
+    },
+    Binding {
+        action: Action::Top,
+        keys: &[Key::Home, Key::Char('g')],
+        contexts: LISTS,
+        label: ids::KEY_TOP,
+        help: ids::HELP_TOP,
+        footer: 0,
+    },
+    Binding {
+        action: Action::Bottom,
+        keys: &[Key::End, Key::Char('G')],
+        contexts: LISTS,
+        label: ids::KEY_BOTTOM,
+        help: ids::HELP_BOTTOM,
+        footer: 0,
+    },
+    Binding {
+        action: Action::Quit,
+        keys: &[Key::Ctrl('c')],
+        contexts: &[Home, Reader, Search, Problems, Help, Contents],
+        label: ids::KEY_QUIT,
+        help: ids::HELP_QUIT_ANYWHERE,
+        footer: 0,
+    },
+];
+
+/// Contexts where letters are typed into a text field rather than bound to actions.
+pub fn is_text_input(ctx: Ctx) -> bool {
+    ctx == Search
+}
+
+pub fn lookup(ctx: Ctx, key: Key) -> Option<Action> {
+    if is_text_input(ctx) && matches!(key, Key::Char(_)) {
+        return None;
+    }
+    BINDINGS
+        .iter()
+        .find(|b| b.contexts.contains(&ctx) && b.keys.contains(&key))
+        .map(|b| b.action)
+}
+
+/// Every binding of a context, for the help overlay (one line per action).
+pub fn help_entries(ctx: Ctx) -> Vec<&'static Binding> {
+    let mut out: Vec<&'static Binding> = Vec::new();
+    for b in BINDINGS.iter().filter(|b| b.contexts.contains(&ctx)) {
+        if !out.iter().any(|o| o.action == b.action) {
+            out.push(b);
+        }
+    }
+    out
+}
+
+/// The footer candidates of a context, in priority order, one per label.
+pub fn footer_entries(ctx: Ctx) -> Vec<&'static Binding> {
+    let mut out: Vec<&'static Binding> = Vec::new();
+    for b in BINDINGS
+        .iter()
+        .filter(|b| b.footer > 0 && b.contexts.contains(&ctx))
+    {
+        if !out.iter().any(|o| o.label == b.label) {
+            out.push(b);
+        }
+    }
+    out
+}
+
+/// How a key is written in the footer and help: `j`, `Enter`, `Spasi`, `Ctrl-c`.
+pub fn key_name(i18n: &I18n, key: Key) -> String {
+    match key {
+        Key::Char(' ') => i18n.t(ids::KEYNAME_SPACE),
+        Key::Char(c) => c.to_string(),
+        Key::Ctrl(c) => format!("Ctrl-{c}"),
+        Key::Enter => "Enter".to_string(),
+        Key::Esc => "Esc".to_string(),
+        Key::Tab => "Tab".to_string(),
+        Key::BackTab => "Shift-Tab".to_string(),
+        Key::Backspace => "Backspace".to_string(),
+        Key::Up => "↑".to_string(),
+        Key::Down => "↓".to_string(),
+        Key::Left => "←".to_string(),
+        Key::Right => "→".to_string(),
+        Key::PageUp => "PgUp".to_string(),
+        Key::PageDown => "PgDn".to_string(),
+        Key::Home => "Home".to_string(),
+        Key::End => "End".to_string(),
+    }
+}
+
+/// The keys of a binding joined for display: `↓/j`. In the footer (`compact`) the up and
+/// down bindings share one `↑↓` hint.
+pub fn keys_label(i18n: &I18n, b: &Binding, compact: bool) -> String {
+    if compact && b.label == ids::KEY_UP_DOWN {
+        return "↑↓".to_string();
+    }
+    b.keys
+        .iter()
+        .map(|k| key_name(i18n, *k))
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_key_is_bound_twice_in_one_context() {
+        for ctx in [Home, Reader, Search, Problems, Help, Contents] {
+            let mut seen: Vec<Key> = Vec::new();
+            for b in BINDINGS.iter().filter(|b| b.contexts.contains(&ctx)) {
+                for k in b.keys {
+                    assert!(!seen.contains(k), "{k:?} bound twice in {ctx:?}");
+                    seen.push(*k);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn letters_type_into_search() {
+        assert_eq!(lookup(Search, Key::Char('q')), None);
+        assert_eq!(lookup(Search, Key::Esc), Some(Action::Back));
+        assert_eq!(lookup(Home, Key::Char('q')), Some(Action::Quit));
+        assert_eq!(lookup(Reader, Key::Char('q')), Some(Action::Back));
+    }
+}

@@ -1,0 +1,430 @@
+//! Checks a parsed YAML tree against the format tables and collects every problem found,
+//! instead of stopping at the first, each with its line, column and field path.
+
+use super::schema::{FORMAT_VERSION, Field, Obj, Ty, Variant};
+use super::yaml::{Node, Value};
+use crate::core::ident;
+use crate::core::problem::{NodeKind, ProblemKind};
+use crate::core::rich::{MarkupIssue, RichText};
+use crate::core::{date::Date, wrap};
+
+/// A problem before the file name and snippet are attached.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Found {
+    pub kind: ProblemKind,
+    pub line: usize,
+    pub column: usize,
+    pub path: String,
+}
+
+/// Where a value that must be resolved later (a lesson id, a citation) was written.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Site {
+    pub target: String,
+    pub line: usize,
+    pub column: usize,
+    pub path: String,
+}
+
+#[derive(Debug, Default)]
+pub struct Checker {
+    pub found: Vec<Found>,
+    /// Lesson references, resolved against the whole course afterwards.
+    pub refs: Vec<Site>,
+    /// Citations `[^id]`, resolved against the lesson's sources.
+    pub cites: Vec<Site>,
+    /// Ids declared by objects, keyed by `object.field`, for duplicate checks.
+    pub ids: Vec<(String, Site)>,
+}
+
+fn join(path: &str, field: &str) -> String {
+    if path.is_empty() {
+        field.to_string()
+    } else {
+        format!("{path}.{field}")
+    }
+}
+
+fn index(path: &str, i: usize) -> String {
+    format!("{path}[{i}]")
+}
+
+impl Checker {
+    fn add(&mut self, kind: ProblemKind, node: &Node, path: &str) {
+        self.add_at(kind, node.line, node.column, path);
+    }
+
+    fn add_at(&mut self, kind: ProblemKind, line: usize, column: usize, path: &str) {
+        self.found.push(Found {
+            kind,
+            line,
+            column,
+            path: path.to_string(),
+        });
+    }
+
+    pub fn has_errors(&self) -> bool {
+        self.found.iter().any(|f| {
+            f.kind.severity() == crate::core::problem::Severity::Error
+        })
+    }
+
+    fn wrong(&mut self, expected: &str, node: &Node, path: &str) {
+        self.add(
+            ProblemKind::WrongType {
+                expected: expected.to_string(),
+                found: node.kind(),
+            },
+            node,
+            path,
+        );
+    }
+
+    /// Checks `node` as a value of type `ty` at `path`.
+    pub fn check(&mut self, node: &Node, ty: &Ty, path: &str) {
+        match ty {
+            Ty::Str => {
+                if let Some(s) = self.scalar(node, path, "text") {
+                    self.plain_string(&s, node, path);
+                }
+            }
+            Ty::Label => self.text(node, path, false),
+            Ty::Text => self.text(node, path, true),
+            Ty::Code => match &node.value {
+                Value::Str(s) => self.chars(s, node, path, true),
+                _ => self.wrong("text", node, path),
+            },
+            Ty::Int { min, max } => self.int(node, path, *min, *max),
+            Ty::Bool => {
+                if !matches!(node.value, Value::Bool(_)) {
+                    self.wrong("boolean", node, path);
+                }
+            }
+            Ty::Id | Ty::Ref => {
+                if let Some(s) = self.scalar(node, path, "identifier") {
+                    if !ident::is_valid(&s) {
+                        self.add(ProblemKind::BadId { value: s }, node, path);
+                    } else if matches!(ty, Ty::Ref) {
+                        self.refs.push(site(s, node, path));
+                    }
+                }
+            }
+            Ty::Date => {
+                if let Some(s) = self.scalar(node, path, "date")
+                    && Date::parse(&s).is_none()
+                {
+                    self.add(ProblemKind::BadDate { value: s }, node, path);
+                }
+            }
+            Ty::Url => {
+                if let Some(s) = self.scalar(node, path, "text") {
+                    let ok = (s.starts_with("https://") || s.starts_with("http://"))
+                        && !s.contains(char::is_whitespace);
+                    if !ok {
+                        self.add(ProblemKind::BadUrl { value: s }, node, path);
+                    }
+                }
+            }
+            Ty::Version => self.version(node, path),
+            Ty::Enum(allowed) => {
+                if let Some(s) = self.scalar(node, path, "text")
+                    && !allowed.contains(&s.as_str())
+                {
+                    let allowed = allowed.iter().map(|a| a.to_string()).collect();
+                    self.add(ProblemKind::BadEnum { value: s, allowed }, node, path);
+                }
+            }
+            Ty::List { item, min } => self.list(node, item, *min, path),
+            Ty::Obj(obj) => self.obj(node, obj, path),
+            Ty::RefOr(obj) => match &node.value {
+                Value::Map(_) => self.obj(node, obj, path),
+                _ => self.check(node, &Ty::Ref, path),
+            },
+            Ty::OneOf(variants) => self.one_of(node, variants, path),
+        }
+    }
+
+    /// A scalar's text, or a wrong-type problem.
+    fn scalar(&mut self, node: &Node, path: &str, expected: &str) -> Option<String> {
+        match node.as_text() {
+            Some(s) => Some(s.to_string()),
+            None => {
+                self.wrong(expected, node, path);
+                None
+            }
+        }
+    }
+
+    fn int(&mut self, node: &Node, path: &str, min: i64, max: i64) {
+        let parsed = match &node.value {
+            Value::Number(raw) => raw.replace('_', "").parse::<i64>().ok(),
+            _ => None,
+        };
+        match parsed {
+            Some(v) if v < min || v > max => {
+                self.add(ProblemKind::OutOfRange { value: v, min, max }, node, path)
+            }
+            Some(_) => {}
+            None => self.wrong("integer", node, path),
+        }
+    }
+
+    fn version(&mut self, node: &Node, path: &str) {
+        let found = match &node.value {
+            Value::Number(raw) => raw.parse::<i64>().ok(),
+            _ => None,
+        };
+        match found {
+            Some(FORMAT_VERSION) => {}
+            Some(found) => self.add(
+                ProblemKind::FormatVersion {
+                    found,
+                    supported: FORMAT_VERSION,
+                },
+                node,
+                path,
+            ),
+            None => self.wrong("integer", node, path),
+        }
+    }
+
+    fn list(&mut self, node: &Node, item: &Ty, min: usize, path: &str) {
+        let Value::Seq(items) = &node.value else {
+            self.wrong("list", node, path);
+            return;
+        };
+        if items.len() < min {
+            self.add(ProblemKind::EmptyList, node, path);
+        }
+        for (i, it) in items.iter().enumerate() {
+            self.check(it, item, &index(path, i));
+        }
+    }
+
+    fn duplicate_keys(&mut self, node: &Node, path: &str) {
+        let entries = node.entries();
+        for (i, (k, _)) in entries.iter().enumerate() {
+            if entries[..i].iter().any(|(p, _)| p.name == k.name) {
+                let kind = ProblemKind::DuplicateKey {
+                    key: k.name.clone(),
+                };
+                self.add_at(kind, k.line, k.column, &join(path, &k.name));
+            }
+        }
+    }
+
+    fn obj(&mut self, node: &Node, obj: &Obj, path: &str) {
+        if !matches!(node.value, Value::Map(_)) {
+            self.wrong("map", node, path);
+            return;
+        }
+        self.duplicate_keys(node, path);
+        for (k, v) in node.entries() {
+            let field_path = join(path, &k.name);
+            match obj.fields.iter().find(|f| f.name == k.name) {
+                Some(f) => self.field(v, f, obj, &field_path),
+                None => {
+                    let kind = ProblemKind::UnknownField {
+                        field: k.name.clone(),
+                        expected: obj.fields.iter().map(|f| f.name.to_string()).collect(),
+                    };
+                    self.add_at(kind, k.line, k.column, &field_path);
+                }
+            }
+        }
+        for f in obj.fields.iter().filter(|f| f.required) {
+            let present = node.get(f.name).is_some_and(|v| v.value != Value::Null);
+            if !present {
+                let kind = ProblemKind::MissingField {
+                    field: f.name.to_string(),
+                };
+                self.add(kind, node, path);
+            }
+        }
+        self.obj_rules(node, obj, path);
+    }
+
+    fn field(&mut self, v: &Node, f: &Field, obj: &Obj, path: &str) {
+        if v.value == Value::Null {
+            // `field:` with nothing after it counts as absent; required ones are reported once.
+            return;
+        }
+        self.check(v, &f.ty, path);
+        // Only an object's own `id` declares something; other id fields point elsewhere.
+        if f.name == "id"
+            && let Some(s) = v.as_text()
+        {
+            self.ids
+                .push((format!("{}.{}", obj.name, f.name), site(s.to_string(), v, path)));
+        }
+    }
+
+    /// Rules that involve several fields of one object.
+    fn obj_rules(&mut self, node: &Node, obj: &Obj, path: &str) {
+        match obj.name {
+            "callout" => {
+                let has = |f: &str| node.get(f).is_some_and(|v| v.value != Value::Null);
+                if !has("text") && !has("items") {
+                    self.add(ProblemKind::CalloutEmpty, node, path);
+                }
+            }
+            "table" => {
+                let columns = node.get("header").map(|h| h.items().len()).unwrap_or(0);
+                if let Some(rows) = node.get("rows") {
+                    for (i, row) in rows.items().iter().enumerate() {
+                        let found = row.items().len();
+                        if matches!(row.value, Value::Seq(_)) && found != columns {
+                            let kind = ProblemKind::TableRowLength {
+                                expected: columns,
+                                found,
+                            };
+                            self.add(kind, row, &index(&join(path, "rows"), i));
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn one_of(&mut self, node: &Node, variants: &[Variant], path: &str) {
+        let expected = || variants.iter().map(|v| v.name.to_string()).collect();
+        let entries = node.entries();
+        let [(key, value)] = entries else {
+            self.add(ProblemKind::BlockShape { expected: expected() }, node, path);
+            return;
+        };
+        let Some(variant) = variants.iter().find(|v| v.name == key.name) else {
+            let kind = ProblemKind::UnknownField {
+                field: key.name.clone(),
+                expected: expected(),
+            };
+            self.add_at(kind, key.line, key.column, &join(path, &key.name));
+            return;
+        };
+        let inner = join(path, &key.name);
+        if value.value == Value::Null {
+            let kind = ProblemKind::MissingField {
+                field: key.name.clone(),
+            };
+            self.add_at(kind, key.line, key.column, &inner);
+            return;
+        }
+        self.check(value, &variant.ty, &inner);
+    }
+
+    /// A label or prose: a string (the same in both languages) or `{id: .., en: ..}`.
+    fn text(&mut self, node: &Node, path: &str, markup: bool) {
+        match &node.value {
+            Value::Map(entries) => {
+                self.duplicate_keys(node, path);
+                let mut present = Vec::new();
+                for (k, v) in entries {
+                    let p = join(path, &k.name);
+                    if k.name != "id" && k.name != "en" {
+                        let kind = ProblemKind::UnknownField {
+                            field: k.name.clone(),
+                            expected: vec!["id".into(), "en".into()],
+                        };
+                        self.add_at(kind, k.line, k.column, &p);
+                        continue;
+                    }
+                    present.push(k.name.as_str());
+                    match v.as_text() {
+                        Some(s) => self.string(s, v, &p, markup),
+                        None if v.value == Value::Null => self.add(ProblemKind::EmptyText, v, &p),
+                        None => self.wrong("text", v, &p),
+                    }
+                }
+                match (present.contains(&"id"), present.contains(&"en")) {
+                    (true, true) => {}
+                    (true, false) => self.missing_translation("en", node, path),
+                    (false, true) => self.missing_translation("id", node, path),
+                    (false, false) => self.add(ProblemKind::EmptyText, node, path),
+                }
+            }
+            Value::Str(_) | Value::Number(_) | Value::Bool(_) => {
+                let s = node.as_text().unwrap_or_default().to_string();
+                self.string(&s, node, path, markup);
+            }
+            _ => self.wrong("text", node, path),
+        }
+    }
+
+    fn missing_translation(&mut self, missing: &str, node: &Node, path: &str) {
+        let kind = ProblemKind::MissingTranslation {
+            missing: missing.to_string(),
+        };
+        self.add(kind, node, path);
+    }
+
+    fn string(&mut self, s: &str, node: &Node, path: &str, markup: bool) {
+        if markup {
+            if s.trim().is_empty() {
+                self.add(ProblemKind::EmptyText, node, path);
+                return;
+            }
+            self.chars(s, node, path, false);
+            let (rich, issues) = RichText::parse(s);
+            for MarkupIssue::Unclosed(marker) in issues {
+                let kind = ProblemKind::UnclosedMarkup {
+                    marker: marker.to_string(),
+                };
+                self.add(kind, node, path);
+            }
+            for id in rich.citations() {
+                self.cites.push(site(id.to_string(), node, path));
+            }
+        } else {
+            self.plain_string(s, node, path);
+        }
+    }
+
+    fn plain_string(&mut self, s: &str, node: &Node, path: &str) {
+        if s.trim().is_empty() {
+            self.add(ProblemKind::EmptyText, node, path);
+        } else {
+            self.chars(s, node, path, false);
+        }
+    }
+
+    /// Reports the first character that cannot be rendered, at its own line and column when
+    /// the scalar is on one line.
+    fn chars(&mut self, s: &str, node: &Node, path: &str, allow_tab: bool) {
+        let bad = s
+            .chars()
+            .enumerate()
+            .find(|(_, c)| wrap::is_unrenderable(*c) && !(allow_tab && *c == '\t'));
+        if let Some((offset, ch)) = bad {
+            let single_line = !s[..s.char_indices().nth(offset).map_or(0, |(b, _)| b)]
+                .contains('\n');
+            let column = if single_line {
+                node.column + offset
+            } else {
+                node.column
+            };
+            self.add_at(ProblemKind::BadChar { ch }, node.line, column, path);
+        }
+    }
+}
+
+fn site(target: String, node: &Node, path: &str) -> Site {
+    Site {
+        target,
+        line: node.line,
+        column: node.column,
+        path: path.to_string(),
+    }
+}
+
+/// Expected names of node kinds, as used in `WrongType` problems.
+pub fn kind_key(kind: NodeKind) -> &'static str {
+    match kind {
+        NodeKind::Null => "null",
+        NodeKind::Bool => "boolean",
+        NodeKind::Number => "number",
+        NodeKind::Text => "text",
+        NodeKind::List => "list",
+        NodeKind::Map => "map",
+    }
+}

@@ -1,0 +1,213 @@
+//! Builds core types from a YAML tree that the checker has passed. Fields the checker would
+//! have rejected are simply skipped here; this code never decides what is valid.
+
+use super::yaml::{Node, Value};
+use crate::core::course::{Module, Planned};
+use crate::core::date::Date;
+use crate::core::lang::Localized;
+use crate::core::lesson::{
+    Align, Block, CalloutKind, Exercise, Label, Lesson, Link, Links, Prerequisite, Source, Table,
+    Text,
+};
+use crate::core::rich::RichText;
+
+fn present<'a>(node: &'a Node, field: &str) -> Option<&'a Node> {
+    node.get(field).filter(|v| v.value != Value::Null)
+}
+
+fn string(node: &Node, field: &str) -> Option<String> {
+    present(node, field)
+        .and_then(Node::as_text)
+        .map(|s| s.trim().to_string())
+}
+
+fn localized<T>(node: &Node, f: impl Fn(&str) -> T) -> Localized<T>
+where
+    T: Clone + Default,
+{
+    match &node.value {
+        Value::Map(_) => Localized::new(
+            present(node, "id").and_then(Node::as_text).map(&f),
+            present(node, "en").and_then(Node::as_text).map(&f),
+        ),
+        _ => node.as_text().map(|s| Localized::neutral(f(s))).unwrap_or_default(),
+    }
+}
+
+pub fn label(node: &Node) -> Label {
+    localized(node, |s| s.split_whitespace().collect::<Vec<_>>().join(" "))
+}
+
+pub fn text(node: &Node) -> Text {
+    localized(node, |s| RichText::parse(s).0)
+}
+
+fn opt_label(node: &Node, field: &str) -> Option<Label> {
+    present(node, field).map(label)
+}
+
+fn opt_text(node: &Node, field: &str) -> Option<Text> {
+    present(node, field).map(text)
+}
+
+fn texts(node: &Node, field: &str) -> Vec<Text> {
+    present(node, field)
+        .map(|n| n.items().iter().map(text).collect())
+        .unwrap_or_default()
+}
+
+fn int(node: &Node, field: &str) -> Option<i64> {
+    string(node, field).and_then(|s| s.replace('_', "").parse().ok())
+}
+
+fn link(node: &Node) -> Option<Link> {
+    match &node.value {
+        Value::Map(_) => Some(Link {
+            lesson: string(node, "lesson")?,
+            note: opt_text(node, "note"),
+        }),
+        _ => node.as_text().map(|s| Link {
+            lesson: s.trim().to_string(),
+            note: None,
+        }),
+    }
+}
+
+pub fn lesson(node: &Node, file: &str) -> Lesson {
+    let links = present(node, "links")
+        .map(|l| Links {
+            prev: present(l, "prev").and_then(link),
+            next: present(l, "next").and_then(link),
+            related: present(l, "related")
+                .map(|r| r.items().iter().filter_map(link).collect())
+                .unwrap_or_default(),
+        })
+        .unwrap_or_default();
+    let items = |field: &str| {
+        present(node, field)
+            .map(|n| n.items().to_vec())
+            .unwrap_or_default()
+    };
+    Lesson {
+        id: string(node, "id").unwrap_or_default(),
+        code: string(node, "code").unwrap_or_default(),
+        module: string(node, "module").unwrap_or_default(),
+        order: int(node, "order").unwrap_or(0),
+        minutes: int(node, "minutes").and_then(|m| u32::try_from(m).ok()).unwrap_or(0),
+        title: present(node, "title").map(label).unwrap_or_default(),
+        subtitle: opt_label(node, "subtitle"),
+        question: opt_text(node, "question"),
+        goals: texts(node, "goals"),
+        prerequisites: items("prerequisites")
+            .iter()
+            .map(|p| Prerequisite {
+                lesson: string(p, "lesson"),
+                text: present(p, "text").map(text).unwrap_or_default(),
+            })
+            .collect(),
+        blocks: items("blocks").iter().filter_map(block).collect(),
+        links,
+        sources: items("sources")
+            .iter()
+            .map(|s| Source {
+                id: string(s, "id").unwrap_or_default(),
+                title: present(s, "title").map(label).unwrap_or_default(),
+                url: string(s, "url"),
+                note: opt_text(s, "note"),
+            })
+            .collect(),
+        last_reviewed: string(node, "last_reviewed").and_then(|d| Date::parse(&d)),
+        file: file.to_string(),
+    }
+}
+
+fn block(node: &Node) -> Option<Block> {
+    let (key, v) = node.entries().first()?;
+    Some(match key.name.as_str() {
+        "heading" => Block::Heading(label(v)),
+        "paragraph" => Block::Paragraph(text(v)),
+        "list" => Block::List {
+            ordered: matches!(present(v, "ordered").map(|n| &n.value), Some(Value::Bool(true))),
+            items: texts(v, "items"),
+        },
+        "table" => Block::Table(Table {
+            caption: opt_text(v, "caption"),
+            header: texts(v, "header"),
+            rows: present(v, "rows")
+                .map(|r| {
+                    r.items()
+                        .iter()
+                        .map(|row| row.items().iter().map(text).collect())
+                        .collect()
+                })
+                .unwrap_or_default(),
+            align: present(v, "align")
+                .map(|a| {
+                    a.items()
+                        .iter()
+                        .map(|x| match x.as_text() {
+                            Some("right") => Align::Right,
+                            Some("center") => Align::Center,
+                            _ => Align::Left,
+                        })
+                        .collect()
+                })
+                .unwrap_or_default(),
+        }),
+        "code" => Block::Code {
+            lang: string(v, "lang"),
+            caption: opt_text(v, "caption"),
+            text: present(v, "text")
+                .and_then(Node::as_text)
+                .unwrap_or_default()
+                .trim_end()
+                .to_string(),
+        },
+        "callout" => Block::Callout {
+            kind: string(v, "kind")
+                .and_then(|k| CalloutKind::from_key(&k))
+                .unwrap_or(CalloutKind::Note),
+            title: opt_label(v, "title"),
+            text: opt_text(v, "text"),
+            items: texts(v, "items"),
+        },
+        "exercise" => Block::Exercise(Exercise {
+            id: string(v, "id"),
+            title: opt_label(v, "title"),
+            prompt: present(v, "prompt").map(text).unwrap_or_default(),
+            answer: present(v, "answer").map(text).unwrap_or_default(),
+        }),
+        _ => return None,
+    })
+}
+
+pub fn modules(node: &Node) -> Vec<Module> {
+    present(node, "modules")
+        .map(|m| {
+            m.items()
+                .iter()
+                .map(|m| Module {
+                    id: string(m, "id").unwrap_or_default(),
+                    code: string(m, "code").unwrap_or_default(),
+                    title: present(m, "title").map(label).unwrap_or_default(),
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+pub fn planned(node: &Node) -> Vec<Planned> {
+    present(node, "planned")
+        .map(|m| {
+            m.items()
+                .iter()
+                .map(|p| Planned {
+                    id: string(p, "id").unwrap_or_default(),
+                    code: string(p, "code").unwrap_or_default(),
+                    title: present(p, "title").map(label).unwrap_or_default(),
+                    module: string(p, "module"),
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}

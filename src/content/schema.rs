@@ -1,0 +1,285 @@
+//! The course file format, declared once as data.
+//!
+//! The checker walks files against these tables, `latih schema` turns them into JSON Schema,
+//! and a test holds docs/authoring.md to them, so the three cannot drift apart. Every field's
+//! description is a Fluent message `schema-<object>-<field>`, in both languages.
+
+/// The only format version this build reads.
+pub const FORMAT_VERSION: i64 = 1;
+
+#[derive(Debug, Clone, Copy)]
+pub enum Ty {
+    /// A plain non-empty string (codes, language names).
+    Str,
+    /// A short single-language-or-bilingual label: a string, or `{id: .., en: ..}`.
+    Label,
+    /// Prose with inline markup, a string or `{id: .., en: ..}`.
+    Text,
+    /// Verbatim text such as SQL, kept exactly, never translated or re-wrapped.
+    Code,
+    Int { min: i64, max: i64 },
+    Bool,
+    /// An identifier (see `core::ident`).
+    Id,
+    /// The id of a lesson, existing or planned.
+    Ref,
+    /// `YYYY-MM-DD`.
+    Date,
+    /// An http(s) address.
+    Url,
+    /// Must equal `FORMAT_VERSION`.
+    Version,
+    Enum(&'static [&'static str]),
+    List { item: &'static Ty, min: usize },
+    Obj(&'static Obj),
+    /// A lesson id string, or the object form with extra fields.
+    RefOr(&'static Obj),
+    /// A map with exactly one key naming the variant.
+    OneOf(&'static [Variant]),
+}
+
+#[derive(Debug)]
+pub struct Field {
+    pub name: &'static str,
+    pub ty: Ty,
+    pub required: bool,
+}
+
+#[derive(Debug)]
+pub struct Obj {
+    /// Used in message ids and JSON Schema definition names.
+    pub name: &'static str,
+    pub fields: &'static [Field],
+}
+
+#[derive(Debug)]
+pub struct Variant {
+    pub name: &'static str,
+    pub ty: Ty,
+}
+
+const fn req(name: &'static str, ty: Ty) -> Field {
+    Field {
+        name,
+        ty,
+        required: true,
+    }
+}
+
+const fn opt(name: &'static str, ty: Ty) -> Field {
+    Field {
+        name,
+        ty,
+        required: false,
+    }
+}
+
+const fn list(item: &'static Ty) -> Ty {
+    Ty::List { item, min: 0 }
+}
+
+const fn list1(item: &'static Ty) -> Ty {
+    Ty::List { item, min: 1 }
+}
+
+pub const CALLOUT_KINDS: &[&str] = &[
+    "note",
+    "assumption",
+    "failure",
+    "counterexample",
+    "summary",
+    "tip",
+];
+pub const ALIGNS: &[&str] = &["left", "right", "center"];
+
+pub static LESSON: Obj = Obj {
+    name: "lesson",
+    fields: &[
+        req("format_version", Ty::Version),
+        req("id", Ty::Id),
+        req("code", Ty::Str),
+        req("module", Ty::Id),
+        opt("order", Ty::Int { min: 0, max: 100_000 }),
+        req("minutes", Ty::Int { min: 1, max: 600 }),
+        req("title", Ty::Label),
+        opt("subtitle", Ty::Label),
+        opt("question", Ty::Text),
+        opt("goals", list(&Ty::Text)),
+        opt("prerequisites", list(&Ty::Obj(&PREREQUISITE))),
+        req("blocks", list1(&Ty::OneOf(BLOCKS))),
+        opt("links", Ty::Obj(&LINKS)),
+        opt("sources", list(&Ty::Obj(&SOURCE))),
+        opt("last_reviewed", Ty::Date),
+    ],
+};
+
+pub static PREREQUISITE: Obj = Obj {
+    name: "prerequisite",
+    fields: &[opt("lesson", Ty::Ref), req("text", Ty::Text)],
+};
+
+pub static LINKS: Obj = Obj {
+    name: "links",
+    fields: &[
+        opt("prev", Ty::RefOr(&LINK)),
+        opt("next", Ty::RefOr(&LINK)),
+        opt("related", list(&Ty::RefOr(&LINK))),
+    ],
+};
+
+pub static LINK: Obj = Obj {
+    name: "link",
+    fields: &[req("lesson", Ty::Ref), opt("note", Ty::Text)],
+};
+
+pub static SOURCE: Obj = Obj {
+    name: "source",
+    fields: &[
+        req("id", Ty::Id),
+        req("title", Ty::Label),
+        opt("url", Ty::Url),
+        opt("note", Ty::Text),
+    ],
+};
+
+pub static BLOCKS: &[Variant] = &[
+    Variant {
+        name: "heading",
+        ty: Ty::Label,
+    },
+    Variant {
+        name: "paragraph",
+        ty: Ty::Text,
+    },
+    Variant {
+        name: "list",
+        ty: Ty::Obj(&LIST),
+    },
+    Variant {
+        name: "table",
+        ty: Ty::Obj(&TABLE),
+    },
+    Variant {
+        name: "code",
+        ty: Ty::Obj(&CODE),
+    },
+    Variant {
+        name: "callout",
+        ty: Ty::Obj(&CALLOUT),
+    },
+    Variant {
+        name: "exercise",
+        ty: Ty::Obj(&EXERCISE),
+    },
+];
+
+pub static LIST: Obj = Obj {
+    name: "list",
+    fields: &[opt("ordered", Ty::Bool), req("items", list1(&Ty::Text))],
+};
+
+pub static TABLE: Obj = Obj {
+    name: "table",
+    fields: &[
+        opt("caption", Ty::Text),
+        req("header", list1(&Ty::Text)),
+        req("rows", list1(&list1(&Ty::Text))),
+        opt("align", list(&Ty::Enum(ALIGNS))),
+    ],
+};
+
+pub static CODE: Obj = Obj {
+    name: "code",
+    fields: &[
+        opt("lang", Ty::Str),
+        opt("caption", Ty::Text),
+        req("text", Ty::Code),
+    ],
+};
+
+pub static CALLOUT: Obj = Obj {
+    name: "callout",
+    fields: &[
+        req("kind", Ty::Enum(CALLOUT_KINDS)),
+        opt("title", Ty::Label),
+        opt("text", Ty::Text),
+        opt("items", list(&Ty::Text)),
+    ],
+};
+
+pub static EXERCISE: Obj = Obj {
+    name: "exercise",
+    fields: &[
+        opt("id", Ty::Id),
+        opt("title", Ty::Label),
+        req("prompt", Ty::Text),
+        req("answer", Ty::Text),
+    ],
+};
+
+pub static COURSE: Obj = Obj {
+    name: "course",
+    fields: &[
+        req("format_version", Ty::Version),
+        req("title", Ty::Label),
+        req("modules", list1(&Ty::Obj(&MODULE))),
+        opt("planned", list(&Ty::Obj(&PLANNED))),
+    ],
+};
+
+pub static MODULE: Obj = Obj {
+    name: "module",
+    fields: &[
+        req("id", Ty::Id),
+        req("code", Ty::Str),
+        req("title", Ty::Label),
+    ],
+};
+
+pub static PLANNED: Obj = Obj {
+    name: "planned",
+    fields: &[
+        req("id", Ty::Id),
+        req("code", Ty::Str),
+        req("title", Ty::Label),
+        opt("module", Ty::Id),
+    ],
+};
+
+/// Every object of the format, for documentation and JSON Schema definitions.
+pub static OBJECTS: &[&Obj] = &[
+    &LESSON,
+    &PREREQUISITE,
+    &LINKS,
+    &LINK,
+    &SOURCE,
+    &LIST,
+    &TABLE,
+    &CODE,
+    &CALLOUT,
+    &EXERCISE,
+    &COURSE,
+    &MODULE,
+    &PLANNED,
+];
+
+/// The Fluent message id describing a field.
+pub fn doc_id(obj: &str, field: &str) -> String {
+    format!("schema-{obj}-{field}")
+}
+
+/// The Fluent message id describing a block type.
+pub fn block_doc_id(variant: &str) -> String {
+    format!("schema-block-{variant}")
+}
+
+/// Every description message id the schema needs.
+pub fn all_doc_ids() -> Vec<String> {
+    let mut ids: Vec<String> = OBJECTS
+        .iter()
+        .flat_map(|o| o.fields.iter().map(|f| doc_id(o.name, f.name)))
+        .collect();
+    ids.extend(BLOCKS.iter().map(|v| block_doc_id(v.name)));
+    ids.extend(["schema-text", "schema-lesson-root", "schema-course-root"].map(String::from));
+    ids
+}

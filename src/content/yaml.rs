@@ -1,0 +1,358 @@
+//! The one place that parses YAML: serde-saphyr into a small tree that remembers where every
+//! value and key came from, so later checks can name the line and column of each problem.
+//!
+//! serde-saphyr is used with tight budgets: lesson files are small, so anything that expands
+//! past them (alias bombs, deep nesting, megabytes of scalars) is refused early and cheaply.
+
+use serde::de::{Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde_saphyr::{Location, Spanned};
+
+use crate::core::problem::{NodeKind, ProblemKind};
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Value {
+    Null,
+    Bool(bool),
+    /// A number, with the text exactly as written (`0032`, `13.10` keep their digits).
+    Number(String),
+    Str(String),
+    Seq(Vec<Node>),
+    Map(Vec<(Key, Node)>),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Node {
+    pub value: Value,
+    pub line: usize,
+    pub column: usize,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Key {
+    pub name: String,
+    pub line: usize,
+    pub column: usize,
+}
+
+impl Node {
+    pub fn kind(&self) -> NodeKind {
+        match self.value {
+            Value::Null => NodeKind::Null,
+            Value::Bool(_) => NodeKind::Bool,
+            Value::Number(_) => NodeKind::Number,
+            Value::Str(_) => NodeKind::Text,
+            Value::Seq(_) => NodeKind::List,
+            Value::Map(_) => NodeKind::Map,
+        }
+    }
+
+    /// A scalar as text: strings as they are, numbers and booleans as written.
+    pub fn as_text(&self) -> Option<&str> {
+        match &self.value {
+            Value::Str(s) | Value::Number(s) => Some(s),
+            Value::Bool(true) => Some("true"),
+            Value::Bool(false) => Some("false"),
+            _ => None,
+        }
+    }
+
+    pub fn get(&self, field: &str) -> Option<&Node> {
+        match &self.value {
+            Value::Map(entries) => entries.iter().find(|(k, _)| k.name == field).map(|(_, v)| v),
+            _ => None,
+        }
+    }
+
+    pub fn items(&self) -> &[Node] {
+        match &self.value {
+            Value::Seq(items) => items,
+            _ => &[],
+        }
+    }
+
+    pub fn entries(&self) -> &[(Key, Node)] {
+        match &self.value {
+            Value::Map(entries) => entries,
+            _ => &[],
+        }
+    }
+}
+
+/// A YAML file that could not be turned into a tree.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ParseError {
+    pub kind: ProblemKind,
+    pub line: usize,
+    pub column: usize,
+}
+
+fn pos(loc: &Location) -> (usize, usize) {
+    (loc.line() as usize, loc.column() as usize)
+}
+
+/// Parses one YAML document. `src` must already be valid UTF-8 (the loader checks).
+pub fn parse(src: &str) -> Result<Node, ParseError> {
+    if let Some((line, column)) = tab_indent(src) {
+        return Err(ParseError {
+            kind: ProblemKind::TabIndent,
+            line,
+            column,
+        });
+    }
+    if src.trim().is_empty() {
+        return Err(ParseError {
+            kind: ProblemKind::EmptyFile,
+            line: 1,
+            column: 1,
+        });
+    }
+    let options = serde_saphyr::options! {
+        budget: serde_saphyr::budget! {
+            max_depth: 40,
+            max_nodes: 100_000,
+            max_total_scalar_bytes: 4 * 1024 * 1024,
+            max_documents: 1,
+        },
+        duplicate_keys: serde_saphyr::options::DuplicateKeyPolicy::PassThrough,
+        leading_zero_numbers_as_strings: true,
+        with_snippet: false,
+    };
+    let raw: Spanned<Raw> =
+        serde_saphyr::from_str_with_options(src, options).map_err(|e| classify(&e))?;
+    Ok(convert(raw, src))
+}
+
+/// Finds the first line indented with a tab (YAML allows only spaces there).
+fn tab_indent(src: &str) -> Option<(usize, usize)> {
+    src.lines().enumerate().find_map(|(i, line)| {
+        let indent: String = line.chars().take_while(|c| *c == ' ' || *c == '\t').collect();
+        indent
+            .chars()
+            .position(|c| c == '\t')
+            .filter(|_| line.trim().len() < line.len() && !line.trim().is_empty())
+            .map(|col| (i + 1, col + 1))
+    })
+}
+
+fn classify(e: &serde_saphyr::Error) -> ParseError {
+    let inner = e.without_snippet();
+    let (line, column) = inner.location().map(|l| pos(&l)).unwrap_or((0, 0));
+    let message = strip_location(&inner.to_string());
+    let kind = match inner {
+        serde_saphyr::Error::Budget { breach, .. } => {
+            if matches!(breach, serde_saphyr::budget::BudgetBreach::Depth { .. }) {
+                ProblemKind::TooDeep
+            } else {
+                ProblemKind::TooBig { detail: message }
+            }
+        }
+        serde_saphyr::Error::AliasReplayLimitExceeded { .. }
+        | serde_saphyr::Error::AliasExpansionLimitExceeded { .. }
+        | serde_saphyr::Error::AliasReplayStackDepthExceeded { .. } => {
+            ProblemKind::TooBig { detail: message }
+        }
+        serde_saphyr::Error::MultipleDocuments { .. } => ProblemKind::MultipleDocuments,
+        _ if message.contains("recursion limit") || message.contains("nesting limit") => {
+            ProblemKind::TooDeep
+        }
+        _ => ProblemKind::Syntax { detail: message },
+    };
+    ParseError { kind, line, column }
+}
+
+/// Drops the "line N column M: " prefix the library puts in front of its messages; the
+/// position is reported separately.
+fn strip_location(msg: &str) -> String {
+    let first = msg.lines().next().unwrap_or(msg);
+    let first = first.strip_prefix("error: ").unwrap_or(first);
+    match first.split_once(": ") {
+        Some((head, rest)) if head.starts_with("line ") && head.contains(" column ") => {
+            rest.to_string()
+        }
+        _ => first.to_string(),
+    }
+}
+
+/// What serde-saphyr hands us before positions are folded in.
+#[derive(Debug)]
+enum Raw {
+    Null,
+    Bool(bool),
+    Number,
+    Str(String),
+    Seq(Vec<Spanned<Raw>>),
+    Map(Vec<(Spanned<String>, Spanned<Raw>)>),
+}
+
+impl<'de> Deserialize<'de> for Raw {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(RawVisitor)
+    }
+}
+
+struct RawVisitor;
+
+impl<'de> Visitor<'de> for RawVisitor {
+    type Value = Raw;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("any YAML value")
+    }
+    fn visit_bool<E>(self, v: bool) -> Result<Raw, E> {
+        Ok(Raw::Bool(v))
+    }
+    fn visit_i64<E>(self, _: i64) -> Result<Raw, E> {
+        Ok(Raw::Number)
+    }
+    fn visit_u64<E>(self, _: u64) -> Result<Raw, E> {
+        Ok(Raw::Number)
+    }
+    fn visit_i128<E>(self, _: i128) -> Result<Raw, E> {
+        Ok(Raw::Number)
+    }
+    fn visit_u128<E>(self, _: u128) -> Result<Raw, E> {
+        Ok(Raw::Number)
+    }
+    fn visit_f64<E>(self, _: f64) -> Result<Raw, E> {
+        Ok(Raw::Number)
+    }
+    fn visit_str<E>(self, v: &str) -> Result<Raw, E> {
+        Ok(Raw::Str(v.to_string()))
+    }
+    fn visit_string<E>(self, v: String) -> Result<Raw, E> {
+        Ok(Raw::Str(v))
+    }
+    fn visit_unit<E>(self) -> Result<Raw, E> {
+        Ok(Raw::Null)
+    }
+    fn visit_none<E>(self) -> Result<Raw, E> {
+        Ok(Raw::Null)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut a: A) -> Result<Raw, A::Error> {
+        let mut v = Vec::new();
+        while let Some(x) = a.next_element::<Spanned<Raw>>()? {
+            v.push(x);
+        }
+        Ok(Raw::Seq(v))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut a: A) -> Result<Raw, A::Error> {
+        let mut v = Vec::new();
+        while let Some(k) = a.next_key::<Spanned<String>>()? {
+            let val = a.next_value::<Spanned<Raw>>()?;
+            v.push((k, val));
+        }
+        Ok(Raw::Map(v))
+    }
+}
+
+fn convert(raw: Spanned<Raw>, src: &str) -> Node {
+    let (line, column) = pos(&raw.referenced);
+    let value = match raw.value {
+        Raw::Null => Value::Null,
+        Raw::Bool(b) => Value::Bool(b),
+        Raw::Number => Value::Number(source_text(&raw.defined, src)),
+        Raw::Str(s) => Value::Str(s),
+        Raw::Seq(items) => Value::Seq(items.into_iter().map(|i| convert(i, src)).collect()),
+        Raw::Map(entries) => Value::Map(
+            entries
+                .into_iter()
+                .map(|(k, v)| {
+                    let (line, column) = pos(&k.referenced);
+                    let key = Key {
+                        name: k.value,
+                        line,
+                        column,
+                    };
+                    (key, convert(v, src))
+                })
+                .collect(),
+        ),
+    };
+    Node {
+        value,
+        line,
+        column,
+    }
+}
+
+/// The exact characters of a scalar, from its span in the source.
+fn source_text(loc: &Location, src: &str) -> String {
+    let span = loc.span();
+    match (span.byte_offset(), span.byte_len()) {
+        (Some(off), Some(len)) => src
+            .get(off as usize..(off + len) as usize)
+            .unwrap_or("")
+            .trim()
+            .to_string(),
+        _ => String::new(),
+    }
+}
+
+/// The text of line `line` (1-based), for snippets.
+pub fn line_text(src: &str, line: usize) -> Option<String> {
+    line.checked_sub(1)
+        .and_then(|i| src.lines().nth(i))
+        .map(|l| l.trim_end_matches('\r').to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keeps_positions_and_number_text() {
+        let n = parse("code: 0032\nv: 13.10\nm:\n  - a\n").expect("parses");
+        let code = n.get("code").expect("code");
+        assert_eq!(code.as_text(), Some("0032"));
+        assert_eq!((code.line, code.column), (1, 7));
+        assert_eq!(n.get("v").and_then(Node::as_text), Some("13.10"));
+        let item = &n.get("m").expect("m").items()[0];
+        assert_eq!((item.line, item.column), (4, 5));
+    }
+
+    #[test]
+    fn duplicate_keys_are_kept_for_the_checker() {
+        let n = parse("a: 1\na: 2\n").expect("parses");
+        assert_eq!(n.entries().len(), 2);
+    }
+
+    #[test]
+    fn tabs_are_named() {
+        let e = parse("a:\n\tb: 1\n").expect_err("tab");
+        assert_eq!((e.kind, e.line, e.column), (ProblemKind::TabIndent, 2, 1));
+    }
+
+    #[test]
+    fn deep_nesting_is_refused() {
+        let e = parse(&"[".repeat(100_000)).expect_err("deep");
+        assert_eq!(e.kind, ProblemKind::TooDeep);
+    }
+
+    #[test]
+    fn alias_bomb_is_refused() {
+        let mut src = String::from("a: &a [x, x, x, x, x, x, x, x, x]\n");
+        let names = ["a", "b", "c", "d", "e", "f", "g", "h", "i"];
+        for w in names.windows(2) {
+            let refs = vec![format!("*{}", w[0]); 9].join(", ");
+            src.push_str(&format!("{}: &{} [{}]\n", w[1], w[1], refs));
+        }
+        let e = parse(&src).expect_err("bomb");
+        assert!(matches!(e.kind, ProblemKind::TooBig { .. }), "{e:?}");
+    }
+
+    #[test]
+    fn syntax_errors_have_positions() {
+        let e = parse("a: [1, 2\n").expect_err("syntax");
+        assert!(matches!(e.kind, ProblemKind::Syntax { .. }));
+        assert_eq!(e.line, 1);
+    }
+
+    #[test]
+    fn several_documents_are_refused() {
+        let e = parse("a: 1\n---\nb: 2\n").expect_err("docs");
+        assert!(matches!(
+            e.kind,
+            ProblemKind::MultipleDocuments | ProblemKind::TooBig { .. }
+        ));
+    }
+}

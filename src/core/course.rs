@@ -1,0 +1,118 @@
+//! A course: its modules, the lessons that loaded, and lessons announced but not written yet.
+
+use super::lang::Localized;
+use super::lesson::{Label, Lesson};
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Module {
+    pub id: String,
+    pub code: String,
+    pub title: Label,
+}
+
+/// A lesson other lessons may point to before it exists ("not available yet").
+#[derive(Debug, Clone, PartialEq)]
+pub struct Planned {
+    pub id: String,
+    pub code: String,
+    pub title: Label,
+    pub module: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Course {
+    pub title: Label,
+    pub modules: Vec<Module>,
+    pub lessons: Vec<Lesson>,
+    pub planned: Vec<Planned>,
+}
+
+/// What a lesson reference points at.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Target<'a> {
+    Lesson(&'a Lesson),
+    Planned(&'a Planned),
+    Unknown,
+}
+
+/// One group of the course map: a module (or `None` for lessons whose module is unknown).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Group<'a> {
+    pub module: Option<&'a Module>,
+    pub lessons: Vec<&'a Lesson>,
+    pub planned: Vec<&'a Planned>,
+}
+
+impl Course {
+    pub fn lesson(&self, id: &str) -> Option<&Lesson> {
+        self.lessons.iter().find(|l| l.id == id)
+    }
+
+    pub fn resolve(&self, id: &str) -> Target<'_> {
+        if let Some(l) = self.lesson(id) {
+            Target::Lesson(l)
+        } else if let Some(p) = self.planned.iter().find(|p| p.id == id) {
+            Target::Planned(p)
+        } else {
+            Target::Unknown
+        }
+    }
+
+    /// Puts lessons in reading order: module order of the manifest, then `order`, then code.
+    pub fn sort_lessons(&mut self) {
+        let module_rank = |m: &str| {
+            self.modules
+                .iter()
+                .position(|x| x.id == m)
+                .unwrap_or(usize::MAX)
+        };
+        let mut keyed: Vec<(usize, Lesson)> = std::mem::take(&mut self.lessons)
+            .into_iter()
+            .map(|l| (module_rank(&l.module), l))
+            .collect();
+        keyed.sort_by(|(ra, a), (rb, b)| {
+            (ra, a.order, &a.code, &a.id).cmp(&(rb, b.order, &b.code, &b.id))
+        });
+        self.lessons = keyed.into_iter().map(|(_, l)| l).collect();
+    }
+
+    /// The course map: each module with its lessons, in manifest order, then an unnamed group
+    /// for lessons whose module is not declared.
+    pub fn groups(&self) -> Vec<Group<'_>> {
+        let mut groups: Vec<Group<'_>> = self
+            .modules
+            .iter()
+            .map(|m| Group {
+                module: Some(m),
+                lessons: self.lessons.iter().filter(|l| l.module == m.id).collect(),
+                planned: self
+                    .planned
+                    .iter()
+                    .filter(|p| p.module.as_deref() == Some(m.id.as_str()))
+                    .collect(),
+            })
+            .filter(|g| !g.lessons.is_empty() || !g.planned.is_empty())
+            .collect();
+        let orphans: Vec<&Lesson> = self
+            .lessons
+            .iter()
+            .filter(|l| !self.modules.iter().any(|m| m.id == l.module))
+            .collect();
+        if !orphans.is_empty() {
+            groups.push(Group {
+                module: None,
+                lessons: orphans,
+                planned: Vec::new(),
+            });
+        }
+        groups
+    }
+
+    /// An empty course with no title, used when nothing could be loaded.
+    pub fn empty() -> Course {
+        Course {
+            title: Localized::neutral("latih".to_string()),
+            ..Course::default()
+        }
+    }
+}

@@ -1,0 +1,173 @@
+//! A validated lesson: metadata, the blocks a reader shows, links and sources.
+
+use super::date::Date;
+use super::lang::Localized;
+use super::rich::RichText;
+
+/// Prose in both languages.
+pub type Text = Localized<RichText>;
+/// A short plain label in both languages (titles, table cells keep markup in `Text`).
+pub type Label = Localized<String>;
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Lesson {
+    pub id: String,
+    /// The code shown to learners, e.g. `M13.04` or `0032`.
+    pub code: String,
+    pub module: String,
+    pub order: i64,
+    pub minutes: u32,
+    pub title: Label,
+    pub subtitle: Option<Label>,
+    /// The guiding question the lesson answers.
+    pub question: Option<Text>,
+    pub goals: Vec<Text>,
+    pub prerequisites: Vec<Prerequisite>,
+    pub blocks: Vec<Block>,
+    pub links: Links,
+    pub sources: Vec<Source>,
+    pub last_reviewed: Option<Date>,
+    /// Path of the file the lesson came from, relative to the course folder.
+    pub file: String,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Prerequisite {
+    pub lesson: Option<String>,
+    pub text: Text,
+}
+
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Links {
+    pub prev: Option<Link>,
+    pub next: Option<Link>,
+    pub related: Vec<Link>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Link {
+    pub lesson: String,
+    pub note: Option<Text>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Source {
+    pub id: String,
+    pub title: Label,
+    pub url: Option<String>,
+    pub note: Option<Text>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CalloutKind {
+    Note,
+    Assumption,
+    Failure,
+    Counterexample,
+    Summary,
+    Tip,
+}
+
+impl CalloutKind {
+    pub const ALL: [CalloutKind; 6] = [
+        CalloutKind::Note,
+        CalloutKind::Assumption,
+        CalloutKind::Failure,
+        CalloutKind::Counterexample,
+        CalloutKind::Summary,
+        CalloutKind::Tip,
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            CalloutKind::Note => "note",
+            CalloutKind::Assumption => "assumption",
+            CalloutKind::Failure => "failure",
+            CalloutKind::Counterexample => "counterexample",
+            CalloutKind::Summary => "summary",
+            CalloutKind::Tip => "tip",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<CalloutKind> {
+        CalloutKind::ALL.into_iter().find(|k| k.key() == key)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Align {
+    Left,
+    Right,
+    Center,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Table {
+    pub caption: Option<Text>,
+    pub header: Vec<Text>,
+    pub rows: Vec<Vec<Text>>,
+    pub align: Vec<Align>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Exercise {
+    pub id: Option<String>,
+    pub title: Option<Label>,
+    pub prompt: Text,
+    pub answer: Text,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Block {
+    Heading(Label),
+    Paragraph(Text),
+    List {
+        ordered: bool,
+        items: Vec<Text>,
+    },
+    Table(Table),
+    Code {
+        lang: Option<String>,
+        caption: Option<Text>,
+        text: String,
+    },
+    Callout {
+        kind: CalloutKind,
+        title: Option<Label>,
+        text: Option<Text>,
+        items: Vec<Text>,
+    },
+    Exercise(Exercise),
+}
+
+impl Lesson {
+    /// Position of a source in the sources list, as cited: `[1]` is the first.
+    pub fn source_number(&self, id: &str) -> Option<usize> {
+        self.sources.iter().position(|s| s.id == id).map(|i| i + 1)
+    }
+
+    /// Indices of the exercise blocks, in order.
+    pub fn exercises(&self) -> impl Iterator<Item = usize> + '_ {
+        self.blocks
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| matches!(b, Block::Exercise(_)))
+            .map(|(i, _)| i)
+    }
+}
+
+/// A language-independent address of one part of a lesson. The reader keeps its place by
+/// part, so switching language or reloading the file leaves it on the same block.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Part {
+    Title,
+    Question,
+    Goals,
+    Prerequisites,
+    Block(usize),
+    Links,
+    /// One link of the links section: 0 = previous, 1 = next, 2.. = related.
+    Link(usize),
+    Sources,
+    LastReviewed,
+}

@@ -1,0 +1,125 @@
+//! Number formatting rules for the reader's language: digit grouping, decimal marks and the
+//! large-number scales (`500 juta` / `500 million`). The scale words themselves live in the
+//! Fluent files; this module decides which scale and what digits.
+
+use super::lang::Lang;
+
+/// A large-number scale word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scale {
+    Million,
+    Billion,
+    Trillion,
+}
+
+impl Scale {
+    pub fn factor(self) -> f64 {
+        match self {
+            Scale::Million => 1e6,
+            Scale::Billion => 1e9,
+            Scale::Trillion => 1e12,
+        }
+    }
+}
+
+fn marks(lang: Lang) -> (char, char) {
+    match lang {
+        // (thousands separator, decimal mark)
+        Lang::Id => ('.', ','),
+        Lang::En => (',', '.'),
+    }
+}
+
+/// Groups the digits of a whole number: `20.000` in Indonesian, `20,000` in English.
+pub fn group(n: u64, lang: Lang) -> String {
+    let (sep, _) = marks(lang);
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(sep);
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A signed number with at most `max_frac` decimals, trailing zeros dropped:
+/// `1,5` / `1.5`, `-20.000` / `-20,000`.
+pub fn decimal(x: f64, max_frac: usize, lang: Lang) -> String {
+    if !x.is_finite() {
+        return if x.is_nan() {
+            "NaN".to_string()
+        } else if x > 0.0 {
+            "∞".to_string()
+        } else {
+            "-∞".to_string()
+        };
+    }
+    let (_, mark) = marks(lang);
+    let fixed = format!("{:.*}", max_frac, x.abs());
+    let (int_part, frac_part) = match fixed.split_once('.') {
+        Some((i, f)) => (i, f.trim_end_matches('0')),
+        None => (fixed.as_str(), ""),
+    };
+    let whole: u64 = int_part.parse().unwrap_or(u64::MAX);
+    let mut out = String::new();
+    if x < 0.0 && (whole > 0 || !frac_part.is_empty()) {
+        out.push('-');
+    }
+    out.push_str(&group(whole, lang));
+    if !frac_part.is_empty() {
+        out.push(mark);
+        out.push_str(frac_part);
+    }
+    out
+}
+
+/// Splits a number for display with a scale word: `(“500”, Some(Million))` for 500 000 000,
+/// `("1,2", Some(Billion))` for 1.2e9. Below a million the number is grouped in full.
+pub fn compact(x: f64, lang: Lang) -> (String, Option<Scale>) {
+    let magnitude = x.abs();
+    for scale in [Scale::Trillion, Scale::Billion, Scale::Million] {
+        if magnitude >= scale.factor() {
+            return (decimal(x / scale.factor(), 1, lang), Some(scale));
+        }
+    }
+    (decimal(x, 2, lang), None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    #[rstest]
+    #[case(0, "0", "0")]
+    #[case(999, "999", "999")]
+    #[case(20_000, "20.000", "20,000")]
+    #[case(600_000, "600.000", "600,000")]
+    #[case(1_234_567, "1.234.567", "1,234,567")]
+    fn grouping(#[case] n: u64, #[case] id: &str, #[case] en: &str) {
+        assert_eq!(group(n, Lang::Id), id);
+        assert_eq!(group(n, Lang::En), en);
+    }
+
+    #[rstest]
+    #[case(1.5, "1,5", "1.5")]
+    #[case(2.0, "2", "2")]
+    #[case(-20000.0, "-20.000", "-20,000")]
+    #[case(0.004, "0", "0")]
+    fn decimals(#[case] x: f64, #[case] id: &str, #[case] en: &str) {
+        assert_eq!(decimal(x, 2, Lang::Id), id);
+        assert_eq!(decimal(x, 2, Lang::En), en);
+    }
+
+    #[rstest]
+    #[case(500e6, "500", Some(Scale::Million))]
+    #[case(1.2e9, "1,2", Some(Scale::Billion))]
+    #[case(8e6, "8", Some(Scale::Million))]
+    #[case(20_000.0, "20.000", None)]
+    #[case(3e12, "3", Some(Scale::Trillion))]
+    fn compact_scales(#[case] x: f64, #[case] digits: &str, #[case] scale: Option<Scale>) {
+        assert_eq!(compact(x, Lang::Id), (digits.to_string(), scale));
+    }
+}

@@ -1,0 +1,112 @@
+//! Problems found in course files: what is wrong, where, and how serious.
+//!
+//! A problem carries data, not a sentence: the i18n layer turns it into words in the active
+//! language, so the same problem reads correctly in Indonesian and English.
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    Warning,
+    Error,
+}
+
+/// The kind of YAML value found where another was expected.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NodeKind {
+    Null,
+    Bool,
+    Number,
+    Text,
+    List,
+    Map,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ProblemKind {
+    /// The file could not be read from disk.
+    Unreadable { detail: String },
+    InvalidUtf8,
+    TooLarge { bytes: u64, limit: u64 },
+    TabIndent,
+    /// The YAML parser's own message (English, from the library), shown after our sentence.
+    Syntax { detail: String },
+    TooDeep,
+    /// Aliases or sheer size expand the document past the safety budget.
+    TooBig { detail: String },
+    MultipleDocuments,
+    EmptyFile,
+    DuplicateKey { key: String },
+    UnknownField { field: String, expected: Vec<String> },
+    MissingField { field: String },
+    WrongType { expected: String, found: NodeKind },
+    /// A block must be a map with exactly one key naming its type.
+    BlockShape { expected: Vec<String> },
+    BadEnum { value: String, allowed: Vec<String> },
+    OutOfRange { value: i64, min: i64, max: i64 },
+    BadId { value: String },
+    BadDate { value: String },
+    BadUrl { value: String },
+    FormatVersion { found: i64, supported: i64 },
+    EmptyText,
+    EmptyList,
+    BadChar { ch: char },
+    MissingTranslation { missing: String },
+    UnclosedMarkup { marker: String },
+    UnknownCitation { id: String },
+    TableRowLength { expected: usize, found: usize },
+    CalloutEmpty,
+    DuplicateId { id: String, first: String },
+    BrokenRef { target: String },
+    SelfRef,
+    UnknownModule { module: String },
+    NoManifest { path: String },
+    NoLessons { path: String },
+}
+
+impl ProblemKind {
+    pub fn severity(&self) -> Severity {
+        match self {
+            ProblemKind::MissingTranslation { .. } | ProblemKind::UnclosedMarkup { .. } => {
+                Severity::Warning
+            }
+            _ => Severity::Error,
+        }
+    }
+}
+
+/// Where a problem is: file, 1-based line and column (0 when unknown) and the field path.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Place {
+    pub file: String,
+    pub line: usize,
+    pub column: usize,
+    pub path: String,
+    /// The text of the offending line, to print under the message with a caret.
+    pub snippet: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub kind: ProblemKind,
+    pub place: Place,
+}
+
+impl Problem {
+    pub fn severity(&self) -> Severity {
+        self.kind.severity()
+    }
+
+    pub fn is_error(&self) -> bool {
+        self.severity() == Severity::Error
+    }
+}
+
+/// Sorts problems by file, then position, so reports read top to bottom.
+pub fn sort(problems: &mut [Problem]) {
+    problems.sort_by(|a, b| {
+        (&a.place.file, a.place.line, a.place.column).cmp(&(
+            &b.place.file,
+            b.place.line,
+            b.place.column,
+        ))
+    });
+}

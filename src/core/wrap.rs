@@ -1,0 +1,233 @@
+//! Word wrapping of styled text by display width (wide CJK characters, combining marks).
+//!
+//! latih wraps text itself instead of using ratatui's `Paragraph` wrapping, which can panic at
+//! narrow widths with wide or combining characters (ratatui issue #2679) and hides which block
+//! a screen line belongs to. Lines are broken at spaces; a word longer than the width is split
+//! between grapheme clusters, never inside one.
+
+use unicode_segmentation::UnicodeSegmentation;
+use unicode_width::UnicodeWidthStr;
+
+/// A run of text with one style.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Styled<S> {
+    pub text: String,
+    pub style: S,
+}
+
+impl<S> Styled<S> {
+    pub fn new(text: impl Into<String>, style: S) -> Self {
+        Styled {
+            text: text.into(),
+            style,
+        }
+    }
+}
+
+/// Display width of a string in terminal cells.
+pub fn width(s: &str) -> usize {
+    s.graphemes(true).map(grapheme_width).sum()
+}
+
+fn grapheme_width(g: &str) -> usize {
+    // A grapheme is at least as wide as its widest scalar; emoji sequences count once.
+    g.chars()
+        .map(|c| unicode_width::UnicodeWidthChar::width(c).unwrap_or(0))
+        .max()
+        .unwrap_or(0)
+        .max(UnicodeWidthStr::width(g).min(2))
+}
+
+/// Replaces characters a terminal cannot show safely (controls, bidi overrides) with `�`
+/// and tabs with spaces, so no lesson text can move the cursor or corrupt the screen.
+pub fn sanitize(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '\t' => out.push_str("    "),
+            c if is_unrenderable(c) => out.push('\u{FFFD}'),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Characters that cannot be rendered in a terminal: C0/C1 controls (other than newline and
+/// tab), bidirectional overrides and isolates, and the replacement character itself (a sign
+/// of an encoding accident).
+pub fn is_unrenderable(c: char) -> bool {
+    (c.is_control() && c != '\n' && c != '\t')
+        || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{FFFD}')
+}
+
+/// Cuts a string to at most `max` cells. Returns the kept part and whether anything was cut.
+pub fn truncate(s: &str, max: usize) -> (String, bool) {
+    let mut out = String::new();
+    let mut used = 0;
+    for g in s.graphemes(true) {
+        let w = grapheme_width(g);
+        if used + w > max {
+            return (out, true);
+        }
+        used += w;
+        out.push_str(g);
+    }
+    (out, false)
+}
+
+/// A word: consecutive non-space pieces, possibly of several styles.
+type Word<S> = Vec<Styled<S>>;
+
+fn words<S: Copy>(spans: &[Styled<S>]) -> Vec<Word<S>> {
+    let mut out: Vec<Word<S>> = Vec::new();
+    let mut cur: Word<S> = Vec::new();
+    for span in spans {
+        let mut piece = String::new();
+        for c in span.text.chars() {
+            if c.is_whitespace() {
+                if !piece.is_empty() {
+                    cur.push(Styled::new(std::mem::take(&mut piece), span.style));
+                }
+                if !cur.is_empty() {
+                    out.push(std::mem::take(&mut cur));
+                }
+            } else {
+                piece.push(c);
+            }
+        }
+        if !piece.is_empty() {
+            cur.push(Styled::new(piece, span.style));
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+fn word_width<S>(w: &Word<S>) -> usize {
+    w.iter().map(|p| width(&p.text)).sum()
+}
+
+/// Appends to a line, merging with the previous piece when the style is the same.
+fn push<S: Copy + PartialEq>(line: &mut Vec<Styled<S>>, text: &str, style: S) {
+    if let Some(last) = line.last_mut()
+        && last.style == style
+    {
+        last.text.push_str(text);
+        return;
+    }
+    line.push(Styled::new(text, style));
+}
+
+/// Wraps styled text to lines of at most `width` cells. Runs of spaces collapse to one.
+/// With `width == 0` nothing fits and no lines are returned.
+pub fn wrap<S: Copy + PartialEq>(spans: &[Styled<S>], width: usize) -> Vec<Vec<Styled<S>>> {
+    if width == 0 {
+        return Vec::new();
+    }
+    let mut lines: Vec<Vec<Styled<S>>> = Vec::new();
+    let mut line: Vec<Styled<S>> = Vec::new();
+    let mut used = 0usize;
+    for word in words(spans) {
+        let w = word_width(&word);
+        let space = usize::from(used > 0);
+        if used + space + w <= width {
+            if space == 1
+                && let Some(style) = line.last().map(|s| s.style)
+            {
+                push(&mut line, " ", style);
+            }
+            for piece in &word {
+                push(&mut line, &piece.text, piece.style);
+            }
+            used += space + w;
+            continue;
+        }
+        if used > 0 {
+            lines.push(std::mem::take(&mut line));
+            used = 0;
+        }
+        if w <= width {
+            for piece in &word {
+                push(&mut line, &piece.text, piece.style);
+            }
+            used = w;
+            continue;
+        }
+        // Longer than a whole line: split between graphemes.
+        for piece in &word {
+            for g in piece.text.graphemes(true) {
+                let gw = grapheme_width(g);
+                if used + gw > width && used > 0 {
+                    lines.push(std::mem::take(&mut line));
+                    used = 0;
+                }
+                push(&mut line, g, piece.style);
+                used += gw;
+            }
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plain(lines: &[Vec<Styled<u8>>]) -> Vec<String> {
+        lines
+            .iter()
+            .map(|l| l.iter().map(|s| s.text.as_str()).collect())
+            .collect()
+    }
+
+    #[test]
+    fn wraps_at_spaces_and_keeps_styles() {
+        let spans = vec![Styled::new("satu dua ", 0u8), Styled::new("tiga empat", 1u8)];
+        let lines = wrap(&spans, 9);
+        assert_eq!(plain(&lines), vec!["satu dua", "tiga", "empat"]);
+        assert_eq!(lines[1][0].style, 1);
+    }
+
+    #[test]
+    fn splits_long_words_between_graphemes() {
+        let lines = wrap(&[Styled::new("followee_id", 0u8)], 4);
+        assert_eq!(plain(&lines), vec!["foll", "owee", "_id"]);
+    }
+
+    #[test]
+    fn wide_characters_count_two_cells() {
+        let lines = wrap(&[Styled::new("用户关注 表", 0u8)], 5);
+        assert_eq!(plain(&lines), vec!["用户", "关注", "表"]);
+        for l in &lines {
+            assert!(width(&plain(std::slice::from_ref(l))[0]) <= 5);
+        }
+    }
+
+    #[test]
+    fn combining_marks_stay_with_their_letter() {
+        let text = "e\u{301}e\u{301}e\u{301}";
+        let lines = wrap(&[Styled::new(text, 0u8)], 2);
+        assert_eq!(plain(&lines), vec!["e\u{301}e\u{301}", "e\u{301}"]);
+    }
+
+    #[test]
+    fn nothing_fits_in_zero_width() {
+        assert!(wrap(&[Styled::new("x", 0u8)], 0).is_empty());
+    }
+
+    #[test]
+    fn truncate_by_cells() {
+        assert_eq!(truncate("ab用c", 3), ("ab".to_string(), true));
+        assert_eq!(truncate("abc", 3), ("abc".to_string(), false));
+    }
+
+    #[test]
+    fn sanitize_removes_controls() {
+        assert_eq!(sanitize("a\u{1b}[2Jb\tc"), "a\u{FFFD}[2Jb    c");
+    }
+}

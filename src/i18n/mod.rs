@@ -1,0 +1,178 @@
+//! Interface text in Indonesian and English through Fluent, and numbers and dates formatted
+//! for the reader.
+//!
+//! Both `.ftl` files are embedded. Bidi isolation marks are off: a terminal shows U+2068/9 as
+//! stray characters. Fluent's own number formatting ignores the locale, so numbers are
+//! formatted in Rust (`core::numfmt`) and passed in as text.
+
+pub mod ids;
+pub mod problems;
+
+use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use unic_langid::{LanguageIdentifier, langid};
+
+use crate::core::date::Date;
+use crate::core::lang::Lang;
+use crate::core::numfmt::{self, Scale};
+
+pub const FTL_ID: &str = include_str!("../../locales/id/latih.ftl");
+pub const FTL_EN: &str = include_str!("../../locales/en/latih.ftl");
+
+/// An argument for a message: text, or a number used for plural selection.
+#[derive(Debug, Clone)]
+pub enum Arg {
+    Str(String),
+    Num(f64),
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Self {
+        Arg::Str(s.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Self {
+        Arg::Str(s)
+    }
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Self {
+        Arg::Num(n as f64)
+    }
+}
+
+pub struct I18n {
+    lang: Lang,
+    id: FluentBundle<FluentResource>,
+    en: FluentBundle<FluentResource>,
+}
+
+impl std::fmt::Debug for I18n {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("I18n").field("lang", &self.lang).finish()
+    }
+}
+
+fn bundle(src: &str, locale: LanguageIdentifier) -> FluentBundle<FluentResource> {
+    // A syntax error in an embedded file is caught by tests; at run time keep what parsed.
+    let resource = FluentResource::try_new(src.to_string()).unwrap_or_else(|(res, _)| res);
+    let mut bundle = FluentBundle::new(vec![locale]);
+    bundle.set_use_isolating(false);
+    // Duplicate ids are also a test failure; at run time the first definition wins.
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+impl I18n {
+    pub fn new(lang: Lang) -> I18n {
+        I18n {
+            lang,
+            id: bundle(FTL_ID, langid!("id")),
+            en: bundle(FTL_EN, langid!("en")),
+        }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+    }
+
+    fn bundle_for(&self, lang: Lang) -> &FluentBundle<FluentResource> {
+        match lang {
+            Lang::Id => &self.id,
+            Lang::En => &self.en,
+        }
+    }
+
+    /// A message without arguments.
+    pub fn t(&self, id: &str) -> String {
+        self.ta(id, &[])
+    }
+
+    /// A message with arguments. Falls back to the other language, then to the id itself,
+    /// so a missing message shows something rather than nothing.
+    pub fn ta(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        let mut fargs = FluentArgs::new();
+        for (name, value) in args {
+            match value {
+                Arg::Str(s) => fargs.set(*name, FluentValue::from(s.as_str())),
+                Arg::Num(n) => fargs.set(*name, FluentValue::from(*n)),
+            }
+        }
+        for lang in [self.lang, self.lang.other()] {
+            let bundle = self.bundle_for(lang);
+            if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                let text = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
+                return text.into_owned();
+            }
+        }
+        id.to_string()
+    }
+
+    /// A whole number with digit grouping: `20.000` / `20,000`.
+    pub fn int(&self, n: u64) -> String {
+        numfmt::group(n, self.lang)
+    }
+
+    /// A number in words for large magnitudes: `500 juta` / `500 million`.
+    pub fn number(&self, x: f64) -> String {
+        let (digits, scale) = numfmt::compact(x, self.lang);
+        let id = match scale {
+            None => return digits,
+            Some(Scale::Million) => ids::NUM_MILLION,
+            Some(Scale::Billion) => ids::NUM_BILLION,
+            Some(Scale::Trillion) => ids::NUM_TRILLION,
+        };
+        self.ta(id, &[("n", Arg::Str(digits))])
+    }
+
+    /// A date in words: `26 Oktober 2026` / `26 October 2026`.
+    pub fn date(&self, d: Date) -> String {
+        let month = self.t(&format!("month-{}", d.month));
+        self.ta(
+            ids::DATE_LONG,
+            &[
+                ("day", Arg::Str(d.day.to_string())),
+                ("month", Arg::Str(month)),
+                ("year", Arg::Str(d.year.to_string())),
+            ],
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_follow_the_reader() {
+        let id = I18n::new(Lang::Id);
+        let en = I18n::new(Lang::En);
+        assert_eq!(id.number(500e6), "500 juta");
+        assert_eq!(en.number(500e6), "500 million");
+        assert_eq!(id.number(1.2e9), "1,2 miliar");
+        assert_eq!(en.number(1.2e9), "1.2 billion");
+        assert_eq!(id.int(20_000), "20.000");
+        assert_eq!(en.int(20_000), "20,000");
+    }
+
+    #[test]
+    fn dates_in_words() {
+        let d = Date::parse("2026-10-26").expect("date");
+        assert_eq!(I18n::new(Lang::Id).date(d), "26 Oktober 2026");
+        assert_eq!(I18n::new(Lang::En).date(d), "26 October 2026");
+    }
+
+    #[test]
+    fn no_isolation_marks() {
+        let en = I18n::new(Lang::En);
+        let s = en.ta(ids::HOME_MINUTES, &[("n", Arg::Str("25".into()))]);
+        assert!(!s.contains('\u{2068}') && !s.contains('\u{2069}'), "{s:?}");
+    }
+}

@@ -1,0 +1,145 @@
+//! Problems in words, in the active language: one sentence saying what is wrong and, where
+//! it helps, what to do.
+
+use super::{Arg, I18n, ids};
+use crate::content::check::kind_key;
+use crate::core::problem::{Problem, ProblemKind, Severity};
+
+/// Message ids of the names of YAML value kinds and expected types.
+pub const TYPE_KEYS: &[&str] = &[
+    "null",
+    "boolean",
+    "number",
+    "text",
+    "list",
+    "map",
+    "integer",
+    "identifier",
+    "date",
+];
+
+fn type_name(i: &I18n, key: &str) -> String {
+    i.t(&format!("type-{key}"))
+}
+
+fn list(items: &[String]) -> String {
+    items
+        .iter()
+        .map(|s| format!("`{s}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn s(v: impl Into<String>) -> Arg {
+    Arg::Str(v.into())
+}
+
+impl I18n {
+    pub fn severity(&self, sev: Severity) -> String {
+        self.t(match sev {
+            Severity::Error => ids::SEV_ERROR,
+            Severity::Warning => ids::SEV_WARNING,
+        })
+    }
+
+    /// The sentence for a problem, without its place.
+    pub fn problem(&self, p: &Problem) -> String {
+        use ProblemKind as K;
+        let (id, args): (&str, Vec<(&str, Arg)>) = match &p.kind {
+            K::Unreadable { detail } => (ids::P_UNREADABLE, vec![("detail", s(detail))]),
+            K::InvalidUtf8 => (ids::P_INVALID_UTF8, vec![]),
+            K::TooLarge { bytes, limit } => (
+                ids::P_TOO_LARGE,
+                vec![
+                    ("size", s(self.int(bytes / 1024))),
+                    ("limit", s(self.int(limit / 1024))),
+                ],
+            ),
+            K::TabIndent => (ids::P_TAB_INDENT, vec![]),
+            K::Syntax { detail } => (ids::P_SYNTAX, vec![("detail", s(detail))]),
+            K::TooDeep => (ids::P_TOO_DEEP, vec![]),
+            K::TooBig { detail } => (ids::P_TOO_BIG, vec![("detail", s(detail))]),
+            K::MultipleDocuments => (ids::P_MULTIPLE_DOCUMENTS, vec![]),
+            K::EmptyFile => (ids::P_EMPTY_FILE, vec![]),
+            K::DuplicateKey { key } => (ids::P_DUPLICATE_KEY, vec![("key", s(key))]),
+            K::UnknownField { field, expected } => (
+                ids::P_UNKNOWN_FIELD,
+                vec![("field", s(field)), ("expected", s(list(expected)))],
+            ),
+            K::MissingField { field } => (ids::P_MISSING_FIELD, vec![("field", s(field))]),
+            K::WrongType { expected, found } => (
+                ids::P_WRONG_TYPE,
+                vec![
+                    ("expected", s(type_name(self, expected))),
+                    ("found", s(type_name(self, kind_key(*found)))),
+                ],
+            ),
+            K::BlockShape { expected } => {
+                (ids::P_BLOCK_SHAPE, vec![("expected", s(list(expected)))])
+            }
+            K::BadEnum { value, allowed } => (
+                ids::P_BAD_ENUM,
+                vec![("value", s(value)), ("allowed", s(list(allowed)))],
+            ),
+            K::OutOfRange { value, min, max } => (
+                ids::P_OUT_OF_RANGE,
+                vec![
+                    ("value", s(value.to_string())),
+                    ("min", s(min.to_string())),
+                    ("max", s(max.to_string())),
+                ],
+            ),
+            K::BadId { value } => (ids::P_BAD_ID, vec![("value", s(value))]),
+            K::BadDate { value } => (ids::P_BAD_DATE, vec![("value", s(value))]),
+            K::BadUrl { value } => (ids::P_BAD_URL, vec![("value", s(value))]),
+            K::FormatVersion { found, supported } => (
+                ids::P_FORMAT_VERSION,
+                vec![
+                    ("found", s(found.to_string())),
+                    ("supported", s(supported.to_string())),
+                ],
+            ),
+            K::EmptyText => (ids::P_EMPTY_TEXT, vec![]),
+            K::EmptyList => (ids::P_EMPTY_LIST, vec![]),
+            K::BadChar { ch } => (
+                ids::P_BAD_CHAR,
+                vec![("code", s(format!("U+{:04X}", u32::from(*ch))))],
+            ),
+            K::MissingTranslation { missing } => {
+                (ids::P_MISSING_TRANSLATION, vec![("lang", s(missing))])
+            }
+            K::UnclosedMarkup { marker } => {
+                (ids::P_UNCLOSED_MARKUP, vec![("marker", s(marker))])
+            }
+            K::UnknownCitation { id } => (ids::P_UNKNOWN_CITATION, vec![("id", s(id))]),
+            K::TableRowLength { expected, found } => (
+                ids::P_TABLE_ROW_LENGTH,
+                vec![("expected", Arg::from(*expected)), ("found", Arg::from(*found))],
+            ),
+            K::CalloutEmpty => (ids::P_CALLOUT_EMPTY, vec![]),
+            K::DuplicateId { id, first } => (
+                ids::P_DUPLICATE_ID,
+                vec![("id", s(id)), ("first", s(first))],
+            ),
+            K::BrokenRef { target } => (ids::P_BROKEN_REF, vec![("target", s(target))]),
+            K::SelfRef => (ids::P_SELF_REF, vec![]),
+            K::UnknownModule { module } => (ids::P_UNKNOWN_MODULE, vec![("module", s(module))]),
+            K::NoManifest { path } => (ids::P_NO_MANIFEST, vec![("path", s(path))]),
+            K::NoLessons { path } => (ids::P_NO_LESSONS, vec![("path", s(path))]),
+        };
+        self.ta(id, &args)
+    }
+
+    /// `file:line:column` and the field path, as a compiler would print it.
+    pub fn place(&self, p: &Problem) -> String {
+        let pl = &p.place;
+        let mut out = pl.file.clone();
+        if pl.line > 0 {
+            out.push_str(&format!(":{}:{}", pl.line, pl.column.max(1)));
+        }
+        if !pl.path.is_empty() {
+            out.push_str(&format!(" · {}", pl.path));
+        }
+        out
+    }
+}

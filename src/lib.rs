@@ -1,0 +1,13 @@
+//! latih: a terminal course runner for system-design interview practice.
+//!
+//! Layers, dependencies pointing one way: `tui -> app -> core <- content, i18n`.
+//! `core` is pure; `content` reads course files; `i18n` holds the interface text; `app` is the
+//! terminal-free model of the interface; `tui` draws it; `cli` and `lint` are the edges.
+
+pub mod app;
+pub mod cli;
+pub mod content;
+pub mod core;
+pub mod i18n;
+pub mod lint;
+pub mod tui;

@@ -1,0 +1,218 @@
+//! Drawing the model: title bar, the screen on top of the stack, an overlay, the footer.
+//! Drawing only reads state.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::{Block, Borders, Clear, Widget};
+
+use super::paint::{self, put, rect};
+use super::style::Theme;
+use crate::app::doc::{Doc, Tone, span};
+use crate::app::keymap::{self, Action};
+use crate::app::layout;
+use crate::app::lists::{self, HIT_ROWS};
+use crate::app::{Model, Overlay, Screen, home, lesson_doc};
+use crate::core::lesson::Part;
+use crate::core::wrap;
+use crate::i18n::{Arg, ids};
+
+pub struct View<'a> {
+    pub model: &'a Model,
+    pub theme: Theme,
+}
+
+impl Widget for View<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let m = self.model;
+        let (w, h) = (area.width, area.height);
+        if layout::too_small(w, h) {
+            too_small(m, self.theme, area, buf);
+            return;
+        }
+        title_bar(m, self.theme, buf, rect(layout::top(w, h)));
+        let body = rect(layout::body(w, h));
+        match m.screen() {
+            Screen::Home(hs) => {
+                let items = m.home_items();
+                let sel = home::item_index(&items, hs.selected);
+                let rows = home::rows(&m.course, &m.i18n, &items, &m.status, sel, usize::from(body.width.saturating_sub(2)));
+                let inner = Rect::new(body.x + 1, body.y, body.width.saturating_sub(2), body.height);
+                paint::rows(buf, inner, &rows, hs.top, self.theme, None);
+            }
+            Screen::Reader(r) => {
+                let col = rect(layout::text_column(w, h));
+                let banner = lists::banner_rows(m, &r.lesson, usize::from(col.width));
+                let bh = (banner.len() as u16).min(col.height);
+                paint::rows(buf, Rect::new(col.x, col.y, col.width, bh), &banner, 0, self.theme, None);
+                let text = Rect::new(col.x, col.y + bh, col.width, col.height - bh);
+                let focus = r.focus.map(|p| (p, col.x.saturating_sub(2)));
+                paint::rows(buf, text, &r.doc.rows, r.top, self.theme, focus);
+            }
+            Screen::Search(s) => search(m, s, self.theme, buf, body),
+            Screen::Problems { top } => {
+                let inner = Rect::new(body.x + 1, body.y, body.width.saturating_sub(2), body.height);
+                let rows = lists::problem_rows(&m.i18n, &m.problems, usize::from(inner.width));
+                paint::rows(buf, inner, &rows, *top, self.theme, None);
+            }
+        }
+        if let Some(o) = &m.overlay {
+            overlay(m, o, self.theme, buf, w, h);
+        }
+        footer(m, self.theme, buf, rect(layout::bottom(w, h)));
+    }
+}
+
+fn too_small(m: &Model, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let text = m.i18n.ta(
+        ids::TOO_SMALL,
+        &[
+            ("width", Arg::Str(area.width.to_string())),
+            ("height", Arg::Str(area.height.to_string())),
+            ("min_width", Arg::Str(layout::MIN_W.to_string())),
+            ("min_height", Arg::Str(layout::MIN_H.to_string())),
+        ],
+    );
+    let lines = wrap::wrap(&[span(text, Tone::Text)], usize::from(area.width));
+    let top = area.height.saturating_sub(lines.len() as u16) / 2;
+    for (i, line) in lines.iter().enumerate() {
+        let text: String = line.iter().map(|s| s.text.as_str()).collect();
+        paint::centred(buf, area, area.y + top + i as u16, &text, theme.style(Tone::Text));
+    }
+}
+
+fn title_bar(m: &Model, theme: Theme, buf: &mut Buffer, area: Rect) {
+    paint::fill(buf, area, area.y, theme.style(Tone::Selected));
+    let lang = m.lang();
+    let style = theme.style(Tone::Selected);
+    let left = match m.screen() {
+        Screen::Home(_) => format!(" latih · {}", m.course.title.text(lang)),
+        Screen::Reader(r) => match m.course.lesson(&r.lesson) {
+            Some(l) => format!(" {} · {}", l.code, l.title.text(lang)),
+            None => " latih".to_string(),
+        },
+        Screen::Search(_) => format!(" latih · {}", m.i18n.t(ids::SEARCH_TITLE)),
+        Screen::Problems { .. } => format!(
+            " latih · {}",
+            m.i18n.ta(ids::PROBLEMS_TITLE, &[("count", Arg::from(m.problems.len()))])
+        ),
+    };
+    let mut right = format!("[{}] ", lang.code().to_uppercase());
+    if let Screen::Reader(r) = m.screen() {
+        right = format!("{}%  {right}", r.percent());
+    }
+    if m.watching {
+        right = format!("{}  {right}", m.i18n.t(ids::WATCH_ON));
+    }
+    let rw = wrap::width(&right) as u16;
+    let room = usize::from(area.width.saturating_sub(rw + 1));
+    let (left, cut) = wrap::truncate(&wrap::sanitize(&left), room);
+    let left = if cut { format!("{}…", wrap::truncate(&left, room.saturating_sub(1)).0) } else { left };
+    put(buf, area, area.x, area.y, &left, style);
+    put(buf, area, area.right().saturating_sub(rw), area.y, &right, style);
+}
+
+/// Whether a footer key does something right now (no "reveal" without hidden answers).
+fn applies(m: &Model, a: Action) -> bool {
+    let Screen::Reader(r) = m.screen() else {
+        return !(a == Action::Open && matches!(m.screen(), Screen::Search(s) if s.hits.is_empty()));
+    };
+    if m.overlay.is_some() {
+        return true;
+    }
+    let Some(lesson) = m.course.lesson(&r.lesson) else {
+        return true;
+    };
+    match a {
+        Action::Reveal => r.has_hidden(lesson) || r.reveal_target(lesson).is_some(),
+        Action::RevealAll => lesson.exercises().next().is_some(),
+        Action::NextItem => !lesson_doc::targets(lesson).is_empty(),
+        Action::Open => matches!(r.focus, Some(Part::Link(_))),
+        _ => true,
+    }
+}
+
+fn footer(m: &Model, theme: Theme, buf: &mut Buffer, area: Rect) {
+    let i18n = &m.i18n;
+    let mut x = area.x + 1;
+    if let Some(flash) = &m.flash {
+        x = put(buf, area, x, area.y, &format!("{flash}  "), theme.style(Tone::Warning));
+    }
+    let ctx = m.ctx();
+    let mut shown: Vec<(String, String, u8)> = keymap::footer_entries(ctx)
+        .into_iter()
+        .filter(|b| applies(m, b.action))
+        .map(|b| (keymap::keys_label(i18n, b, true), i18n.t(b.label), b.footer))
+        .collect();
+    let room = usize::from(area.right().saturating_sub(x));
+    let width = |e: &[(String, String, u8)]| {
+        e.iter().map(|(k, l, _)| wrap::width(k) + wrap::width(l) + 4).sum::<usize>()
+    };
+    // Drop the least important hints first; "? help" (rank 1) stays so the rest is findable.
+    while width(&shown) > room && shown.len() > 1 {
+        let Some(worst) = (0..shown.len()).max_by_key(|&i| (shown[i].2, i)) else {
+            break;
+        };
+        shown.remove(worst);
+    }
+    for (k, l, _) in shown {
+        x = put(buf, area, x, area.y, &k, theme.style(Tone::Accent));
+        x = put(buf, area, x, area.y, &format!(" {l}   "), theme.style(Tone::Muted));
+    }
+}
+
+fn search(m: &Model, s: &crate::app::SearchState, theme: Theme, buf: &mut Buffer, body: Rect) {
+    let inner = Rect::new(body.x + 1, body.y, body.width.saturating_sub(2), body.height);
+    let x = put(buf, inner, inner.x, inner.y, "/ ", theme.style(Tone::Accent));
+    let x = put(buf, inner, x, inner.y, &wrap::sanitize(&s.query), theme.style(Tone::Bold));
+    put(buf, inner, x, inner.y, "▏", theme.style(Tone::Accent));
+    let note = if s.query.trim().is_empty() {
+        m.i18n.t(ids::SEARCH_HINT)
+    } else if s.hits.is_empty() {
+        m.i18n.t(ids::SEARCH_NONE)
+    } else {
+        m.i18n.ta(ids::SEARCH_COUNT, &[("count", Arg::from(s.hits.len())), ("shown", Arg::Str(m.i18n.int(s.hits.len() as u64)))])
+    };
+    put(buf, inner, inner.x, inner.y + 1, &note, theme.style(Tone::Muted));
+    let list = Rect::new(inner.x, inner.y + 2, inner.width, inner.height.saturating_sub(2));
+    let rows = lists::search_rows(m, s, usize::from(list.width));
+    paint::rows(buf, list, &rows, s.top * HIT_ROWS, theme, None);
+}
+
+fn overlay(m: &Model, o: &Overlay, theme: Theme, buf: &mut Buffer, w: u16, h: u16) {
+    let area = rect(layout::overlay(w, h, 76));
+    if area.width < 4 || area.height < 3 {
+        return;
+    }
+    Clear.render(area, buf);
+    let (title, rows, top) = match o {
+        Overlay::Help { top } => {
+            let title = m.i18n.t(ids::HELP_TITLE);
+            let rows = lists::help_rows(&m.i18n, m.screen_ctx(), usize::from(area.width.saturating_sub(4)));
+            (title, rows, *top)
+        }
+        Overlay::Contents { entries, selected } => {
+            let rows = lists::contents_rows(entries, *selected, usize::from(area.width.saturating_sub(4)));
+            let height = usize::from(area.height.saturating_sub(2));
+            let top = (selected + 1).saturating_sub(height);
+            (m.i18n.t(ids::CONTENTS_TITLE), rows, top)
+        }
+    };
+    let (title, _) = wrap::truncate(&format!(" {title} "), usize::from(area.width.saturating_sub(2)));
+    Block::default()
+        .borders(Borders::ALL)
+        .border_style(theme.style(Tone::Accent))
+        .title(title)
+        .render(area, buf);
+    let inner = Rect::new(area.x + 2, area.y + 1, area.width.saturating_sub(4), area.height.saturating_sub(2));
+    let more_below = rows.len() > top + usize::from(inner.height);
+    let doc = Doc { rows };
+    paint::rows(buf, inner, &doc.rows, top, theme, None);
+    // Arrows on the frame say there is more to scroll to.
+    let x = area.right().saturating_sub(4);
+    if top > 0 {
+        put(buf, area, x, area.y, " ↑ ", theme.style(Tone::Accent));
+    }
+    if more_below {
+        put(buf, area, x, area.bottom() - 1, " ↓ ", theme.style(Tone::Accent));
+    }
+}

@@ -1,0 +1,113 @@
+//! The thin terminal layer: set the terminal up, turn terminal events into messages, draw the
+//! model, and put the terminal back on the way out.
+
+pub mod draw;
+pub mod paint;
+pub mod style;
+pub mod terminal;
+pub mod watch;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use ratatui::crossterm::event::{
+    self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEventKind,
+};
+
+use crate::app::keymap::Key;
+use crate::app::{self, Effect, Model, Msg};
+use draw::View;
+use style::Theme;
+
+/// How long the loop sleeps when nothing happens: short enough to notice a signal quickly,
+/// long enough to cost nothing.
+const IDLE: Duration = Duration::from_millis(250);
+
+/// A terminal key as one of ours; `None` for keys latih does not use.
+pub fn key(ev: KeyEvent) -> Option<Key> {
+    if ev.kind != KeyEventKind::Press {
+        return None;
+    }
+    let ctrl = ev.modifiers.contains(KeyModifiers::CONTROL);
+    Some(match ev.code {
+        KeyCode::Char(c) if ctrl => Key::Ctrl(c.to_ascii_lowercase()),
+        KeyCode::Char(c) => Key::Char(c),
+        KeyCode::Enter => Key::Enter,
+        KeyCode::Esc => Key::Esc,
+        KeyCode::Tab => Key::Tab,
+        KeyCode::BackTab => Key::BackTab,
+        KeyCode::Backspace => Key::Backspace,
+        KeyCode::Up => Key::Up,
+        KeyCode::Down => Key::Down,
+        KeyCode::Left => Key::Left,
+        KeyCode::Right => Key::Right,
+        KeyCode::PageUp => Key::PageUp,
+        KeyCode::PageDown => Key::PageDown,
+        KeyCode::Home => Key::Home,
+        KeyCode::End => Key::End,
+        _ => return None,
+    })
+}
+
+fn message(ev: Event) -> Option<Msg> {
+    match ev {
+        Event::Key(k) => key(k).map(Msg::Key),
+        Event::Mouse(m) => match m.kind {
+            MouseEventKind::ScrollDown => Some(Msg::Wheel(1)),
+            MouseEventKind::ScrollUp => Some(Msg::Wheel(-1)),
+            _ => None,
+        },
+        Event::Resize(w, h) => Some(Msg::Resize(w, h)),
+        _ => None,
+    }
+}
+
+/// Runs the interface until the learner quits or a signal arrives.
+pub fn run(mut model: Model, watch: Option<PathBuf>) -> anyhow::Result<()> {
+    let stop = Arc::new(AtomicBool::new(false));
+    for sig in [
+        signal_hook::consts::SIGTERM,
+        signal_hook::consts::SIGINT,
+        signal_hook::consts::SIGHUP,
+    ] {
+        signal_hook::flag::register(sig, Arc::clone(&stop))?;
+    }
+    let mut term = terminal::init()?;
+    let _guard = terminal::Guard;
+    let theme = Theme::from_env();
+    let size = term.size()?;
+    app::update(&mut model, Msg::Resize(size.width, size.height));
+    let mut watcher = watch.as_deref().map(watch::Watcher::new);
+    model.watching = watcher.is_some();
+    loop {
+        term.draw(|f| f.render_widget(View { model: &model, theme }, f.area()))?;
+        let timeout = if watcher.is_some() { watch::POLL } else { IDLE };
+        let mut msgs = Vec::new();
+        if event::poll(timeout)? {
+            // Drain what is queued so a burst of keys or resizes draws once.
+            loop {
+                if let Some(m) = message(event::read()?) {
+                    msgs.push(m);
+                }
+                if !event::poll(Duration::ZERO)? {
+                    break;
+                }
+            }
+        }
+        if stop.load(Ordering::Relaxed) {
+            msgs.push(Msg::Interrupted);
+        }
+        if let Some(w) = watcher.as_mut()
+            && let Some(loaded) = w.poll(Instant::now())
+        {
+            msgs.push(Msg::Reloaded(loaded));
+        }
+        for msg in msgs {
+            if app::update(&mut model, msg).contains(&Effect::Quit) {
+                return Ok(());
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+//! Watch mode: notices saved course files and reloads them after a short quiet period, as
+//! rustlings' watch mode does, so an editor's save-in-several-writes reloads once.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use crate::content::{self, Loaded, files};
+
+/// Wait this long after the last change before reloading.
+pub const DEBOUNCE: Duration = Duration::from_millis(200);
+/// How often the folder is looked at.
+pub const POLL: Duration = Duration::from_millis(100);
+
+type Stamp = Vec<(PathBuf, Option<std::time::SystemTime>, u64)>;
+
+pub struct Watcher {
+    dir: PathBuf,
+    last: Stamp,
+    changed_at: Option<Instant>,
+}
+
+impl Watcher {
+    pub fn new(dir: &Path) -> Watcher {
+        Watcher {
+            dir: dir.to_path_buf(),
+            last: files::fingerprint(dir),
+            changed_at: None,
+        }
+    }
+
+    /// Call every tick; returns a freshly loaded course once changes have settled.
+    pub fn poll(&mut self, now: Instant) -> Option<Loaded> {
+        let stamp = files::fingerprint(&self.dir);
+        if stamp != self.last {
+            self.last = stamp;
+            self.changed_at = Some(now);
+            return None;
+        }
+        let settled = self.changed_at.is_some_and(|t| now.duration_since(t) >= DEBOUNCE);
+        if !settled {
+            return None;
+        }
+        self.changed_at = None;
+        Some(content::load_dir(&self.dir))
+    }
+}
