@@ -1,1 +1,231 @@
-fn main() {}
+//! Benchmarks that print medians (run with `cargo bench`): process start to first frame,
+//! with the bundled course and a generated course of 500 lessons; `latih lint` on those 500
+//! lessons; hostile files (time and peak memory of a lint run over each).
+//!
+//! Each figure is the median of repeated runs of the real release binary, the first frame
+//! read from a real pseudo-terminal. These are measurements, not pass/fail tests.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+
+const BIN: &str = env!("CARGO_BIN_EXE_latih");
+
+fn nz(n: u16) -> std::num::NonZeroU16 {
+    std::num::NonZeroU16::new(n).unwrap_or(std::num::NonZeroU16::MIN)
+}
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.1} ms", d.as_secs_f64() * 1000.0)
+}
+
+/// Time from spawning latih in an 80x24 pty until `marker` is on the screen.
+fn first_frame(args: &[&str], marker: &str) -> Duration {
+    let pty = native_pty_system()
+        .openpty(PtySize {
+            rows: 24,
+            cols: 80,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .expect("pty");
+    let mut cmd = CommandBuilder::new(BIN);
+    cmd.args(args);
+    cmd.env("TERM", "xterm-256color");
+    cmd.env("LATIH_LANG", "en");
+    let parser = Arc::new(Mutex::new(vt100::Parser::new(nz(24), nz(80), 0)));
+    let mut reader = pty.master.try_clone_reader().expect("reader");
+    let p = Arc::clone(&parser);
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 8192];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            if let Ok(mut p) = p.lock() {
+                p.process(&buf[..n]);
+            }
+        }
+    });
+    let start = Instant::now();
+    let mut child = pty.slave.spawn_command(cmd).expect("spawn");
+    let took = loop {
+        if parser
+            .lock()
+            .map(|p| p.screen().contents().contains(marker))
+            .unwrap_or(false)
+        {
+            break start.elapsed();
+        }
+        if start.elapsed() > Duration::from_secs(10) {
+            panic!("no first frame with {marker:?}");
+        }
+        std::thread::sleep(Duration::from_micros(200));
+    };
+    let _ = child.kill();
+    let _ = child.wait();
+    took
+}
+
+/// A course folder with `n` copies of the bundled M13.04 lesson under new ids.
+fn generated_course(n: usize) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let lessons = dir.path().join("lessons");
+    std::fs::create_dir(&lessons).expect("mkdir");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons");
+    std::fs::copy(root.join("course.yaml"), lessons.join("course.yaml")).expect("manifest");
+    let lesson = std::fs::read_to_string(root.join("m13-04.yaml")).expect("lesson");
+    for i in 0..n {
+        let text = lesson
+            .replace("id: m13-04", &format!("id: gen-{i:03}"))
+            .replace("code: M13.04", &format!("code: G.{i:03}"))
+            .replace("order: 4", &format!("order: {i}"));
+        std::fs::write(lessons.join(format!("gen-{i:03}.yaml")), text).expect("write");
+    }
+    dir
+}
+
+fn run_timed(args: &[&str]) -> (Duration, bool) {
+    let start = Instant::now();
+    let out = Command::new(BIN)
+        .args(args)
+        .env("LATIH_LANG", "en")
+        .output()
+        .expect("run");
+    (
+        start.elapsed(),
+        out.status.code() == Some(0) || out.status.code() == Some(1),
+    )
+}
+
+/// Peak resident memory of the largest child process so far, in MB.
+fn children_max_rss_mb() -> f64 {
+    nix::sys::resource::getrusage(nix::sys::resource::UsageWho::RUSAGE_CHILDREN)
+        .map(|u| u.max_rss() as f64 / 1024.0)
+        .unwrap_or(f64::NAN)
+}
+
+fn hostile_dir(name: &str, bytes: &[u8]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let lessons = dir.path().join("lessons");
+    std::fs::create_dir(&lessons).expect("mkdir");
+    std::fs::write(
+        lessons.join("course.yaml"),
+        "format_version: 1\ntitle: T\nmodules:\n  - id: m\n    code: M\n    title: M\n",
+    )
+    .expect("write");
+    let path: PathBuf = lessons.join(name);
+    if bytes.is_empty() {
+        let f = std::fs::File::create(&path).expect("create");
+        f.set_len(50 * 1024 * 1024).expect("50 MB");
+    } else {
+        std::fs::write(&path, bytes).expect("write");
+    }
+    dir
+}
+
+/// Runs `latih lint DIR` once and prints its peak memory: called in a child copy of this
+/// bench so the figure belongs to that one lint run only.
+fn measure_one(dir: &str) {
+    let out = Command::new(BIN)
+        .args(["lint", dir])
+        .env("LATIH_LANG", "en")
+        .output()
+        .expect("run");
+    assert!(
+        matches!(out.status.code(), Some(0) | Some(1)),
+        "lint crashed: {out:?}"
+    );
+    println!("{:.1}", children_max_rss_mb());
+}
+
+fn peak_mb(dir: &str) -> String {
+    let me = std::env::current_exe().expect("bench path");
+    let out = Command::new(me)
+        .args(["--measure-one", dir])
+        .output()
+        .expect("rerun");
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = args.iter().position(|a| a == "--measure-one") {
+        measure_one(&args[i + 1]);
+        return;
+    }
+    let runs = 21;
+    println!("latih benchmarks (medians of {runs} runs, release build)\n");
+
+    let bundled: Vec<Duration> = (0..runs)
+        .map(|_| first_frame(&[], "Representing a social graph"))
+        .collect();
+    println!(
+        "first frame, bundled course:            {}",
+        ms(median(bundled))
+    );
+
+    let course = generated_course(500);
+    let dir = course.path().to_string_lossy().to_string();
+    let big: Vec<Duration> = (0..runs)
+        .map(|_| first_frame(&["--course", &dir], "G.000"))
+        .collect();
+    println!(
+        "first frame, 500 generated lessons:     {}",
+        ms(median(big))
+    );
+
+    let lint: Vec<Duration> = (0..11)
+        .map(|_| {
+            let (d, ok) = run_timed(&["lint", &dir]);
+            assert!(ok);
+            d
+        })
+        .collect();
+    println!(
+        "latih lint, 500 generated lessons:      {} (median of 11)",
+        ms(median(lint))
+    );
+
+    println!("\nhostile files (latih lint over a course holding one; each < 1 s and < 100 MB):");
+    let mut alias = String::from("a: &a [x, x, x, x, x, x, x, x, x]\n");
+    let names = ["a", "b", "c", "d", "e", "f", "g", "h", "i"];
+    for w in names.windows(2) {
+        let refs = vec![format!("*{}", w[0]); 9].join(", ");
+        alias.push_str(&format!("{}: &{} [{}]\n", w[1], w[1], refs));
+    }
+    let strbomb = format!(
+        "a: &a \"{}\"\nb: [{}]\n",
+        "x".repeat(1_000_000),
+        vec!["*a"; 1000].join(",")
+    );
+    let strbomb = strbomb[..strbomb.len().min(1024 * 1024)].to_string();
+    let cases: Vec<(&str, Vec<u8>)> = vec![
+        ("invalid UTF-8", b"title: \xff\xfe\n".to_vec()),
+        ("tab indentation", b"blocks:\n\t- paragraph: x\n".to_vec()),
+        ("50 MB file", Vec::new()),
+        ("100,000 nested [", "[".repeat(100_000).into_bytes()),
+        ("9x9 alias bomb", alias.into_bytes()),
+        ("1 MB string x1000 aliases", strbomb.into_bytes()),
+        ("id ../x", b"format_version: 1\nid: ../x\n".to_vec()),
+    ];
+    for (name, bytes) in cases {
+        let d = hostile_dir("hostile.yaml", &bytes);
+        let path = d.path().to_string_lossy().to_string();
+        let times: Vec<Duration> = (0..5).map(|_| run_timed(&["lint", &path]).0).collect();
+        println!(
+            "  {name:<28} {:>9}   peak memory {} MB",
+            ms(median(times)),
+            peak_mb(&path)
+        );
+    }
+}

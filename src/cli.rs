@@ -110,13 +110,15 @@ pub fn command(i18n: &I18n) -> Command {
                 ),
         )
         .subcommand(
-            common(Command::new("schema"), i18n).about(i18n.t(ids::CLI_SCHEMA)).arg(
-                CArg::new("kind")
-                    .help_heading(i18n.t(ids::CLI_ARGUMENTS))
-                    .value_parser(["lesson", "course"])
-                    .default_value("lesson")
-                    .help(i18n.t(ids::CLI_SCHEMA_KIND)),
-            ),
+            common(Command::new("schema"), i18n)
+                .about(i18n.t(ids::CLI_SCHEMA))
+                .arg(
+                    CArg::new("kind")
+                        .help_heading(i18n.t(ids::CLI_ARGUMENTS))
+                        .value_parser(["lesson", "course"])
+                        .default_value("lesson")
+                        .help(i18n.t(ids::CLI_SCHEMA_KIND)),
+                ),
         )
 }
 
@@ -130,7 +132,10 @@ pub fn main() -> ExitCode {
     if let Some(f) = &flag
         && Lang::from_locale(f).is_none()
     {
-        eprintln!("{}", i18n.ta(ids::CLI_BAD_LANG, &[("value", Arg::Str(f.clone()))]));
+        eprintln!(
+            "{}",
+            i18n.ta(ids::CLI_BAD_LANG, &[("value", Arg::Str(f.clone()))])
+        );
         return ExitCode::from(2);
     }
     let matches = match command(&i18n).try_get_matches_from(args) {
@@ -141,9 +146,19 @@ pub fn main() -> ExitCode {
         }
     };
     let result = match matches.subcommand() {
-        Some(("lint", sub)) => run_lint(&i18n, sub.get_one::<PathBuf>("dir"), sub.get_flag("deny-warnings")),
-        Some(("schema", sub)) => run_schema(&i18n, sub.get_one::<String>("kind").map(String::as_str)),
-        _ => run_tui(lang, matches.get_one::<PathBuf>("course"), matches.get_flag("watch")),
+        Some(("lint", sub)) => run_lint(
+            &i18n,
+            sub.get_one::<PathBuf>("dir"),
+            sub.get_flag("deny-warnings"),
+        ),
+        Some(("schema", sub)) => {
+            run_schema(&i18n, sub.get_one::<String>("kind").map(String::as_str))
+        }
+        _ => run_tui(
+            lang,
+            matches.get_one::<PathBuf>("course"),
+            matches.get_flag("watch"),
+        ),
     };
     match result {
         Ok(code) => code,
@@ -212,8 +227,14 @@ mod tests {
     #[test]
     fn lang_flag_forms() {
         let args = |v: &[&str]| v.iter().map(OsString::from).collect::<Vec<_>>();
-        assert_eq!(lang_flag(&args(&["latih", "--lang", "en"])), Some("en".into()));
-        assert_eq!(lang_flag(&args(&["latih", "lint", "--lang=id"])), Some("id".into()));
+        assert_eq!(
+            lang_flag(&args(&["latih", "--lang", "en"])),
+            Some("en".into())
+        );
+        assert_eq!(
+            lang_flag(&args(&["latih", "lint", "--lang=id"])),
+            Some("id".into())
+        );
         assert_eq!(lang_flag(&args(&["latih"])), None);
     }
 }

@@ -82,7 +82,11 @@ impl Doc {
         let pw = first.iter().map(|s| wrap::width(&s.text)).sum::<usize>();
         let lines = wrap::wrap(spans, width.saturating_sub(pw).max(1));
         for (i, line) in lines.into_iter().enumerate() {
-            let mut row: Vec<Span> = if i == 0 { first.to_vec() } else { rest.to_vec() };
+            let mut row: Vec<Span> = if i == 0 {
+                first.to_vec()
+            } else {
+                rest.to_vec()
+            };
             row.extend(line);
             self.push(part, row);
         }
@@ -126,28 +130,52 @@ pub struct ProseStyle<'a> {
     pub cite: &'a dyn Fn(&str) -> Option<usize>,
 }
 
-/// Lays out rich text: paragraphs separated by nothing (the caller adds spacing between
-/// blocks), lists with hanging indents. `marker` goes in front of the first line.
-pub fn prose(doc: &mut Doc, part: Part, text: &RichText, style: &ProseStyle<'_>, marker: Vec<Span>) {
+/// Lays out rich text. `marker` (a bullet, a number) goes before the first line and the
+/// following lines hang under it; `inline` (a fallback mark, a link title) runs in front of
+/// the first words and wraps with them. Paragraphs are separated by a line holding only the
+/// lead, so a callout's bar continues through the gap.
+pub fn prose(
+    doc: &mut Doc,
+    part: Part,
+    text: &RichText,
+    style: &ProseStyle<'_>,
+    marker: Vec<Span>,
+    inline: Vec<Span>,
+) {
     let mut marker = Some(marker);
-    for para in &text.paras {
+    let mut inline = Some(inline);
+    for (n, para) in text.paras.iter().enumerate() {
+        if n > 0 {
+            doc.push(part, style.lead.clone());
+        }
         let mut first = style.lead.clone();
         first.extend(marker.take().unwrap_or_default());
+        let lead_in = inline.take().unwrap_or_default();
         match para {
             Para::Text(inl) => {
-                let spans = inline_spans(inl, style.base, style.cite);
+                let mut spans = lead_in;
+                spans.extend(inline_spans(inl, style.base, style.cite));
                 let rest = hang(&style.lead, &first);
                 doc.para(part, (&first, &rest), &spans, style.width);
             }
             Para::Bullets(items) | Para::Numbered(items) => {
+                if !lead_in.is_empty() {
+                    let rest = hang(&style.lead, &first);
+                    doc.para(part, (&first, &rest), &lead_in, style.width);
+                    first = style.lead.clone();
+                }
                 let numbered = matches!(para, Para::Numbered(_));
-                for (n, item) in items.iter().enumerate() {
+                for (i, item) in items.iter().enumerate() {
                     let bullet = if numbered {
-                        format!("{}. ", n + 1)
+                        format!("{}. ", i + 1)
                     } else {
                         "• ".to_string()
                     };
-                    let mut head = if n == 0 { first.clone() } else { style.lead.clone() };
+                    let mut head = if i == 0 {
+                        first.clone()
+                    } else {
+                        style.lead.clone()
+                    };
                     head.push(span(bullet, Tone::Accent));
                     let rest = hang(&style.lead, &head);
                     let spans = inline_spans(item, style.base, style.cite);

@@ -23,8 +23,14 @@ pub enum Item {
     Group(String),
     /// Index into `course.lessons`.
     Lesson(usize),
-    Planned { code: String, title: String },
-    Problems { errors: usize, warnings: usize },
+    Planned {
+        code: String,
+        title: String,
+    },
+    Problems {
+        errors: usize,
+        warnings: usize,
+    },
     Blank,
 }
 
@@ -53,17 +59,19 @@ pub fn items(course: &Course, i18n: &I18n, errors: usize, warnings: usize) -> Ve
             None => i18n.t(ids::HOME_OTHER_LESSONS),
         };
         out.push(Item::Group(title));
+        // Planned lessons slot in by code among the written ones (M13.03 before M13.04).
+        let mut planned: Vec<_> = g.planned.iter().collect();
+        planned.sort_by(|a, b| a.code.cmp(&b.code));
+        let mut planned = planned.into_iter().peekable();
         for l in &g.lessons {
+            while let Some(p) = planned.next_if(|p| p.code < l.code) {
+                out.push(planned_item(p, lang));
+            }
             if let Some(i) = course.lessons.iter().position(|x| x.id == l.id) {
                 out.push(Item::Lesson(i));
             }
         }
-        for p in &g.planned {
-            out.push(Item::Planned {
-                code: p.code.clone(),
-                title: p.title.text(lang).to_string(),
-            });
-        }
+        out.extend(planned.map(|p| planned_item(p, lang)));
     }
     if course.lessons.is_empty() {
         out.push(Item::Group(i18n.t(ids::HOME_EMPTY)));
@@ -73,6 +81,13 @@ pub fn items(course: &Course, i18n: &I18n, errors: usize, warnings: usize) -> Ve
         out.push(Item::Problems { errors, warnings });
     }
     out
+}
+
+fn planned_item(p: &crate::core::course::Planned, lang: crate::core::lang::Lang) -> Item {
+    Item::Planned {
+        code: p.code.clone(),
+        title: p.title.text(lang).to_string(),
+    }
 }
 
 /// Index in `items` of the n-th selectable item.
@@ -98,7 +113,13 @@ fn status_spans(i18n: &I18n, s: Status) -> Span {
 }
 
 /// A line with a flexible middle column cut to fit: `code  title…  minutes  status`.
-fn columns(left: Vec<Span>, middle: &str, mid_tone: Tone, right: Vec<Span>, width: usize) -> Vec<Span> {
+fn columns(
+    left: Vec<Span>,
+    middle: &str,
+    mid_tone: Tone,
+    right: Vec<Span>,
+    width: usize,
+) -> Vec<Span> {
     let lw: usize = left.iter().map(|s| wrap::width(&s.text)).sum();
     let rw: usize = right.iter().map(|s| wrap::width(&s.text)).sum();
     let room = width.saturating_sub(lw + rw + 1);
@@ -134,9 +155,13 @@ pub fn rows(
                 Item::Blank => Vec::new(),
                 Item::Lesson(i) => {
                     let l = &course.lessons[*i];
-                    let minutes = i18n.ta(ids::HOME_MINUTES, &[("n", Arg::Str(i18n.int(u64::from(l.minutes))))]);
+                    let mark = if selected == Some(n) { "▸ " } else { "  " };
+                    let minutes = i18n.ta(
+                        ids::HOME_MINUTES,
+                        &[("n", Arg::Str(i18n.int(u64::from(l.minutes))))],
+                    );
                     let st = status.get(&l.id).copied().unwrap_or_default();
-                    let left = vec![span(format!("  {:<8} ", l.code), Tone::Accent)];
+                    let left = vec![span(format!("{mark}{:<8} ", l.code), Tone::Accent)];
                     let right = vec![
                         span(format!("{minutes:>7}  "), Tone::Muted),
                         pad_status(status_spans(i18n, st), 10),
@@ -151,10 +176,18 @@ pub fn rows(
                 Item::Problems { errors, warnings } => {
                     let text = i18n.ta(
                         ids::HOME_PROBLEMS,
-                        &[("errors", Arg::from(*errors)), ("warnings", Arg::from(*warnings))],
+                        &[
+                            ("errors", Arg::from(*errors)),
+                            ("warnings", Arg::from(*warnings)),
+                        ],
                     );
-                    let tone = if *errors > 0 { Tone::Error } else { Tone::Warning };
-                    vec![span(format!("  ⚠ {text}"), tone)]
+                    let tone = if *errors > 0 {
+                        Tone::Error
+                    } else {
+                        Tone::Warning
+                    };
+                    let mark = if selected == Some(n) { "▸ " } else { "  " };
+                    vec![span(format!("{mark}⚠ {text}"), tone)]
                 }
             };
             let is_sel = selected == Some(n);

@@ -22,7 +22,12 @@ pub fn too_small(w: u16, h: u16) -> bool {
 
 /// The title bar.
 pub fn top(w: u16, _h: u16) -> Area {
-    Area { x: 0, y: 0, w, h: 1 }
+    Area {
+        x: 0,
+        y: 0,
+        w,
+        h: 1,
+    }
 }
 
 /// The footer with key hints.

@@ -53,13 +53,36 @@ impl Ctx<'_> {
         |id| self.lesson.source_number(id)
     }
 
-    /// Prose of a `Text` in the reader's language, with a fallback marker when needed.
-    fn text(&self, doc: &mut Doc, part: Part, t: &Text, base: Tone, lead: Vec<Span>, marker: Vec<Span>) {
+    /// Prose of a `Text` in the reader's language. `marker` hangs (bullets); `inline` runs
+    /// with the text (a link title); a fallback mark joins `inline`.
+    fn text(
+        &self,
+        doc: &mut Doc,
+        part: Part,
+        t: &Text,
+        base: Tone,
+        lead: Vec<Span>,
+        marker: Vec<Span>,
+    ) {
+        self.text_with(doc, part, t, base, lead, marker, Vec::new());
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn text_with(
+        &self,
+        doc: &mut Doc,
+        part: Part,
+        t: &Text,
+        base: Tone,
+        lead: Vec<Span>,
+        marker: Vec<Span>,
+        inline: Vec<Span>,
+    ) {
         let Some(found) = t.get(self.lang()) else {
             return;
         };
-        let mut m = self.marker(found.fallback);
-        m.extend(marker);
+        let mut lead_in = inline;
+        lead_in.extend(self.marker(found.fallback));
         let cite = self.cite();
         let style = ProseStyle {
             width: self.width,
@@ -67,7 +90,7 @@ impl Ctx<'_> {
             lead,
             cite: &cite,
         };
-        prose(doc, part, found.value, &style, m);
+        prose(doc, part, found.value, &style, marker, lead_in);
     }
 
     fn section_label(&self, doc: &mut Doc, part: Part, id: &str) {
@@ -87,8 +110,14 @@ impl Ctx<'_> {
             ),
             Target::Planned(p) => (
                 vec![
-                    span(format!("{} {}", p.code, wrap::sanitize(p.title.text(lang))), Tone::Unavailable),
-                    span(format!(" · {}", self.i18n.t(ids::READER_NOT_AVAILABLE)), Tone::Unavailable),
+                    span(
+                        format!("{} {}", p.code, wrap::sanitize(p.title.text(lang))),
+                        Tone::Unavailable,
+                    ),
+                    span(
+                        format!(" · {}", self.i18n.t(ids::READER_NOT_AVAILABLE)),
+                        Tone::Unavailable,
+                    ),
                 ],
                 false,
             ),
@@ -116,14 +145,37 @@ pub fn layout(ctx: &Ctx<'_>) -> Doc {
                 let (text, mut m) = ctx.label(l);
                 m.push(span(text, Tone::Heading));
                 doc.para(part, (&[], &[]), &m, ctx.width);
-                let w = doc.rows.last().map_or(0, |r| r.spans.iter().map(|s| wrap::width(&s.text)).sum());
-                doc.push(part, vec![span("─".repeat(w.min(ctx.width)), Tone::Heading)]);
+                let w = doc
+                    .rows
+                    .last()
+                    .map_or(0, |r| r.spans.iter().map(|s| wrap::width(&s.text)).sum());
+                doc.push(
+                    part,
+                    vec![span("─".repeat(w.min(ctx.width)), Tone::Heading)],
+                );
             }
             Block::Paragraph(t) => ctx.text(&mut doc, part, t, Tone::Text, Vec::new(), Vec::new()),
             Block::List { ordered, items } => list(ctx, &mut doc, part, *ordered, items),
             Block::Table(t) => table_doc::table(ctx, &mut doc, part, t),
-            Block::Code { lang, caption, text } => code(ctx, &mut doc, part, lang.as_deref(), caption.as_ref(), text),
-            Block::Callout { kind, title, text, items } => callout(ctx, &mut doc, part, *kind, title.as_ref(), text.as_ref(), items),
+            Block::Code {
+                lang,
+                caption,
+                text,
+            } => code(ctx, &mut doc, part, lang.as_deref(), caption.as_ref(), text),
+            Block::Callout {
+                kind,
+                title,
+                text,
+                items,
+            } => callout(
+                ctx,
+                &mut doc,
+                part,
+                *kind,
+                title.as_ref(),
+                text.as_ref(),
+                items,
+            ),
             Block::Exercise(e) => {
                 exercise_no += 1;
                 exercise(ctx, &mut doc, part, i, exercise_no, e);
@@ -136,8 +188,19 @@ pub fn layout(ctx: &Ctx<'_>) -> Doc {
 
 pub(super) fn list(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, ordered: bool, items: &[Text]) {
     for (n, item) in items.iter().enumerate() {
-        let bullet = if ordered { format!("{}. ", n + 1) } else { "• ".to_string() };
-        ctx.text(doc, part, item, Tone::Text, Vec::new(), vec![span(bullet, Tone::Accent)]);
+        let bullet = if ordered {
+            format!("{}. ", n + 1)
+        } else {
+            "• ".to_string()
+        };
+        ctx.text(
+            doc,
+            part,
+            item,
+            Tone::Text,
+            Vec::new(),
+            vec![span(bullet, Tone::Accent)],
+        );
     }
 }
 
@@ -171,18 +234,34 @@ fn header(ctx: &Ctx<'_>, doc: &mut Doc) {
     if !l.prerequisites.is_empty() {
         ctx.section_label(doc, Part::Prerequisites, ids::READER_PREREQUISITES);
         for p in &l.prerequisites {
-            let mut marker = vec![span("• ", Tone::Accent)];
+            let bullet = vec![span("• ", Tone::Accent)];
+            let mut inline = Vec::new();
             if let Some(id) = &p.lesson {
-                let (mut t, _) = ctx.link_title(id);
-                t.push(span(" — ", Tone::Muted));
-                marker.extend(t);
+                let (t, _) = ctx.link_title(id);
+                inline.extend(t);
+                inline.push(span(" — ", Tone::Muted));
             }
-            ctx.text(doc, Part::Prerequisites, &p.text, Tone::Text, Vec::new(), marker);
+            ctx.text_with(
+                doc,
+                Part::Prerequisites,
+                &p.text,
+                Tone::Text,
+                Vec::new(),
+                bullet,
+                inline,
+            );
         }
     }
 }
 
-fn code(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, lang: Option<&str>, caption: Option<&Text>, text: &str) {
+fn code(
+    ctx: &Ctx<'_>,
+    doc: &mut Doc,
+    part: Part,
+    lang: Option<&str>,
+    caption: Option<&Text>,
+    text: &str,
+) {
     if let Some(c) = caption {
         ctx.text(doc, part, c, Tone::Muted, Vec::new(), Vec::new());
     }
@@ -194,7 +273,11 @@ fn code(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, lang: Option<&str>, caption: O
         let clean = wrap::sanitize(line);
         let avail = ctx.width.saturating_sub(2);
         let (kept, cut) = wrap::truncate(&clean, avail.saturating_sub(1));
-        let shown = if cut { format!(" {kept}›") } else { format!(" {clean}") };
+        let shown = if cut {
+            format!(" {kept}›")
+        } else {
+            format!(" {clean}")
+        };
         doc.rows.push(super::doc::Row {
             spans: vec![span(shown, Tone::CodeBlock)],
             part,
@@ -214,7 +297,15 @@ fn callout_icon(kind: CalloutKind) -> (&'static str, &'static str) {
     }
 }
 
-fn callout(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, kind: CalloutKind, title: Option<&Label>, text: Option<&Text>, items: &[Text]) {
+fn callout(
+    ctx: &Ctx<'_>,
+    doc: &mut Doc,
+    part: Part,
+    kind: CalloutKind,
+    title: Option<&Label>,
+    text: Option<&Text>,
+    items: &[Text],
+) {
     let tone = Tone::Callout(kind);
     let bar = vec![span("▌ ", tone)];
     let (icon, default_title) = callout_icon(kind);
@@ -229,7 +320,14 @@ fn callout(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, kind: CalloutKind, title: O
         ctx.text(doc, part, t, Tone::Text, bar.clone(), Vec::new());
     }
     for item in items {
-        ctx.text(doc, part, item, Tone::Text, bar.clone(), vec![span("• ", tone)]);
+        ctx.text(
+            doc,
+            part,
+            item,
+            Tone::Text,
+            bar.clone(),
+            vec![span("• ", tone)],
+        );
     }
 }
 
@@ -247,11 +345,22 @@ fn exercise(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, block: usize, n: usize, e:
     doc.para(part, (&bar, &bar), &spans, ctx.width);
     ctx.text(doc, part, &e.prompt, Tone::Text, bar.clone(), Vec::new());
     if ctx.revealed.contains(&block) {
-        doc.push(part, vec![bar[0].clone(), span(ctx.i18n.t(ids::READER_ANSWER), Tone::Label)]);
+        doc.push(
+            part,
+            vec![
+                bar[0].clone(),
+                span(ctx.i18n.t(ids::READER_ANSWER), Tone::Label),
+            ],
+        );
         ctx.text(doc, part, &e.answer, Tone::Text, bar.clone(), Vec::new());
     } else {
         let hidden = ctx.i18n.t(ids::READER_ANSWER_HIDDEN);
-        doc.para(part, (&bar, &bar), &[span(format!("▸ {hidden}"), Tone::Hidden)], ctx.width);
+        doc.para(
+            part,
+            (&bar, &bar),
+            &[span(format!("▸ {hidden}"), Tone::Hidden)],
+            ctx.width,
+        );
     }
 }
 
@@ -313,13 +422,23 @@ fn footer(ctx: &Ctx<'_>, doc: &mut Doc) {
             let rest = hang(&[], &num);
             doc.para(Part::Sources, (&num, &rest), &spans, ctx.width);
             if let Some(note) = &s.note {
-                ctx.text(doc, Part::Sources, note, Tone::Muted, rest.clone(), Vec::new());
+                ctx.text(
+                    doc,
+                    Part::Sources,
+                    note,
+                    Tone::Muted,
+                    rest.clone(),
+                    Vec::new(),
+                );
             }
         }
     }
     if let Some(d) = l.last_reviewed {
         doc.blank();
-        let text = ctx.i18n.ta(ids::READER_LAST_REVIEWED, &[("date", Arg::Str(ctx.i18n.date(d)))]);
+        let text = ctx.i18n.ta(
+            ids::READER_LAST_REVIEWED,
+            &[("date", Arg::Str(ctx.i18n.date(d)))],
+        );
         doc.push(Part::LastReviewed, vec![span(text, Tone::Muted)]);
     }
 }

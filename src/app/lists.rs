@@ -51,8 +51,9 @@ pub fn search_rows(model: &Model, s: &SearchState, width: usize) -> Vec<Row> {
         };
         let selected = n == s.selected;
         let fill = selected.then_some(Tone::Selected);
+        let mark = if selected { "▸ " } else { "  " };
         let head = format!(
-            "{} {} · {}",
+            "{mark}{} {} · {}",
             lesson.code,
             lesson.title.text(model.lang()),
             part_name(i18n, lesson, hit.part)
@@ -64,11 +65,14 @@ pub fn search_rows(model: &Model, s: &SearchState, width: usize) -> Vec<Row> {
             fill,
         });
         let chars: Vec<char> = wrap::sanitize(&hit.excerpt).chars().collect();
-        let (a, b) = (hit.matched.0.min(chars.len()), hit.matched.1.min(chars.len()));
+        let (a, b) = (
+            hit.matched.0.min(chars.len()),
+            hit.matched.1.min(chars.len()),
+        );
         let before: String = chars[..a].iter().collect();
         let matched: String = chars[a..b].iter().collect();
         let after: String = chars[b..].iter().collect();
-        let mut spans = vec![span("  ", Tone::Text), span(before, Tone::Muted)];
+        let mut spans = vec![span("    ", Tone::Text), span(before, Tone::Muted)];
         spans.push(span(matched, Tone::Match));
         spans.push(span(after, Tone::Muted));
         rows.push(Row {
@@ -129,13 +133,21 @@ pub fn problem_rows(i18n: &I18n, problems: &[Problem], width: usize) -> Vec<Row>
                 let (kept, _) = wrap::truncate(&text, width);
                 doc.push(part, vec![span(kept, tone)]);
             } else {
-                let rest = vec![span("    ", Tone::Text)];
-                doc.para(part, (&[], &rest), &[span(text, tone)], width);
+                // Leading spaces are indentation: keep them as a prefix, since wrapping
+                // collapses spaces.
+                let body = text.trim_start();
+                let indent = text.len() - body.len();
+                let first = vec![span(" ".repeat(indent), Tone::Text)];
+                let rest = vec![span(" ".repeat(indent + 2), Tone::Text)];
+                doc.para(part, (&first, &rest), &[span(body, tone)], width);
             }
         }
     }
     if problems.is_empty() {
-        doc.push(Part::Title, vec![span(i18n.t(ids::PROBLEMS_NONE), Tone::Muted)]);
+        doc.push(
+            Part::Title,
+            vec![span(i18n.t(ids::PROBLEMS_NONE), Tone::Muted)],
+        );
     }
     doc.rows
 }
@@ -155,11 +167,19 @@ pub fn help_rows(i18n: &I18n, ctx: Ctx, width: usize) -> Vec<Row> {
         let pad = key_w.saturating_sub(wrap::width(&keys));
         let first = vec![span(format!("{keys}{}  ", " ".repeat(pad)), Tone::Accent)];
         let rest = vec![span(" ".repeat(key_w + 2), Tone::Text)];
-        doc.para(Part::Title, (&first, &rest), &[span(i18n.t(b.help), Tone::Text)], width);
+        doc.para(
+            Part::Title,
+            (&first, &rest),
+            &[span(i18n.t(b.help), Tone::Text)],
+            width,
+        );
     }
     if ctx == Ctx::Reader {
         doc.blank();
-        let marker = i18n.ta(ids::READER_FALLBACK, &[("lang", Arg::Str(Lang::En.code().to_uppercase()))]);
+        let marker = i18n.ta(
+            ids::READER_FALLBACK,
+            &[("lang", Arg::Str(Lang::En.code().to_uppercase()))],
+        );
         let text = i18n.ta(ids::HELP_FALLBACK_LEGEND, &[("marker", Arg::Str(marker))]);
         doc.para(Part::Title, (&[], &[]), &[span(text, Tone::Muted)], width);
     }
@@ -185,7 +205,10 @@ pub fn contents(i18n: &I18n, lesson: &Lesson) -> Vec<(String, Part)> {
             Block::Heading(l) => out.push((l.text(lang).to_string(), Part::Block(i))),
             Block::Exercise(e) => {
                 n += 1;
-                let mut name = format!("  {}", i18n.ta(ids::READER_EXERCISE, &[("n", Arg::from(n))]));
+                let mut name = format!(
+                    "  {}",
+                    i18n.ta(ids::READER_EXERCISE, &[("n", Arg::from(n))])
+                );
                 if let Some(t) = &e.title {
                     name = format!("{name} · {}", t.text(lang));
                 }
@@ -209,7 +232,8 @@ pub fn contents_rows(entries: &[(String, Part)], selected: usize, width: usize) 
         .iter()
         .enumerate()
         .map(|(i, (name, part))| {
-            let (text, _) = wrap::truncate(&wrap::sanitize(name), width);
+            let mark = if i == selected { "▸ " } else { "  " };
+            let (text, _) = wrap::truncate(&format!("{mark}{}", wrap::sanitize(name)), width);
             Row {
                 spans: vec![span(text, Tone::Text)],
                 part: *part,
@@ -227,11 +251,21 @@ pub fn banner_rows(model: &Model, lesson: &str, width: usize) -> Vec<Row> {
     let i18n = &model.i18n;
     let mut doc = Doc::default();
     let head = i18n.ta(ids::WATCH_STALE, &[("count", Arg::from(problems.len()))]);
-    doc.para(Part::Title, (&[], &[]), &[span(format!("⚠ {head}"), Tone::Error)], width);
+    doc.para(
+        Part::Title,
+        (&[], &[]),
+        &[span(format!("⚠ {head}"), Tone::Error)],
+        width,
+    );
     if let Some(p) = problems.iter().find(|p| p.is_error()).or(problems.first()) {
         let text = format!("{} — {}", i18n.place(p), i18n.problem(p));
         let rest = vec![span("  ", Tone::Text)];
-        doc.para(Part::Title, (&rest, &rest), &[span(text, Tone::Warning)], width);
+        doc.para(
+            Part::Title,
+            (&rest, &rest),
+            &[span(text, Tone::Warning)],
+            width,
+        );
     }
     doc.rows.truncate(4);
     doc.push(Part::Title, Vec::new());

@@ -61,8 +61,13 @@ pub enum Screen {
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Overlay {
-    Help { top: usize },
-    Contents { entries: Vec<(String, Part)>, selected: usize },
+    Help {
+        top: usize,
+    },
+    Contents {
+        entries: Vec<(String, Part)>,
+        selected: usize,
+    },
 }
 
 pub struct Model {

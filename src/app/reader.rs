@@ -23,6 +23,8 @@ pub struct Reader {
     /// Lines of text that fit on screen, set by the model from the terminal size.
     pub height: usize,
     pub width: usize,
+    /// Width and language of the current layout: a change of height alone keeps it.
+    laid_out: Option<(usize, crate::core::lang::Lang)>,
 }
 
 impl Reader {
@@ -36,6 +38,17 @@ impl Reader {
             revealed: HashSet::new(),
             height: 1,
             width: 1,
+            laid_out: None,
+        }
+    }
+
+    /// After a resize: lays out again only if the width changed (the layout does not depend
+    /// on the height), then returns to the anchored place.
+    pub fn resized(&mut self, lesson: &Lesson, course: &Course, i18n: &I18n) {
+        if self.laid_out == Some((self.width, i18n.lang())) {
+            self.restore_anchor();
+        } else {
+            self.relayout(lesson, course, i18n);
         }
     }
 
@@ -52,6 +65,16 @@ impl Reader {
             revealed: &self.revealed,
         };
         self.doc = lesson_doc::layout(&ctx);
+        self.laid_out = Some((self.width, i18n.lang()));
+        self.restore_anchor();
+        if let Some(f) = self.focus
+            && self.doc.start_of(f).is_none()
+        {
+            self.focus = None;
+        }
+    }
+
+    fn restore_anchor(&mut self) {
         let (part, offset) = self.anchor;
         let start = self
             .doc
@@ -63,11 +86,6 @@ impl Reader {
             .take_while(|r| r.part == self.doc.rows[start].part)
             .count();
         self.top = (start + offset.min(len.saturating_sub(1))).min(self.max_top());
-        if let Some(f) = self.focus
-            && self.doc.start_of(f).is_none()
-        {
-            self.focus = None;
-        }
     }
 
     pub fn max_top(&self) -> usize {
@@ -123,7 +141,10 @@ impl Reader {
         if targets.is_empty() {
             return;
         }
-        let next = match self.focus.and_then(|f| targets.iter().position(|t| *t == f)) {
+        let next = match self
+            .focus
+            .and_then(|f| targets.iter().position(|t| *t == f))
+        {
             Some(i) if forward => targets[(i + 1) % targets.len()],
             Some(i) => targets[(i + targets.len() - 1) % targets.len()],
             None => {
@@ -154,7 +175,7 @@ impl Reader {
             && (s < self.top || e > self.top + self.height)
         {
             // Show the whole item when it fits, with a line of context above it.
-            let want = if e - s + 1 <= self.height {
+            let want = if e - s < self.height {
                 s.saturating_sub(1)
             } else {
                 s
@@ -194,10 +215,6 @@ impl Reader {
         }
     }
 
-    pub fn has_hidden(&self, lesson: &Lesson) -> bool {
-        lesson.exercises().any(|i| !self.revealed.contains(&i))
-    }
-
     /// How far through the lesson the bottom of the screen is, in percent.
     pub fn percent(&self) -> usize {
         let total = self.doc.rows.len().max(1);
@@ -207,10 +224,5 @@ impl Reader {
 
 /// The closest part before `part` that the layout has, for when a part disappeared.
 fn nearest_before(doc: &Doc, part: Part) -> Option<usize> {
-    doc.rows
-        .iter()
-        .enumerate()
-        .filter(|(_, r)| r.part <= part)
-        .map(|(i, _)| i)
-        .last()
+    doc.rows.iter().rposition(|r| r.part <= part)
 }

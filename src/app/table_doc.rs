@@ -47,11 +47,23 @@ fn text_width(spans: &[Span]) -> usize {
 
 fn longest_word(spans: &[Span]) -> usize {
     let joined: String = spans.iter().map(|s| s.text.as_str()).collect();
-    joined.split_whitespace().map(wrap::width).max().unwrap_or(0)
+    joined
+        .split_whitespace()
+        .map(wrap::width)
+        .max()
+        .unwrap_or(0)
 }
 
 /// Column widths that fit `avail` cells of content, or `None` when even the minimum does not.
-pub fn column_widths(natural: &[usize], words: &[usize], avail: usize) -> Option<Vec<usize>> {
+/// `height` gives the table's height in lines for some widths: spare room goes, a cell at a
+/// time, where it shortens the table most, so no column is left wrapping badly while another
+/// has room to spare.
+pub fn column_widths(
+    natural: &[usize],
+    words: &[usize],
+    avail: usize,
+    height: &dyn Fn(&[usize]) -> usize,
+) -> Option<Vec<usize>> {
     let n = natural.len();
     if natural.iter().sum::<usize>() <= avail {
         return Some(natural.to_vec());
@@ -59,46 +71,37 @@ pub fn column_widths(natural: &[usize], words: &[usize], avail: usize) -> Option
     if avail < n * MIN_COL {
         return None;
     }
-    // Start from each column's longest word (bounded), then share what is left in
-    // proportion to how much more each column would like.
+    // Start from each column's longest word (bounded), so words are rarely split.
     let mut widths: Vec<usize> = natural
         .iter()
         .zip(words)
         .map(|(&nat, &w)| w.clamp(MIN_COL, 18).min(nat.max(MIN_COL)))
         .collect();
     while widths.iter().sum::<usize>() > avail {
-        let (i, _) = widths
-            .iter()
-            .enumerate()
-            .max_by_key(|(_, w)| **w)
-            .unwrap_or((0, &0));
+        let i = (0..n).max_by_key(|&i| widths[i])?;
         if widths[i] <= MIN_COL {
             return None;
         }
         widths[i] -= 1;
     }
-    let spare = avail - widths.iter().sum::<usize>();
-    let want: Vec<usize> = natural.iter().zip(&widths).map(|(n, w)| n.saturating_sub(*w)).collect();
-    let total_want: usize = want.iter().sum();
-    if total_want > 0 {
-        let mut given = 0;
-        for (i, w) in want.iter().enumerate() {
-            let share = spare * w / total_want;
-            widths[i] += share;
-            given += share;
-        }
-        // Hand out rounding leftovers to the columns that still want the most.
-        let mut left = spare - given;
-        while left > 0 {
-            let Some(i) = (0..n)
-                .filter(|&i| natural[i] > widths[i])
-                .max_by_key(|&i| natural[i] - widths[i])
-            else {
-                break;
-            };
-            widths[i] += 1;
-            left -= 1;
-        }
+    let mut spare = avail - widths.iter().sum::<usize>();
+    while spare > 0 {
+        let current = height(&widths);
+        let best = (0..n)
+            .filter(|&i| natural[i] > widths[i])
+            .map(|i| {
+                let mut w = widths.clone();
+                w[i] += 1;
+                (
+                    current.saturating_sub(height(&w)),
+                    natural[i] - widths[i],
+                    i,
+                )
+            })
+            .max();
+        let Some((_, _, i)) = best else { break };
+        widths[i] += 1;
+        spare -= 1;
     }
     Some(widths)
 }
@@ -140,7 +143,11 @@ fn grid_row(doc: &mut Doc, part: Part, cells: &[Vec<Span>], widths: &[usize], al
             let content = wrapped[c].get(line).cloned().unwrap_or_default();
             let a = align.get(c).copied().unwrap_or(Align::Left);
             row.extend(pad(content, *w, a));
-            let sep = if c + 1 == widths.len() { " │" } else { " │ " };
+            let sep = if c + 1 == widths.len() {
+                " │"
+            } else {
+                " │ "
+            };
             row.push(span(sep, Tone::Border));
         }
         doc.push(part, row);
@@ -152,7 +159,11 @@ pub fn table(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, t: &Table) {
         let spans = cell_spans(ctx, c, Tone::Muted);
         doc.para(part, (&[], &[]), &spans, ctx.width);
     }
-    let header: Vec<Vec<Span>> = t.header.iter().map(|h| cell_spans(ctx, h, Tone::TableHeader)).collect();
+    let header: Vec<Vec<Span>> = t
+        .header
+        .iter()
+        .map(|h| cell_spans(ctx, h, Tone::TableHeader))
+        .collect();
     let rows: Vec<Vec<Vec<Span>>> = t
         .rows
         .iter()
@@ -161,13 +172,55 @@ pub fn table(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, t: &Table) {
     let n = header.len();
     let all = || std::iter::once(&header).chain(rows.iter());
     let natural: Vec<usize> = (0..n)
-        .map(|c| all().filter_map(|r| r.get(c)).map(|s| text_width(s)).max().unwrap_or(0).max(1))
+        .map(|c| {
+            all()
+                .filter_map(|r| r.get(c))
+                .map(|s| text_width(s))
+                .max()
+                .unwrap_or(0)
+                .max(1)
+        })
         .collect();
     let words: Vec<usize> = (0..n)
-        .map(|c| all().filter_map(|r| r.get(c)).map(|s| longest_word(s)).max().unwrap_or(0))
+        .map(|c| {
+            all()
+                .filter_map(|r| r.get(c))
+                .map(|s| longest_word(s))
+                .max()
+                .unwrap_or(0)
+        })
         .collect();
     let overhead = 3 * n + 1;
-    match column_widths(&natural, &words, ctx.width.saturating_sub(overhead)) {
+    // Line counts of every cell of a column at a width, remembered: the balancing below asks
+    // for the same column and width many times.
+    let memo: std::cell::RefCell<std::collections::HashMap<(usize, usize), Vec<usize>>> =
+        Default::default();
+    let lines_at = |c: usize, w: usize| -> Vec<usize> {
+        if let Some(v) = memo.borrow().get(&(c, w)) {
+            return v.clone();
+        }
+        let v: Vec<usize> = all()
+            .map(|r| r.get(c).map_or(1, |cell| wrap::wrap(cell, w).len().max(1)))
+            .collect();
+        memo.borrow_mut().insert((c, w), v.clone());
+        v
+    };
+    let height = |widths: &[usize]| -> usize {
+        let cols: Vec<Vec<usize>> = widths
+            .iter()
+            .enumerate()
+            .map(|(c, w)| lines_at(c, *w))
+            .collect();
+        (0..=rows.len())
+            .map(|r| cols.iter().map(|col| col[r]).max().unwrap_or(1))
+            .sum()
+    };
+    match column_widths(
+        &natural,
+        &words,
+        ctx.width.saturating_sub(overhead),
+        &height,
+    ) {
         Some(widths) => {
             doc.push(part, rule(&widths, "┌", "┬", "┐"));
             grid_row(doc, part, &header, &widths, &[]);
@@ -185,7 +238,10 @@ pub fn table(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, t: &Table) {
 fn cards(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, header: &[Vec<Span>], rows: &[Vec<Vec<Span>>]) {
     for (i, r) in rows.iter().enumerate() {
         if i > 0 {
-            doc.push(part, vec![span("┄".repeat(ctx.width.min(20)), Tone::Border)]);
+            doc.push(
+                part,
+                vec![span("┄".repeat(ctx.width.min(20)), Tone::Border)],
+            );
         }
         for (c, cell) in r.iter().enumerate() {
             let mut spans: Vec<Span> = header.get(c).cloned().unwrap_or_default();
@@ -201,21 +257,41 @@ fn cards(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, header: &[Vec<Span>], rows: &
 mod tests {
     use super::*;
 
+    /// Height of a table whose columns hold text of these natural widths, wrapped naively.
+    fn lines(natural: &[usize]) -> impl Fn(&[usize]) -> usize + '_ {
+        move |w: &[usize]| {
+            natural
+                .iter()
+                .zip(w)
+                .map(|(n, w)| n.div_ceil(*w.max(&1)))
+                .max()
+                .unwrap_or(1)
+        }
+    }
+
     #[test]
     fn natural_widths_when_they_fit() {
-        assert_eq!(column_widths(&[5, 10], &[5, 4], 20), Some(vec![5, 10]));
+        let nat = [5, 10];
+        assert_eq!(
+            column_widths(&nat, &[5, 4], 20, &lines(&nat)),
+            Some(vec![5, 10])
+        );
     }
 
     #[test]
     fn shrinks_to_fit_and_uses_all_space() {
-        let w = column_widths(&[30, 60, 60], &[10, 12, 12], 60).expect("fits");
+        let nat = [30, 60, 60];
+        let w = column_widths(&nat, &[10, 12, 12], 60, &lines(&nat)).expect("fits");
         assert_eq!(w.iter().sum::<usize>(), 60);
         assert!(w.iter().all(|&c| c >= MIN_COL));
-        assert!(w[1] > w[0]);
+        // The two long columns end up equally wide: neither wraps far more than the other.
+        assert!(w[1].abs_diff(w[2]) <= 1, "{w:?}");
+        assert!(w[1] > w[0], "{w:?}");
     }
 
     #[test]
     fn too_narrow_gives_cards() {
-        assert_eq!(column_widths(&[30, 60, 60], &[10, 12, 12], 10), None);
+        let nat = [30, 60, 60];
+        assert_eq!(column_widths(&nat, &[10, 12, 12], 10, &lines(&nat)), None);
     }
 }

@@ -18,7 +18,7 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
     match msg {
         Msg::Resize(w, h) => {
             m.size = (w, h);
-            relayout_all(m);
+            relayout_all(m, false);
         }
         Msg::Interrupted => m.quit = true,
         Msg::Reloaded(loaded) => reload(m, loaded),
@@ -43,7 +43,11 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
 }
 
 fn quit_effect(m: &Model) -> Vec<Effect> {
-    if m.quit { vec![Effect::Quit] } else { Vec::new() }
+    if m.quit {
+        vec![Effect::Quit]
+    } else {
+        Vec::new()
+    }
 }
 
 /// Typing in the search field. Returns whether the key was used.
@@ -90,7 +94,7 @@ fn act(m: &mut Model, a: Action) {
             {
                 *entries = lists::contents(&m.i18n, lesson);
             }
-            relayout_all(m);
+            relayout_all(m, true);
             return;
         }
         Action::Help if m.overlay.is_none() => {
@@ -145,7 +149,11 @@ fn home_action(m: &mut Model, a: Action) {
         h.selected = sel;
         if let Some(i) = home::item_index(&items, sel) {
             // Keep the group title in view with the first lesson of a group.
-            let first = if i > 0 && matches!(items[i - 1], home::Item::Group(_)) { i - 1 } else { i };
+            let first = if i > 0 && matches!(items[i - 1], home::Item::Group(_)) {
+                i - 1
+            } else {
+                i
+            };
             h.top = follow(h.top, first, i, height);
         }
         return;
@@ -248,10 +256,18 @@ fn reader_action(m: &mut Model, a: Action) {
         }
         Action::NextLesson | Action::PrevLesson => {
             let next = a == Action::NextLesson;
-            let link = if next { &lesson.links.next } else { &lesson.links.prev };
+            let link = if next {
+                &lesson.links.next
+            } else {
+                &lesson.links.prev
+            };
             let pos = m.course.lessons.iter().position(|l| l.id == lesson.id);
             let by_order = pos.and_then(|p| {
-                let q = if next { p.checked_add(1) } else { p.checked_sub(1) };
+                let q = if next {
+                    p.checked_add(1)
+                } else {
+                    p.checked_sub(1)
+                };
                 q.and_then(|q| m.course.lessons.get(q))
             });
             let target = link
@@ -262,7 +278,11 @@ fn reader_action(m: &mut Model, a: Action) {
             match target {
                 Some(id) => open_lesson(m, &id, None, true),
                 None => {
-                    let id = if next { ids::READER_NO_NEXT } else { ids::READER_NO_PREV };
+                    let id = if next {
+                        ids::READER_NO_NEXT
+                    } else {
+                        ids::READER_NO_PREV
+                    };
                     m.flash = Some(m.i18n.t(id));
                 }
             }
@@ -271,8 +291,16 @@ fn reader_action(m: &mut Model, a: Action) {
         Action::ToggleDone => {
             let id = r.lesson.clone();
             let s = m.status.entry(id).or_default();
-            *s = if *s == Status::Done { Status::Opened } else { Status::Done };
-            let msg = if *s == Status::Done { ids::READER_MARKED_DONE } else { ids::READER_MARKED_OPEN };
+            *s = if *s == Status::Done {
+                Status::Opened
+            } else {
+                Status::Done
+            };
+            let msg = if *s == Status::Done {
+                ids::READER_MARKED_DONE
+            } else {
+                ids::READER_MARKED_OPEN
+            };
             m.flash = Some(m.i18n.t(msg));
             return;
         }
@@ -408,7 +436,12 @@ fn relayout_top(m: &mut Model) {
     };
     let id = r.lesson.clone();
     let (width, height) = reader_size(m, &id);
-    let Model { screens, course, i18n, .. } = m;
+    let Model {
+        screens,
+        course,
+        i18n,
+        ..
+    } = m;
     if let (Some(Screen::Reader(r)), Some(lesson)) = (screens.last_mut(), course.lesson(&id)) {
         r.width = width;
         r.height = height;
@@ -417,7 +450,8 @@ fn relayout_top(m: &mut Model) {
 }
 
 /// Lays out every open reader again (language or size changed, or the course reloaded).
-fn relayout_all(m: &mut Model) {
+/// Without `force`, a reader whose width did not change only re-clamps its place.
+fn relayout_all(m: &mut Model, force: bool) {
     let sizes: Vec<Option<(usize, usize)>> = m
         .screens
         .iter()
@@ -426,14 +460,23 @@ fn relayout_all(m: &mut Model) {
             _ => None,
         })
         .collect();
-    let Model { screens, course, i18n, .. } = m;
+    let Model {
+        screens,
+        course,
+        i18n,
+        ..
+    } = m;
     for (s, size) in screens.iter_mut().zip(sizes) {
         if let (Screen::Reader(r), Some((w, h))) = (s, size)
             && let Some(lesson) = course.lesson(&r.lesson)
         {
             r.width = w;
             r.height = h;
-            r.relayout(lesson, course, i18n);
+            if force {
+                r.relayout(lesson, course, i18n);
+            } else {
+                r.resized(lesson, course, i18n);
+            }
         }
     }
 }
@@ -470,7 +513,7 @@ fn reload(m: &mut Model, mut loaded: Loaded) {
         _ => true,
     });
     refresh_search(m);
-    relayout_all(m);
+    relayout_all(m, true);
     let items = m.home_items();
     let count = home::selectable_count(&items);
     if let Some(Screen::Home(h)) = m.screens.first_mut() {

@@ -64,9 +64,9 @@ impl Checker {
     }
 
     pub fn has_errors(&self) -> bool {
-        self.found.iter().any(|f| {
-            f.kind.severity() == crate::core::problem::Severity::Error
-        })
+        self.found
+            .iter()
+            .any(|f| f.kind.severity() == crate::core::problem::Severity::Error)
     }
 
     fn wrong(&mut self, expected: &str, node: &Node, path: &str) {
@@ -254,8 +254,10 @@ impl Checker {
         if f.name == "id"
             && let Some(s) = v.as_text()
         {
-            self.ids
-                .push((format!("{}.{}", obj.name, f.name), site(s.to_string(), v, path)));
+            self.ids.push((
+                format!("{}.{}", obj.name, f.name),
+                site(s.to_string(), v, path),
+            ));
         }
     }
 
@@ -291,7 +293,13 @@ impl Checker {
         let expected = || variants.iter().map(|v| v.name.to_string()).collect();
         let entries = node.entries();
         let [(key, value)] = entries else {
-            self.add(ProblemKind::BlockShape { expected: expected() }, node, path);
+            self.add(
+                ProblemKind::BlockShape {
+                    expected: expected(),
+                },
+                node,
+                path,
+            );
             return;
         };
         let Some(variant) = variants.iter().find(|v| v.name == key.name) else {
@@ -396,8 +404,8 @@ impl Checker {
             .enumerate()
             .find(|(_, c)| wrap::is_unrenderable(*c) && !(allow_tab && *c == '\t'));
         if let Some((offset, ch)) = bad {
-            let single_line = !s[..s.char_indices().nth(offset).map_or(0, |(b, _)| b)]
-                .contains('\n');
+            let single_line =
+                !s[..s.char_indices().nth(offset).map_or(0, |(b, _)| b)].contains('\n');
             let column = if single_line {
                 node.column + offset
             } else {

@@ -30,7 +30,10 @@ where
             present(node, "id").and_then(Node::as_text).map(&f),
             present(node, "en").and_then(Node::as_text).map(&f),
         ),
-        _ => node.as_text().map(|s| Localized::neutral(f(s))).unwrap_or_default(),
+        _ => node
+            .as_text()
+            .map(|s| Localized::neutral(f(s)))
+            .unwrap_or_default(),
     }
 }
 
@@ -93,7 +96,9 @@ pub fn lesson(node: &Node, file: &str) -> Lesson {
         code: string(node, "code").unwrap_or_default(),
         module: string(node, "module").unwrap_or_default(),
         order: int(node, "order").unwrap_or(0),
-        minutes: int(node, "minutes").and_then(|m| u32::try_from(m).ok()).unwrap_or(0),
+        minutes: int(node, "minutes")
+            .and_then(|m| u32::try_from(m).ok())
+            .unwrap_or(0),
         title: present(node, "title").map(label).unwrap_or_default(),
         subtitle: opt_label(node, "subtitle"),
         question: opt_text(node, "question"),
@@ -127,7 +132,10 @@ fn block(node: &Node) -> Option<Block> {
         "heading" => Block::Heading(label(v)),
         "paragraph" => Block::Paragraph(text(v)),
         "list" => Block::List {
-            ordered: matches!(present(v, "ordered").map(|n| &n.value), Some(Value::Bool(true))),
+            ordered: matches!(
+                present(v, "ordered").map(|n| &n.value),
+                Some(Value::Bool(true))
+            ),
             items: texts(v, "items"),
         },
         "table" => Block::Table(Table {

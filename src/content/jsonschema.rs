@@ -17,7 +17,11 @@ pub enum Kind {
 pub fn generate(kind: Kind, describe: &dyn Fn(&str) -> String) -> Value {
     let (root, root_doc, title) = match kind {
         Kind::Lesson => (&schema::LESSON, "schema-lesson-root", "latih lesson"),
-        Kind::Course => (&schema::COURSE, "schema-course-root", "latih course manifest"),
+        Kind::Course => (
+            &schema::COURSE,
+            "schema-course-root",
+            "latih course manifest",
+        ),
     };
     let mut defs = Map::new();
     for obj in schema::OBJECTS {
@@ -27,7 +31,10 @@ pub fn generate(kind: Kind, describe: &dyn Fn(&str) -> String) -> Value {
     defs.insert("block".into(), blocks(describe));
     let mut out = object(root, describe);
     if let Value::Object(m) = &mut out {
-        m.insert("$schema".into(), json!("http://json-schema.org/draft-07/schema#"));
+        m.insert(
+            "$schema".into(),
+            json!("http://json-schema.org/draft-07/schema#"),
+        );
         m.insert("title".into(), json!(title));
         m.insert("description".into(), json!(describe(root_doc)));
         m.insert("definitions".into(), Value::Object(defs));
@@ -58,7 +65,10 @@ fn blocks(describe: &dyn Fn(&str) -> String) -> Value {
             let mut props = Map::new();
             let mut t = ty(&v.ty);
             if let Value::Object(m) = &mut t {
-                m.insert("description".into(), json!(describe(&schema::block_doc_id(v.name))));
+                m.insert(
+                    "description".into(),
+                    json!(describe(&schema::block_doc_id(v.name))),
+                );
             }
             props.insert(v.name.to_string(), t);
             json!({
@@ -77,11 +87,19 @@ fn object(obj: &Obj, describe: &dyn Fn(&str) -> String) -> Value {
     for f in obj.fields {
         let mut t = ty(&f.ty);
         if let Value::Object(m) = &mut t {
-            m.insert("description".into(), json!(describe(&schema::doc_id(obj.name, f.name))));
+            m.insert(
+                "description".into(),
+                json!(describe(&schema::doc_id(obj.name, f.name))),
+            );
         }
         props.insert(f.name.to_string(), t);
     }
-    let required: Vec<&str> = obj.fields.iter().filter(|f| f.required).map(|f| f.name).collect();
+    let required: Vec<&str> = obj
+        .fields
+        .iter()
+        .filter(|f| f.required)
+        .map(|f| f.name)
+        .collect();
     json!({
         "type": "object",
         "properties": props,

@@ -105,7 +105,14 @@ fn decode<'a>(file: &'a SourceFile, out: &mut Vec<Problem>) -> Option<&'a str> {
             let line = good.matches('\n').count() + 1;
             let column = good.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
             let snippet = Some(good.rsplit('\n').next().unwrap_or("").to_string());
-            push_file_problem(out, &file.display, ProblemKind::InvalidUtf8, line, column, snippet);
+            push_file_problem(
+                out,
+                &file.display,
+                ProblemKind::InvalidUtf8,
+                line,
+                column,
+                snippet,
+            );
             None
         }
     }
@@ -156,7 +163,10 @@ fn check_file(
     let mut seen: HashMap<(&str, &str), ()> = HashMap::new();
     let mut dups = Vec::new();
     for (scope, s) in &checker.ids {
-        if seen.insert((scope.as_str(), s.target.as_str()), ()).is_some() && scope != "lesson.id"
+        if seen
+            .insert((scope.as_str(), s.target.as_str()), ())
+            .is_some()
+            && scope != "lesson.id"
         {
             dups.push(s.clone());
         }
@@ -211,8 +221,17 @@ fn lesson_file(file: &SourceFile, out: &mut Vec<Problem>) -> (Option<Candidate>,
         out,
     };
     let mut broken_cite = false;
-    for c in checker.cites.iter().filter(|c| !sources.contains(&c.target.as_str())) {
-        fp.site(ProblemKind::UnknownCitation { id: c.target.clone() }, c);
+    for c in checker
+        .cites
+        .iter()
+        .filter(|c| !sources.contains(&c.target.as_str()))
+    {
+        fp.site(
+            ProblemKind::UnknownCitation {
+                id: c.target.clone(),
+            },
+            c,
+        );
         broken_cite = true;
     }
     if checker.has_errors() || broken_cite {
@@ -249,9 +268,10 @@ pub fn load(files: &[SourceFile]) -> Loaded {
             if let Some((root, checker)) = check_file(manifest, &schema::COURSE, &mut problems) {
                 let ok = !checker.has_errors();
                 if ok {
-                    course.title = root.get("title").map(convert::label).unwrap_or_else(|| {
-                        Localized::neutral("latih".to_string())
-                    });
+                    course.title = root
+                        .get("title")
+                        .map(convert::label)
+                        .unwrap_or_else(|| Localized::neutral("latih".to_string()));
                     course.modules = convert::modules(&root);
                     course.planned = convert::planned(&root);
                 }
@@ -291,7 +311,11 @@ pub fn load(files: &[SourceFile]) -> Loaded {
 }
 
 /// Checks that need the whole course: unique lesson ids, known modules, references.
-fn course_checks(course: &Course, candidates: Vec<Candidate>, out: &mut Vec<Problem>) -> Vec<Lesson> {
+fn course_checks(
+    course: &Course,
+    candidates: Vec<Candidate>,
+    out: &mut Vec<Problem>,
+) -> Vec<Lesson> {
     let mut first_file: HashMap<String, String> = HashMap::new();
     let mut kept: Vec<Candidate> = Vec::new();
     for c in candidates {

@@ -17,7 +17,10 @@ pub enum Ty {
     Text,
     /// Verbatim text such as SQL, kept exactly, never translated or re-wrapped.
     Code,
-    Int { min: i64, max: i64 },
+    Int {
+        min: i64,
+        max: i64,
+    },
     Bool,
     /// An identifier (see `core::ident`).
     Id,
@@ -30,7 +33,10 @@ pub enum Ty {
     /// Must equal `FORMAT_VERSION`.
     Version,
     Enum(&'static [&'static str]),
-    List { item: &'static Ty, min: usize },
+    List {
+        item: &'static Ty,
+        min: usize,
+    },
     Obj(&'static Obj),
     /// A lesson id string, or the object form with extra fields.
     RefOr(&'static Obj),
@@ -99,7 +105,13 @@ pub static LESSON: Obj = Obj {
         req("id", Ty::Id),
         req("code", Ty::Str),
         req("module", Ty::Id),
-        opt("order", Ty::Int { min: 0, max: 100_000 }),
+        opt(
+            "order",
+            Ty::Int {
+                min: 0,
+                max: 100_000,
+            },
+        ),
         req("minutes", Ty::Int { min: 1, max: 600 }),
         req("title", Ty::Label),
         opt("subtitle", Ty::Label),

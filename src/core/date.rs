@@ -41,7 +41,7 @@ impl Date {
 
     fn is_leap(self) -> bool {
         let y = self.year;
-        (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
+        (y.is_multiple_of(4) && !y.is_multiple_of(100)) || y.is_multiple_of(400)
     }
 }
 
@@ -66,9 +66,6 @@ mod tests {
     #[case("2026-10-26-1", None)]
     #[case("+026-10-26", None)]
     fn parses_only_real_iso_dates(#[case] s: &str, #[case] want: Option<(u16, u8, u8)>) {
-        assert_eq!(
-            Date::parse(s).map(|d| (d.year, d.month, d.day)),
-            want
-        );
+        assert_eq!(Date::parse(s).map(|d| (d.year, d.month, d.day)), want);
     }
 }

@@ -31,7 +31,10 @@ impl Lang {
     /// Anything that is neither Indonesian nor English gives `None`.
     pub fn from_locale(s: &str) -> Option<Lang> {
         let lower = s.trim().to_ascii_lowercase();
-        let primary: String = lower.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
+        let primary: String = lower
+            .chars()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .collect();
         match primary.as_str() {
             "id" | "in" | "ind" | "indonesian" => Some(Lang::Id),
             "en" | "eng" | "english" => Some(Lang::En),

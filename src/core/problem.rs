@@ -23,43 +23,102 @@ pub enum NodeKind {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ProblemKind {
     /// The file could not be read from disk.
-    Unreadable { detail: String },
+    Unreadable {
+        detail: String,
+    },
     InvalidUtf8,
-    TooLarge { bytes: u64, limit: u64 },
+    TooLarge {
+        bytes: u64,
+        limit: u64,
+    },
     TabIndent,
     /// The YAML parser's own message (English, from the library), shown after our sentence.
-    Syntax { detail: String },
+    Syntax {
+        detail: String,
+    },
     TooDeep,
     /// Aliases or sheer size expand the document past the safety budget.
-    TooBig { detail: String },
+    TooBig {
+        detail: String,
+    },
     MultipleDocuments,
     EmptyFile,
-    DuplicateKey { key: String },
-    UnknownField { field: String, expected: Vec<String> },
-    MissingField { field: String },
-    WrongType { expected: String, found: NodeKind },
+    DuplicateKey {
+        key: String,
+    },
+    UnknownField {
+        field: String,
+        expected: Vec<String>,
+    },
+    MissingField {
+        field: String,
+    },
+    WrongType {
+        expected: String,
+        found: NodeKind,
+    },
     /// A block must be a map with exactly one key naming its type.
-    BlockShape { expected: Vec<String> },
-    BadEnum { value: String, allowed: Vec<String> },
-    OutOfRange { value: i64, min: i64, max: i64 },
-    BadId { value: String },
-    BadDate { value: String },
-    BadUrl { value: String },
-    FormatVersion { found: i64, supported: i64 },
+    BlockShape {
+        expected: Vec<String>,
+    },
+    BadEnum {
+        value: String,
+        allowed: Vec<String>,
+    },
+    OutOfRange {
+        value: i64,
+        min: i64,
+        max: i64,
+    },
+    BadId {
+        value: String,
+    },
+    BadDate {
+        value: String,
+    },
+    BadUrl {
+        value: String,
+    },
+    FormatVersion {
+        found: i64,
+        supported: i64,
+    },
     EmptyText,
     EmptyList,
-    BadChar { ch: char },
-    MissingTranslation { missing: String },
-    UnclosedMarkup { marker: String },
-    UnknownCitation { id: String },
-    TableRowLength { expected: usize, found: usize },
+    BadChar {
+        ch: char,
+    },
+    MissingTranslation {
+        missing: String,
+    },
+    UnclosedMarkup {
+        marker: String,
+    },
+    UnknownCitation {
+        id: String,
+    },
+    TableRowLength {
+        expected: usize,
+        found: usize,
+    },
     CalloutEmpty,
-    DuplicateId { id: String, first: String },
-    BrokenRef { target: String },
+    DuplicateId {
+        id: String,
+        first: String,
+    },
+    BrokenRef {
+        target: String,
+    },
     SelfRef,
-    UnknownModule { module: String },
-    NoManifest { path: String },
-    NoLessons { path: String },
+    UnknownModule {
+        module: String,
+    },
+    NoManifest {
+        path: String,
+    },
+    NoLessons {
+        path: String,
+    },
 }
 
 impl ProblemKind {

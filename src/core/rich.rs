@@ -13,7 +13,10 @@ pub struct Emph {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Inline {
-    Text { text: String, emph: Emph },
+    Text {
+        text: String,
+        emph: Emph,
+    },
     /// A citation of the lesson source with this id; shown as its number, e.g. `[1]`.
     Cite(String),
 }
@@ -196,7 +199,10 @@ pub fn parse_inline(src: &str, issues: &mut Vec<MarkupIssue>) -> Vec<Inline> {
         if text.is_empty() {
             return;
         }
-        if let Some(Inline::Text { text: prev, emph: e }) = out.last_mut()
+        if let Some(Inline::Text {
+            text: prev,
+            emph: e,
+        }) = out.last_mut()
             && *e == emph
         {
             prev.push_str(text);

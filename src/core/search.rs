@@ -145,7 +145,13 @@ fn find(hay: &[char], needle: &[char]) -> Option<usize> {
 fn excerpt(e: &Entry, at: usize, len: usize) -> Hit {
     let start = e.origin[at];
     let end = e.origin[(at + len).saturating_sub(1).min(e.origin.len() - 1)] + 1;
-    let from = start.saturating_sub(30);
+    // Start the excerpt at a word boundary, about 30 characters before the match.
+    let mut from = start.saturating_sub(30);
+    if from > 0
+        && let Some(space) = e.text[from..start].iter().position(|c| *c == ' ')
+    {
+        from += space + 1;
+    }
     let to = (end + 50).min(e.text.len());
     let mut excerpt = String::new();
     let mut offset = 0;

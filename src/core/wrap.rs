@@ -187,7 +187,10 @@ mod tests {
 
     #[test]
     fn wraps_at_spaces_and_keeps_styles() {
-        let spans = vec![Styled::new("satu dua ", 0u8), Styled::new("tiga empat", 1u8)];
+        let spans = vec![
+            Styled::new("satu dua ", 0u8),
+            Styled::new("tiga empat", 1u8),
+        ];
         let lines = wrap(&spans, 9);
         assert_eq!(plain(&lines), vec!["satu dua", "tiga", "empat"]);
         assert_eq!(lines[1][0].style, 1);

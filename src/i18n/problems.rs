@@ -108,13 +108,14 @@ impl I18n {
             K::MissingTranslation { missing } => {
                 (ids::P_MISSING_TRANSLATION, vec![("lang", s(missing))])
             }
-            K::UnclosedMarkup { marker } => {
-                (ids::P_UNCLOSED_MARKUP, vec![("marker", s(marker))])
-            }
+            K::UnclosedMarkup { marker } => (ids::P_UNCLOSED_MARKUP, vec![("marker", s(marker))]),
             K::UnknownCitation { id } => (ids::P_UNKNOWN_CITATION, vec![("id", s(id))]),
             K::TableRowLength { expected, found } => (
                 ids::P_TABLE_ROW_LENGTH,
-                vec![("expected", Arg::from(*expected)), ("found", Arg::from(*found))],
+                vec![
+                    ("expected", Arg::from(*expected)),
+                    ("found", Arg::from(*found)),
+                ],
             ),
             K::CalloutEmpty => (ids::P_CALLOUT_EMPTY, vec![]),
             K::DuplicateId { id, first } => (

@@ -35,22 +35,46 @@ impl Widget for View<'_> {
             Screen::Home(hs) => {
                 let items = m.home_items();
                 let sel = home::item_index(&items, hs.selected);
-                let rows = home::rows(&m.course, &m.i18n, &items, &m.status, sel, usize::from(body.width.saturating_sub(2)));
-                let inner = Rect::new(body.x + 1, body.y, body.width.saturating_sub(2), body.height);
+                let rows = home::rows(
+                    &m.course,
+                    &m.i18n,
+                    &items,
+                    &m.status,
+                    sel,
+                    usize::from(body.width.saturating_sub(2)),
+                );
+                let inner = Rect::new(
+                    body.x + 1,
+                    body.y,
+                    body.width.saturating_sub(2),
+                    body.height,
+                );
                 paint::rows(buf, inner, &rows, hs.top, self.theme, None);
             }
             Screen::Reader(r) => {
                 let col = rect(layout::text_column(w, h));
                 let banner = lists::banner_rows(m, &r.lesson, usize::from(col.width));
                 let bh = (banner.len() as u16).min(col.height);
-                paint::rows(buf, Rect::new(col.x, col.y, col.width, bh), &banner, 0, self.theme, None);
+                paint::rows(
+                    buf,
+                    Rect::new(col.x, col.y, col.width, bh),
+                    &banner,
+                    0,
+                    self.theme,
+                    None,
+                );
                 let text = Rect::new(col.x, col.y + bh, col.width, col.height - bh);
                 let focus = r.focus.map(|p| (p, col.x.saturating_sub(2)));
                 paint::rows(buf, text, &r.doc.rows, r.top, self.theme, focus);
             }
             Screen::Search(s) => search(m, s, self.theme, buf, body),
             Screen::Problems { top } => {
-                let inner = Rect::new(body.x + 1, body.y, body.width.saturating_sub(2), body.height);
+                let inner = Rect::new(
+                    body.x + 1,
+                    body.y,
+                    body.width.saturating_sub(2),
+                    body.height,
+                );
                 let rows = lists::problem_rows(&m.i18n, &m.problems, usize::from(inner.width));
                 paint::rows(buf, inner, &rows, *top, self.theme, None);
             }
@@ -76,7 +100,13 @@ fn too_small(m: &Model, theme: Theme, area: Rect, buf: &mut Buffer) {
     let top = area.height.saturating_sub(lines.len() as u16) / 2;
     for (i, line) in lines.iter().enumerate() {
         let text: String = line.iter().map(|s| s.text.as_str()).collect();
-        paint::centred(buf, area, area.y + top + i as u16, &text, theme.style(Tone::Text));
+        paint::centred(
+            buf,
+            area,
+            area.y + top + i as u16,
+            &text,
+            theme.style(Tone::Text),
+        );
     }
 }
 
@@ -93,7 +123,10 @@ fn title_bar(m: &Model, theme: Theme, buf: &mut Buffer, area: Rect) {
         Screen::Search(_) => format!(" latih · {}", m.i18n.t(ids::SEARCH_TITLE)),
         Screen::Problems { .. } => format!(
             " latih · {}",
-            m.i18n.ta(ids::PROBLEMS_TITLE, &[("count", Arg::from(m.problems.len()))])
+            m.i18n.ta(
+                ids::PROBLEMS_TITLE,
+                &[("count", Arg::from(m.problems.len()))]
+            )
         ),
     };
     let mut right = format!("[{}] ", lang.code().to_uppercase());
@@ -106,15 +139,27 @@ fn title_bar(m: &Model, theme: Theme, buf: &mut Buffer, area: Rect) {
     let rw = wrap::width(&right) as u16;
     let room = usize::from(area.width.saturating_sub(rw + 1));
     let (left, cut) = wrap::truncate(&wrap::sanitize(&left), room);
-    let left = if cut { format!("{}…", wrap::truncate(&left, room.saturating_sub(1)).0) } else { left };
+    let left = if cut {
+        format!("{}…", wrap::truncate(&left, room.saturating_sub(1)).0)
+    } else {
+        left
+    };
     put(buf, area, area.x, area.y, &left, style);
-    put(buf, area, area.right().saturating_sub(rw), area.y, &right, style);
+    put(
+        buf,
+        area,
+        area.right().saturating_sub(rw),
+        area.y,
+        &right,
+        style,
+    );
 }
 
 /// Whether a footer key does something right now (no "reveal" without hidden answers).
 fn applies(m: &Model, a: Action) -> bool {
     let Screen::Reader(r) = m.screen() else {
-        return !(a == Action::Open && matches!(m.screen(), Screen::Search(s) if s.hits.is_empty()));
+        return !(a == Action::Open
+            && matches!(m.screen(), Screen::Search(s) if s.hits.is_empty()));
     };
     if m.overlay.is_some() {
         return true;
@@ -123,7 +168,7 @@ fn applies(m: &Model, a: Action) -> bool {
         return true;
     };
     match a {
-        Action::Reveal => r.has_hidden(lesson) || r.reveal_target(lesson).is_some(),
+        Action::Reveal => r.reveal_target(lesson).is_some(),
         Action::RevealAll => lesson.exercises().next().is_some(),
         Action::NextItem => !lesson_doc::targets(lesson).is_empty(),
         Action::Open => matches!(r.focus, Some(Part::Link(_))),
@@ -135,7 +180,14 @@ fn footer(m: &Model, theme: Theme, buf: &mut Buffer, area: Rect) {
     let i18n = &m.i18n;
     let mut x = area.x + 1;
     if let Some(flash) = &m.flash {
-        x = put(buf, area, x, area.y, &format!("{flash}  "), theme.style(Tone::Warning));
+        x = put(
+            buf,
+            area,
+            x,
+            area.y,
+            &format!("{flash}  "),
+            theme.style(Tone::Warning),
+        );
     }
     let ctx = m.ctx();
     let mut shown: Vec<(String, String, u8)> = keymap::footer_entries(ctx)
@@ -145,7 +197,9 @@ fn footer(m: &Model, theme: Theme, buf: &mut Buffer, area: Rect) {
         .collect();
     let room = usize::from(area.right().saturating_sub(x));
     let width = |e: &[(String, String, u8)]| {
-        e.iter().map(|(k, l, _)| wrap::width(k) + wrap::width(l) + 4).sum::<usize>()
+        e.iter()
+            .map(|(k, l, _)| wrap::width(k) + wrap::width(l) + 4)
+            .sum::<usize>()
     };
     // Drop the least important hints first; "? help" (rank 1) stays so the rest is findable.
     while width(&shown) > room && shown.len() > 1 {
@@ -156,24 +210,68 @@ fn footer(m: &Model, theme: Theme, buf: &mut Buffer, area: Rect) {
     }
     for (k, l, _) in shown {
         x = put(buf, area, x, area.y, &k, theme.style(Tone::Accent));
-        x = put(buf, area, x, area.y, &format!(" {l}   "), theme.style(Tone::Muted));
+        x = put(
+            buf,
+            area,
+            x,
+            area.y,
+            &format!(" {l}   "),
+            theme.style(Tone::Muted),
+        );
     }
 }
 
 fn search(m: &Model, s: &crate::app::SearchState, theme: Theme, buf: &mut Buffer, body: Rect) {
-    let inner = Rect::new(body.x + 1, body.y, body.width.saturating_sub(2), body.height);
-    let x = put(buf, inner, inner.x, inner.y, "/ ", theme.style(Tone::Accent));
-    let x = put(buf, inner, x, inner.y, &wrap::sanitize(&s.query), theme.style(Tone::Bold));
+    let inner = Rect::new(
+        body.x + 1,
+        body.y,
+        body.width.saturating_sub(2),
+        body.height,
+    );
+    let x = put(
+        buf,
+        inner,
+        inner.x,
+        inner.y,
+        "/ ",
+        theme.style(Tone::Accent),
+    );
+    let x = put(
+        buf,
+        inner,
+        x,
+        inner.y,
+        &wrap::sanitize(&s.query),
+        theme.style(Tone::Bold),
+    );
     put(buf, inner, x, inner.y, "▏", theme.style(Tone::Accent));
     let note = if s.query.trim().is_empty() {
         m.i18n.t(ids::SEARCH_HINT)
     } else if s.hits.is_empty() {
         m.i18n.t(ids::SEARCH_NONE)
     } else {
-        m.i18n.ta(ids::SEARCH_COUNT, &[("count", Arg::from(s.hits.len())), ("shown", Arg::Str(m.i18n.int(s.hits.len() as u64)))])
+        m.i18n.ta(
+            ids::SEARCH_COUNT,
+            &[
+                ("count", Arg::from(s.hits.len())),
+                ("shown", Arg::Str(m.i18n.int(s.hits.len() as u64))),
+            ],
+        )
     };
-    put(buf, inner, inner.x, inner.y + 1, &note, theme.style(Tone::Muted));
-    let list = Rect::new(inner.x, inner.y + 2, inner.width, inner.height.saturating_sub(2));
+    put(
+        buf,
+        inner,
+        inner.x,
+        inner.y + 1,
+        &note,
+        theme.style(Tone::Muted),
+    );
+    let list = Rect::new(
+        inner.x,
+        inner.y + 2,
+        inner.width,
+        inner.height.saturating_sub(2),
+    );
     let rows = lists::search_rows(m, s, usize::from(list.width));
     paint::rows(buf, list, &rows, s.top * HIT_ROWS, theme, None);
 }
@@ -183,27 +281,51 @@ fn overlay(m: &Model, o: &Overlay, theme: Theme, buf: &mut Buffer, w: u16, h: u1
     if area.width < 4 || area.height < 3 {
         return;
     }
-    Clear.render(area, buf);
+    // Clear one cell around the box too, so no letter of the page behind touches the frame.
+    let margin = Rect::new(
+        area.x.saturating_sub(1),
+        area.y,
+        area.width + 2,
+        area.height,
+    )
+    .intersection(buf.area);
+    Clear.render(margin, buf);
     let (title, rows, top) = match o {
         Overlay::Help { top } => {
             let title = m.i18n.t(ids::HELP_TITLE);
-            let rows = lists::help_rows(&m.i18n, m.screen_ctx(), usize::from(area.width.saturating_sub(4)));
+            let rows = lists::help_rows(
+                &m.i18n,
+                m.screen_ctx(),
+                usize::from(area.width.saturating_sub(4)),
+            );
             (title, rows, *top)
         }
         Overlay::Contents { entries, selected } => {
-            let rows = lists::contents_rows(entries, *selected, usize::from(area.width.saturating_sub(4)));
+            let rows = lists::contents_rows(
+                entries,
+                *selected,
+                usize::from(area.width.saturating_sub(4)),
+            );
             let height = usize::from(area.height.saturating_sub(2));
             let top = (selected + 1).saturating_sub(height);
             (m.i18n.t(ids::CONTENTS_TITLE), rows, top)
         }
     };
-    let (title, _) = wrap::truncate(&format!(" {title} "), usize::from(area.width.saturating_sub(2)));
+    let (title, _) = wrap::truncate(
+        &format!(" {title} "),
+        usize::from(area.width.saturating_sub(2)),
+    );
     Block::default()
         .borders(Borders::ALL)
         .border_style(theme.style(Tone::Accent))
         .title(title)
         .render(area, buf);
-    let inner = Rect::new(area.x + 2, area.y + 1, area.width.saturating_sub(4), area.height.saturating_sub(2));
+    let inner = Rect::new(
+        area.x + 2,
+        area.y + 1,
+        area.width.saturating_sub(4),
+        area.height.saturating_sub(2),
+    );
     let more_below = rows.len() > top + usize::from(inner.height);
     let doc = Doc { rows };
     paint::rows(buf, inner, &doc.rows, top, theme, None);
@@ -213,6 +335,13 @@ fn overlay(m: &Model, o: &Overlay, theme: Theme, buf: &mut Buffer, w: u16, h: u1
         put(buf, area, x, area.y, " ↑ ", theme.style(Tone::Accent));
     }
     if more_below {
-        put(buf, area, x, area.bottom() - 1, " ↓ ", theme.style(Tone::Accent));
+        put(
+            buf,
+            area,
+            x,
+            area.bottom() - 1,
+            " ↓ ",
+            theme.style(Tone::Accent),
+        );
     }
 }

@@ -64,16 +64,27 @@ fn message(ev: Event) -> Option<Msg> {
     }
 }
 
+/// On SIGTERM, SIGINT or SIGHUP the loop is asked to stop; if it cannot (crossterm 0.29 spins
+/// on a terminal that was closed under it, reading end-of-file forever), this thread restores
+/// the terminal and ends the process with the signal's default action after a grace period.
+fn watch_signals(stop: Arc<AtomicBool>) -> std::io::Result<()> {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGINT, SIGHUP])?;
+    std::thread::spawn(move || {
+        if let Some(sig) = signals.forever().next() {
+            stop.store(true, Ordering::SeqCst);
+            std::thread::sleep(Duration::from_millis(500));
+            terminal::restore();
+            let _ = signal_hook::low_level::emulate_default_handler(sig);
+        }
+    });
+    Ok(())
+}
+
 /// Runs the interface until the learner quits or a signal arrives.
 pub fn run(mut model: Model, watch: Option<PathBuf>) -> anyhow::Result<()> {
     let stop = Arc::new(AtomicBool::new(false));
-    for sig in [
-        signal_hook::consts::SIGTERM,
-        signal_hook::consts::SIGINT,
-        signal_hook::consts::SIGHUP,
-    ] {
-        signal_hook::flag::register(sig, Arc::clone(&stop))?;
-    }
+    watch_signals(Arc::clone(&stop))?;
     let mut term = terminal::init()?;
     let _guard = terminal::Guard;
     let theme = Theme::from_env();
@@ -82,7 +93,15 @@ pub fn run(mut model: Model, watch: Option<PathBuf>) -> anyhow::Result<()> {
     let mut watcher = watch.as_deref().map(watch::Watcher::new);
     model.watching = watcher.is_some();
     loop {
-        term.draw(|f| f.render_widget(View { model: &model, theme }, f.area()))?;
+        term.draw(|f| {
+            f.render_widget(
+                View {
+                    model: &model,
+                    theme,
+                },
+                f.area(),
+            )
+        })?;
         let timeout = if watcher.is_some() { watch::POLL } else { IDLE };
         let mut msgs = Vec::new();
         if event::poll(timeout)? {

@@ -38,14 +38,27 @@ pub fn fill(buf: &mut Buffer, area: Rect, y: u16, style: Style) {
 
 /// Draws rows from `top` into `area`. Rows of the `focus` part get a bar in the column
 /// `focus_x` (left of the area).
-pub fn rows(buf: &mut Buffer, area: Rect, rows: &[Row], top: usize, theme: Theme, focus: Option<(Part, u16)>) {
-    for (i, row) in rows.iter().skip(top).take(usize::from(area.height)).enumerate() {
+pub fn rows(
+    buf: &mut Buffer,
+    area: Rect,
+    rows: &[Row],
+    top: usize,
+    theme: Theme,
+    focus: Option<(Part, u16)>,
+) {
+    for (i, row) in rows
+        .iter()
+        .skip(top)
+        .take(usize::from(area.height))
+        .enumerate()
+    {
         let y = area.y + i as u16;
         if let Some(tone) = row.fill {
             fill(buf, area, y, theme.style(tone));
         }
         if let Some((part, fx)) = focus
             && row.part == part
+            && !row.spans.is_empty()
         {
             let bar = Rect::new(fx, area.y, 1, area.height);
             put(buf, bar, fx, y, "▌", theme.style(Tone::Selected));

@@ -44,7 +44,9 @@ impl Theme {
             Tone::Label => fg(Color::Yellow),
             Tone::Question => fg(Color::LightYellow),
             Tone::Code => fg(Color::LightGreen),
-            Tone::CodeBlock => Style::default().fg(Color::LightGreen).bg(Color::Rgb(30, 30, 30)),
+            Tone::CodeBlock => Style::default()
+                .fg(Color::LightGreen)
+                .bg(Color::Rgb(30, 30, 30)),
             Tone::Cite => fg(Color::LightMagenta),
             Tone::Link => fg(Color::LightBlue),
             Tone::Fallback => fg(Color::Magenta),

@@ -36,7 +36,9 @@ impl Watcher {
             self.changed_at = Some(now);
             return None;
         }
-        let settled = self.changed_at.is_some_and(|t| now.duration_since(t) >= DEBOUNCE);
+        let settled = self
+            .changed_at
+            .is_some_and(|t| now.duration_since(t) >= DEBOUNCE);
         if !settled {
             return None;
         }

@@ -1,0 +1,147 @@
+//! The JSON Schema printed by `latih schema` accepts every bundled lesson, rejects broken
+//! ones, and the copies in docs/schema are current.
+
+mod common;
+
+use latih::content::{self, jsonschema, yaml};
+use latih::core::lang::Lang;
+use latih::i18n::I18n;
+use serde_json::{Map, Value, json};
+
+/// The YAML tree as JSON, numbers as numbers, for the schema validator.
+fn to_json(node: &yaml::Node) -> Value {
+    match &node.value {
+        yaml::Value::Null => Value::Null,
+        yaml::Value::Bool(b) => json!(b),
+        yaml::Value::Number(raw) => raw
+            .parse::<i64>()
+            .map(Value::from)
+            .or_else(|_| raw.parse::<f64>().map(Value::from))
+            .unwrap_or_else(|_| json!(raw)),
+        yaml::Value::Str(s) => json!(s),
+        yaml::Value::Seq(items) => Value::Array(items.iter().map(to_json).collect()),
+        yaml::Value::Map(entries) => {
+            let mut m = Map::new();
+            for (k, v) in entries {
+                m.insert(k.name.clone(), to_json(v));
+            }
+            Value::Object(m)
+        }
+    }
+}
+
+fn schema(kind: jsonschema::Kind) -> Value {
+    let i18n = I18n::new(Lang::En);
+    jsonschema::generate(kind, &|id| i18n.t(id))
+}
+
+fn validator(kind: jsonschema::Kind) -> ::jsonschema::Validator {
+    ::jsonschema::validator_for(&schema(kind)).expect("the generated schema is valid JSON Schema")
+}
+
+fn parse(bytes: &[u8]) -> Value {
+    let src = std::str::from_utf8(bytes).expect("utf8");
+    to_json(&yaml::parse(src).expect("parses"))
+}
+
+#[test]
+fn every_bundled_file_validates() {
+    let lesson = validator(jsonschema::Kind::Lesson);
+    let course = validator(jsonschema::Kind::Course);
+    let files = content::embedded();
+    assert!(files.len() >= 3, "manifest and at least two lessons");
+    for f in &files {
+        let data = f.data.as_ref().expect("readable");
+        let v = if f.path == content::MANIFEST {
+            &course
+        } else {
+            &lesson
+        };
+        let doc = parse(data);
+        let errors: Vec<String> = v
+            .iter_errors(&doc)
+            .map(|e| format!("{} at {}", e, e.instance_path()))
+            .collect();
+        assert!(errors.is_empty(), "{}: {errors:#?}", f.path);
+    }
+}
+
+#[test]
+fn valid_fixture_validates_and_broken_ones_do_not() {
+    let lesson = validator(jsonschema::Kind::Lesson);
+    for name in ["edges.yaml", "fanout.yaml"] {
+        let doc = parse(&std::fs::read(common::fixture("valid/lessons").join(name)).expect("read"));
+        assert!(lesson.is_valid(&doc), "{name}");
+    }
+    for name in ["types.yaml", "version.yaml", "badid.yaml", "dupkey.yaml"] {
+        let doc =
+            parse(&std::fs::read(common::fixture("broken/lessons").join(name)).expect("read"));
+        assert!(!lesson.is_valid(&doc), "{name} should be rejected");
+    }
+}
+
+#[test]
+fn docs_copies_are_current() {
+    for (kind, name) in [
+        (jsonschema::Kind::Lesson, "lesson"),
+        (jsonschema::Kind::Course, "course"),
+    ] {
+        for lang in [Lang::En, Lang::Id] {
+            let i18n = I18n::new(lang);
+            let want = serde_json::to_string_pretty(&jsonschema::generate(kind, &|id| i18n.t(id)))
+                .expect("json")
+                + "\n";
+            let suffix = if lang == Lang::Id { ".id" } else { "" };
+            let path = format!("docs/schema/{name}.schema{suffix}.json");
+            let have = std::fs::read_to_string(&path).unwrap_or_default();
+            assert!(
+                have == want,
+                "{path} is out of date: run `latih --lang {lang} schema {name} > {path}`"
+            );
+        }
+    }
+}
+
+#[test]
+fn authoring_guide_names_every_field() {
+    let guide = std::fs::read_to_string("docs/authoring.md").expect("docs/authoring.md");
+    for obj in content::schema::OBJECTS {
+        for f in obj.fields {
+            assert!(
+                guide.contains(&format!("`{}`", f.name)),
+                "docs/authoring.md never mentions `{}` ({})",
+                f.name,
+                obj.name
+            );
+        }
+    }
+    for v in content::schema::BLOCKS {
+        assert!(
+            guide.contains(&format!("`{}:", v.name)),
+            "block `{}` undocumented",
+            v.name
+        );
+    }
+}
+
+#[test]
+fn the_example_lesson_of_the_guide_is_valid() {
+    let guide = std::fs::read_to_string("docs/authoring.md").expect("docs/authoring.md");
+    let start = guide.find("## A complete small lesson").expect("section");
+    let rest = &guide[start..];
+    let open = rest.find("```yaml\n").expect("yaml block") + "```yaml\n".len();
+    let close = rest[open..].find("```").expect("end of block");
+    let example = &rest[open..open + close];
+    let dir = tempfile::tempdir().expect("tempdir");
+    let lessons = dir.path().join("lessons");
+    std::fs::create_dir(&lessons).expect("mkdir");
+    std::fs::write(
+        lessons.join("course.yaml"),
+        "format_version: 1\ntitle: Demo\nmodules:\n  - id: demo\n    code: D\n    title: Demo\nplanned:\n  - id: m04\n    code: M04\n    title: M04\n  - id: m13-04\n    code: M13.04\n    title: M13.04\n",
+    )
+    .expect("write");
+    std::fs::write(lessons.join("demo.yaml"), example).expect("write");
+    let loaded = content::load_dir(dir.path());
+    assert!(loaded.problems.is_empty(), "{:#?}", loaded.problems);
+    assert_eq!(loaded.course.lessons.len(), 1);
+}
