@@ -230,3 +230,26 @@ fn help_lists_every_key_of_the_screen() {
     press(&mut m, &[Key::Esc]);
     assert!(m.overlay.is_none());
 }
+
+#[test]
+fn an_exercise_whose_last_line_scrolled_away_is_not_on_screen() {
+    // At the end of 0032 at 80x24 only the blank line after the diagram exercise is left on
+    // screen above the links: Space has nothing to reveal and says so; Tab starts at a link.
+    let mut m = model(latih::content::load_bundled(), Lang::En, 80, 24);
+    let pos = m
+        .course
+        .lessons
+        .iter()
+        .position(|l| l.id == "0032")
+        .expect("0032");
+    press(&mut m, &vec![Key::Down; pos]);
+    press(&mut m, &[Key::Enter, Key::End]);
+    assert!(!render(&m).contains("Answer hidden"));
+    press(&mut m, &[Key::Char(' ')]);
+    assert_eq!(
+        m.flash.as_deref(),
+        Some("There is no exercise on this screen.")
+    );
+    press(&mut m, &[Key::Tab]);
+    assert_eq!(reader(&m).focus, Some(Part::Link(0)));
+}

@@ -21,6 +21,10 @@ struct Session {
 }
 
 fn start(args: &[&str]) -> Session {
+    start_with(args, &[])
+}
+
+fn start_with(args: &[&str], env: &[(&str, &str)]) -> Session {
     let pty = native_pty_system()
         .openpty(PtySize {
             rows: 24,
@@ -34,6 +38,9 @@ fn start(args: &[&str]) -> Session {
     cmd.env("TERM", "xterm-256color");
     cmd.env("LATIH_LANG", "id");
     cmd.cwd(env!("CARGO_MANIFEST_DIR"));
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
     let child = pty.slave.spawn_command(cmd).expect("spawn latih");
     drop(pty.slave);
     let screen = Arc::new(Mutex::new(vt100::Parser::new(nz(24), nz(80), 0)));
@@ -194,4 +201,17 @@ fn sighup_from_a_closed_window_ends_latih() {
         .expect("kill");
     s.wait_exit();
     assert_restored(&s);
+}
+
+#[test]
+fn a_panic_restores_the_terminal_and_says_what_happened() {
+    // Test builds keep debug assertions, which arm the deliberate panic.
+    let mut s = start_with(&["--lang", "en"], &[("LATIH_DEBUG_PANIC", "1")]);
+    let status = s.wait_exit();
+    assert!(!status.success());
+    assert_restored(&s);
+    assert!(
+        s.raw_output().contains("deliberate panic"),
+        "the panic message is printed"
+    );
 }

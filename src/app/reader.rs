@@ -122,13 +122,19 @@ impl Reader {
         }
     }
 
+    /// The rows a part occupies, without the blank line that trails it.
     fn rows_of(&self, part: Part) -> Option<(usize, usize)> {
         let start = self.doc.start_of(part)?;
         let len = self.doc.rows[start..]
             .iter()
             .take_while(|r| r.part == part)
             .count();
-        Some((start, start + len))
+        let blank_tail = self.doc.rows[start..start + len]
+            .iter()
+            .rev()
+            .take_while(|r| r.spans.is_empty())
+            .count();
+        Some((start, start + len.saturating_sub(blank_tail).max(1)))
     }
 
     pub fn visible(&self, part: Part) -> bool {

@@ -55,14 +55,15 @@ fn longest_word(spans: &[Span]) -> usize {
 }
 
 /// Column widths that fit `avail` cells of content, or `None` when even the minimum does not.
-/// `height` gives the table's height in lines for some widths: spare room goes, a cell at a
-/// time, where it shortens the table most, so no column is left wrapping badly while another
-/// has room to spare.
+/// `lines(c, w)` gives the line count of every cell of column `c` at width `w`. Spare room
+/// goes a cell at a time where it shortens the table most; when no single cell helps yet,
+/// to the column whose cells wrap the most, so no column is left wrapping badly while
+/// another has room to spare.
 pub fn column_widths(
     natural: &[usize],
     words: &[usize],
     avail: usize,
-    height: &dyn Fn(&[usize]) -> usize,
+    lines: &dyn Fn(usize, usize) -> Vec<usize>,
 ) -> Option<Vec<usize>> {
     let n = natural.len();
     if natural.iter().sum::<usize>() <= avail {
@@ -84,6 +85,13 @@ pub fn column_widths(
         }
         widths[i] -= 1;
     }
+    let height = |w: &[usize]| -> usize {
+        let cols: Vec<Vec<usize>> = (0..n).map(|c| lines(c, w[c])).collect();
+        let rows = cols.first().map_or(0, Vec::len);
+        (0..rows)
+            .map(|r| cols.iter().map(|col| col[r]).max().unwrap_or(1))
+            .sum()
+    };
     let mut spare = avail - widths.iter().sum::<usize>();
     while spare > 0 {
         let current = height(&widths);
@@ -92,14 +100,12 @@ pub fn column_widths(
             .map(|i| {
                 let mut w = widths.clone();
                 w[i] += 1;
-                (
-                    current.saturating_sub(height(&w)),
-                    natural[i] - widths[i],
-                    i,
-                )
+                let gain = current.saturating_sub(height(&w));
+                let wrapped: usize = lines(i, widths[i]).iter().sum();
+                (gain, wrapped, natural[i] - widths[i], i)
             })
             .max();
-        let Some((_, _, i)) = best else { break };
+        let Some((_, _, _, i)) = best else { break };
         widths[i] += 1;
         spare -= 1;
     }
@@ -205,21 +211,11 @@ pub fn table(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, t: &Table) {
         memo.borrow_mut().insert((c, w), v.clone());
         v
     };
-    let height = |widths: &[usize]| -> usize {
-        let cols: Vec<Vec<usize>> = widths
-            .iter()
-            .enumerate()
-            .map(|(c, w)| lines_at(c, *w))
-            .collect();
-        (0..=rows.len())
-            .map(|r| cols.iter().map(|col| col[r]).max().unwrap_or(1))
-            .sum()
-    };
     match column_widths(
         &natural,
         &words,
         ctx.width.saturating_sub(overhead),
-        &height,
+        &lines_at,
     ) {
         Some(widths) => {
             doc.push(part, rule(&widths, "┌", "┬", "┐"));
@@ -257,16 +253,9 @@ fn cards(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, header: &[Vec<Span>], rows: &
 mod tests {
     use super::*;
 
-    /// Height of a table whose columns hold text of these natural widths, wrapped naively.
-    fn lines(natural: &[usize]) -> impl Fn(&[usize]) -> usize + '_ {
-        move |w: &[usize]| {
-            natural
-                .iter()
-                .zip(w)
-                .map(|(n, w)| n.div_ceil(*w.max(&1)))
-                .max()
-                .unwrap_or(1)
-        }
+    /// Line counts of one cell per column holding text of these natural widths.
+    fn lines(natural: &[usize]) -> impl Fn(usize, usize) -> Vec<usize> + '_ {
+        move |c: usize, w: usize| vec![natural[c].div_ceil(w.max(1))]
     }
 
     #[test]

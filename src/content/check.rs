@@ -37,29 +37,43 @@ pub struct Checker {
     pub ids: Vec<(String, Site)>,
 }
 
-fn join(path: &str, field: &str) -> String {
-    if path.is_empty() {
-        field.to_string()
-    } else {
-        format!("{path}.{field}")
-    }
+/// Where a value sits (`blocks[3].table.rows[1]`), built as a chain on the stack and turned
+/// into text only when a problem is reported: checking a large course allocates no paths.
+#[derive(Debug, Clone, Copy)]
+pub enum Path<'a> {
+    Root,
+    Field(&'a Path<'a>, &'a str),
+    Index(&'a Path<'a>, usize),
 }
 
-fn index(path: &str, i: usize) -> String {
-    format!("{path}[{i}]")
+impl Path<'_> {
+    pub fn render(&self) -> String {
+        match self {
+            Path::Root => String::new(),
+            Path::Field(parent, name) => {
+                let p = parent.render();
+                if p.is_empty() {
+                    name.to_string()
+                } else {
+                    format!("{p}.{name}")
+                }
+            }
+            Path::Index(parent, i) => format!("{}[{i}]", parent.render()),
+        }
+    }
 }
 
 impl Checker {
-    fn add(&mut self, kind: ProblemKind, node: &Node, path: &str) {
+    fn add(&mut self, kind: ProblemKind, node: &Node, path: &Path<'_>) {
         self.add_at(kind, node.line, node.column, path);
     }
 
-    fn add_at(&mut self, kind: ProblemKind, line: usize, column: usize, path: &str) {
+    fn add_at(&mut self, kind: ProblemKind, line: usize, column: usize, path: &Path<'_>) {
         self.found.push(Found {
             kind,
             line,
             column,
-            path: path.to_string(),
+            path: path.render(),
         });
     }
 
@@ -69,7 +83,7 @@ impl Checker {
             .any(|f| f.kind.severity() == crate::core::problem::Severity::Error)
     }
 
-    fn wrong(&mut self, expected: &str, node: &Node, path: &str) {
+    fn wrong(&mut self, expected: &str, node: &Node, path: &Path<'_>) {
         self.add(
             ProblemKind::WrongType {
                 expected: expected.to_string(),
@@ -81,7 +95,7 @@ impl Checker {
     }
 
     /// Checks `node` as a value of type `ty` at `path`.
-    pub fn check(&mut self, node: &Node, ty: &Ty, path: &str) {
+    pub fn check(&mut self, node: &Node, ty: &Ty, path: &Path<'_>) {
         match ty {
             Ty::Str => {
                 if let Some(s) = self.scalar(node, path, "text") {
@@ -145,7 +159,7 @@ impl Checker {
     }
 
     /// A scalar's text, or a wrong-type problem.
-    fn scalar(&mut self, node: &Node, path: &str, expected: &str) -> Option<String> {
+    fn scalar(&mut self, node: &Node, path: &Path<'_>, expected: &str) -> Option<String> {
         match node.as_text() {
             Some(s) => Some(s.to_string()),
             None => {
@@ -155,7 +169,7 @@ impl Checker {
         }
     }
 
-    fn int(&mut self, node: &Node, path: &str, min: i64, max: i64) {
+    fn int(&mut self, node: &Node, path: &Path<'_>, min: i64, max: i64) {
         let parsed = match &node.value {
             Value::Number(raw) => raw.replace('_', "").parse::<i64>().ok(),
             _ => None,
@@ -169,7 +183,7 @@ impl Checker {
         }
     }
 
-    fn version(&mut self, node: &Node, path: &str) {
+    fn version(&mut self, node: &Node, path: &Path<'_>) {
         let found = match &node.value {
             Value::Number(raw) => raw.parse::<i64>().ok(),
             _ => None,
@@ -188,7 +202,7 @@ impl Checker {
         }
     }
 
-    fn list(&mut self, node: &Node, item: &Ty, min: usize, path: &str) {
+    fn list(&mut self, node: &Node, item: &Ty, min: usize, path: &Path<'_>) {
         let Value::Seq(items) = &node.value else {
             self.wrong("list", node, path);
             return;
@@ -197,30 +211,30 @@ impl Checker {
             self.add(ProblemKind::EmptyList, node, path);
         }
         for (i, it) in items.iter().enumerate() {
-            self.check(it, item, &index(path, i));
+            self.check(it, item, &Path::Index(path, i));
         }
     }
 
-    fn duplicate_keys(&mut self, node: &Node, path: &str) {
+    fn duplicate_keys(&mut self, node: &Node, path: &Path<'_>) {
         let entries = node.entries();
         for (i, (k, _)) in entries.iter().enumerate() {
             if entries[..i].iter().any(|(p, _)| p.name == k.name) {
                 let kind = ProblemKind::DuplicateKey {
                     key: k.name.clone(),
                 };
-                self.add_at(kind, k.line, k.column, &join(path, &k.name));
+                self.add_at(kind, k.line, k.column, &Path::Field(path, &k.name));
             }
         }
     }
 
-    fn obj(&mut self, node: &Node, obj: &Obj, path: &str) {
+    fn obj(&mut self, node: &Node, obj: &Obj, path: &Path<'_>) {
         if !matches!(node.value, Value::Map(_)) {
             self.wrong("map", node, path);
             return;
         }
         self.duplicate_keys(node, path);
         for (k, v) in node.entries() {
-            let field_path = join(path, &k.name);
+            let field_path = Path::Field(path, &k.name);
             match obj.fields.iter().find(|f| f.name == k.name) {
                 Some(f) => self.field(v, f, obj, &field_path),
                 None => {
@@ -244,7 +258,7 @@ impl Checker {
         self.obj_rules(node, obj, path);
     }
 
-    fn field(&mut self, v: &Node, f: &Field, obj: &Obj, path: &str) {
+    fn field(&mut self, v: &Node, f: &Field, obj: &Obj, path: &Path<'_>) {
         if v.value == Value::Null {
             // `field:` with nothing after it counts as absent; required ones are reported once.
             return;
@@ -262,7 +276,7 @@ impl Checker {
     }
 
     /// Rules that involve several fields of one object.
-    fn obj_rules(&mut self, node: &Node, obj: &Obj, path: &str) {
+    fn obj_rules(&mut self, node: &Node, obj: &Obj, path: &Path<'_>) {
         match obj.name {
             "callout" => {
                 let has = |f: &str| node.get(f).is_some_and(|v| v.value != Value::Null);
@@ -280,7 +294,7 @@ impl Checker {
                                 expected: columns,
                                 found,
                             };
-                            self.add(kind, row, &index(&join(path, "rows"), i));
+                            self.add(kind, row, &Path::Index(&Path::Field(path, "rows"), i));
                         }
                     }
                 }
@@ -289,7 +303,7 @@ impl Checker {
         }
     }
 
-    fn one_of(&mut self, node: &Node, variants: &[Variant], path: &str) {
+    fn one_of(&mut self, node: &Node, variants: &[Variant], path: &Path<'_>) {
         let expected = || variants.iter().map(|v| v.name.to_string()).collect();
         let entries = node.entries();
         let [(key, value)] = entries else {
@@ -307,10 +321,10 @@ impl Checker {
                 field: key.name.clone(),
                 expected: expected(),
             };
-            self.add_at(kind, key.line, key.column, &join(path, &key.name));
+            self.add_at(kind, key.line, key.column, &Path::Field(path, &key.name));
             return;
         };
-        let inner = join(path, &key.name);
+        let inner = Path::Field(path, &key.name);
         if value.value == Value::Null {
             let kind = ProblemKind::MissingField {
                 field: key.name.clone(),
@@ -322,13 +336,13 @@ impl Checker {
     }
 
     /// A label or prose: a string (the same in both languages) or `{id: .., en: ..}`.
-    fn text(&mut self, node: &Node, path: &str, markup: bool) {
+    fn text(&mut self, node: &Node, path: &Path<'_>, markup: bool) {
         match &node.value {
             Value::Map(entries) => {
                 self.duplicate_keys(node, path);
                 let mut present = Vec::new();
                 for (k, v) in entries {
-                    let p = join(path, &k.name);
+                    let p = Path::Field(path, &k.name);
                     if k.name != "id" && k.name != "en" {
                         let kind = ProblemKind::UnknownField {
                             field: k.name.clone(),
@@ -359,14 +373,14 @@ impl Checker {
         }
     }
 
-    fn missing_translation(&mut self, missing: &str, node: &Node, path: &str) {
+    fn missing_translation(&mut self, missing: &str, node: &Node, path: &Path<'_>) {
         let kind = ProblemKind::MissingTranslation {
             missing: missing.to_string(),
         };
         self.add(kind, node, path);
     }
 
-    fn string(&mut self, s: &str, node: &Node, path: &str, markup: bool) {
+    fn string(&mut self, s: &str, node: &Node, path: &Path<'_>, markup: bool) {
         if markup {
             if s.trim().is_empty() {
                 self.add(ProblemKind::EmptyText, node, path);
@@ -388,7 +402,7 @@ impl Checker {
         }
     }
 
-    fn plain_string(&mut self, s: &str, node: &Node, path: &str) {
+    fn plain_string(&mut self, s: &str, node: &Node, path: &Path<'_>) {
         if s.trim().is_empty() {
             self.add(ProblemKind::EmptyText, node, path);
         } else {
@@ -398,7 +412,7 @@ impl Checker {
 
     /// Reports the first character that cannot be rendered, at its own line and column when
     /// the scalar is on one line.
-    fn chars(&mut self, s: &str, node: &Node, path: &str, allow_tab: bool) {
+    fn chars(&mut self, s: &str, node: &Node, path: &Path<'_>, allow_tab: bool) {
         let bad = s
             .chars()
             .enumerate()
@@ -416,12 +430,12 @@ impl Checker {
     }
 }
 
-fn site(target: String, node: &Node, path: &str) -> Site {
+fn site(target: String, node: &Node, path: &Path<'_>) -> Site {
     Site {
         target,
         line: node.line,
         column: node.column,
-        path: path.to_string(),
+        path: path.render(),
     }
 }
 

@@ -158,7 +158,7 @@ fn check_file(
         }
     };
     let mut checker = Checker::default();
-    checker.check(&root, &schema::Ty::Obj(obj), "");
+    checker.check(&root, &schema::Ty::Obj(obj), &check::Path::Root);
     // Ids must be unique within their kind in one file (sources, exercises, modules).
     let mut seen: HashMap<(&str, &str), ()> = HashMap::new();
     let mut dups = Vec::new();
@@ -258,6 +258,55 @@ fn lesson_file(file: &SourceFile, out: &mut Vec<Problem>) -> (Option<Candidate>,
     (Some(candidate), report)
 }
 
+type Loaded1 = (Option<Candidate>, FileReport, Vec<Problem>);
+
+/// Reads every lesson file, spread over the machine's cores: files are independent, and a
+/// course of hundreds of lessons then opens in a fraction of the time. Results keep the
+/// order of `files`.
+fn load_lessons(files: &[&SourceFile]) -> Vec<Loaded1> {
+    let one = |f: &SourceFile| {
+        let mut found = Vec::new();
+        let (candidate, report) = lesson_file(f, &mut found);
+        (candidate, report, found)
+    };
+    let threads = std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .min(files.len() / 16 + 1);
+    if threads <= 1 {
+        return files.iter().map(|f| one(f)).collect();
+    }
+    // Each worker takes the next file as it finishes one, so a few large files do not leave
+    // the other cores idle.
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut done: Vec<(usize, Loaded1)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(f) = files.get(i) else { break };
+                        mine.push((i, one(f)));
+                    }
+                    mine
+                })
+            })
+            .collect();
+        let mut all = Vec::with_capacity(files.len());
+        for w in workers {
+            match w.join() {
+                Ok(mine) => all.extend(mine),
+                // A panic while checking is a bug (tests hold that bad input never panics):
+                // pass it on as if it had happened on this thread.
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+        all
+    });
+    done.sort_by_key(|(i, _)| *i);
+    done.into_iter().map(|(_, r)| r).collect()
+}
+
 /// Loads a course from its files: the manifest, then every lesson.
 pub fn load(files: &[SourceFile]) -> Loaded {
     let mut problems = Vec::new();
@@ -294,11 +343,12 @@ pub fn load(files: &[SourceFile]) -> Loaded {
             None,
         ),
     }
+    let lessons: Vec<&SourceFile> = files.iter().filter(|f| f.path != MANIFEST).collect();
     let mut candidates = Vec::new();
-    for file in files.iter().filter(|f| f.path != MANIFEST) {
-        let (candidate, report) = lesson_file(file, &mut problems);
+    for (candidate, report, found) in load_lessons(&lessons) {
         reports.push(report);
         candidates.extend(candidate);
+        problems.extend(found);
     }
     course.lessons = course_checks(&course, candidates, &mut problems);
     course.sort_lessons();

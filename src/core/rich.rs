@@ -234,27 +234,35 @@ pub fn parse_inline(src: &str, issues: &mut Vec<MarkupIssue>) -> Vec<Inline> {
     out
 }
 
+/// Splits a paragraph into text, code, star and citation tokens. The markup characters are
+/// ASCII, so the scan works on bytes and slices the UTF-8 text only at their positions.
 fn tokenize(src: &str, issues: &mut Vec<MarkupIssue>) -> Vec<Tok> {
-    let chars: Vec<char> = src.chars().collect();
+    let b = src.as_bytes();
     let mut toks = Vec::new();
     let mut text = String::new();
-    let mut i = 0;
     let flush = |text: &mut String, toks: &mut Vec<Tok>| {
         if !text.is_empty() {
             toks.push(Tok::Text(std::mem::take(text)));
         }
     };
-    while i < chars.len() {
-        let c = chars[i];
+    let mut i = 0;
+    let mut plain_from = 0;
+    while i < b.len() {
+        let c = b[i];
+        if !matches!(c, b'\\' | b'`' | b'[' | b'*') {
+            i += 1;
+            continue;
+        }
+        text.push_str(&src[plain_from..i]);
         match c {
-            '\\' if i + 1 < chars.len() && "*`[\\".contains(chars[i + 1]) => {
-                text.push(chars[i + 1]);
+            b'\\' if i + 1 < b.len() && matches!(b[i + 1], b'*' | b'`' | b'[' | b'\\') => {
+                text.push(char::from(b[i + 1]));
                 i += 2;
             }
-            '`' => match chars[i + 1..].iter().position(|&c| c == '`') {
+            b'`' => match src[i + 1..].find('`') {
                 Some(len) => {
                     flush(&mut text, &mut toks);
-                    toks.push(Tok::Code(chars[i + 1..i + 1 + len].iter().collect()));
+                    toks.push(Tok::Code(src[i + 1..i + 1 + len].to_string()));
                     i += len + 2;
                 }
                 None => {
@@ -263,28 +271,25 @@ fn tokenize(src: &str, issues: &mut Vec<MarkupIssue>) -> Vec<Tok> {
                     i += 1;
                 }
             },
-            '[' if chars.get(i + 1) == Some(&'^') => {
-                let end = chars[i + 2..].iter().position(|&c| c == ']');
-                match end {
-                    Some(len) if len > 0 => {
-                        flush(&mut text, &mut toks);
-                        toks.push(Tok::Cite(chars[i + 2..i + 2 + len].iter().collect()));
-                        i += len + 3;
-                    }
-                    _ => {
-                        text.push('[');
-                        i += 1;
-                    }
+            b'[' if b.get(i + 1) == Some(&b'^') => match src[i + 2..].find(']') {
+                Some(len) if len > 0 => {
+                    flush(&mut text, &mut toks);
+                    toks.push(Tok::Cite(src[i + 2..i + 2 + len].to_string()));
+                    i += len + 3;
                 }
-            }
-            '*' => {
-                let n = if chars.get(i + 1) == Some(&'*') { 2 } else { 1 };
-                let before = i.checked_sub(1).map(|j| chars[j]);
-                let after = chars.get(i + n).copied();
+                _ => {
+                    text.push('[');
+                    i += 1;
+                }
+            },
+            b'*' => {
+                let n = if b.get(i + 1) == Some(&b'*') { 2 } else { 1 };
+                let before = src[..i].chars().next_back();
+                let after = src[i + n..].chars().next();
                 let space = |c: Option<char>| c.is_none_or(char::is_whitespace);
                 // A star with space on both sides is arithmetic or a bullet, not emphasis.
                 if space(before) && space(after) {
-                    text.extend(std::iter::repeat_n('*', n));
+                    text.push_str(&src[i..i + n]);
                 } else {
                     flush(&mut text, &mut toks);
                     toks.push(Tok::Star(n));
@@ -292,11 +297,13 @@ fn tokenize(src: &str, issues: &mut Vec<MarkupIssue>) -> Vec<Tok> {
                 i += n;
             }
             _ => {
-                text.push(c);
+                text.push(char::from(c));
                 i += 1;
             }
         }
+        plain_from = i;
     }
+    text.push_str(&src[plain_from..]);
     flush(&mut text, &mut toks);
     toks
 }

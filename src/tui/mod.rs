@@ -81,8 +81,24 @@ fn watch_signals(stop: Arc<AtomicBool>) -> std::io::Result<()> {
     Ok(())
 }
 
+/// Debug builds only: `LATIH_DEBUG_PANIC=1` panics after the first frame, so the end-to-end
+/// tests can prove that a panic leaves the terminal usable. Release builds have no trigger.
+fn debug_panic_hook() {
+    #[cfg(debug_assertions)]
+    if std::env::var_os("LATIH_DEBUG_PANIC").is_some() {
+        panic!("LATIH_DEBUG_PANIC: deliberate panic after the first frame");
+    }
+}
+
+/// Why the interface had to stop.
+#[derive(Debug, thiserror::Error)]
+pub enum TuiError {
+    #[error("terminal input/output failed: {0}")]
+    Io(#[from] std::io::Error),
+}
+
 /// Runs the interface until the learner quits or a signal arrives.
-pub fn run(mut model: Model, watch: Option<PathBuf>) -> anyhow::Result<()> {
+pub fn run(mut model: Model, watch: Option<PathBuf>) -> Result<(), TuiError> {
     let stop = Arc::new(AtomicBool::new(false));
     watch_signals(Arc::clone(&stop))?;
     let mut term = terminal::init()?;
@@ -102,6 +118,7 @@ pub fn run(mut model: Model, watch: Option<PathBuf>) -> anyhow::Result<()> {
                 f.area(),
             )
         })?;
+        debug_panic_hook();
         let timeout = if watcher.is_some() { watch::POLL } else { IDLE };
         let mut msgs = Vec::new();
         if event::poll(timeout)? {

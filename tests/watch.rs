@@ -1,0 +1,137 @@
+//! The edit-and-see loop: a saved lesson reloads after a quiet period, the reader stays on
+//! the same block, and a save that breaks the file keeps the last good version on screen
+//! with the problem shown above it.
+
+mod common;
+
+use std::fs;
+use std::time::{Duration, Instant};
+
+use common::{model, press, render};
+use latih::app::keymap::Key;
+use latih::app::{self, Msg, Screen};
+use latih::content;
+use latih::core::lang::Lang;
+use latih::core::lesson::Part;
+use latih::tui::watch::{DEBOUNCE, Watcher};
+
+const MANIFEST: &str =
+    "format_version: 1\ntitle: T\nmodules:\n  - id: m\n    code: M\n    title: M\n";
+
+fn lesson(extra: &str) -> String {
+    let mut s = String::from(
+        "format_version: 1\nid: one\ncode: M.1\nmodule: m\nminutes: 3\ntitle: First lesson\nblocks:\n",
+    );
+    for i in 0..30 {
+        s.push_str(&format!("  - paragraph: Paragraph number {i}.\n"));
+    }
+    s.push_str(&format!("  - paragraph: {extra}\n"));
+    s
+}
+
+fn course() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let lessons = dir.path().join("lessons");
+    fs::create_dir(&lessons).expect("mkdir");
+    fs::write(lessons.join("course.yaml"), MANIFEST).expect("write");
+    fs::write(lessons.join("one.yaml"), lesson("The end.")).expect("write");
+    dir
+}
+
+fn anchor(m: &latih::app::Model) -> (Part, usize) {
+    match m.screen() {
+        Screen::Reader(r) => r.anchor,
+        other => panic!("expected the reader, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_saved_edit_reloads_in_place_and_a_broken_save_keeps_the_last_good_version() {
+    let dir = course();
+    let mut m = model(content::load_dir(dir.path()), Lang::En, 80, 24);
+    press(&mut m, &[Key::Enter]);
+    press(&mut m, &[Key::Char('j'); 25]);
+    let before = anchor(&m);
+    assert!(matches!(before.0, Part::Block(_)));
+
+    // A good edit: new text appears, the place is kept.
+    fs::write(
+        dir.path().join("lessons/one.yaml"),
+        lesson("A brand new ending."),
+    )
+    .expect("write");
+    app::update(&mut m, Msg::Reloaded(content::load_dir(dir.path())));
+    assert_eq!(anchor(&m), before);
+    press(&mut m, &[Key::End]);
+    assert!(render(&m).contains("A brand new ending."));
+
+    // A broken save: the last good version stays, the problem is shown above it.
+    let at_end = anchor(&m);
+    fs::write(
+        dir.path().join("lessons/one.yaml"),
+        "format_version: 1\nid: one\nminutes: soon\n",
+    )
+    .expect("write");
+    app::update(&mut m, Msg::Reloaded(content::load_dir(dir.path())));
+    assert_eq!(anchor(&m), at_end, "still on the same block");
+    press(&mut m, &[Key::End]);
+    let screen = render(&m);
+    assert!(screen.contains("A brand new ending."), "{screen}");
+    assert!(screen.contains("Showing the last good"), "{screen}");
+    assert!(screen.contains("one.yaml:"), "{screen}");
+    assert!(m.stale.contains_key("one"));
+
+    // Fixed again: the banner goes away.
+    fs::write(dir.path().join("lessons/one.yaml"), lesson("Fixed.")).expect("write");
+    app::update(&mut m, Msg::Reloaded(content::load_dir(dir.path())));
+    let screen = render(&m);
+    assert!(!screen.contains("last good version"), "{screen}");
+    assert!(screen.contains("Fixed."), "{screen}");
+    assert!(m.stale.is_empty());
+}
+
+#[test]
+fn a_new_lesson_file_appears_on_the_home_screen() {
+    let dir = course();
+    let mut m = model(content::load_dir(dir.path()), Lang::En, 80, 24);
+    let second = lesson("Two.")
+        .replace("id: one", "id: two")
+        .replace("M.1", "M.2")
+        .replace("First lesson", "Second lesson");
+    fs::write(dir.path().join("lessons/two.yaml"), second).expect("write");
+    app::update(&mut m, Msg::Reloaded(content::load_dir(dir.path())));
+    assert!(render(&m).contains("Second lesson"));
+}
+
+#[test]
+fn the_watcher_waits_for_the_writes_to_settle() {
+    let dir = course();
+    let mut w = Watcher::new(dir.path());
+    let t0 = Instant::now();
+    assert!(w.poll(t0).is_none(), "nothing changed yet");
+    fs::write(dir.path().join("lessons/one.yaml"), lesson("Changed once.")).expect("write");
+    assert!(w.poll(t0).is_none(), "a change starts the quiet period");
+    assert!(
+        w.poll(t0 + DEBOUNCE / 2).is_none(),
+        "still within the quiet period"
+    );
+    // Another write inside the period restarts it.
+    fs::write(
+        dir.path().join("lessons/one.yaml"),
+        lesson("Changed twice, longer."),
+    )
+    .expect("write");
+    assert!(w.poll(t0 + DEBOUNCE / 2).is_none());
+    assert!(
+        w.poll(t0 + DEBOUNCE).is_none(),
+        "restarted by the second write"
+    );
+    let loaded = w
+        .poll(t0 + DEBOUNCE / 2 + DEBOUNCE + Duration::from_millis(1))
+        .expect("reloads");
+    assert_eq!(loaded.course.lessons.len(), 1);
+    assert!(
+        w.poll(t0 + 10 * DEBOUNCE).is_none(),
+        "reloads once per change"
+    );
+}
