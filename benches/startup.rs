@@ -196,6 +196,36 @@ fn main() {
         ms(median(lint))
     );
 
+    // In-process: what a save costs in watch mode with 500 lessons.
+    let mut loader = latih::content::Loader::remembering();
+    let cold: Vec<Duration> = (0..5)
+        .map(|_| {
+            let t = Instant::now();
+            let _ = latih::content::load_dir(course.path());
+            t.elapsed()
+        })
+        .collect();
+    let _ = latih::content::load_dir_with(&mut loader, course.path());
+    let file = course.path().join("lessons/gen-250.yaml");
+    let original = std::fs::read_to_string(&file).expect("read");
+    let saves: Vec<Duration> = (0..11)
+        .map(|i| {
+            std::fs::write(&file, format!("{original}# save {i}\n")).expect("write");
+            let t = Instant::now();
+            let loaded = latih::content::load_dir_with(&mut loader, course.path());
+            assert_eq!(loaded.course.lessons.len(), 500);
+            t.elapsed()
+        })
+        .collect();
+    println!(
+        "load 500 lessons in-process (cold):     {}",
+        ms(median(cold))
+    );
+    println!(
+        "reload after saving one of 500 lessons: {}",
+        ms(median(saves))
+    );
+
     println!("\nhostile files (latih lint over a course holding one; each < 1 s and < 100 MB):");
     let mut alias = String::from("a: &a [x, x, x, x, x, x, x, x, x]\n");
     let names = ["a", "b", "c", "d", "e", "f", "g", "h", "i"];

@@ -205,9 +205,21 @@ fn run_tui(lang: Lang, course: Option<&PathBuf>, watch: bool) -> anyhow::Result<
         eprintln!("{}", i18n.t(ids::CLI_NOT_A_TERMINAL));
         return Ok(ExitCode::from(2));
     }
-    let loaded = load(course);
+    let mut loader = if watch {
+        content::Loader::remembering()
+    } else {
+        content::Loader::default()
+    };
+    let loaded = match course {
+        Some(dir) => content::load_dir_with(&mut loader, dir),
+        None => content::load_bundled(),
+    };
     let model = Model::new(loaded, lang, (80, 24));
-    tui::run(model, if watch { course.cloned() } else { None })?;
+    let watch = match (watch, course) {
+        (true, Some(dir)) => Some((dir.clone(), loader)),
+        _ => None,
+    };
+    tui::run(model, watch)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -258,3 +258,38 @@ fn missing_folder_is_a_problem_not_a_crash() {
     ));
     assert!(loaded.course.lessons.is_empty());
 }
+
+#[test]
+fn links_to_a_lesson_whose_file_is_broken_are_not_reported_again() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let lessons = dir.path().join("lessons");
+    std::fs::create_dir(&lessons).expect("mkdir");
+    std::fs::write(
+        lessons.join("course.yaml"),
+        "format_version: 1\ntitle: T\nmodules:\n  - id: m\n    code: M\n    title: M\n",
+    )
+    .expect("write");
+    let lesson = |id: &str, extra: &str| {
+        format!(
+            "format_version: 1\nid: {id}\ncode: M.{id}\nmodule: m\nminutes: {extra}\ntitle: T\nblocks:\n  - paragraph: p\nlinks:\n  related: [a, b]\n"
+        )
+    };
+    std::fs::write(lessons.join("a.yaml"), lesson("a", "3")).expect("write");
+    std::fs::write(lessons.join("b.yaml"), lesson("b", "lots")).expect("write");
+    let loaded = latih::content::load_dir(dir.path());
+    let kinds: Vec<&ProblemKind> = loaded.problems.iter().map(|p| &p.kind).collect();
+    assert!(
+        kinds
+            .iter()
+            .any(|k| matches!(k, ProblemKind::WrongType { .. })),
+        "{kinds:?}"
+    );
+    assert!(
+        !kinds
+            .iter()
+            .any(|k| matches!(k, ProblemKind::BrokenRef { .. })),
+        "{kinds:?}"
+    );
+    // `a` links to itself too: that is still reported.
+    assert!(kinds.iter().any(|k| matches!(k, ProblemKind::SelfRef)));
+}

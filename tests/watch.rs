@@ -106,7 +106,7 @@ fn a_new_lesson_file_appears_on_the_home_screen() {
 #[test]
 fn the_watcher_waits_for_the_writes_to_settle() {
     let dir = course();
-    let mut w = Watcher::new(dir.path());
+    let mut w = Watcher::new(dir.path(), latih::content::Loader::remembering());
     let t0 = Instant::now();
     assert!(w.poll(t0).is_none(), "nothing changed yet");
     fs::write(dir.path().join("lessons/one.yaml"), lesson("Changed once.")).expect("write");
@@ -134,4 +134,25 @@ fn the_watcher_waits_for_the_writes_to_settle() {
         w.poll(t0 + 10 * DEBOUNCE).is_none(),
         "reloads once per change"
     );
+}
+
+#[test]
+fn a_loader_reparses_only_changed_files() {
+    let dir = course();
+    let mut loader = latih::content::Loader::remembering();
+    let first = content::load_dir_with(&mut loader, dir.path());
+    assert_eq!(first.course.lessons.len(), 1);
+    // Unchanged bytes: the remembered result, identical to a fresh load.
+    let again = content::load_dir_with(&mut loader, dir.path());
+    assert_eq!(again, first);
+    // A changed file is read anew, and matches what a fresh loader makes of it.
+    fs::write(
+        dir.path().join("lessons/one.yaml"),
+        "format_version: 1\nid: one\n",
+    )
+    .expect("write");
+    let broken = content::load_dir_with(&mut loader, dir.path());
+    assert_eq!(broken, content::load_dir(dir.path()));
+    assert!(broken.course.lessons.is_empty());
+    assert!(broken.errors() > 0);
 }

@@ -18,6 +18,7 @@ use ratatui::crossterm::event::{
 
 use crate::app::keymap::Key;
 use crate::app::{self, Effect, Model, Msg};
+use crate::content::Loader;
 use draw::View;
 use style::Theme;
 
@@ -98,7 +99,7 @@ pub enum TuiError {
 }
 
 /// Runs the interface until the learner quits or a signal arrives.
-pub fn run(mut model: Model, watch: Option<PathBuf>) -> Result<(), TuiError> {
+pub fn run(mut model: Model, watch: Option<(PathBuf, Loader)>) -> Result<(), TuiError> {
     let stop = Arc::new(AtomicBool::new(false));
     watch_signals(Arc::clone(&stop))?;
     let mut term = terminal::init()?;
@@ -106,7 +107,7 @@ pub fn run(mut model: Model, watch: Option<PathBuf>) -> Result<(), TuiError> {
     let theme = Theme::from_env();
     let size = term.size()?;
     app::update(&mut model, Msg::Resize(size.width, size.height));
-    let mut watcher = watch.as_deref().map(watch::Watcher::new);
+    let mut watcher = watch.map(|(dir, loader)| watch::Watcher::new(&dir, loader));
     model.watching = watcher.is_some();
     loop {
         term.draw(|f| {

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use crate::content::{self, Loaded, files};
+use crate::content::{self, Loaded, Loader, files};
 
 /// Wait this long after the last change before reloading.
 pub const DEBOUNCE: Duration = Duration::from_millis(200);
@@ -17,14 +17,18 @@ pub struct Watcher {
     dir: PathBuf,
     last: Stamp,
     changed_at: Option<Instant>,
+    /// Remembers every file's result, so a save reparses only the file that changed.
+    loader: Loader,
 }
 
 impl Watcher {
-    pub fn new(dir: &Path) -> Watcher {
+    /// Watches `dir`; `loader` should be the one that loaded the course first.
+    pub fn new(dir: &Path, loader: Loader) -> Watcher {
         Watcher {
             dir: dir.to_path_buf(),
             last: files::fingerprint(dir),
             changed_at: None,
+            loader,
         }
     }
 
@@ -43,6 +47,6 @@ impl Watcher {
             return None;
         }
         self.changed_at = None;
-        Some(content::load_dir(&self.dir))
+        Some(content::load_dir_with(&mut self.loader, &self.dir))
     }
 }

@@ -1,0 +1,179 @@
+//! Loading a whole course: the manifest, every lesson on all cores, then the course-wide
+//! checks. A `Loader` remembers what each file produced, so reloading after a save (watch
+//! mode) only parses the files whose bytes changed.
+
+use std::collections::HashMap;
+
+use super::pipeline::{self, Candidate};
+use super::{FileReport, Loaded, MANIFEST, SourceFile, convert, schema};
+use crate::core::course::Course;
+use crate::core::lang::Localized;
+use crate::core::problem::{self, Problem, ProblemKind};
+
+/// What one lesson file produced.
+pub(super) type FileResult = (Option<Candidate>, FileReport, Vec<Problem>);
+
+#[derive(Debug, Default)]
+pub struct Loader {
+    /// Keep results for the next load (watch mode); a one-shot load skips the copies.
+    remember: bool,
+    /// Per course path: the bytes last seen and what they produced.
+    memo: HashMap<String, (Vec<u8>, FileResult)>,
+}
+
+fn one(f: &SourceFile) -> FileResult {
+    let mut found = Vec::new();
+    let (candidate, report) = pipeline::lesson_file(f, &mut found);
+    (candidate, report, found)
+}
+
+/// Reads every lesson file, spread over the machine's cores: files are independent, and a
+/// course of hundreds of lessons then opens in a fraction of the time. Results keep the
+/// order of `files`.
+fn load_lessons(files: &[&SourceFile]) -> Vec<FileResult> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .min(files.len() / 16 + 1);
+    if threads <= 1 {
+        return files.iter().map(|f| one(f)).collect();
+    }
+    // Each worker takes the next file as it finishes one, so a few large files do not leave
+    // the other cores idle.
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut done: Vec<(usize, FileResult)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(f) = files.get(i) else { break };
+                        mine.push((i, one(f)));
+                    }
+                    mine
+                })
+            })
+            .collect();
+        let mut all = Vec::with_capacity(files.len());
+        for w in workers {
+            match w.join() {
+                Ok(mine) => all.extend(mine),
+                // A panic while checking is a bug (tests hold that bad input never panics):
+                // pass it on as if it had happened on this thread.
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+        all
+    });
+    done.sort_by_key(|(i, _)| *i);
+    done.into_iter().map(|(_, r)| r).collect()
+}
+
+impl Loader {
+    /// A loader that remembers each file's result, so the next load parses only the files
+    /// whose bytes changed.
+    pub fn remembering() -> Loader {
+        Loader {
+            remember: true,
+            memo: HashMap::new(),
+        }
+    }
+
+    /// Loads a course from its files: the manifest, then every lesson.
+    pub fn load(&mut self, files: &[SourceFile]) -> Loaded {
+        let mut problems = Vec::new();
+        let mut reports = Vec::new();
+        let mut course = Course::empty();
+        match files.iter().find(|f| f.path == MANIFEST) {
+            Some(manifest) => {
+                if let Some((root, checker)) =
+                    pipeline::check_file(manifest, &schema::COURSE, &mut problems)
+                {
+                    let ok = !checker.has_errors();
+                    if ok {
+                        course.title = root
+                            .get("title")
+                            .map(convert::label)
+                            .unwrap_or_else(|| Localized::neutral("latih".to_string()));
+                        course.modules = convert::modules(&root);
+                        course.planned = convert::planned(&root);
+                    }
+                    reports.push(FileReport {
+                        path: manifest.path.clone(),
+                        display: manifest.display.clone(),
+                        lesson: None,
+                        loaded: ok,
+                    });
+                }
+            }
+            None => pipeline::push_file_problem(
+                &mut problems,
+                MANIFEST,
+                ProblemKind::NoManifest {
+                    path: MANIFEST.to_string(),
+                },
+                0,
+                0,
+                None,
+            ),
+        }
+        let lessons: Vec<&SourceFile> = files.iter().filter(|f| f.path != MANIFEST).collect();
+        let mut candidates = Vec::new();
+        for (candidate, report, found) in self.lessons(&lessons) {
+            reports.push(report);
+            candidates.extend(candidate);
+            problems.extend(found);
+        }
+        let broken: Vec<String> = reports
+            .iter()
+            .filter(|r| !r.loaded)
+            .filter_map(|r| r.lesson.clone())
+            .collect();
+        course.lessons = pipeline::course_checks(&course, candidates, &broken, &mut problems);
+        course.sort_lessons();
+        problem::sort(&mut problems);
+        Loaded {
+            course,
+            problems,
+            files: reports,
+        }
+    }
+
+    /// Every lesson file's result: remembered ones for unchanged bytes, the rest parsed now.
+    fn lessons(&mut self, files: &[&SourceFile]) -> Vec<FileResult> {
+        let bytes = |f: &SourceFile| f.data.as_ref().ok().cloned();
+        let fresh: Vec<&SourceFile> = files
+            .iter()
+            .copied()
+            .filter(|f| match (self.memo.get(&f.path), f.data.as_ref()) {
+                (Some((seen, _)), Ok(now)) => seen != now,
+                _ => true,
+            })
+            .collect();
+        let mut parsed: HashMap<String, FileResult> = fresh
+            .iter()
+            .map(|f| f.path.clone())
+            .zip(load_lessons(&fresh))
+            .collect();
+        let mut out = Vec::with_capacity(files.len());
+        let mut memo = HashMap::with_capacity(files.len());
+        for f in files {
+            let result = match parsed.remove(&f.path) {
+                Some(r) => r,
+                None => match self.memo.remove(&f.path) {
+                    Some((_, r)) => r,
+                    None => one(f),
+                },
+            };
+            if self.remember
+                && let Some(b) = bytes(f)
+            {
+                memo.insert(f.path.clone(), (b, result.clone()));
+            }
+            out.push(result);
+        }
+        // Files that disappeared are forgotten with the old memo.
+        self.memo = memo;
+        out
+    }
+}

@@ -1,0 +1,282 @@
+//! One course file through the pipeline: decode, parse, check against the format, convert;
+//! then the checks that need the whole course (unique ids, known modules, references).
+
+use std::collections::HashMap;
+
+use super::check::{self, Checker, Site};
+use super::{FileReport, SourceFile, convert, schema, yaml};
+use crate::core::course::Course;
+use crate::core::lesson::Lesson;
+use crate::core::problem::{Place, Problem, ProblemKind};
+
+/// A lesson that passed its own checks, with the sites the course-level checks need.
+#[derive(Debug, Clone)]
+pub(super) struct Candidate {
+    lesson: Lesson,
+    id_site: Site,
+    module_site: Site,
+    refs: Vec<Site>,
+    display: String,
+    /// The file's text, for snippets of problems found across the course.
+    src: String,
+}
+
+pub(super) struct FileProblems<'a> {
+    display: &'a str,
+    src: &'a str,
+    out: &'a mut Vec<Problem>,
+}
+
+impl FileProblems<'_> {
+    fn push(&mut self, kind: ProblemKind, line: usize, column: usize, path: &str) {
+        self.out.push(Problem {
+            kind,
+            place: Place {
+                file: self.display.to_string(),
+                line,
+                column,
+                path: path.to_string(),
+                snippet: yaml::line_text(self.src, line),
+            },
+        });
+    }
+
+    fn site(&mut self, kind: ProblemKind, s: &Site) {
+        self.push(kind, s.line, s.column, &s.path);
+    }
+}
+
+/// Decodes a file, reporting the position of the first invalid UTF-8 byte.
+pub(super) fn decode<'a>(file: &'a SourceFile, out: &mut Vec<Problem>) -> Option<&'a str> {
+    let bytes = match &file.data {
+        Ok(b) => b,
+        Err(kind) => {
+            push_file_problem(out, &file.display, kind.clone(), 0, 0, None);
+            return None;
+        }
+    };
+    match std::str::from_utf8(bytes) {
+        Ok(s) => Some(s.strip_prefix('\u{feff}').unwrap_or(s)),
+        Err(e) => {
+            let good = std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or("");
+            let line = good.matches('\n').count() + 1;
+            let column = good.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            let snippet = Some(good.rsplit('\n').next().unwrap_or("").to_string());
+            push_file_problem(
+                out,
+                &file.display,
+                ProblemKind::InvalidUtf8,
+                line,
+                column,
+                snippet,
+            );
+            None
+        }
+    }
+}
+
+pub(super) fn push_file_problem(
+    out: &mut Vec<Problem>,
+    file: &str,
+    kind: ProblemKind,
+    line: usize,
+    column: usize,
+    snippet: Option<String>,
+) {
+    out.push(Problem {
+        kind,
+        place: Place {
+            file: file.to_string(),
+            line,
+            column,
+            path: String::new(),
+            snippet,
+        },
+    });
+}
+
+/// Parses and checks one file against an object of the format.
+pub(super) fn check_file(
+    file: &SourceFile,
+    obj: &'static schema::Obj,
+    out: &mut Vec<Problem>,
+) -> Option<(yaml::Node, Checker)> {
+    let src = decode(file, out)?;
+    let mut fp = FileProblems {
+        display: &file.display,
+        src,
+        out,
+    };
+    let root = match yaml::parse(src) {
+        Ok(root) => root,
+        Err(e) => {
+            fp.push(e.kind, e.line, e.column, "");
+            return None;
+        }
+    };
+    let mut checker = Checker::default();
+    checker.check(&root, &schema::Ty::Obj(obj), &check::Path::Root);
+    // Ids must be unique within their kind in one file (sources, exercises, modules).
+    let mut seen: HashMap<(&str, &str), ()> = HashMap::new();
+    let mut dups = Vec::new();
+    for (scope, s) in &checker.ids {
+        if seen
+            .insert((scope.as_str(), s.target.as_str()), ())
+            .is_some()
+            && scope != "lesson.id"
+        {
+            dups.push(s.clone());
+        }
+    }
+    for s in dups {
+        let kind = ProblemKind::DuplicateId {
+            id: s.target.clone(),
+            first: file.display.clone(),
+        };
+        checker.found.push(check::Found {
+            kind,
+            line: s.line,
+            column: s.column,
+            path: s.path.clone(),
+        });
+    }
+    for f in &checker.found {
+        fp.push(f.kind.clone(), f.line, f.column, &f.path);
+    }
+    Some((root, checker))
+}
+
+pub(super) fn lesson_file(
+    file: &SourceFile,
+    out: &mut Vec<Problem>,
+) -> (Option<Candidate>, FileReport) {
+    let mut report = FileReport {
+        path: file.path.clone(),
+        display: file.display.clone(),
+        lesson: None,
+        loaded: false,
+    };
+    let Some((root, checker)) = check_file(file, &schema::LESSON, out) else {
+        return (None, report);
+    };
+    report.lesson = root
+        .get("id")
+        .and_then(yaml::Node::as_text)
+        .map(str::to_string);
+    let sources: Vec<&str> = checker
+        .ids
+        .iter()
+        .filter(|(scope, _)| scope == "source.id")
+        .map(|(_, s)| s.target.as_str())
+        .collect();
+    let src = file
+        .data
+        .as_ref()
+        .ok()
+        .and_then(|b| std::str::from_utf8(b).ok())
+        .unwrap_or("");
+    let mut fp = FileProblems {
+        display: &file.display,
+        src,
+        out,
+    };
+    let mut broken_cite = false;
+    for c in checker
+        .cites
+        .iter()
+        .filter(|c| !sources.contains(&c.target.as_str()))
+    {
+        fp.site(
+            ProblemKind::UnknownCitation {
+                id: c.target.clone(),
+            },
+            c,
+        );
+        broken_cite = true;
+    }
+    if checker.has_errors() || broken_cite {
+        return (None, report);
+    }
+    let site_of = |field: &str| {
+        let n = root.get(field);
+        Site {
+            target: n.and_then(yaml::Node::as_text).unwrap_or("").to_string(),
+            line: n.map_or(0, |n| n.line),
+            column: n.map_or(0, |n| n.column),
+            path: field.to_string(),
+        }
+    };
+    report.loaded = true;
+    let candidate = Candidate {
+        lesson: convert::lesson(&root, &file.path),
+        id_site: site_of("id"),
+        module_site: site_of("module"),
+        refs: checker.refs,
+        display: file.display.clone(),
+        src: src.to_string(),
+    };
+    (Some(candidate), report)
+}
+
+/// Checks that need the whole course: unique lesson ids, known modules, references.
+pub(super) fn course_checks(
+    course: &Course,
+    candidates: Vec<Candidate>,
+    broken: &[String],
+    out: &mut Vec<Problem>,
+) -> Vec<Lesson> {
+    let mut first_file: HashMap<String, String> = HashMap::new();
+    let mut kept: Vec<Candidate> = Vec::new();
+    for c in candidates {
+        let mut fp = FileProblems {
+            display: &c.display,
+            src: &c.src,
+            out,
+        };
+        if let Some(first) = first_file.get(&c.lesson.id) {
+            let kind = ProblemKind::DuplicateId {
+                id: c.lesson.id.clone(),
+                first: first.clone(),
+            };
+            fp.site(kind, &c.id_site);
+            continue;
+        }
+        first_file.insert(c.lesson.id.clone(), c.display.clone());
+        kept.push(c);
+    }
+    // A lesson whose file has errors still exists: links to it are not broken, the problem
+    // is in its own file (reported there), so it is not repeated at every link.
+    let known = |id: &str| {
+        kept.iter().any(|c| c.lesson.id == id)
+            || course.planned.iter().any(|p| p.id == id)
+            || broken.iter().any(|b| b == id)
+    };
+    let mut found = Vec::new();
+    for c in &kept {
+        if !course.modules.iter().any(|m| m.id == c.lesson.module) {
+            let kind = ProblemKind::UnknownModule {
+                module: c.lesson.module.clone(),
+            };
+            found.push((c, kind, c.module_site.clone()));
+        }
+        for r in &c.refs {
+            if r.target == c.lesson.id {
+                found.push((c, ProblemKind::SelfRef, r.clone()));
+            } else if !known(&r.target) {
+                let kind = ProblemKind::BrokenRef {
+                    target: r.target.clone(),
+                };
+                found.push((c, kind, r.clone()));
+            }
+        }
+    }
+    for (c, kind, site) in found {
+        let mut fp = FileProblems {
+            display: &c.display,
+            src: &c.src,
+            out,
+        };
+        fp.site(kind, &site);
+    }
+    kept.into_iter().map(|c| c.lesson).collect()
+}
