@@ -253,3 +253,14 @@ fn an_exercise_whose_last_line_scrolled_away_is_not_on_screen() {
     press(&mut m, &[Key::Tab]);
     assert_eq!(reader(&m).focus, Some(Part::Link(0)));
 }
+
+#[test]
+fn the_footer_keeps_help_when_space_runs_out() {
+    for (lang, help) in [(Lang::En, "? help"), (Lang::Id, "? bantuan")] {
+        let mut m = model(load_fixture("valid"), lang, 40, 12);
+        press(&mut m, &[Key::Enter, Key::Tab]);
+        let screen = render(&m);
+        let footer = screen.lines().last().unwrap_or("");
+        assert!(footer.contains(help), "{footer:?}");
+    }
+}

@@ -2,12 +2,11 @@
 
 use std::collections::HashSet;
 
-use super::doc::{Doc, ProseStyle, Span, Tone, hang, prose, span};
+use super::doc::{Doc, ProseStyle, Span, Tone, prose, span};
 use super::table_doc;
 use crate::core::course::{Course, Target};
 use crate::core::lang::Lang;
-use crate::core::lesson::{Block, CalloutKind, Exercise, Label, Lesson, Link, Part, Text};
-use crate::core::rich::RichText;
+use crate::core::lesson::{Block, CalloutKind, Exercise, Label, Lesson, Part, Text};
 use crate::core::wrap;
 use crate::i18n::{Arg, I18n, ids};
 
@@ -21,12 +20,12 @@ pub struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
-    fn lang(&self) -> Lang {
+    pub(super) fn lang(&self) -> Lang {
         self.i18n.lang()
     }
 
     /// `[EN]` in front of text shown in the other language.
-    fn marker(&self, fallback: Option<Lang>) -> Vec<Span> {
+    pub(super) fn marker(&self, fallback: Option<Lang>) -> Vec<Span> {
         match fallback {
             Some(l) => vec![
                 span(
@@ -42,20 +41,20 @@ impl Ctx<'_> {
         }
     }
 
-    fn label(&self, l: &Label) -> (String, Vec<Span>) {
+    pub(super) fn label(&self, l: &Label) -> (String, Vec<Span>) {
         match l.get(self.lang()) {
             Some(f) => (wrap::sanitize(f.value), self.marker(f.fallback)),
             None => (String::new(), Vec::new()),
         }
     }
 
-    fn cite(&self) -> impl Fn(&str) -> Option<usize> + '_ {
+    pub(super) fn cite(&self) -> impl Fn(&str) -> Option<usize> + '_ {
         |id| self.lesson.source_number(id)
     }
 
     /// Prose of a `Text` in the reader's language. `marker` hangs (bullets); `inline` runs
     /// with the text (a link title); a fallback mark joins `inline`.
-    fn text(
+    pub(super) fn text(
         &self,
         doc: &mut Doc,
         part: Part,
@@ -68,7 +67,7 @@ impl Ctx<'_> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn text_with(
+    pub(super) fn text_with(
         &self,
         doc: &mut Doc,
         part: Part,
@@ -93,41 +92,32 @@ impl Ctx<'_> {
         prose(doc, part, found.value, &style, marker, lead_in);
     }
 
-    fn section_label(&self, doc: &mut Doc, part: Part, id: &str) {
+    pub(super) fn section_label(&self, doc: &mut Doc, part: Part, id: &str) {
         doc.blank();
         doc.push(part, vec![span(self.i18n.t(id), Tone::Label)]);
     }
 
-    fn link_title(&self, id: &str) -> (Vec<Span>, bool) {
+    pub(super) fn link_title(&self, id: &str) -> Vec<Span> {
         let lang = self.lang();
         match self.course.resolve(id) {
-            Target::Lesson(l) => (
-                vec![
-                    span(format!("{} ", l.code), Tone::Link),
-                    span(wrap::sanitize(l.title.text(lang)), Tone::Link),
-                ],
-                true,
-            ),
-            Target::Planned(p) => (
-                vec![
-                    span(
-                        format!("{} {}", p.code, wrap::sanitize(p.title.text(lang))),
-                        Tone::Unavailable,
-                    ),
-                    span(
-                        format!(" · {}", self.i18n.t(ids::READER_NOT_AVAILABLE)),
-                        Tone::Unavailable,
-                    ),
-                ],
-                false,
-            ),
-            Target::Unknown => (
-                vec![span(
-                    format!("{id} · {}", self.i18n.t(ids::READER_NOT_AVAILABLE)),
+            Target::Lesson(l) => vec![
+                span(format!("{} ", l.code), Tone::Link),
+                span(wrap::sanitize(l.title.text(lang)), Tone::Link),
+            ],
+            Target::Planned(p) => vec![
+                span(
+                    format!("{} {}", p.code, wrap::sanitize(p.title.text(lang))),
                     Tone::Unavailable,
-                )],
-                false,
-            ),
+                ),
+                span(
+                    format!(" · {}", self.i18n.t(ids::READER_NOT_AVAILABLE)),
+                    Tone::Unavailable,
+                ),
+            ],
+            Target::Unknown => vec![span(
+                format!("{id} · {}", self.i18n.t(ids::READER_NOT_AVAILABLE)),
+                Tone::Unavailable,
+            )],
         }
     }
 }
@@ -182,7 +172,7 @@ pub fn layout(ctx: &Ctx<'_>) -> Doc {
             }
         }
     }
-    footer(ctx, &mut doc);
+    super::links_doc::footer(ctx, &mut doc);
     doc
 }
 
@@ -237,7 +227,7 @@ fn header(ctx: &Ctx<'_>, doc: &mut Doc) {
             let bullet = vec![span("• ", Tone::Accent)];
             let mut inline = Vec::new();
             if let Some(id) = &p.lesson {
-                let (t, _) = ctx.link_title(id);
+                let t = ctx.link_title(id);
                 inline.extend(t);
                 inline.push(span(" — ", Tone::Muted));
             }
@@ -362,109 +352,4 @@ fn exercise(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, block: usize, n: usize, e:
             ctx.width,
         );
     }
-}
-
-fn link_row(ctx: &Ctx<'_>, doc: &mut Doc, k: usize, label_id: &str, link: &Link) {
-    let part = Part::Link(k);
-    let (mut title, _) = ctx.link_title(&link.lesson);
-    let mut head = vec![span(format!("{} ", ctx.i18n.t(label_id)), Tone::Label)];
-    head.append(&mut title);
-    let rest = vec![span("  ", Tone::Text)];
-    match &link.note {
-        Some(note) => {
-            if let Some(found) = note.get(ctx.lang()) {
-                let mut spans = head;
-                spans.push(span(" — ", Tone::Muted));
-                spans.extend(ctx.marker(found.fallback));
-                spans.extend(note_spans(ctx, found.value));
-                doc.para(part, (&[], &rest), &spans, ctx.width);
-            }
-        }
-        None => doc.para(part, (&[], &rest), &head, ctx.width),
-    }
-}
-
-fn note_spans(ctx: &Ctx<'_>, t: &RichText) -> Vec<Span> {
-    let cite = ctx.cite();
-    let mut out = Vec::new();
-    for p in &t.paras {
-        if let crate::core::rich::Para::Text(inl) = p {
-            out.extend(super::doc::inline_spans(inl, Tone::Text, &cite));
-        }
-    }
-    out
-}
-
-fn footer(ctx: &Ctx<'_>, doc: &mut Doc) {
-    let l = ctx.lesson;
-    let links = &l.links;
-    if links.prev.is_some() || links.next.is_some() || !links.related.is_empty() {
-        ctx.section_label(doc, Part::Links, ids::READER_LINKS);
-        if let Some(p) = &links.prev {
-            link_row(ctx, doc, 0, ids::READER_PREV, p);
-        }
-        if let Some(n) = &links.next {
-            link_row(ctx, doc, 1, ids::READER_NEXT, n);
-        }
-        for (i, r) in links.related.iter().enumerate() {
-            link_row(ctx, doc, 2 + i, ids::READER_RELATED, r);
-        }
-    }
-    if !l.sources.is_empty() {
-        ctx.section_label(doc, Part::Sources, ids::READER_SOURCES);
-        for (i, s) in l.sources.iter().enumerate() {
-            let (title, mut spans) = ctx.label(&s.title);
-            spans.push(span(title, Tone::Text));
-            if let Some(url) = &s.url {
-                spans.push(span(format!(" {}", wrap::sanitize(url)), Tone::Link));
-            }
-            let num = vec![span(format!("[{}] ", i + 1), Tone::Cite)];
-            let rest = hang(&[], &num);
-            doc.para(Part::Sources, (&num, &rest), &spans, ctx.width);
-            if let Some(note) = &s.note {
-                ctx.text(
-                    doc,
-                    Part::Sources,
-                    note,
-                    Tone::Muted,
-                    rest.clone(),
-                    Vec::new(),
-                );
-            }
-        }
-    }
-    if let Some(d) = l.last_reviewed {
-        doc.blank();
-        let text = ctx.i18n.ta(
-            ids::READER_LAST_REVIEWED,
-            &[("date", Arg::Str(ctx.i18n.date(d)))],
-        );
-        doc.push(Part::LastReviewed, vec![span(text, Tone::Muted)]);
-    }
-}
-
-/// The parts a learner can move to with Tab: exercises and lesson links, in reading order.
-pub fn targets(lesson: &Lesson) -> Vec<Part> {
-    let mut out: Vec<Part> = lesson.exercises().map(Part::Block).collect();
-    let links = &lesson.links;
-    if links.prev.is_some() {
-        out.push(Part::Link(0));
-    }
-    if links.next.is_some() {
-        out.push(Part::Link(1));
-    }
-    out.extend((0..links.related.len()).map(|i| Part::Link(2 + i)));
-    out
-}
-
-/// The lesson a link part points to.
-pub fn link_target(lesson: &Lesson, part: Part) -> Option<&str> {
-    let Part::Link(k) = part else { return None };
-    let l = &lesson.links;
-    match k {
-        0 => l.prev.as_ref(),
-        1 => l.next.as_ref(),
-        k => l.related.get(k - 2),
-    }
-    .map(|l| l.lesson.as_str())
 }

@@ -6,10 +6,12 @@ pub mod home;
 pub mod keymap;
 pub mod layout;
 pub mod lesson_doc;
+pub mod links_doc;
 pub mod lists;
 pub mod reader;
 pub mod table_doc;
 mod update;
+mod update_reader;
 
 use std::collections::HashMap;
 

@@ -11,7 +11,7 @@ use crate::app::doc::{Doc, Tone, span};
 use crate::app::keymap::{self, Action};
 use crate::app::layout;
 use crate::app::lists::{self, HIT_ROWS};
-use crate::app::{Model, Overlay, Screen, home, lesson_doc};
+use crate::app::{Model, Overlay, Screen, home, links_doc};
 use crate::core::lesson::Part;
 use crate::core::wrap;
 use crate::i18n::{Arg, ids};
@@ -170,7 +170,7 @@ fn applies(m: &Model, a: Action) -> bool {
     match a {
         Action::Reveal => r.reveal_target(lesson).is_some(),
         Action::RevealAll => lesson.exercises().next().is_some(),
-        Action::NextItem => !lesson_doc::targets(lesson).is_empty(),
+        Action::NextItem => !links_doc::targets(lesson).is_empty(),
         Action::Open => matches!(r.focus, Some(Part::Link(_))),
         _ => true,
     }
@@ -201,9 +201,13 @@ fn footer(m: &Model, theme: Theme, buf: &mut Buffer, area: Rect) {
             .map(|(k, l, _)| wrap::width(k) + wrap::width(l) + 4)
             .sum::<usize>()
     };
-    // Drop the least important hints first; "? help" (rank 1) stays so the rest is findable.
-    while width(&shown) > room && shown.len() > 1 {
-        let Some(worst) = (0..shown.len()).max_by_key(|&i| (shown[i].2, i)) else {
+    // Drop the least important hints first; "? help" stays so the rest can be found.
+    let help = i18n.t(ids::KEY_HELP);
+    while width(&shown) > room {
+        let Some(worst) = (0..shown.len())
+            .filter(|&i| shown[i].1 != help)
+            .max_by_key(|&i| (shown[i].2, i))
+        else {
             break;
         };
         shown.remove(worst);

@@ -1,0 +1,104 @@
+//! Checks of texts: a string or an `{id, en}` map, with missing translations, empty text,
+//! characters a terminal cannot show, unclosed markup and citations.
+
+use super::{Checker, Path, site};
+use crate::content::yaml::{Node, Value};
+use crate::core::problem::ProblemKind;
+use crate::core::rich::{MarkupIssue, RichText};
+use crate::core::wrap;
+
+impl Checker {
+    /// A label or prose: a string (the same in both languages) or `{id: .., en: ..}`.
+    pub(super) fn text(&mut self, node: &Node, path: &Path<'_>, markup: bool) {
+        match &node.value {
+            Value::Map(entries) => {
+                self.duplicate_keys(node, path);
+                let mut present = Vec::new();
+                for (k, v) in entries {
+                    let p = Path::Field(path, &k.name);
+                    if k.name != "id" && k.name != "en" {
+                        let kind = ProblemKind::UnknownField {
+                            field: k.name.clone(),
+                            expected: vec!["id".into(), "en".into()],
+                        };
+                        self.add_at(kind, k.line, k.column, &p);
+                        continue;
+                    }
+                    present.push(k.name.as_str());
+                    match v.as_text() {
+                        Some(s) => self.string(s, v, &p, markup),
+                        None if v.value == Value::Null => self.add(ProblemKind::EmptyText, v, &p),
+                        None => self.wrong("text", v, &p),
+                    }
+                }
+                match (present.contains(&"id"), present.contains(&"en")) {
+                    (true, true) => {}
+                    (true, false) => self.missing_translation("en", node, path),
+                    (false, true) => self.missing_translation("id", node, path),
+                    (false, false) => self.add(ProblemKind::EmptyText, node, path),
+                }
+            }
+            Value::Str(_) | Value::Number(_) | Value::Bool(_) => {
+                let s = node.as_text().unwrap_or_default().to_string();
+                self.string(&s, node, path, markup);
+            }
+            _ => self.wrong("text", node, path),
+        }
+    }
+
+    fn missing_translation(&mut self, missing: &str, node: &Node, path: &Path<'_>) {
+        let kind = ProblemKind::MissingTranslation {
+            missing: missing.to_string(),
+        };
+        self.add(kind, node, path);
+    }
+
+    fn string(&mut self, s: &str, node: &Node, path: &Path<'_>, markup: bool) {
+        if markup {
+            if s.trim().is_empty() {
+                self.add(ProblemKind::EmptyText, node, path);
+                return;
+            }
+            self.chars(s, node, path, false);
+            let (rich, issues) = RichText::parse(s);
+            for MarkupIssue::Unclosed(marker) in issues {
+                let kind = ProblemKind::UnclosedMarkup {
+                    marker: marker.to_string(),
+                };
+                self.add(kind, node, path);
+            }
+            for id in rich.citations() {
+                self.cites.push(site(id.to_string(), node, path));
+            }
+        } else {
+            self.plain_string(s, node, path);
+        }
+    }
+
+    pub(super) fn plain_string(&mut self, s: &str, node: &Node, path: &Path<'_>) {
+        if s.trim().is_empty() {
+            self.add(ProblemKind::EmptyText, node, path);
+        } else {
+            self.chars(s, node, path, false);
+        }
+    }
+
+    /// Reports the first character that cannot be rendered, at its own line and column when
+    /// the scalar is on one line.
+    pub(super) fn chars(&mut self, s: &str, node: &Node, path: &Path<'_>, allow_tab: bool) {
+        let bad = s
+            .chars()
+            .enumerate()
+            .find(|(_, c)| wrap::is_unrenderable(*c) && !(allow_tab && *c == '\t'));
+        if let Some((offset, ch)) = bad {
+            let single_line =
+                !s[..s.char_indices().nth(offset).map_or(0, |(b, _)| b)].contains('\n');
+            let column = if single_line {
+                node.column + offset
+            } else {
+                node.column
+            };
+            self.add_at(ProblemKind::BadChar { ch }, node.line, column, path);
+        }
+    }
+}
