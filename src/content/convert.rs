@@ -86,11 +86,7 @@ pub fn lesson(node: &Node, file: &str) -> Lesson {
                 .unwrap_or_default(),
         })
         .unwrap_or_default();
-    let items = |field: &str| {
-        present(node, field)
-            .map(|n| n.items().to_vec())
-            .unwrap_or_default()
-    };
+    let items = |field: &str| present(node, field).map_or(&[][..], Node::items);
     Lesson {
         id: string(node, "id").unwrap_or_default(),
         code: string(node, "code").unwrap_or_default(),

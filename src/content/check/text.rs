@@ -86,6 +86,15 @@ impl Checker {
     /// Reports the first character that cannot be rendered, at its own line and column when
     /// the scalar is on one line.
     pub(super) fn chars(&mut self, s: &str, node: &Node, path: &Path<'_>, allow_tab: bool) {
+        // Every unrenderable character starts with one of these bytes in UTF-8 (C0 controls,
+        // DEL, C1 controls after 0xC2, bidi marks after 0xE2, U+FFFD after 0xEF): most texts
+        // have none and skip the character-by-character pass.
+        let suspect = |b: u8| {
+            (b < 0x20 && b != b'\n' && b != b'\t') || matches!(b, 0x7f | 0xc2 | 0xe2 | 0xef)
+        };
+        if !s.bytes().any(suspect) {
+            return;
+        }
         let bad = s
             .chars()
             .enumerate()
