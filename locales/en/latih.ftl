@@ -140,7 +140,7 @@ search-hint = Type to search titles and text of every lesson. Enter opens, Esc g
 search-none = Nothing found.
 search-count = { $count ->
     [one] 1 result
-   *[other] { $shown } results
+   *[other] { $count } results
 }
 
 ## Problems

@@ -127,7 +127,7 @@ contents-title = Daftar isi
 search-title = Cari
 search-hint = Ketik untuk mencari judul dan isi semua pelajaran. Enter membuka, Esc kembali.
 search-none = Tidak ditemukan.
-search-count = { $shown } hasil
+search-count = { $count } hasil
 
 ## Masalah
 

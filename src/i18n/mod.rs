@@ -55,11 +55,30 @@ impl std::fmt::Debug for I18n {
     }
 }
 
-fn bundle(src: &str, locale: LanguageIdentifier) -> FluentBundle<FluentResource> {
+/// Numbers placed in messages, grouped for the reader: `20.000` / `20,000`. Fluent's own
+/// formatting ignores the locale; a formatter per bundle keeps plural selection working
+/// while the digits follow the language.
+fn number_formatter(
+    lang: Lang,
+) -> fn(&FluentValue, &intl_memoizer::IntlLangMemoizer) -> Option<String> {
+    fn format(v: &FluentValue, lang: Lang) -> Option<String> {
+        match v {
+            FluentValue::Number(n) => Some(numfmt::decimal(n.value, 2, lang)),
+            _ => None,
+        }
+    }
+    match lang {
+        Lang::Id => |v, _| format(v, Lang::Id),
+        Lang::En => |v, _| format(v, Lang::En),
+    }
+}
+
+fn bundle(src: &str, locale: LanguageIdentifier, lang: Lang) -> FluentBundle<FluentResource> {
     // A syntax error in an embedded file is caught by tests; at run time keep what parsed.
     let resource = FluentResource::try_new(src.to_string()).unwrap_or_else(|(res, _)| res);
     let mut bundle = FluentBundle::new(vec![locale]);
     bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(number_formatter(lang)));
     // Duplicate ids are also a test failure; at run time the first definition wins.
     let _ = bundle.add_resource(resource);
     bundle
@@ -69,8 +88,8 @@ impl I18n {
     pub fn new(lang: Lang) -> I18n {
         I18n {
             lang,
-            id: bundle(FTL_ID, langid!("id")),
-            en: bundle(FTL_EN, langid!("en")),
+            id: bundle(FTL_ID, langid!("id"), Lang::Id),
+            en: bundle(FTL_EN, langid!("en"), Lang::En),
         }
     }
 
@@ -167,6 +186,25 @@ mod tests {
         let d = Date::parse("2026-10-26").expect("date");
         assert_eq!(I18n::new(Lang::Id).date(d), "26 Oktober 2026");
         assert_eq!(I18n::new(Lang::En).date(d), "26 October 2026");
+    }
+
+    #[test]
+    fn counts_in_messages_are_grouped_and_still_pick_plurals() {
+        let en = I18n::new(Lang::En);
+        let id = I18n::new(Lang::Id);
+        let args = |n: usize| [("count", Arg::from(n))];
+        assert_eq!(
+            en.ta(ids::PROBLEMS_TITLE, &args(12_345)),
+            "Problems (12,345)"
+        );
+        assert_eq!(
+            id.ta(ids::PROBLEMS_TITLE, &args(12_345)),
+            "Masalah (12.345)"
+        );
+        assert_eq!(
+            en.ta(ids::WATCH_STALE, &args(1)).split('.').next(),
+            Some("This file has a problem since the last save")
+        );
     }
 
     #[test]

@@ -254,13 +254,8 @@ fn search(m: &Model, s: &crate::app::SearchState, theme: Theme, buf: &mut Buffer
     } else if s.hits.is_empty() {
         m.i18n.t(ids::SEARCH_NONE)
     } else {
-        m.i18n.ta(
-            ids::SEARCH_COUNT,
-            &[
-                ("count", Arg::from(s.hits.len())),
-                ("shown", Arg::Str(m.i18n.int(s.hits.len() as u64))),
-            ],
-        )
+        m.i18n
+            .ta(ids::SEARCH_COUNT, &[("count", Arg::from(s.hits.len()))])
     };
     put(
         buf,
