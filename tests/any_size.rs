@@ -76,15 +76,10 @@ fn screens() -> Vec<(&'static str, Model)> {
 }
 
 fn wide_model() -> Model {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let lessons = dir.path().join("lessons");
-    std::fs::create_dir(&lessons).expect("mkdir");
-    std::fs::write(
-        lessons.join("course.yaml"),
+    let dir = common::temp_course(
         "format_version: 1\ntitle: \"用户 e\u{301}\"\nmodules:\n  - id: basics\n    code: 基\n    title: \"基本 e\u{301}\"\n",
-    )
-    .expect("write");
-    std::fs::write(lessons.join("wide.yaml"), WIDE).expect("write");
+        &[("wide.yaml", WIDE.as_bytes())],
+    );
     let loaded = content::load_dir(dir.path());
     assert_eq!(loaded.course.lessons.len(), 1, "{:#?}", loaded.problems);
     let mut m = model(loaded, Lang::En, 80, 24);

@@ -1,24 +1,20 @@
 //! Hostile or broken input: each gets a clear problem and no panic, and the other lessons of
 //! the course keep loading. (Time and memory are measured in benches/, not asserted here.)
 
+mod common;
+
 use std::fs;
 use std::path::Path;
 
+use common::{MANIFEST, temp_course};
 use latih::content;
 use latih::core::problem::ProblemKind;
 
-const MANIFEST: &str =
-    "format_version: 1\ntitle: T\nmodules:\n  - id: m\n    code: M\n    title: M\n";
 const GOOD: &str = "format_version: 1\nid: good\ncode: M.1\nmodule: m\nminutes: 1\ntitle: Good\nblocks:\n  - paragraph: fine\n";
 
 /// A course with one good lesson and one hostile file; returns the hostile file's problems.
 fn with_file(name: &str, bytes: &[u8]) -> (Vec<ProblemKind>, usize) {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let lessons = dir.path().join("lessons");
-    fs::create_dir(&lessons).expect("mkdir");
-    fs::write(lessons.join("course.yaml"), MANIFEST).expect("write");
-    fs::write(lessons.join("good.yaml"), GOOD).expect("write");
-    fs::write(lessons.join(name), bytes).expect("write");
+    let dir = temp_course(MANIFEST, &[("good.yaml", GOOD.as_bytes()), (name, bytes)]);
     let loaded = content::load_dir(dir.path());
     let kinds = loaded
         .problems
@@ -49,12 +45,8 @@ fn tab_indentation() {
 
 #[test]
 fn fifty_megabytes_is_refused_before_reading() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let lessons = dir.path().join("lessons");
-    fs::create_dir(&lessons).expect("mkdir");
-    fs::write(lessons.join("course.yaml"), MANIFEST).expect("write");
-    fs::write(lessons.join("good.yaml"), GOOD).expect("write");
-    let big = fs::File::create(lessons.join("big.yaml")).expect("create");
+    let dir = temp_course(MANIFEST, &[("good.yaml", GOOD.as_bytes())]);
+    let big = fs::File::create(dir.path().join("lessons/big.yaml")).expect("create");
     big.set_len(50 * 1024 * 1024).expect("sparse 50 MB file");
     let loaded = content::load_dir(dir.path());
     assert!(loaded.problems.iter().any(|p| matches!(
@@ -128,11 +120,8 @@ fn lesson_that_references_itself() {
 
 #[test]
 fn a_directory_named_like_a_lesson_and_binary_junk() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let lessons = dir.path().join("lessons");
-    fs::create_dir_all(lessons.join("folder.yaml")).expect("mkdir");
-    fs::write(lessons.join("course.yaml"), MANIFEST).expect("write");
-    fs::write(lessons.join("junk.yaml"), [0u8, 159, 146, 150, 0, 0]).expect("write");
+    let dir = temp_course(MANIFEST, &[("junk.yaml", &[0u8, 159, 146, 150, 0, 0])]);
+    fs::create_dir_all(dir.path().join("lessons/folder.yaml")).expect("mkdir");
     let loaded = content::load_dir(dir.path());
     assert!(
         loaded

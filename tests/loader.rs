@@ -261,21 +261,16 @@ fn missing_folder_is_a_problem_not_a_crash() {
 
 #[test]
 fn links_to_a_lesson_whose_file_is_broken_are_not_reported_again() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let lessons = dir.path().join("lessons");
-    std::fs::create_dir(&lessons).expect("mkdir");
-    std::fs::write(
-        lessons.join("course.yaml"),
-        "format_version: 1\ntitle: T\nmodules:\n  - id: m\n    code: M\n    title: M\n",
-    )
-    .expect("write");
     let lesson = |id: &str, extra: &str| {
         format!(
             "format_version: 1\nid: {id}\ncode: M.{id}\nmodule: m\nminutes: {extra}\ntitle: T\nblocks:\n  - paragraph: p\nlinks:\n  related: [a, b]\n"
         )
     };
-    std::fs::write(lessons.join("a.yaml"), lesson("a", "3")).expect("write");
-    std::fs::write(lessons.join("b.yaml"), lesson("b", "lots")).expect("write");
+    let (a, b) = (lesson("a", "3"), lesson("b", "lots"));
+    let dir = common::temp_course(
+        common::MANIFEST,
+        &[("a.yaml", a.as_bytes()), ("b.yaml", b.as_bytes())],
+    );
     let loaded = latih::content::load_dir(dir.path());
     let kinds: Vec<&ProblemKind> = loaded.problems.iter().map(|p| &p.kind).collect();
     assert!(

@@ -132,15 +132,10 @@ fn the_example_lesson_of_the_guide_is_valid() {
     let open = rest.find("```yaml\n").expect("yaml block") + "```yaml\n".len();
     let close = rest[open..].find("```").expect("end of block");
     let example = &rest[open..open + close];
-    let dir = tempfile::tempdir().expect("tempdir");
-    let lessons = dir.path().join("lessons");
-    std::fs::create_dir(&lessons).expect("mkdir");
-    std::fs::write(
-        lessons.join("course.yaml"),
+    let dir = common::temp_course(
         "format_version: 1\ntitle: Demo\nmodules:\n  - id: demo\n    code: D\n    title: Demo\nplanned:\n  - id: m04\n    code: M04\n    title: M04\n  - id: m13-04\n    code: M13.04\n    title: M13.04\n",
-    )
-    .expect("write");
-    std::fs::write(lessons.join("demo.yaml"), example).expect("write");
+        &[("demo.yaml", example.as_bytes())],
+    );
     let loaded = content::load_dir(dir.path());
     assert!(loaded.problems.is_empty(), "{:#?}", loaded.problems);
     assert_eq!(loaded.course.lessons.len(), 1);

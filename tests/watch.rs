@@ -7,16 +7,13 @@ mod common;
 use std::fs;
 use std::time::{Duration, Instant};
 
-use common::{model, press, render};
+use common::{MANIFEST, model, press, render};
 use latih::app::keymap::Key;
 use latih::app::{self, Msg, Screen};
 use latih::content;
 use latih::core::lang::Lang;
 use latih::core::lesson::Part;
 use latih::tui::watch::{DEBOUNCE, Watcher};
-
-const MANIFEST: &str =
-    "format_version: 1\ntitle: T\nmodules:\n  - id: m\n    code: M\n    title: M\n";
 
 fn lesson(extra: &str) -> String {
     let mut s = String::from(
@@ -30,12 +27,7 @@ fn lesson(extra: &str) -> String {
 }
 
 fn course() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let lessons = dir.path().join("lessons");
-    fs::create_dir(&lessons).expect("mkdir");
-    fs::write(lessons.join("course.yaml"), MANIFEST).expect("write");
-    fs::write(lessons.join("one.yaml"), lesson("The end.")).expect("write");
-    dir
+    common::temp_course(MANIFEST, &[("one.yaml", lesson("The end.").as_bytes())])
 }
 
 fn anchor(m: &latih::app::Model) -> (Part, usize) {

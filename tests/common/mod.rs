@@ -71,3 +71,20 @@ pub fn backend(m: &Model) -> TestBackend {
     .expect("draw");
     term.backend().clone()
 }
+
+/// A manifest with one module `m`, for courses built inside a test.
+pub const MANIFEST: &str =
+    "format_version: 1\ntitle: T\nmodules:\n  - id: m\n    code: M\n    title: M\n";
+
+/// A throwaway course folder: `lessons/course.yaml` from `manifest`, then each
+/// `(file name, contents)` under `lessons/`.
+pub fn temp_course(manifest: &str, files: &[(&str, &[u8])]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let lessons = dir.path().join("lessons");
+    std::fs::create_dir(&lessons).expect("mkdir");
+    std::fs::write(lessons.join("course.yaml"), manifest).expect("write manifest");
+    for (name, bytes) in files {
+        std::fs::write(lessons.join(name), bytes).expect("write lesson");
+    }
+    dir
+}
