@@ -122,6 +122,15 @@ reader-no-next = This is the last lesson.
 reader-no-prev = This is the first lesson.
 reader-marked-done = Marked as done.
 reader-marked-open = Marked as not done.
+reader-quiz = Check your understanding
+reader-quiz-note = Quick feedback, not proof of mastery: answers here are not recorded.
+reader-review = Review
+reader-review-note = Results are recorded and schedule your next reviews.
+reader-questions = { $count ->
+    [one] 1 question
+   *[other] { $count } questions
+}
+reader-start = Press Enter to start.
 callout-note = Notes
 callout-assumption = Assumptions
 callout-failure = When this design fails
@@ -210,6 +219,16 @@ p-broken-ref = No lesson or planned lesson has the id `{ $target }`; add it to `
 p-self-ref = A lesson cannot link to itself.
 p-unknown-module = The module `{ $module }` is not declared under `modules` in course.yaml.
 p-no-manifest = The course manifest { $path } is missing; lessons will be listed without modules.
+p-question-needs = A `{ $kind }` question needs `{ $field }`.
+p-field-not-for-type = `{ $field }` is not used by a `{ $kind }` question; remove it or change `type`.
+p-correct-count = { $kind ->
+    [single] A single-choice question needs exactly one option with `correct: true`; this one has { $found }.
+   *[multiple] A multiple-answer question needs at least one option with `correct: true`.
+}
+p-too-few-choices = This list needs at least { $min } entries; it has { $found }.
+p-below-min = { $value } is too small here; the least allowed is { $min }.
+p-unknown-bank = No question bank has the id `{ $id }`; bank files live under quizzes/.
+p-unknown-question = The bank `{ $bank }` has no question `{ $id }`.
 p-no-lessons = The course folder cannot be read: { $path }
 
 ## Command line
@@ -299,3 +318,32 @@ schema-planned-id = Id of the future lesson.
 schema-planned-code = Code of the future lesson.
 schema-planned-title = Title of the future lesson.
 schema-planned-module = Module it will belong to; it then appears greyed in the course map.
+schema-bank-root = A bank of quiz questions, one file under quizzes/.
+schema-block-quiz = A quiz in the lesson: quick feedback, not recorded.
+schema-block-review = A review session of other lessons' questions, recorded and scheduled.
+schema-quiz-bank = Id of the question bank.
+schema-quiz-questions = Ids of the questions to ask (default: all of the bank).
+schema-quiz-title = Title of the quiz.
+schema-review-lessons = Lessons whose questions come back in this review.
+schema-review-title = Title of the review.
+schema-review-text = What the review is for.
+schema-bank-format_version = Version of the question bank format; this latih reads 1.
+schema-bank-id = Stable id of the bank.
+schema-bank-lesson = The lesson the questions belong to.
+schema-bank-title = Title of the bank.
+schema-bank-questions = The questions.
+schema-question-id = Stable id of the question, unique across all banks; progress is keyed on it.
+schema-question-type = single, multiple, numeric, ordering or recall.
+schema-question-prompt = The question.
+schema-question-options = single / multiple: the options, with `correct: true` on the right ones.
+schema-question-steps = ordering: the steps, listed in their correct order.
+schema-question-value = numeric: the expected value, in `unit`.
+schema-question-unit = numeric: the unit, such as GB, B, /s or a word such as edges.
+schema-question-tolerance = numeric: how far off is still right, in percent (default 10).
+schema-question-answer = recall: the model answer.
+schema-question-explanation = Why the answer is what it is, shown after answering.
+schema-option-id = Stable id of the option within its question.
+schema-option-text = The option.
+schema-option-correct = true for a right option.
+schema-step-id = Stable id of the step within its question.
+schema-step-text = The step.

@@ -8,6 +8,7 @@ pub mod layout;
 pub mod lesson_doc;
 pub mod links_doc;
 pub mod lists;
+pub mod practice_doc;
 pub mod reader;
 pub mod table_doc;
 mod update;

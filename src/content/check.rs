@@ -1,6 +1,7 @@
 //! Checks a parsed YAML tree against the format tables and collects every problem found,
 //! instead of stopping at the first, each with its line, column and field path.
 
+mod question;
 mod text;
 
 use super::schema::{FORMAT_VERSION, Field, Obj, Ty, Variant};
@@ -36,6 +37,8 @@ pub struct Checker {
     pub cites: Vec<Site>,
     /// Ids declared by objects, keyed by `object.field`, for duplicate checks.
     pub ids: Vec<(String, Site)>,
+    /// Quiz blocks: the bank they name and the questions they list.
+    pub quiz_refs: Vec<(Site, Vec<Site>)>,
 }
 
 /// Where a value sits (`blocks[3].table.rows[1]`), built as a chain on the stack and turned
@@ -110,6 +113,17 @@ impl Checker {
                 _ => self.wrong("text", node, path),
             },
             Ty::Int { min, max } => self.int(node, path, *min, *max),
+            Ty::Number { min } => match number(node) {
+                Some(v) if v < *min => {
+                    let kind = ProblemKind::BelowMin {
+                        value: node.as_text().unwrap_or_default().to_string(),
+                        min: min.to_string(),
+                    };
+                    self.add(kind, node, path);
+                }
+                Some(_) => {}
+                None => self.wrong("number", node, path),
+            },
             Ty::Bool => {
                 if !matches!(node.value, Value::Bool(_)) {
                     self.wrong("boolean", node, path);
@@ -266,7 +280,9 @@ impl Checker {
         }
         self.check(v, &f.ty, path);
         // Only an object's own `id` declares something; other id fields point elsewhere.
+        // Options and steps are unique per question, which the question rules check.
         if f.name == "id"
+            && !matches!(obj.name, "option" | "step")
             && let Some(s) = v.as_text()
         {
             self.ids.push((
@@ -283,6 +299,29 @@ impl Checker {
                 let has = |f: &str| node.get(f).is_some_and(|v| v.value != Value::Null);
                 if !has("text") && !has("items") {
                     self.add(ProblemKind::CalloutEmpty, node, path);
+                }
+            }
+            "question" => self.question_rules(node, path),
+            "quiz" => {
+                if let Some(bank) = node.get("bank").filter(|b| b.as_text().is_some()) {
+                    let bank_site = site(
+                        bank.as_text().unwrap_or_default().to_string(),
+                        bank,
+                        &Path::Field(path, "bank"),
+                    );
+                    let qpath = Path::Field(path, "questions");
+                    let questions = node
+                        .get("questions")
+                        .map(|q| q.items())
+                        .unwrap_or_default()
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(i, q)| {
+                            q.as_text()
+                                .map(|t| site(t.to_string(), q, &Path::Index(&qpath, i)))
+                        })
+                        .collect();
+                    self.quiz_refs.push((bank_site, questions));
                 }
             }
             "table" => {
@@ -334,6 +373,14 @@ impl Checker {
             return;
         }
         self.check(value, &variant.ty, &inner);
+    }
+}
+
+/// A number written as one (`12`, `0.5`, `4e10`).
+fn number(node: &Node) -> Option<f64> {
+    match &node.value {
+        Value::Number(raw) => raw.replace('_', "").parse().ok(),
+        _ => None,
     }
 }
 

@@ -1,6 +1,7 @@
 //! Builds core types from a YAML tree that the checker has passed. Fields the checker would
 //! have rejected are simply skipped here; this code never decides what is valid.
 
+use super::schema;
 use super::yaml::{Node, Value};
 use crate::core::course::{Module, Planned};
 use crate::core::date::Date;
@@ -9,6 +10,7 @@ use crate::core::lesson::{
     Align, Block, CalloutKind, Exercise, Label, Lesson, Link, Links, Prerequisite, Source, Table,
     Text,
 };
+use crate::core::quiz::{Bank, Choice, Kind, Question};
 use crate::core::rich::RichText;
 
 fn present<'a>(node: &'a Node, field: &str) -> Option<&'a Node> {
@@ -181,8 +183,110 @@ fn block(node: &Node) -> Option<Block> {
             prompt: present(v, "prompt").map(text).unwrap_or_default(),
             answer: present(v, "answer").map(text).unwrap_or_default(),
         }),
+        "quiz" => Block::Quiz {
+            bank: string(v, "bank").unwrap_or_default(),
+            questions: ids(v, "questions"),
+            title: opt_label(v, "title"),
+        },
+        "review" => Block::Review {
+            lessons: ids(v, "lessons"),
+            title: opt_label(v, "title"),
+            text: opt_text(v, "text"),
+        },
         _ => return None,
     })
+}
+
+fn ids(node: &Node, field: &str) -> Vec<String> {
+    present(node, field)
+        .map(|n| {
+            n.items()
+                .iter()
+                .filter_map(Node::as_text)
+                .map(|s| s.trim().to_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn number(node: &Node, field: &str) -> Option<f64> {
+    string(node, field).and_then(|s| s.replace('_', "").parse().ok())
+}
+
+/// Options or steps; an option without an id is named by its position (`a`, `b`, ...).
+fn choices(node: &Node, field: &str) -> Vec<Choice> {
+    present(node, field)
+        .map(|list| {
+            list.items()
+                .iter()
+                .enumerate()
+                .map(|(i, o)| Choice {
+                    id: string(o, "id").unwrap_or_else(|| position_id(i)),
+                    text: present(o, "text").map(text).unwrap_or_default(),
+                    correct: matches!(
+                        present(o, "correct").map(|c| &c.value),
+                        Some(Value::Bool(true))
+                    ),
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn position_id(i: usize) -> String {
+    let letters = "abcdefghijklmnopqrstuvwxyz";
+    match letters.chars().nth(i) {
+        Some(c) => c.to_string(),
+        None => format!("o{i}"),
+    }
+}
+
+fn question(node: &Node, lesson: Option<&str>) -> Question {
+    let kind = match string(node, "type").as_deref() {
+        Some("multiple") => Kind::Multiple {
+            options: choices(node, "options"),
+        },
+        Some("numeric") => Kind::Numeric {
+            value: number(node, "value").unwrap_or(0.0),
+            unit: string(node, "unit").unwrap_or_default(),
+            tolerance: number(node, "tolerance").unwrap_or(schema::DEFAULT_TOLERANCE),
+        },
+        Some("ordering") => Kind::Ordering {
+            steps: choices(node, "steps"),
+        },
+        Some("recall") => Kind::Recall {
+            answer: present(node, "answer").map(text).unwrap_or_default(),
+        },
+        _ => Kind::Single {
+            options: choices(node, "options"),
+        },
+    };
+    Question {
+        id: string(node, "id").unwrap_or_default(),
+        lesson: lesson.map(str::to_string),
+        prompt: present(node, "prompt").map(text).unwrap_or_default(),
+        kind,
+        explanation: present(node, "explanation").map(text).unwrap_or_default(),
+    }
+}
+
+/// A question bank file that the checker has passed.
+pub fn bank(node: &Node, file: &str) -> Bank {
+    let lesson = string(node, "lesson");
+    Bank {
+        id: string(node, "id").unwrap_or_default(),
+        title: opt_label(node, "title"),
+        questions: present(node, "questions")
+            .map(|qs| {
+                qs.items()
+                    .iter()
+                    .map(|q| question(q, lesson.as_deref()))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        lesson,
+        file: file.to_string(),
+    }
 }
 
 pub fn modules(node: &Node) -> Vec<Module> {

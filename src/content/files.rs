@@ -9,6 +9,7 @@ use super::MAX_FILE_BYTES;
 use crate::core::problem::ProblemKind;
 
 static BUNDLED_LESSONS: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/lessons");
+static BUNDLED_QUIZZES: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/quizzes");
 
 /// One course file: where it sits in the course (`lessons/x.yaml`), how to name it to the
 /// user, and its bytes, or why they could not be read.
@@ -26,18 +27,19 @@ fn is_yaml(name: &str) -> bool {
 /// The bundled course.
 pub fn embedded() -> Vec<SourceFile> {
     let mut out = Vec::new();
-    collect_embedded(&BUNDLED_LESSONS, &mut out);
+    collect_embedded(&BUNDLED_LESSONS, "lessons", &mut out);
+    collect_embedded(&BUNDLED_QUIZZES, "quizzes", &mut out);
     out.sort_by(|a, b| a.path.cmp(&b.path));
     out
 }
 
-fn collect_embedded(dir: &Dir<'_>, out: &mut Vec<SourceFile>) {
+fn collect_embedded(dir: &Dir<'_>, top: &str, out: &mut Vec<SourceFile>) {
     for file in dir.files() {
         let rel = file.path().to_string_lossy().replace('\\', "/");
         if !is_yaml(&rel) {
             continue;
         }
-        let path = format!("lessons/{rel}");
+        let path = format!("{top}/{rel}");
         let bytes = file.contents();
         let data = if bytes.len() as u64 > MAX_FILE_BYTES {
             Err(too_large(bytes.len() as u64))
@@ -51,7 +53,7 @@ fn collect_embedded(dir: &Dir<'_>, out: &mut Vec<SourceFile>) {
         });
     }
     for sub in dir.dirs() {
-        collect_embedded(sub, out);
+        collect_embedded(sub, top, out);
     }
 }
 
@@ -73,14 +75,30 @@ pub fn lessons_dir(dir: &Path) -> PathBuf {
     }
 }
 
+/// The folder of question banks: beside the lessons folder.
+pub fn quizzes_dir(dir: &Path) -> PathBuf {
+    let lessons = lessons_dir(dir);
+    match lessons.parent() {
+        Some(parent) if lessons != dir => parent.join("quizzes"),
+        _ => dir.join("..").join("quizzes"),
+    }
+}
+
 /// Every YAML file of a course folder. Files that cannot be read are returned with the
-/// reason, so the caller reports them alongside everything else.
+/// reason, so the caller reports them alongside everything else. A course without a
+/// quizzes folder simply has no question banks.
 pub fn read_dir(dir: &Path) -> Result<Vec<SourceFile>, ProblemKind> {
     let lessons = lessons_dir(dir);
     let mut out = Vec::new();
-    walk(&lessons, &lessons, 0, &mut out).map_err(|e| ProblemKind::NoLessons {
+    walk(&lessons, "lessons", &mut out).map_err(|e| ProblemKind::NoLessons {
         path: format!("{} ({e})", lessons.display()),
     })?;
+    let quizzes = quizzes_dir(dir);
+    if quizzes.is_dir() {
+        walk(&quizzes, "quizzes", &mut out).map_err(|e| ProblemKind::NoLessons {
+            path: format!("{} ({e})", quizzes.display()),
+        })?;
+    }
     out.sort_by(|a, b| a.path.cmp(&b.path));
     Ok(out)
 }
@@ -88,8 +106,8 @@ pub fn read_dir(dir: &Path) -> Result<Vec<SourceFile>, ProblemKind> {
 /// Paths and modification stamps of every course file, cheap to compare for the watcher.
 pub fn fingerprint(dir: &Path) -> Vec<(PathBuf, Option<std::time::SystemTime>, u64)> {
     let mut files = Vec::new();
-    let lessons = lessons_dir(dir);
-    let _ = walk_paths(&lessons, 0, &mut files);
+    let _ = walk_paths(&lessons_dir(dir), 0, &mut files);
+    let _ = walk_paths(&quizzes_dir(dir), 0, &mut files);
     files.sort();
     files
         .into_iter()
@@ -124,9 +142,9 @@ fn walk_paths(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) -> std::io::Resu
     Ok(())
 }
 
-fn walk(root: &Path, dir: &Path, depth: usize, out: &mut Vec<SourceFile>) -> std::io::Result<()> {
+fn walk(root: &Path, top: &str, out: &mut Vec<SourceFile>) -> std::io::Result<()> {
     let mut paths = Vec::new();
-    walk_paths(dir, depth, &mut paths)?;
+    walk_paths(root, 0, &mut paths)?;
     for path in paths {
         let rel = path
             .strip_prefix(root)
@@ -135,7 +153,7 @@ fn walk(root: &Path, dir: &Path, depth: usize, out: &mut Vec<SourceFile>) -> std
             .replace('\\', "/");
         let data = read_limited(&path);
         out.push(SourceFile {
-            path: format!("lessons/{rel}"),
+            path: format!("{top}/{rel}"),
             display: path.display().to_string(),
             data,
         });

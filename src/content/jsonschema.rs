@@ -11,6 +11,7 @@ use crate::core::ident;
 pub enum Kind {
     Lesson,
     Course,
+    Bank,
 }
 
 /// Builds the schema; `describe` turns a description message id into text.
@@ -22,6 +23,7 @@ pub fn generate(kind: Kind, describe: &dyn Fn(&str) -> String) -> Value {
             "schema-course-root",
             "latih course manifest",
         ),
+        Kind::Bank => (&schema::BANK, "schema-bank-root", "latih question bank"),
     };
     let mut defs = Map::new();
     for obj in schema::OBJECTS {
@@ -119,6 +121,7 @@ fn ty(t: &Ty) -> Value {
         Ty::Label | Ty::Text => reference("text"),
         Ty::Code => json!({"type": "string"}),
         Ty::Int { min, max } => json!({"type": "integer", "minimum": min, "maximum": max}),
+        Ty::Number { min } => json!({"type": "number", "minimum": min}),
         Ty::Bool => json!({"type": "boolean"}),
         Ty::Id | Ty::Ref => json!({"type": ["string", "number"], "pattern": ident::PATTERN}),
         Ty::Date => json!({"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"}),

@@ -4,14 +4,28 @@
 
 use std::collections::HashMap;
 
+use super::bank_file::{self, BankCandidate};
+use super::course_checks::{self, Broken};
 use super::pipeline::{self, Candidate};
 use super::{FileReport, Loaded, MANIFEST, SourceFile, convert, schema};
 use crate::core::course::Course;
 use crate::core::lang::Localized;
 use crate::core::problem::{self, Problem, ProblemKind};
 
-/// What one lesson file produced.
-pub(super) type FileResult = (Option<Candidate>, FileReport, Vec<Problem>);
+/// What a course file turned into when it passed its own checks.
+#[derive(Debug, Clone)]
+pub(super) enum Parsed {
+    Lesson(Box<Candidate>),
+    Bank(Box<BankCandidate>),
+}
+
+/// What one lesson or bank file produced.
+pub(super) type FileResult = (Option<Parsed>, FileReport, Vec<Problem>);
+
+/// Question banks live under quizzes/, lessons under lessons/.
+pub(super) fn is_bank(path: &str) -> bool {
+    path.starts_with("quizzes/")
+}
 
 #[derive(Debug, Default)]
 pub struct Loader {
@@ -23,8 +37,17 @@ pub struct Loader {
 
 fn one(f: &SourceFile) -> FileResult {
     let mut found = Vec::new();
-    let (candidate, report) = pipeline::lesson_file(f, &mut found);
-    (candidate, report, found)
+    if is_bank(&f.path) {
+        let (candidate, report) = bank_file::bank_file(f, &mut found);
+        (candidate.map(|c| Parsed::Bank(Box::new(c))), report, found)
+    } else {
+        let (candidate, report) = pipeline::lesson_file(f, &mut found);
+        (
+            candidate.map(|c| Parsed::Lesson(Box::new(c))),
+            report,
+            found,
+        )
+    }
 }
 
 /// Reads every lesson file, spread over the machine's cores: files are independent, and a
@@ -102,6 +125,7 @@ impl Loader {
                         path: manifest.path.clone(),
                         display: manifest.display.clone(),
                         lesson: None,
+                        bank: None,
                         loaded: ok,
                     });
                 }
@@ -119,17 +143,25 @@ impl Loader {
         }
         let lessons: Vec<&SourceFile> = files.iter().filter(|f| f.path != MANIFEST).collect();
         let mut candidates = Vec::new();
-        for (candidate, report, found) in self.lessons(&lessons) {
+        let mut banks = Vec::new();
+        for (parsed, report, found) in self.lessons(&lessons) {
             reports.push(report);
-            candidates.extend(candidate);
+            match parsed {
+                Some(Parsed::Lesson(c)) => candidates.push(*c),
+                Some(Parsed::Bank(b)) => banks.push(*b),
+                None => {}
+            }
             problems.extend(found);
         }
-        let broken: Vec<String> = reports
-            .iter()
-            .filter(|r| !r.loaded)
-            .filter_map(|r| r.lesson.clone())
-            .collect();
-        course.lessons = pipeline::course_checks(&course, candidates, &broken, &mut problems);
+        let failed = reports.iter().filter(|r| !r.loaded);
+        let broken = Broken {
+            lessons: failed.clone().filter_map(|r| r.lesson.clone()).collect(),
+            banks: failed.filter_map(|r| r.bank.clone()).collect(),
+        };
+        let (lessons, banks) =
+            course_checks::course_checks(&course, candidates, banks, &broken, &mut problems);
+        course.lessons = lessons;
+        course.banks = banks;
         course.sort_lessons();
         problem::sort(&mut problems);
         Loaded {

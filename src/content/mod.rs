@@ -3,8 +3,10 @@
 //! Each file is read, parsed and checked on its own: a broken lesson is reported and left
 //! out, and every other lesson still loads.
 
+mod bank_file;
 pub mod check;
 pub mod convert;
+mod course_checks;
 pub mod files;
 pub mod jsonschema;
 mod loader;
@@ -31,6 +33,8 @@ pub struct FileReport {
     pub display: String,
     /// The lesson id the file declares, when it could be read even if the file is broken.
     pub lesson: Option<String>,
+    /// The same for a question bank.
+    pub bank: Option<String>,
     pub loaded: bool,
 }
 

@@ -5,26 +5,27 @@ use std::collections::HashMap;
 
 use super::check::{self, Checker, Site};
 use super::{FileReport, SourceFile, convert, schema, yaml};
-use crate::core::course::Course;
 use crate::core::lesson::Lesson;
 use crate::core::problem::{Place, Problem, ProblemKind};
 
 /// A lesson that passed its own checks, with the sites the course-level checks need.
 #[derive(Debug, Clone)]
 pub(super) struct Candidate {
-    lesson: Lesson,
-    id_site: Site,
-    module_site: Site,
-    refs: Vec<Site>,
-    display: String,
+    pub(super) lesson: Lesson,
+    pub(super) id_site: Site,
+    pub(super) module_site: Site,
+    pub(super) refs: Vec<Site>,
+    /// Quiz blocks: the bank named, and the questions listed.
+    pub(super) quiz_refs: Vec<(Site, Vec<Site>)>,
+    pub(super) display: String,
     /// The file's text, for snippets of problems found across the course.
-    src: String,
+    pub(super) src: String,
 }
 
 pub(super) struct FileProblems<'a> {
-    display: &'a str,
-    src: &'a str,
-    out: &'a mut Vec<Problem>,
+    pub(super) display: &'a str,
+    pub(super) src: &'a str,
+    pub(super) out: &'a mut Vec<Problem>,
 }
 
 impl FileProblems<'_> {
@@ -41,7 +42,7 @@ impl FileProblems<'_> {
         });
     }
 
-    fn site(&mut self, kind: ProblemKind, s: &Site) {
+    pub(super) fn site(&mut self, kind: ProblemKind, s: &Site) {
         self.push(kind, s.line, s.column, &s.path);
     }
 }
@@ -154,6 +155,7 @@ pub(super) fn lesson_file(
         path: file.path.clone(),
         display: file.display.clone(),
         lesson: None,
+        bank: None,
         loaded: false,
     };
     let Some((root, checker)) = check_file(file, &schema::LESSON, out) else {
@@ -212,71 +214,9 @@ pub(super) fn lesson_file(
         id_site: site_of("id"),
         module_site: site_of("module"),
         refs: checker.refs,
+        quiz_refs: checker.quiz_refs,
         display: file.display.clone(),
         src: src.to_string(),
     };
     (Some(candidate), report)
-}
-
-/// Checks that need the whole course: unique lesson ids, known modules, references.
-pub(super) fn course_checks(
-    course: &Course,
-    candidates: Vec<Candidate>,
-    broken: &[String],
-    out: &mut Vec<Problem>,
-) -> Vec<Lesson> {
-    let mut first_file: HashMap<String, String> = HashMap::new();
-    let mut kept: Vec<Candidate> = Vec::new();
-    for c in candidates {
-        let mut fp = FileProblems {
-            display: &c.display,
-            src: &c.src,
-            out,
-        };
-        if let Some(first) = first_file.get(&c.lesson.id) {
-            let kind = ProblemKind::DuplicateId {
-                id: c.lesson.id.clone(),
-                first: first.clone(),
-            };
-            fp.site(kind, &c.id_site);
-            continue;
-        }
-        first_file.insert(c.lesson.id.clone(), c.display.clone());
-        kept.push(c);
-    }
-    // A lesson whose file has errors still exists: links to it are not broken, the problem
-    // is in its own file (reported there), so it is not repeated at every link.
-    let known = |id: &str| {
-        kept.iter().any(|c| c.lesson.id == id)
-            || course.planned.iter().any(|p| p.id == id)
-            || broken.iter().any(|b| b == id)
-    };
-    let mut found = Vec::new();
-    for c in &kept {
-        if !course.modules.iter().any(|m| m.id == c.lesson.module) {
-            let kind = ProblemKind::UnknownModule {
-                module: c.lesson.module.clone(),
-            };
-            found.push((c, kind, c.module_site.clone()));
-        }
-        for r in &c.refs {
-            if r.target == c.lesson.id {
-                found.push((c, ProblemKind::SelfRef, r.clone()));
-            } else if !known(&r.target) {
-                let kind = ProblemKind::BrokenRef {
-                    target: r.target.clone(),
-                };
-                found.push((c, kind, r.clone()));
-            }
-        }
-    }
-    for (c, kind, site) in found {
-        let mut fp = FileProblems {
-            display: &c.display,
-            src: &c.src,
-            out,
-        };
-        fp.site(kind, &site);
-    }
-    kept.into_iter().map(|c| c.lesson).collect()
 }

@@ -21,6 +21,10 @@ pub enum Ty {
         min: i64,
         max: i64,
     },
+    /// Any number, integer or decimal, at least `min`.
+    Number {
+        min: f64,
+    },
     Bool,
     /// An identifier (see `core::ident`).
     Id,
@@ -183,7 +187,94 @@ pub static BLOCKS: &[Variant] = &[
         name: "exercise",
         ty: Ty::Obj(&EXERCISE),
     },
+    Variant {
+        name: "quiz",
+        ty: Ty::Obj(&QUIZ),
+    },
+    Variant {
+        name: "review",
+        ty: Ty::Obj(&REVIEW),
+    },
 ];
+
+/// A quiz inside a lesson: quick feedback, never recorded.
+pub static QUIZ: Obj = Obj {
+    name: "quiz",
+    fields: &[
+        req("bank", Ty::Id),
+        opt("questions", list(&Ty::Id)),
+        opt("title", Ty::Label),
+    ],
+};
+
+/// A review inside a lesson: the questions of other lessons, recorded and scheduled.
+pub static REVIEW: Obj = Obj {
+    name: "review",
+    fields: &[
+        req("lessons", list1(&Ty::Ref)),
+        opt("title", Ty::Label),
+        opt("text", Ty::Text),
+    ],
+};
+
+pub const QUESTION_TYPES: &[&str] = &["single", "multiple", "numeric", "ordering", "recall"];
+
+/// A question bank file under quizzes/.
+pub static BANK: Obj = Obj {
+    name: "bank",
+    fields: &[
+        req("format_version", Ty::Version),
+        req("id", Ty::Id),
+        opt("lesson", Ty::Ref),
+        opt("title", Ty::Label),
+        req("questions", list1(&Ty::Obj(&QUESTION))),
+    ],
+};
+
+pub static QUESTION: Obj = Obj {
+    name: "question",
+    fields: &[
+        req("id", Ty::Id),
+        req("type", Ty::Enum(QUESTION_TYPES)),
+        req("prompt", Ty::Text),
+        opt("options", list(&Ty::Obj(&OPTION))),
+        opt("steps", list(&Ty::Obj(&STEP))),
+        opt("value", Ty::Number { min: 0.0 }),
+        opt("unit", Ty::Str),
+        opt("tolerance", Ty::Number { min: 0.0 }),
+        opt("answer", Ty::Text),
+        req("explanation", Ty::Text),
+    ],
+};
+
+pub static OPTION: Obj = Obj {
+    name: "option",
+    fields: &[
+        opt("id", Ty::Id),
+        req("text", Ty::Text),
+        opt("correct", Ty::Bool),
+    ],
+};
+
+pub static STEP: Obj = Obj {
+    name: "step",
+    fields: &[opt("id", Ty::Id), req("text", Ty::Text)],
+};
+
+/// Which fields each question type uses (besides id, type, prompt and explanation).
+pub fn question_fields(kind: &str) -> (&'static [&'static str], &'static [&'static str]) {
+    // (required, allowed)
+    match kind {
+        "single" | "multiple" => (&["options"], &["options"]),
+        "numeric" => (&["value", "unit"], &["value", "unit", "tolerance"]),
+        "ordering" => (&["steps"], &["steps"]),
+        "recall" => (&["answer"], &["answer"]),
+        _ => (&[], &[]),
+    }
+}
+
+/// Percent either side of `value` a numeric answer may be when `tolerance` is not given.
+pub const DEFAULT_TOLERANCE: f64 = 10.0;
 
 pub static LIST: Obj = Obj {
     name: "list",
@@ -270,6 +361,12 @@ pub static OBJECTS: &[&Obj] = &[
     &CODE,
     &CALLOUT,
     &EXERCISE,
+    &QUIZ,
+    &REVIEW,
+    &BANK,
+    &QUESTION,
+    &OPTION,
+    &STEP,
     &COURSE,
     &MODULE,
     &PLANNED,
@@ -292,6 +389,14 @@ pub fn all_doc_ids() -> Vec<String> {
         .flat_map(|o| o.fields.iter().map(|f| doc_id(o.name, f.name)))
         .collect();
     ids.extend(BLOCKS.iter().map(|v| block_doc_id(v.name)));
-    ids.extend(["schema-text", "schema-lesson-root", "schema-course-root"].map(String::from));
+    ids.extend(
+        [
+            "schema-text",
+            "schema-lesson-root",
+            "schema-course-root",
+            "schema-bank-root",
+        ]
+        .map(String::from),
+    );
     ids
 }

@@ -2,6 +2,7 @@
 
 use super::lang::Localized;
 use super::lesson::{Label, Lesson};
+use super::quiz::{Bank, Question};
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Module {
@@ -25,6 +26,7 @@ pub struct Course {
     pub modules: Vec<Module>,
     pub lessons: Vec<Lesson>,
     pub planned: Vec<Planned>,
+    pub banks: Vec<Bank>,
 }
 
 /// What a lesson reference points at.
@@ -106,6 +108,43 @@ impl Course {
             });
         }
         groups
+    }
+
+    pub fn question(&self, id: &str) -> Option<&Question> {
+        self.banks
+            .iter()
+            .flat_map(|b| b.questions.iter())
+            .find(|q| q.id == id)
+    }
+
+    pub fn bank(&self, id: &str) -> Option<&Bank> {
+        self.banks.iter().find(|b| b.id == id)
+    }
+
+    /// Every question of the course, bank by bank.
+    pub fn questions(&self) -> impl Iterator<Item = &Question> {
+        self.banks.iter().flat_map(|b| b.questions.iter())
+    }
+
+    /// The questions of these lessons, for a review lesson.
+    pub fn questions_of(&self, lessons: &[String]) -> Vec<String> {
+        self.questions()
+            .filter(|q| q.lesson.as_ref().is_some_and(|l| lessons.contains(l)))
+            .map(|q| q.id.clone())
+            .collect()
+    }
+
+    /// The question ids of a quiz block: the listed ones, or all of the bank.
+    pub fn quiz_questions(&self, bank: &str, listed: &[String]) -> Vec<String> {
+        match self.bank(bank) {
+            Some(b) if listed.is_empty() => b.questions.iter().map(|q| q.id.clone()).collect(),
+            Some(b) => listed
+                .iter()
+                .filter(|id| b.questions.iter().any(|q| &q.id == *id))
+                .cloned()
+                .collect(),
+            None => Vec::new(),
+        }
     }
 
     /// An empty course with no title, used when nothing could be loaded.

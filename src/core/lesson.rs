@@ -138,12 +138,34 @@ pub enum Block {
         items: Vec<Text>,
     },
     Exercise(Exercise),
+    /// A quiz from a question bank: quick feedback, not recorded.
+    Quiz {
+        bank: String,
+        /// The questions to ask; empty means all of the bank.
+        questions: Vec<String>,
+        title: Option<Label>,
+    },
+    /// A recorded review of the questions of these lessons.
+    Review {
+        lessons: Vec<String>,
+        title: Option<Label>,
+        text: Option<Text>,
+    },
 }
 
 impl Lesson {
     /// Position of a source in the sources list, as cited: `[1]` is the first.
     pub fn source_number(&self, id: &str) -> Option<usize> {
         self.sources.iter().position(|s| s.id == id).map(|i| i + 1)
+    }
+
+    /// Indices of the blocks a learner can act on with Enter: quizzes and reviews.
+    pub fn practice_blocks(&self) -> impl Iterator<Item = usize> + '_ {
+        self.blocks
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| matches!(b, Block::Quiz { .. } | Block::Review { .. }))
+            .map(|(i, _)| i)
     }
 
     /// Indices of the exercise blocks, in order.

@@ -119,6 +119,36 @@ pub enum ProblemKind {
     NoLessons {
         path: String,
     },
+    /// A question type that needs a field it does not have (`numeric` without `unit`).
+    QuestionNeeds {
+        field: String,
+        kind: String,
+    },
+    /// A field the question's type does not use (`options` on a `numeric` question).
+    FieldNotForType {
+        field: String,
+        kind: String,
+    },
+    /// A choice question whose options are not marked right the way its type requires.
+    CorrectCount {
+        kind: String,
+        found: usize,
+    },
+    TooFewChoices {
+        min: usize,
+        found: usize,
+    },
+    BelowMin {
+        value: String,
+        min: String,
+    },
+    UnknownBank {
+        id: String,
+    },
+    UnknownQuestion {
+        id: String,
+        bank: String,
+    },
 }
 
 impl ProblemKind {

@@ -69,6 +69,20 @@ fn texts(lesson: &Lesson, lang: Lang) -> Vec<(Part, String)> {
                 parts.join(" ")
             }
             Block::Exercise(e) => rich(&e.prompt),
+            Block::Quiz { title, .. } => title
+                .as_ref()
+                .map(|t| t.text(lang).to_string())
+                .unwrap_or_default(),
+            Block::Review { title, text, .. } => {
+                let mut parts = Vec::new();
+                if let Some(t) = title {
+                    parts.push(t.text(lang).to_string());
+                }
+                if let Some(t) = text {
+                    parts.push(rich(t));
+                }
+                parts.join(" ")
+            }
         };
         out.push((Part::Block(i), text));
     }

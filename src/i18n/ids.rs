@@ -104,6 +104,13 @@ pub const P_MULTIPLE_DOCUMENTS: &str = "p-multiple-documents";
 pub const P_NO_LESSONS: &str = "p-no-lessons";
 pub const P_NO_MANIFEST: &str = "p-no-manifest";
 pub const P_OUT_OF_RANGE: &str = "p-out-of-range";
+pub const P_QUESTION_NEEDS: &str = "p-question-needs";
+pub const P_FIELD_NOT_FOR_TYPE: &str = "p-field-not-for-type";
+pub const P_CORRECT_COUNT: &str = "p-correct-count";
+pub const P_TOO_FEW_CHOICES: &str = "p-too-few-choices";
+pub const P_BELOW_MIN: &str = "p-below-min";
+pub const P_UNKNOWN_BANK: &str = "p-unknown-bank";
+pub const P_UNKNOWN_QUESTION: &str = "p-unknown-question";
 pub const P_SELF_REF: &str = "p-self-ref";
 pub const P_SYNTAX: &str = "p-syntax";
 pub const P_TABLE_ROW_LENGTH: &str = "p-table-row-length";
@@ -151,6 +158,12 @@ pub const TOO_SMALL: &str = "too-small";
 pub const WATCH_ON: &str = "watch-on";
 pub const WATCH_RELOADED: &str = "watch-reloaded";
 pub const WATCH_STALE: &str = "watch-stale";
+pub const READER_QUESTIONS: &str = "reader-questions";
+pub const READER_QUIZ: &str = "reader-quiz";
+pub const READER_QUIZ_NOTE: &str = "reader-quiz-note";
+pub const READER_REVIEW: &str = "reader-review";
+pub const READER_REVIEW_NOTE: &str = "reader-review-note";
+pub const READER_START: &str = "reader-start";
 
 /// Ids built from data at run time (`month-10`, `type-text`, `schema-lesson-title`).
 pub fn computed() -> Vec<String> {

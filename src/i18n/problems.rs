@@ -127,6 +127,30 @@ impl I18n {
             K::UnknownModule { module } => (ids::P_UNKNOWN_MODULE, vec![("module", s(module))]),
             K::NoManifest { path } => (ids::P_NO_MANIFEST, vec![("path", s(path))]),
             K::NoLessons { path } => (ids::P_NO_LESSONS, vec![("path", s(path))]),
+            K::QuestionNeeds { field, kind } => (
+                ids::P_QUESTION_NEEDS,
+                vec![("field", s(field)), ("kind", s(kind))],
+            ),
+            K::FieldNotForType { field, kind } => (
+                ids::P_FIELD_NOT_FOR_TYPE,
+                vec![("field", s(field)), ("kind", s(kind))],
+            ),
+            K::CorrectCount { kind, found } => (
+                ids::P_CORRECT_COUNT,
+                vec![("kind", s(kind)), ("found", Arg::from(*found))],
+            ),
+            K::TooFewChoices { min, found } => (
+                ids::P_TOO_FEW_CHOICES,
+                vec![("min", Arg::from(*min)), ("found", Arg::from(*found))],
+            ),
+            K::BelowMin { value, min } => {
+                (ids::P_BELOW_MIN, vec![("value", s(value)), ("min", s(min))])
+            }
+            K::UnknownBank { id } => (ids::P_UNKNOWN_BANK, vec![("id", s(id))]),
+            K::UnknownQuestion { id, bank } => (
+                ids::P_UNKNOWN_QUESTION,
+                vec![("id", s(id)), ("bank", s(bank))],
+            ),
         };
         self.ta(id, &args)
     }

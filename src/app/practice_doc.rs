@@ -1,0 +1,51 @@
+//! Quiz and review blocks in the reader: a card that says what starting it does, and, for a
+//! quiz, that its answers are quick feedback and not recorded.
+
+use super::doc::{Doc, Tone, span};
+use super::lesson_doc::Ctx;
+use crate::core::lesson::{Block, Part};
+use crate::i18n::{Arg, ids};
+
+pub fn card(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, block: &Block) {
+    let tone = Tone::Accent;
+    let bar = vec![span("▌ ", tone)];
+    let (icon, default_title, count, note) = match block {
+        Block::Quiz {
+            bank, questions, ..
+        } => (
+            "?",
+            ids::READER_QUIZ,
+            ctx.course.quiz_questions(bank, questions).len(),
+            ids::READER_QUIZ_NOTE,
+        ),
+        Block::Review { lessons, .. } => (
+            "↻",
+            ids::READER_REVIEW,
+            ctx.course.questions_of(lessons).len(),
+            ids::READER_REVIEW_NOTE,
+        ),
+        _ => return,
+    };
+    let title = match block {
+        Block::Quiz { title: Some(t), .. } | Block::Review { title: Some(t), .. } => {
+            let (text, _) = ctx.label(t);
+            text
+        }
+        _ => ctx.i18n.t(default_title),
+    };
+    let count = ctx
+        .i18n
+        .ta(ids::READER_QUESTIONS, &[("count", Arg::from(count))]);
+    let head = vec![span(format!("{icon} {title} · {count}"), Tone::Heading)];
+    doc.para(part, (&bar, &bar), &head, ctx.width);
+    if let Block::Review { text: Some(t), .. } = block {
+        ctx.text(doc, part, t, Tone::Text, bar.clone(), Vec::new());
+    }
+    let note = vec![span(ctx.i18n.t(note), Tone::Muted)];
+    doc.para(part, (&bar, &bar), &note, ctx.width);
+    let start = vec![span(
+        format!("▸ {}", ctx.i18n.t(ids::READER_START)),
+        Tone::Hidden,
+    )];
+    doc.para(part, (&bar, &bar), &start, ctx.width);
+}

@@ -1,0 +1,76 @@
+//! A question bank file (quizzes/*.yaml) through the pipeline: decode, parse, check, convert.
+
+use super::check::Site;
+use super::pipeline;
+use super::{FileReport, SourceFile, convert, schema, yaml};
+use crate::core::problem::Problem;
+use crate::core::quiz::Bank;
+
+/// A bank that passed its own checks, with the sites the course-wide checks need.
+#[derive(Debug, Clone)]
+pub(super) struct BankCandidate {
+    pub(super) bank: Bank,
+    pub(super) id_site: Site,
+    pub(super) lesson_site: Option<Site>,
+    /// Where each question's id is written, in the bank's order.
+    pub(super) question_sites: Vec<Site>,
+    pub(super) display: String,
+    pub(super) src: String,
+}
+
+fn site_of(node: Option<&yaml::Node>, path: String) -> Option<Site> {
+    let n = node?;
+    Some(Site {
+        target: n.as_text()?.to_string(),
+        line: n.line,
+        column: n.column,
+        path,
+    })
+}
+
+pub(super) fn bank_file(
+    file: &SourceFile,
+    out: &mut Vec<Problem>,
+) -> (Option<BankCandidate>, FileReport) {
+    let mut report = FileReport {
+        path: file.path.clone(),
+        display: file.display.clone(),
+        lesson: None,
+        bank: None,
+        loaded: false,
+    };
+    let Some((root, checker)) = pipeline::check_file(file, &schema::BANK, out) else {
+        return (None, report);
+    };
+    let src = pipeline::decode(file, &mut Vec::new()).unwrap_or("");
+    report.bank = root
+        .get("id")
+        .and_then(yaml::Node::as_text)
+        .map(str::to_string);
+    if checker.has_errors() {
+        return (None, report);
+    }
+    report.loaded = true;
+    let question_sites = root
+        .get("questions")
+        .map(|q| q.items())
+        .unwrap_or_default()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, q)| site_of(q.get("id"), format!("questions[{i}].id")))
+        .collect();
+    let candidate = BankCandidate {
+        bank: convert::bank(&root, &file.path),
+        id_site: site_of(root.get("id"), "id".into()).unwrap_or(Site {
+            target: String::new(),
+            line: 0,
+            column: 0,
+            path: "id".into(),
+        }),
+        lesson_site: site_of(root.get("lesson"), "lesson".into()),
+        question_sites,
+        display: file.display.clone(),
+        src: src.to_string(),
+    };
+    (Some(candidate), report)
+}

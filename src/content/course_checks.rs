@@ -1,0 +1,164 @@
+//! Checks that need the whole course: unique lesson, bank and question ids, known modules,
+//! lesson references, and quiz blocks naming banks and questions that exist.
+
+use std::collections::HashMap;
+
+use super::bank_file::BankCandidate;
+use super::check::Site;
+use super::pipeline::{Candidate, FileProblems};
+use crate::core::course::Course;
+use crate::core::lesson::Lesson;
+use crate::core::problem::{Problem, ProblemKind};
+use crate::core::quiz::Bank;
+
+/// Ids of lessons and banks whose files exist but failed their own checks: references to
+/// them are not reported again, the problem is in their own file.
+#[derive(Debug, Default)]
+pub(super) struct Broken {
+    pub(super) lessons: Vec<String>,
+    pub(super) banks: Vec<String>,
+}
+
+fn report(out: &mut Vec<Problem>, display: &str, src: &str, kind: ProblemKind, site: &Site) {
+    let mut fp = FileProblems { display, src, out };
+    fp.site(kind, site);
+}
+
+/// Keeps the first of each id; reports the others at their id.
+fn unique<T>(
+    items: Vec<T>,
+    id: impl Fn(&T) -> &str,
+    at: impl Fn(&T) -> (&str, &str, &Site),
+    out: &mut Vec<Problem>,
+) -> Vec<T> {
+    let mut first: HashMap<String, String> = HashMap::new();
+    let mut kept = Vec::new();
+    for item in items {
+        let (display, src, site) = at(&item);
+        if let Some(file) = first.get(id(&item)) {
+            let kind = ProblemKind::DuplicateId {
+                id: id(&item).to_string(),
+                first: file.clone(),
+            };
+            report(out, display, src, kind, site);
+            continue;
+        }
+        first.insert(id(&item).to_string(), display.to_string());
+        kept.push(item);
+    }
+    kept
+}
+
+pub(super) fn course_checks(
+    course: &Course,
+    lessons: Vec<Candidate>,
+    banks: Vec<BankCandidate>,
+    broken: &Broken,
+    out: &mut Vec<Problem>,
+) -> (Vec<Lesson>, Vec<Bank>) {
+    let lessons = unique(
+        lessons,
+        |c| &c.lesson.id,
+        |c| (&c.display, &c.src, &c.id_site),
+        out,
+    );
+    let mut banks = unique(
+        banks,
+        |b| &b.bank.id,
+        |b| (&b.display, &b.src, &b.id_site),
+        out,
+    );
+    questions_unique(&mut banks, out);
+    let known = |id: &str| {
+        lessons.iter().any(|c| c.lesson.id == id)
+            || course.planned.iter().any(|p| p.id == id)
+            || broken.lessons.iter().any(|b| b == id)
+    };
+    for c in &lessons {
+        if !course.modules.iter().any(|m| m.id == c.lesson.module) {
+            let kind = ProblemKind::UnknownModule {
+                module: c.lesson.module.clone(),
+            };
+            report(out, &c.display, &c.src, kind, &c.module_site);
+        }
+        for r in &c.refs {
+            let kind = if r.target == c.lesson.id {
+                ProblemKind::SelfRef
+            } else if !known(&r.target) {
+                ProblemKind::BrokenRef {
+                    target: r.target.clone(),
+                }
+            } else {
+                continue;
+            };
+            report(out, &c.display, &c.src, kind, r);
+        }
+        for (bank, questions) in &c.quiz_refs {
+            quiz_ref(c, bank, questions, &banks, broken, out);
+        }
+    }
+    for b in &banks {
+        if let Some(l) = &b.lesson_site
+            && !known(&l.target)
+        {
+            let kind = ProblemKind::BrokenRef {
+                target: l.target.clone(),
+            };
+            report(out, &b.display, &b.src, kind, l);
+        }
+    }
+    (
+        lessons.into_iter().map(|c| c.lesson).collect(),
+        banks.into_iter().map(|b| b.bank).collect(),
+    )
+}
+
+/// Question ids are unique across all banks: progress is keyed on them. A later duplicate
+/// is reported and dropped from its bank.
+fn questions_unique(banks: &mut [BankCandidate], out: &mut Vec<Problem>) {
+    let mut first: HashMap<String, String> = HashMap::new();
+    for b in banks.iter_mut() {
+        let mut keep = Vec::new();
+        for (q, site) in b.bank.questions.drain(..).zip(b.question_sites.iter()) {
+            if let Some(file) = first.get(&q.id) {
+                let kind = ProblemKind::DuplicateId {
+                    id: q.id.clone(),
+                    first: file.clone(),
+                };
+                report(out, &b.display, &b.src, kind, site);
+            } else {
+                first.insert(q.id.clone(), b.display.clone());
+                keep.push(q);
+            }
+        }
+        b.bank.questions = keep;
+    }
+}
+
+fn quiz_ref(
+    c: &Candidate,
+    bank: &Site,
+    questions: &[Site],
+    banks: &[BankCandidate],
+    broken: &Broken,
+    out: &mut Vec<Problem>,
+) {
+    let Some(found) = banks.iter().find(|b| b.bank.id == bank.target) else {
+        if !broken.banks.contains(&bank.target) {
+            let kind = ProblemKind::UnknownBank {
+                id: bank.target.clone(),
+            };
+            report(out, &c.display, &c.src, kind, bank);
+        }
+        return;
+    };
+    for q in questions {
+        if !found.bank.questions.iter().any(|x| x.id == q.target) {
+            let kind = ProblemKind::UnknownQuestion {
+                id: q.target.clone(),
+                bank: bank.target.clone(),
+            };
+            report(out, &c.display, &c.src, kind, q);
+        }
+    }
+}

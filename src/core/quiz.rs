@@ -1,0 +1,380 @@
+//! Quiz questions and how answers are graded. Pure: shuffling takes a `Shuffler`, grading a
+//! language (for reading numbers), nothing else.
+
+use super::lang::{Lang, Localized};
+use super::lesson::Text;
+use super::shuffle::Shuffler;
+use super::units::{self, Deviation, Dim, QuantityError};
+
+/// An option of a choice question, or a step of an ordering question.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Choice {
+    /// Stable within its question, so recorded answers survive rewording.
+    pub id: String,
+    pub text: Text,
+    pub correct: bool,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Kind {
+    Single {
+        options: Vec<Choice>,
+    },
+    Multiple {
+        options: Vec<Choice>,
+    },
+    /// An estimate in `unit`, right within `tolerance` percent of `value`.
+    Numeric {
+        value: f64,
+        unit: String,
+        tolerance: f64,
+    },
+    /// Steps listed in their correct order.
+    Ordering {
+        steps: Vec<Choice>,
+    },
+    /// Think or type, then compare with the model answer and rate yourself.
+    Recall {
+        answer: Text,
+    },
+}
+
+impl Kind {
+    pub fn key(&self) -> &'static str {
+        match self {
+            Kind::Single { .. } => "single",
+            Kind::Multiple { .. } => "multiple",
+            Kind::Numeric { .. } => "numeric",
+            Kind::Ordering { .. } => "ordering",
+            Kind::Recall { .. } => "recall",
+        }
+    }
+
+    /// The options or steps a learner picks from (none for numeric and recall).
+    pub fn choices(&self) -> &[Choice] {
+        match self {
+            Kind::Single { options } | Kind::Multiple { options } => options,
+            Kind::Ordering { steps } => steps,
+            _ => &[],
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Question {
+    pub id: String,
+    /// The lesson the question belongs to, for retention per lesson.
+    pub lesson: Option<String>,
+    pub prompt: Text,
+    pub kind: Kind,
+    pub explanation: Text,
+}
+
+/// A question bank: one file of questions, usually for one lesson.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Bank {
+    pub id: String,
+    pub lesson: Option<String>,
+    pub title: Option<Localized<String>>,
+    pub questions: Vec<Question>,
+    pub file: String,
+}
+
+/// A question as shown: the order of its choices on screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shown {
+    pub question: String,
+    /// `order[k]` is the index (in the question) of the choice shown at position `k`.
+    pub order: Vec<usize>,
+}
+
+impl Shown {
+    pub fn new(q: &Question, shuffler: &mut Shuffler) -> Shown {
+        Shown {
+            question: q.id.clone(),
+            order: shuffler.order(q.kind.choices().len()),
+        }
+    }
+
+    /// Ids of the choices in the order shown, as recorded in the review log.
+    pub fn shown_ids(&self, q: &Question) -> Vec<String> {
+        let choices = q.kind.choices();
+        self.order
+            .iter()
+            .filter_map(|&i| choices.get(i).map(|c| c.id.clone()))
+            .collect()
+    }
+}
+
+/// What the learner answered, in terms of the question's own choice indices.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Answer {
+    Choice(usize),
+    Choices(Vec<usize>),
+    Number(String),
+    Order(Vec<usize>),
+    /// Recall: what they typed, if anything (not graded; they rate themselves).
+    Recall(String),
+}
+
+/// The verdict on an answer.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Verdict {
+    Right,
+    Wrong,
+    /// Multiple answers or ordering: how many of the total were right.
+    Partly {
+        right: usize,
+        of: usize,
+    },
+    /// A numeric estimate: inside or outside the tolerance, and by how much.
+    Estimate {
+        within: bool,
+        deviation: Deviation,
+        given: f64,
+    },
+    /// The estimate could not be read (the learner may try again).
+    Unreadable(QuantityError),
+    /// A numeric answer with a unit of another kind (`/s` for a size).
+    WrongDimension {
+        expected: Dim,
+    },
+    /// Recall: the learner judges.
+    SelfRated,
+}
+
+impl Verdict {
+    /// Right for scheduling purposes; `None` when the learner rates themselves.
+    pub fn correct(&self) -> Option<bool> {
+        match self {
+            Verdict::Right => Some(true),
+            Verdict::Wrong | Verdict::Partly { .. } | Verdict::WrongDimension { .. } => Some(false),
+            Verdict::Estimate { within, .. } => Some(*within),
+            Verdict::Unreadable(_) | Verdict::SelfRated => None,
+        }
+    }
+
+    /// Whether the answer is final (an unreadable estimate can be typed again).
+    pub fn settled(&self) -> bool {
+        !matches!(self, Verdict::Unreadable(_))
+    }
+}
+
+pub fn grade(q: &Question, answer: &Answer, lang: Lang) -> Verdict {
+    match (&q.kind, answer) {
+        (Kind::Single { options }, Answer::Choice(i)) => {
+            if options.get(*i).is_some_and(|o| o.correct) {
+                Verdict::Right
+            } else {
+                Verdict::Wrong
+            }
+        }
+        (Kind::Multiple { options }, Answer::Choices(picked)) => {
+            // Each option is one decision: picked when right, left when wrong.
+            let right = options
+                .iter()
+                .enumerate()
+                .filter(|(i, o)| picked.contains(i) == o.correct)
+                .count();
+            if right == options.len() {
+                Verdict::Right
+            } else {
+                Verdict::Partly {
+                    right,
+                    of: options.len(),
+                }
+            }
+        }
+        (Kind::Ordering { steps }, Answer::Order(order)) => {
+            let right = order.iter().enumerate().filter(|(k, i)| k == *i).count();
+            if right == steps.len() && order.len() == steps.len() {
+                Verdict::Right
+            } else {
+                Verdict::Partly {
+                    right,
+                    of: steps.len(),
+                }
+            }
+        }
+        (
+            Kind::Numeric {
+                value,
+                unit,
+                tolerance,
+            },
+            Answer::Number(text),
+        ) => numeric(*value, unit, *tolerance, text, lang),
+        (Kind::Recall { .. }, Answer::Recall(_)) => Verdict::SelfRated,
+        _ => Verdict::Wrong,
+    }
+}
+
+fn numeric(value: f64, unit: &str, tolerance: f64, text: &str, lang: Lang) -> Verdict {
+    let unit = units::unit_of(unit);
+    let q = match units::parse(text, lang) {
+        Ok(q) => q,
+        Err(e) => return Verdict::Unreadable(e),
+    };
+    // A bare number is taken in the question's unit ("40" for a GB question is 40 GB).
+    let given = match q.dim {
+        None => q.value * unit.factor,
+        Some(Dim::Count) if unit.dim == Dim::Count => q.value,
+        Some(d) if d == unit.dim => q.value,
+        Some(_) => return Verdict::WrongDimension { expected: unit.dim },
+    };
+    let expected = value * unit.factor;
+    let deviation = units::deviation(given, expected);
+    let within = deviation.percent.abs() <= tolerance + 1e-9;
+    Verdict::Estimate {
+        within,
+        deviation,
+        given: given / unit.factor,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn t(s: &str) -> Text {
+        Localized::neutral(super::super::rich::RichText::parse(s).0)
+    }
+
+    fn choices(n: usize, right: &[usize]) -> Vec<Choice> {
+        (0..n)
+            .map(|i| Choice {
+                id: format!("o{i}"),
+                text: t(&format!("option {i}")),
+                correct: right.contains(&i),
+            })
+            .collect()
+    }
+
+    fn q(kind: Kind) -> Question {
+        Question {
+            id: "q".into(),
+            lesson: None,
+            prompt: t("?"),
+            kind,
+            explanation: t("because"),
+        }
+    }
+
+    #[test]
+    fn single_choice() {
+        let q = q(Kind::Single {
+            options: choices(4, &[2]),
+        });
+        assert_eq!(grade(&q, &Answer::Choice(2), Lang::En), Verdict::Right);
+        assert_eq!(grade(&q, &Answer::Choice(0), Lang::En), Verdict::Wrong);
+    }
+
+    #[test]
+    fn multiple_answers_count_each_decision() {
+        let q = q(Kind::Multiple {
+            options: choices(4, &[0, 3]),
+        });
+        assert_eq!(
+            grade(&q, &Answer::Choices(vec![3, 0]), Lang::En),
+            Verdict::Right
+        );
+        assert_eq!(
+            grade(&q, &Answer::Choices(vec![0]), Lang::En),
+            Verdict::Partly { right: 3, of: 4 }
+        );
+    }
+
+    #[test]
+    fn ordering_counts_steps_in_place() {
+        let q = q(Kind::Ordering {
+            steps: choices(4, &[]),
+        });
+        assert_eq!(
+            grade(&q, &Answer::Order(vec![0, 1, 2, 3]), Lang::En),
+            Verdict::Right
+        );
+        assert_eq!(
+            grade(&q, &Answer::Order(vec![1, 0, 2, 3]), Lang::En),
+            Verdict::Partly { right: 2, of: 4 }
+        );
+    }
+
+    #[test]
+    fn numeric_estimates_within_tolerance_in_any_spelling() {
+        let q = q(Kind::Numeric {
+            value: 40.0,
+            unit: "GB".into(),
+            tolerance: 10.0,
+        });
+        for (input, lang) in [
+            ("40 GB", Lang::En),
+            ("40GB", Lang::En),
+            ("40 gb", Lang::Id),
+            ("40.000.000.000 bytes", Lang::Id),
+            ("4e10 B", Lang::En),
+            ("43", Lang::En),
+            ("37 GB", Lang::Id),
+        ] {
+            let v = grade(&q, &Answer::Number(input.into()), lang);
+            assert_eq!(v.correct(), Some(true), "{input}: {v:?}");
+        }
+        match grade(&q, &Answer::Number("400 GB".into()), Lang::En) {
+            Verdict::Estimate {
+                within: false,
+                deviation,
+                ..
+            } => assert_eq!(deviation.factor, Some(10.0)),
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            grade(&q, &Answer::Number("40/s".into()), Lang::En),
+            Verdict::WrongDimension {
+                expected: Dim::Bytes
+            }
+        ));
+        let unreadable = grade(&q, &Answer::Number("lots".into()), Lang::En);
+        assert!(!unreadable.settled());
+    }
+
+    #[test]
+    fn counts_take_scale_words() {
+        let q = q(Kind::Numeric {
+            value: 500e6,
+            unit: "edges".into(),
+            tolerance: 5.0,
+        });
+        for input in ["500 juta", "500M", "500 million edges", "500.000.000"] {
+            let v = grade(&q, &Answer::Number(input.into()), Lang::Id);
+            assert_eq!(v.correct(), Some(true), "{input}: {v:?}");
+        }
+    }
+
+    #[test]
+    fn the_right_option_is_tracked_through_shuffles() {
+        let q = q(Kind::Single {
+            options: choices(5, &[3]),
+        });
+        let mut positions = [0usize; 5];
+        for seed in 0..5_000 {
+            let shown = Shown::new(&q, &mut Shuffler::new(seed));
+            let at = shown
+                .order
+                .iter()
+                .position(|&i| q.kind.choices()[i].correct);
+            let at = at.expect("the right option is shown");
+            // Picking what is shown at that position is right; anything else is wrong.
+            assert_eq!(
+                grade(&q, &Answer::Choice(shown.order[at]), Lang::En),
+                Verdict::Right
+            );
+            for other in (0..5).filter(|k| *k != at) {
+                assert_eq!(
+                    grade(&q, &Answer::Choice(shown.order[other]), Lang::En),
+                    Verdict::Wrong
+                );
+            }
+            positions[at] += 1;
+        }
+        assert!(positions.iter().all(|&n| n > 800), "{positions:?}");
+    }
+}
