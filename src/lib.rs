@@ -1,8 +1,9 @@
 //! latih: a terminal course runner for system-design interview practice.
 //!
-//! Layers, dependencies pointing one way: `tui -> app -> core <- content, i18n`.
-//! `core` is pure; `content` reads course files; `i18n` holds the interface text; `app` is the
-//! terminal-free model of the interface; `tui` draws it; `cli` and `lint` are the edges.
+//! Layers, dependencies pointing one way: `tui -> app -> core <- content, i18n, storage`.
+//! `core` is pure; `content` reads course files; `i18n` holds the interface text; `storage`
+//! is the progress file; `app` is the terminal-free model of the interface; `tui` draws it
+//! and runs the effects the model asks for; `cli` and `lint` are the edges.
 
 pub mod app;
 pub mod cli;
@@ -10,4 +11,5 @@ pub mod content;
 pub mod core;
 pub mod i18n;
 pub mod lint;
+pub mod storage;
 pub mod tui;

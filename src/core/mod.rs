@@ -1,5 +1,6 @@
 //! Pure domain code: no terminal, no SQL, no filesystem, no clock.
 
+pub mod clock;
 pub mod course;
 pub mod date;
 pub mod ident;
@@ -13,5 +14,6 @@ pub mod schedule;
 pub mod search;
 pub mod session;
 pub mod shuffle;
+pub mod stats;
 pub mod units;
 pub mod wrap;

@@ -3,7 +3,7 @@
 
 use fsrs::{FSRS, MemoryState};
 
-pub const DAY: i64 = 86_400;
+pub use super::clock::DAY;
 
 /// The four answers to "how well did you know it", as in Anki.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

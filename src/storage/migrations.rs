@@ -1,0 +1,164 @@
+//! The progress file's schema, as append-only steps under `PRAGMA user_version`. A step is
+//! never edited once released: a change is a new step. Before any step runs on a file that
+//! already holds data, the file is copied aside with SQLite's backup API.
+
+use std::path::Path;
+
+use rusqlite::Connection;
+
+use super::{StorageError, classify};
+
+/// Step N (1-based) brings a file from version N-1 to N.
+pub const MIGRATIONS: &[&str] = &[
+    // 1: lessons, sessions, the review log and the schedule.
+    "CREATE TABLE lessons (
+        lesson_id       TEXT PRIMARY KEY,
+        status          TEXT NOT NULL CHECK (status IN ('opened', 'done')),
+        last_part       TEXT,
+        last_offset     INTEGER NOT NULL DEFAULT 0,
+        seconds_spent   INTEGER NOT NULL DEFAULT 0,
+        first_opened_at TEXT NOT NULL,
+        updated_at      TEXT NOT NULL
+    );
+    CREATE TABLE sessions (
+        session_id INTEGER PRIMARY KEY,
+        kind       TEXT NOT NULL CHECK (kind IN ('due', 'review-lesson')),
+        source     TEXT,
+        seed       INTEGER NOT NULL,
+        started_at TEXT NOT NULL,
+        ended_at   TEXT,
+        planned    INTEGER NOT NULL,
+        answered   INTEGER NOT NULL DEFAULT 0,
+        correct    INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE reviews (
+        review_id     INTEGER PRIMARY KEY,
+        session_id    INTEGER NOT NULL REFERENCES sessions (session_id),
+        item_id       TEXT NOT NULL,
+        item_kind     TEXT NOT NULL,
+        lesson_id     TEXT,
+        position      INTEGER NOT NULL,
+        shown         TEXT NOT NULL,
+        answer        TEXT NOT NULL,
+        correct       INTEGER CHECK (correct IN (0, 1)),
+        rating        TEXT NOT NULL CHECK (rating IN ('again', 'hard', 'good', 'easy')),
+        duration_ms   INTEGER NOT NULL,
+        reviewed_at   TEXT NOT NULL,
+        interval_days REAL NOT NULL
+    );
+    CREATE INDEX reviews_by_time ON reviews (reviewed_at);
+    CREATE INDEX reviews_by_item ON reviews (item_id, reviewed_at);
+    CREATE TABLE schedule (
+        item_id        TEXT PRIMARY KEY,
+        item_kind      TEXT NOT NULL,
+        lesson_id      TEXT,
+        stability      REAL NOT NULL,
+        difficulty     REAL NOT NULL,
+        due_at         TEXT NOT NULL,
+        last_review_at TEXT NOT NULL,
+        reps           INTEGER NOT NULL,
+        lapses         INTEGER NOT NULL
+    );
+    CREATE INDEX schedule_by_due ON schedule (due_at);",
+];
+
+pub fn current() -> i64 {
+    MIGRATIONS.len() as i64
+}
+
+pub fn version(conn: &Connection, path: &Path) -> Result<i64, StorageError> {
+    conn.query_row("PRAGMA user_version", [], |r| r.get(0))
+        .map_err(|e| classify(path, e))
+}
+
+/// Where the copy made before migrating from `version` goes: beside the file.
+pub fn backup_path(path: &Path, version: i64) -> std::path::PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(format!(".v{version}.bak"));
+    path.with_file_name(name)
+}
+
+/// Runs the steps the file has not had yet, each in its own transaction.
+pub fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StorageError> {
+    migrate_with(conn, path, MIGRATIONS)
+}
+
+fn migrate_with(conn: &mut Connection, path: &Path, steps: &[&str]) -> Result<(), StorageError> {
+    let from = version(conn, path)?;
+    let target = steps.len() as i64;
+    if from > target {
+        return Err(StorageError::Newer {
+            path: path.to_path_buf(),
+            found: from,
+            supported: target,
+        });
+    }
+    if from == target {
+        return Ok(());
+    }
+    if from > 0 {
+        let target = backup_path(path, from);
+        let mut dst = Connection::open(&target).map_err(|e| classify(&target, e))?;
+        rusqlite::backup::Backup::new(conn, &mut dst)
+            .and_then(|b| b.run_to_completion(256, std::time::Duration::ZERO, None))
+            .map_err(|e| classify(&target, e))?;
+    }
+    for (i, step) in steps.iter().enumerate().skip(from as usize) {
+        let tx = conn.transaction().map_err(|e| classify(path, e))?;
+        tx.execute_batch(step).map_err(|e| classify(path, e))?;
+        tx.pragma_update(None, "user_version", i as i64 + 1)
+            .map_err(|e| classify(path, e))?;
+        tx.commit().map_err(|e| classify(path, e))?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_with_data_is_copied_aside_before_a_step_runs() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("p.sqlite3");
+        let steps = [
+            "CREATE TABLE a (x); INSERT INTO a VALUES (1);",
+            "ALTER TABLE a ADD COLUMN y;",
+        ];
+        let mut conn = Connection::open(&path).expect("open");
+        migrate_with(&mut conn, &path, &steps[..1]).expect("v1");
+        assert!(
+            !backup_path(&path, 0).exists(),
+            "nothing to back up at version 0"
+        );
+        migrate_with(&mut conn, &path, &steps).expect("v2");
+        assert_eq!(version(&conn, &path).expect("version"), 2);
+        let backup = Connection::open(backup_path(&path, 1)).expect("backup exists");
+        assert_eq!(version(&backup, &path).expect("backup version"), 1);
+        let x: i64 = backup
+            .query_row("SELECT x FROM a", [], |r| r.get(0))
+            .expect("data");
+        assert_eq!(x, 1);
+    }
+
+    #[test]
+    fn a_failing_step_leaves_the_file_at_the_previous_version() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("p.sqlite3");
+        let mut conn = Connection::open(&path).expect("open");
+        let steps = [
+            "CREATE TABLE a (x);",
+            "CREATE TABLE b (y); THIS IS NOT SQL;",
+        ];
+        assert!(migrate_with(&mut conn, &path, &steps).is_err());
+        assert_eq!(version(&conn, &path).expect("version"), 1);
+        let b: i64 = conn
+            .query_row(
+                "SELECT count(*) FROM sqlite_master WHERE name = 'b'",
+                [],
+                |r| r.get(0),
+            )
+            .expect("query");
+        assert_eq!(b, 0, "the failed step was rolled back whole");
+    }
+}

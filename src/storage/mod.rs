@@ -1,0 +1,250 @@
+//! The progress file: one SQLite file (rusqlite, bundled SQLite) holding lesson status, every
+//! review result, review sessions and the schedule of every item. Plain tables and ISO times,
+//! so the stock `sqlite3` client reads everything (docs/progress.md).
+//!
+//! Opening never changes a file latih cannot use: a file that is not SQLite, a damaged one
+//! or one from a newer latih is refused before anything is written to it.
+
+pub mod export;
+pub mod migrations;
+pub mod query;
+pub mod record;
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use rusqlite::{Connection, ErrorCode, OpenFlags};
+
+/// How long a write waits for another latih process holding the file.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum StorageError {
+    #[error("{path}: not an SQLite file")]
+    NotSqlite { path: PathBuf },
+    #[error("{path}: the file is damaged ({detail})")]
+    Corrupt { path: PathBuf, detail: String },
+    #[error("{path}: written by a newer latih (version {found}; this one reads up to {supported})")]
+    Newer {
+        path: PathBuf,
+        found: i64,
+        supported: i64,
+    },
+    #[error("{path}: read-only")]
+    ReadOnly { path: PathBuf },
+    #[error("{path}: the folder does not exist")]
+    NoFolder { path: PathBuf },
+    #[error("{path}: the disk is full")]
+    Full { path: PathBuf },
+    #[error("{path}: busy in another latih")]
+    Busy { path: PathBuf },
+    #[error("{path}: {detail}")]
+    Other { path: PathBuf, detail: String },
+}
+
+impl StorageError {
+    pub fn path(&self) -> &Path {
+        match self {
+            StorageError::NotSqlite { path }
+            | StorageError::Corrupt { path, .. }
+            | StorageError::Newer { path, .. }
+            | StorageError::ReadOnly { path }
+            | StorageError::NoFolder { path }
+            | StorageError::Full { path }
+            | StorageError::Busy { path }
+            | StorageError::Other { path, .. } => path,
+        }
+    }
+}
+
+/// Turns an SQLite error into what it means for the learner.
+pub fn classify(path: &Path, e: rusqlite::Error) -> StorageError {
+    let path = path.to_path_buf();
+    if let rusqlite::Error::SqliteFailure(f, msg) = &e {
+        let detail = msg.clone().unwrap_or_else(|| f.to_string());
+        return match f.code {
+            ErrorCode::NotADatabase => StorageError::NotSqlite { path },
+            ErrorCode::DatabaseCorrupt => StorageError::Corrupt { path, detail },
+            ErrorCode::ReadOnly => StorageError::ReadOnly { path },
+            ErrorCode::DiskFull => StorageError::Full { path },
+            ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked => StorageError::Busy { path },
+            ErrorCode::CannotOpen => match path.parent() {
+                Some(p) if !p.as_os_str().is_empty() && !p.is_dir() => {
+                    StorageError::NoFolder { path }
+                }
+                _ => StorageError::Other { path, detail },
+            },
+            _ => StorageError::Other { path, detail },
+        };
+    }
+    StorageError::Other {
+        path,
+        detail: e.to_string(),
+    }
+}
+
+pub struct Progress {
+    conn: Connection,
+    path: PathBuf,
+}
+
+impl std::fmt::Debug for Progress {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Progress")
+            .field("path", &self.path)
+            .finish()
+    }
+}
+
+const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
+
+/// Refuses a file that is not SQLite by its first bytes, without opening it with SQLite
+/// (which could write a journal next to it).
+fn check_header(path: &Path) -> Result<(), StorageError> {
+    use std::io::Read;
+    let mut head = [0u8; 16];
+    let mut f = match std::fs::File::open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
+            return Err(StorageError::ReadOnly {
+                path: path.to_path_buf(),
+            });
+        }
+        Err(e) => {
+            return Err(StorageError::Other {
+                path: path.to_path_buf(),
+                detail: e.to_string(),
+            });
+        }
+    };
+    let n = f.read(&mut head).unwrap_or(0);
+    // An empty file is an empty database to SQLite; anything else must be SQLite.
+    if n == 0 || (n == 16 && &head == SQLITE_MAGIC) {
+        Ok(())
+    } else {
+        Err(StorageError::NotSqlite {
+            path: path.to_path_buf(),
+        })
+    }
+}
+
+impl Progress {
+    /// Opens (or creates) the progress file and brings its schema up to date.
+    pub fn open(path: &Path) -> Result<Progress, StorageError> {
+        if path.is_dir() {
+            return Err(StorageError::Other {
+                path: path.to_path_buf(),
+                detail: "is a folder".into(),
+            });
+        }
+        if let Some(parent) = path.parent()
+            && !parent.as_os_str().is_empty()
+            && !parent.is_dir()
+        {
+            return Err(StorageError::NoFolder {
+                path: path.to_path_buf(),
+            });
+        }
+        check_header(path)?;
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+            | OpenFlags::SQLITE_OPEN_CREATE
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags).map_err(|e| classify(path, e))?;
+        Self::prepare(conn, path)
+    }
+
+    /// A throwaway progress file in memory, for tests and `--progress :memory:`.
+    pub fn in_memory() -> Result<Progress, StorageError> {
+        let path = PathBuf::from(":memory:");
+        let conn = Connection::open_in_memory().map_err(|e| classify(&path, e))?;
+        Self::prepare(conn, &path)
+    }
+
+    fn prepare(mut conn: Connection, path: &Path) -> Result<Progress, StorageError> {
+        conn.busy_timeout(BUSY_TIMEOUT)
+            .map_err(|e| classify(path, e))?;
+        if conn.is_readonly(rusqlite::MAIN_DB).unwrap_or(false) {
+            return Err(StorageError::ReadOnly {
+                path: path.to_path_buf(),
+            });
+        }
+        // Read before writing anything: a damaged file or one from a newer latih is left
+        // exactly as it is.
+        let version = migrations::version(&conn, path)?;
+        if version > migrations::current() {
+            return Err(StorageError::Newer {
+                path: path.to_path_buf(),
+                found: version,
+                supported: migrations::current(),
+            });
+        }
+        conn.query_row("SELECT count(*) FROM sqlite_master", [], |r| {
+            r.get::<_, i64>(0)
+        })
+        .map_err(|e| classify(path, e))?;
+        let mode: String = conn
+            .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+            .map_err(|e| classify(path, e))?;
+        let will_write = version < migrations::current() || !mode.eq_ignore_ascii_case("wal");
+        // Only a file about to be changed here (migrated, or switched to WAL) is checked page
+        // by page first; a current file is checked by the queries that read it.
+        if will_write && version > 0 {
+            let check: String = conn
+                .query_row("PRAGMA quick_check(1)", [], |r| r.get(0))
+                .map_err(|e| classify(path, e))?;
+            if check != "ok" {
+                return Err(StorageError::Corrupt {
+                    path: path.to_path_buf(),
+                    detail: check,
+                });
+            }
+        }
+        // WAL: readers never block the writer, and a killed process loses nothing that
+        // was committed. NORMAL sync is safe in WAL against crashes of the program.
+        if !mode.eq_ignore_ascii_case("wal") {
+            conn.pragma_update(None, "journal_mode", "WAL")
+                .map_err(|e| classify(path, e))?;
+        }
+        conn.pragma_update(None, "synchronous", "NORMAL")
+            .map_err(|e| classify(path, e))?;
+        conn.pragma_update(None, "foreign_keys", "ON")
+            .map_err(|e| classify(path, e))?;
+        migrations::migrate(&mut conn, path)?;
+        Ok(Progress {
+            conn,
+            path: path.to_path_buf(),
+        })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn err(&self, e: rusqlite::Error) -> StorageError {
+        classify(&self.path, e)
+    }
+}
+
+/// Where the progress file lives when no `--progress` or `LATIH_PROGRESS` says otherwise:
+/// `~/.local/share/latih/progress.sqlite3` on Linux (XDG_DATA_HOME respected).
+pub fn default_path() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "latih").map(|d| d.data_dir().join("progress.sqlite3"))
+}
+
+impl Progress {
+    /// Caps the file at `pages` pages (SQLite's max_page_count). Writing past it fails as a
+    /// full disk does, which is how the tests check that a full disk loses nothing.
+    pub fn cap_pages(&self, pages: u32) -> Result<(), StorageError> {
+        self.conn
+            .pragma_update(None, "max_page_count", pages)
+            .map_err(|e| self.err(e))
+    }
+
+    /// Pages the file uses now.
+    pub fn page_count(&self) -> Result<u32, StorageError> {
+        self.conn
+            .query_row("PRAGMA page_count", [], |r| r.get(0))
+            .map_err(|e| self.err(e))
+    }
+}

@@ -1,0 +1,169 @@
+//! Reading progress: lesson rows, the schedule, what today has used of the daily limits,
+//! and the counts behind the stats.
+
+use std::collections::{BTreeMap, HashMap};
+
+use rusqlite::params;
+
+use super::{Progress, StorageError};
+use crate::core::clock::{Clock, DAY, iso, parse_iso};
+use crate::core::schedule::ItemState;
+use crate::core::session::Today;
+use crate::core::stats::{self, LessonRetention, Stats};
+
+/// A lesson's row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LessonRecord {
+    pub lesson: String,
+    pub done: bool,
+    pub part: Option<String>,
+    pub offset: u32,
+    pub seconds: u64,
+}
+
+impl Progress {
+    pub fn lessons(&self) -> Result<Vec<LessonRecord>, StorageError> {
+        let mut stmt = self
+            .conn
+            .prepare("SELECT lesson_id, status, last_part, last_offset, seconds_spent FROM lessons")
+            .map_err(|e| self.err(e))?;
+        let rows = stmt
+            .query_map([], |r| {
+                Ok(LessonRecord {
+                    lesson: r.get(0)?,
+                    done: r.get::<_, String>(1)? == "done",
+                    part: r.get(2)?,
+                    offset: r.get::<_, i64>(3)?.clamp(0, i64::from(u32::MAX)) as u32,
+                    seconds: r.get::<_, i64>(4)?.max(0) as u64,
+                })
+            })
+            .map_err(|e| self.err(e))?;
+        rows.collect::<Result<_, _>>().map_err(|e| self.err(e))
+    }
+
+    /// Every item's scheduling state. Rows with unreadable times are skipped: the item is
+    /// then treated as new rather than breaking the session.
+    pub fn schedule(&self) -> Result<HashMap<String, ItemState>, StorageError> {
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT item_id, stability, difficulty, due_at, last_review_at, reps, lapses
+                 FROM schedule",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = stmt
+            .query_map([], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, f64>(1)?,
+                    r.get::<_, f64>(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get::<_, String>(4)?,
+                    r.get::<_, i64>(5)?,
+                    r.get::<_, i64>(6)?,
+                ))
+            })
+            .map_err(|e| self.err(e))?;
+        let mut out = HashMap::new();
+        for row in rows {
+            let (id, stability, difficulty, due, last, reps, lapses) =
+                row.map_err(|e| self.err(e))?;
+            if let (Some(due), Some(last_review)) = (parse_iso(&due), parse_iso(&last)) {
+                let state = ItemState {
+                    stability: stability as f32,
+                    difficulty: difficulty as f32,
+                    due,
+                    last_review,
+                    reps: reps.clamp(0, i64::from(u32::MAX)) as u32,
+                    lapses: lapses.clamp(0, i64::from(u32::MAX)) as u32,
+                };
+                out.insert(id, state);
+            }
+        }
+        Ok(out)
+    }
+
+    /// What today has used of the daily limits.
+    pub fn today(&self, clock: Clock) -> Result<Today, StorageError> {
+        let start = iso(clock.day_start());
+        let count = |sql: &str| -> Result<usize, StorageError> {
+            self.conn
+                .query_row(sql, params![start], |r| r.get::<_, i64>(0))
+                .map(|n| n.max(0) as usize)
+                .map_err(|e| self.err(e))
+        };
+        let earlier =
+            "EXISTS (SELECT 1 FROM reviews p WHERE p.item_id = r.item_id AND p.reviewed_at < ?1)";
+        Ok(Today {
+            new_seen: count(&format!(
+                "SELECT count(DISTINCT item_id) FROM reviews r WHERE r.reviewed_at >= ?1 AND NOT {earlier}"
+            ))?,
+            reviewed: count(&format!(
+                "SELECT count(*) FROM reviews r WHERE r.reviewed_at >= ?1 AND {earlier}"
+            ))?,
+        })
+    }
+
+    /// Reviews per local day since `since` (Unix seconds).
+    fn reviews_by_day(
+        &self,
+        clock: Clock,
+        since: i64,
+    ) -> Result<BTreeMap<i64, usize>, StorageError> {
+        let shift = format!("{:+} seconds", clock.offset);
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT CAST(unixepoch(date(reviewed_at, ?1)) AS INTEGER), count(*)
+                 FROM reviews WHERE reviewed_at >= ?2 GROUP BY 1",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = stmt
+            .query_map(params![shift, iso(since)], |r| {
+                Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?))
+            })
+            .map_err(|e| self.err(e))?;
+        let mut out = BTreeMap::new();
+        for row in rows {
+            let (day_start, n) = row.map_err(|e| self.err(e))?;
+            out.insert(day_start.div_euclid(DAY), n.max(0) as usize);
+        }
+        Ok(out)
+    }
+
+    pub fn retention(&self) -> Result<Vec<LessonRetention>, StorageError> {
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT coalesce(lesson_id, ''), count(*), sum(rating != 'again')
+                 FROM reviews GROUP BY 1 ORDER BY 1",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = stmt
+            .query_map([], |r| {
+                Ok(LessonRetention {
+                    lesson: r.get(0)?,
+                    reviews: r.get::<_, i64>(1)?.max(0) as usize,
+                    remembered: r.get::<_, i64>(2)?.max(0) as usize,
+                })
+            })
+            .map_err(|e| self.err(e))?;
+        rows.collect::<Result<_, _>>().map_err(|e| self.err(e))
+    }
+
+    pub fn total_reviews(&self) -> Result<usize, StorageError> {
+        self.conn
+            .query_row("SELECT count(*) FROM reviews", [], |r| r.get::<_, i64>(0))
+            .map(|n| n.max(0) as usize)
+            .map_err(|e| self.err(e))
+    }
+
+    /// Everything the stats screen shows.
+    pub fn stats(&self, clock: Clock) -> Result<Stats, StorageError> {
+        let since = clock.day_start() - (stats::HEATMAP_DAYS as i64 + 400) * DAY;
+        let by_day = self.reviews_by_day(clock, since)?;
+        let mut s = stats::build(clock, &self.schedule()?, &by_day, self.retention()?);
+        s.total_reviews = self.total_reviews()?;
+        Ok(s)
+    }
+}

@@ -1,0 +1,219 @@
+//! Writing progress: every answer in its own transaction, committed before the next
+//! question is shown; review sessions; lesson status and place.
+
+use rusqlite::{OptionalExtension, params};
+
+use super::{Progress, StorageError};
+use crate::core::clock::iso;
+use crate::core::schedule::{ItemState, Rating};
+
+/// Why a session was run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SessionKind {
+    /// The items that are due (`latih review`, the home screen's Review entry).
+    Due,
+    /// A review lesson written by an instructor.
+    ReviewLesson,
+}
+
+impl SessionKind {
+    pub fn key(self) -> &'static str {
+        match self {
+            SessionKind::Due => "due",
+            SessionKind::ReviewLesson => "review-lesson",
+        }
+    }
+}
+
+/// One answer, as the review log keeps it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReviewRecord {
+    pub session: i64,
+    pub item: String,
+    pub kind: String,
+    pub lesson: Option<String>,
+    /// 1-based position in the session.
+    pub position: u32,
+    /// Ids of the options in the order they were shown.
+    pub shown: Vec<String>,
+    /// What was answered, as JSON.
+    pub answer: serde_json::Value,
+    /// `None` for a recall question the learner rated themselves.
+    pub correct: Option<bool>,
+    pub rating: Rating,
+    pub duration_ms: u64,
+    pub at: i64,
+    /// Days until the item is due again.
+    pub interval_days: f64,
+}
+
+/// What a lesson's row says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LessonStatus {
+    Opened,
+    Done,
+}
+
+impl LessonStatus {
+    pub fn key(self) -> &'static str {
+        match self {
+            LessonStatus::Opened => "opened",
+            LessonStatus::Done => "done",
+        }
+    }
+}
+
+impl Progress {
+    pub fn start_session(
+        &mut self,
+        kind: SessionKind,
+        source: Option<&str>,
+        seed: u64,
+        planned: usize,
+        at: i64,
+    ) -> Result<i64, StorageError> {
+        self.conn
+            .execute(
+                "INSERT INTO sessions (kind, source, seed, started_at, planned)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![kind.key(), source, seed as i64, iso(at), planned as i64],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(self.conn.last_insert_rowid())
+    }
+
+    pub fn finish_session(&mut self, session: i64, at: i64) -> Result<(), StorageError> {
+        self.conn
+            .execute(
+                "UPDATE sessions SET ended_at = ?2 WHERE session_id = ?1",
+                params![session, iso(at)],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    /// Records an answer and the item's new schedule in one transaction.
+    pub fn record(&mut self, r: &ReviewRecord, state: &ItemState) -> Result<(), StorageError> {
+        let path = self.path.clone();
+        let err = |e| super::classify(&path, e);
+        let tx = self.conn.transaction().map_err(err)?;
+        let shown = serde_json::to_string(&r.shown).unwrap_or_else(|_| "[]".into());
+        tx.execute(
+            "INSERT INTO reviews (session_id, item_id, item_kind, lesson_id, position, shown,
+                                  answer, correct, rating, duration_ms, reviewed_at, interval_days)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+            params![
+                r.session,
+                r.item,
+                r.kind,
+                r.lesson,
+                r.position,
+                shown,
+                r.answer.to_string(),
+                r.correct,
+                r.rating.key(),
+                r.duration_ms as i64,
+                iso(r.at),
+                r.interval_days,
+            ],
+        )
+        .map_err(err)?;
+        tx.execute(
+            "INSERT INTO schedule (item_id, item_kind, lesson_id, stability, difficulty, due_at,
+                                   last_review_at, reps, lapses)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+             ON CONFLICT (item_id) DO UPDATE SET
+               item_kind = excluded.item_kind, lesson_id = excluded.lesson_id,
+               stability = excluded.stability, difficulty = excluded.difficulty,
+               due_at = excluded.due_at, last_review_at = excluded.last_review_at,
+               reps = excluded.reps, lapses = excluded.lapses",
+            params![
+                r.item,
+                r.kind,
+                r.lesson,
+                f64::from(state.stability),
+                f64::from(state.difficulty),
+                iso(state.due),
+                iso(state.last_review),
+                state.reps,
+                state.lapses,
+            ],
+        )
+        .map_err(err)?;
+        tx.execute(
+            "UPDATE sessions SET answered = answered + 1, correct = correct + ?2
+             WHERE session_id = ?1",
+            params![r.session, i64::from(r.correct == Some(true))],
+        )
+        .map_err(err)?;
+        tx.commit().map_err(err)
+    }
+
+    /// Marks a lesson opened (a done lesson stays done) or done.
+    pub fn set_lesson_status(
+        &mut self,
+        lesson: &str,
+        status: LessonStatus,
+        at: i64,
+    ) -> Result<(), StorageError> {
+        let sql = match status {
+            LessonStatus::Opened => {
+                "INSERT INTO lessons (lesson_id, status, first_opened_at, updated_at)
+                 VALUES (?1, 'opened', ?2, ?2)
+                 ON CONFLICT (lesson_id) DO UPDATE SET updated_at = excluded.updated_at"
+            }
+            LessonStatus::Done => {
+                "INSERT INTO lessons (lesson_id, status, first_opened_at, updated_at)
+                 VALUES (?1, 'done', ?2, ?2)
+                 ON CONFLICT (lesson_id) DO UPDATE SET status = 'done', updated_at = excluded.updated_at"
+            }
+        };
+        self.conn
+            .execute(sql, params![lesson, iso(at)])
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    /// Takes a done lesson back to opened (the learner unmarked it).
+    pub fn reopen_lesson(&mut self, lesson: &str, at: i64) -> Result<(), StorageError> {
+        self.conn
+            .execute(
+                "UPDATE lessons SET status = 'opened', updated_at = ?2 WHERE lesson_id = ?1",
+                params![lesson, iso(at)],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    /// Where the learner left a lesson, and time spent in it.
+    pub fn save_place(
+        &mut self,
+        lesson: &str,
+        part: &str,
+        offset: u32,
+        seconds: u64,
+        at: i64,
+    ) -> Result<(), StorageError> {
+        let exists: Option<i64> = self
+            .conn
+            .query_row(
+                "SELECT 1 FROM lessons WHERE lesson_id = ?1",
+                params![lesson],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(|e| self.err(e))?;
+        if exists.is_none() {
+            self.set_lesson_status(lesson, LessonStatus::Opened, at)?;
+        }
+        self.conn
+            .execute(
+                "UPDATE lessons SET last_part = ?2, last_offset = ?3,
+                        seconds_spent = seconds_spent + ?4, updated_at = ?5
+                 WHERE lesson_id = ?1",
+                params![lesson, part, offset, seconds as i64, iso(at)],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+}
