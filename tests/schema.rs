@@ -48,6 +48,7 @@ fn parse(bytes: &[u8]) -> Value {
 fn every_bundled_file_validates() {
     let lesson = validator(jsonschema::Kind::Lesson);
     let course = validator(jsonschema::Kind::Course);
+    let bank = validator(jsonschema::Kind::Bank);
     let files = content::embedded();
     assert!(files.len() >= 3, "manifest and at least two lessons");
     for f in &files {

@@ -31,7 +31,7 @@ fn record(session: i64, item: &str, at: i64) -> ReviewRecord {
         lesson: Some("m13-04".into()),
         position: 1,
         shown: vec!["b".into(), "a".into(), "c".into()],
-        answer: serde_json::json!({"choice": "a"}),
+        answer: serde_json::json!({"choice": "a"}).to_string(),
         correct: Some(true),
         rating: Rating::Good,
         duration_ms: 4200,
@@ -280,7 +280,7 @@ fn a_full_disk_is_a_clear_error_and_loses_nothing_already_kept() {
     let mut failed = None;
     for i in 0..1000 {
         let big = ReviewRecord {
-            answer: serde_json::json!({"text": "x".repeat(2000)}),
+            answer: serde_json::json!({"text": "x".repeat(2000)}).to_string(),
             ..record(s, &format!("q{i}"), T0 + i)
         };
         if let Err(e) = p.record(&big, &state(T0 + 86_400)) {
@@ -324,7 +324,7 @@ fn export_csv_and_json() {
         .start_session(SessionKind::Due, None, 9, 1, T0)
         .expect("session");
     let mut r = record(s, "q,1", T0);
-    r.answer = serde_json::json!({"text": "say \"hi\""});
+    r.answer = serde_json::json!({"text": "say \"hi\""}).to_string();
     p.record(&r, &state(T0)).expect("record");
     let mut csv = Vec::new();
     assert_eq!(

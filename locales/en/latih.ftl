@@ -249,8 +249,133 @@ cli-arguments = Arguments
 cli-commands = Commands
 cli-help = Show this help.
 cli-version = Show the version.
+cli-progress = The progress file (default: the platform data folder, ~/.local/share/latih/progress.sqlite3 on Linux). Also LATIH_PROGRESS.
+cli-seed = Shuffle questions and options from this seed, so a session can be repeated exactly.
+cli-retention = How likely you should still remember an item when it comes back (default 0.9).
+cli-new-per-day = New questions a day at most (default 20).
+cli-reviews-per-day = Reviews of seen questions a day at most (default 200).
+cli-review = Review the questions that are due now.
+cli-stats = Print what is due, reviews per day, what you remember per lesson, and your streak.
+cli-export = Write the review log: every answer with its time, rating and schedule.
+cli-export-format = csv or json.
+cli-export-out = Write to this file instead of standard output.
+cli-bad-retention = The retention { $value } is out of range: use a value from 0.7 to 0.99.
+cli-unsaved = { $count ->
+    [one] 1 answer
+   *[other] { $count } answers
+} could not be written to { $path }; see the message above.
+cli-cannot-write = Cannot write { $path }: { $detail }
 cli-bad-lang = Unknown language `{ $value }`: use id or en.
 cli-not-a-terminal = latih needs an interactive terminal. For checks without one, use `latih lint`.
+
+## Quizzes and reviews
+
+help-submit = Confirm your answer.
+help-toggle = Tick an option (multiple answers), or pick up and put down a step (ordering).
+help-pick = Choose the option with that number.
+help-continue = Go on to the next question (in a review: with the rating shown first).
+help-rate-again = Rate: Again, you did not know it. It comes back later in this session.
+help-rate-hard = Rate: Hard, you knew it with effort.
+help-rate-good = Rate: Good, you knew it.
+help-rate-easy = Rate: Easy, you knew it at once.
+key-submit = answer
+key-toggle = tick
+key-pick = choose
+key-continue = next
+key-rate = rate
+rate-again = Again
+rate-hard = Hard
+rate-good = Good
+rate-easy = Easy
+interval-minutes = { $n } min
+interval-hours = { $n } h
+interval-days = { $n } d
+interval-months = { $n } mo
+interval-years = { $n } y
+home-review = Review: { $due ->
+    [0] nothing due now
+    [one] 1 question due
+   *[other] { $due } questions due
+}
+home-stats = Statistics
+quiz-progress = Question { $n } of { $total }
+quiz-again = again, after a miss
+quiz-pick-all = Pick every answer that applies (Space ticks, Enter confirms).
+quiz-order-hint = Put the steps in order: Space picks a step up, ↑↓ move it, Space puts it down, Enter confirms.
+quiz-estimate = Your estimate
+quiz-recall = Your answer (optional)
+quiz-recall-hint = Answer out loud or type it, then press Enter to see the model answer.
+quiz-estimate-empty = Type a number first, such as 40 GB.
+quiz-estimate-unit = `{ $unit }` is not a unit latih knows; try GB, MB, B, /s or a plain number.
+quiz-estimate-unreadable = That is not a number latih can read; try 40 GB, 40GB or 4e10 B.
+quiz-right = Right.
+quiz-wrong = Not this one.
+quiz-partly = { $right } of { $of } right.
+quiz-exact = spot on
+quiz-percent-high = { $percent } % too high
+quiz-percent-low = { $percent } % too low
+quiz-times-high = about { $factor } times too high
+quiz-times-low = about { $factor } times too low
+quiz-estimate-within = { $given }: { $off }, within ±{ $tolerance } % of { $expected }.
+quiz-estimate-outside = { $given }: { $off }; the answer is { $expected } (±{ $tolerance } % counts).
+quiz-wrong-dim = The answer is { $dim }; check the unit.
+quiz-dim-bytes = a size in bytes
+quiz-dim-rate = a rate per second
+quiz-dim-count = a count
+quiz-model-answer = Model answer
+quiz-rate-yourself = How well did you know it? Rate honestly: that decides when it comes back.
+quiz-summary = { $right } of { $total } right the first time.
+quiz-summary-again = { $count ->
+    [one] 1 miss came back and was asked again.
+   *[other] { $count } misses came back and were asked again.
+}
+quiz-practice-done = Quick feedback only: nothing here was recorded. Enter or Esc goes back.
+quiz-review-done = Every answer is recorded; each question comes back when it is due. Enter or Esc goes back.
+quiz-nothing-due = Nothing is due right now.
+quiz-nothing-due-next = Nothing is due right now; the next question comes back in { $when }.
+quiz-no-storage = Reviews need the progress file, which cannot be used: { $problem }
+quiz-not-recorded = This answer could not be recorded: the session was not started in the progress file.
+quiz-rating-not-now = After a wrong answer the only rating is Again: the question comes back later.
+
+## Statistics
+
+stats-loading = Reading the progress file…
+stats-due = Due
+stats-today = today
+stats-tomorrow = tomorrow
+stats-in-days = in { $n } days
+stats-heatmap = Reviews per day, last 12 weeks
+stats-legend = from { $from } · none ░ 1–2 ▒ 3–5 ▓ 6–10 █ more
+stats-retention = Remembered, per lesson
+stats-no-reviews = No reviews yet.
+stats-reviews = { $count ->
+    [one] 1 review
+   *[other] { $count } reviews
+}
+stats-streak = Streak: { $days ->
+    [0] no review today or yesterday.
+    [one] 1 day in a row.
+   *[other] { $days } days in a row.
+}
+stats-totals = { $reviews } reviews in all, { $items } questions seen.
+weekday-1 = Mon
+weekday-2 = Tue
+weekday-3 = Wed
+weekday-4 = Thu
+weekday-5 = Fri
+weekday-6 = Sat
+weekday-7 = Sun
+
+## Progress file
+
+store-not-sqlite = { $path } is not a latih progress file (not SQLite). It was left untouched; choose another file with --progress.
+store-corrupt = { $path } is damaged ({ $detail }). It was left untouched; keep a copy and use --progress to start a new file.
+store-newer = { $path } was written by a newer latih (format { $found }; this one reads up to { $supported }). It was left untouched; update latih.
+store-read-only = { $path } cannot be written (read-only). Progress cannot be kept.
+store-no-folder = The folder for { $path } does not exist. Create it, or choose another file with --progress.
+store-full = The disk holding { $path } is full. Your answers are kept in memory and written as soon as there is room.
+store-busy = { $path } is busy in another latih. Try again in a moment.
+store-other = { $path }: { $detail }
 
 ## Format descriptions (latih schema)
 

@@ -217,8 +217,122 @@ cli-arguments = Argumen
 cli-commands = Perintah
 cli-help = Tampilkan bantuan ini.
 cli-version = Tampilkan versi.
+cli-progress = File progres (bawaan: folder data platform, ~/.local/share/latih/progress.sqlite3 di Linux). Juga LATIH_PROGRESS.
+cli-seed = Acak soal dan opsi dari seed ini, supaya sebuah sesi bisa diulang persis.
+cli-retention = Peluang kamu masih ingat saat soal kembali (bawaan 0,9).
+cli-new-per-day = Paling banyak soal baru per hari (bawaan 20).
+cli-reviews-per-day = Paling banyak review soal lama per hari (bawaan 200).
+cli-review = Review soal yang sudah jatuh tempo.
+cli-stats = Cetak yang jatuh tempo, review per hari, yang diingat per pelajaran, dan rentetanmu.
+cli-export = Tulis log review: setiap jawaban dengan waktu, nilai, dan jadwalnya.
+cli-export-format = csv atau json.
+cli-export-out = Tulis ke file ini, bukan ke keluaran standar.
+cli-bad-retention = Retensi { $value } di luar rentang: pakai nilai dari 0,7 sampai 0,99.
+cli-unsaved = { $count } jawaban tidak bisa ditulis ke { $path }; lihat pesan di atas.
+cli-cannot-write = Tidak bisa menulis { $path }: { $detail }
 cli-bad-lang = Bahasa `{ $value }` tidak dikenal: pakai id atau en.
 cli-not-a-terminal = latih butuh terminal interaktif. Untuk pemeriksaan tanpa terminal, pakai `latih lint`.
+
+## Kuis dan review
+
+help-submit = Kirim jawabanmu.
+help-toggle = Centang opsi (jawaban ganda), atau angkat dan letakkan satu langkah (urutan).
+help-pick = Pilih opsi bernomor itu.
+help-continue = Lanjut ke soal berikutnya (di review: dengan penilaian yang tampil pertama).
+help-rate-again = Nilai: Lagi, kamu belum tahu. Soal ini muncul lagi di sesi ini.
+help-rate-hard = Nilai: Sulit, kamu tahu tapi susah payah.
+help-rate-good = Nilai: Baik, kamu tahu.
+help-rate-easy = Nilai: Mudah, kamu langsung tahu.
+key-submit = jawab
+key-toggle = centang
+key-pick = pilih
+key-continue = lanjut
+key-rate = nilai
+rate-again = Lagi
+rate-hard = Sulit
+rate-good = Baik
+rate-easy = Mudah
+interval-minutes = { $n } mnt
+interval-hours = { $n } jam
+interval-days = { $n } hr
+interval-months = { $n } bln
+interval-years = { $n } thn
+home-review = Review: { $due ->
+    [0] belum ada yang jatuh tempo
+   *[other] { $due } soal jatuh tempo
+}
+home-stats = Statistik
+quiz-progress = Soal { $n } dari { $total }
+quiz-again = diulang, setelah salah
+quiz-pick-all = Pilih semua jawaban yang benar (Spasi mencentang, Enter mengirim).
+quiz-order-hint = Susun urutannya: Spasi mengangkat satu langkah, ↑↓ memindahkannya, Spasi meletakkannya, Enter mengirim.
+quiz-estimate = Perkiraanmu
+quiz-recall = Jawabanmu (boleh kosong)
+quiz-recall-hint = Jawab dengan suara keras atau ketik, lalu tekan Enter untuk melihat jawaban contoh.
+quiz-estimate-empty = Ketik angkanya dulu, misalnya 40 GB.
+quiz-estimate-unit = `{ $unit }` bukan satuan yang dikenal latih; coba GB, MB, B, /detik, atau angka saja.
+quiz-estimate-unreadable = Angka itu tidak bisa dibaca latih; coba 40 GB, 40GB, atau 4e10 B.
+quiz-right = Benar.
+quiz-wrong = Bukan yang ini.
+quiz-partly = { $right } dari { $of } benar.
+quiz-exact = tepat sekali
+quiz-percent-high = { $percent } % terlalu tinggi
+quiz-percent-low = { $percent } % terlalu rendah
+quiz-times-high = sekitar { $factor } kali terlalu tinggi
+quiz-times-low = sekitar { $factor } kali terlalu rendah
+quiz-estimate-within = { $given }: { $off }, masih dalam ±{ $tolerance } % dari { $expected }.
+quiz-estimate-outside = { $given }: { $off }; jawabannya { $expected } (selisih ±{ $tolerance } % masih dihitung benar).
+quiz-wrong-dim = Jawabannya berupa { $dim }; periksa satuannya.
+quiz-dim-bytes = ukuran dalam byte
+quiz-dim-rate = laju per detik
+quiz-dim-count = jumlah
+quiz-model-answer = Jawaban contoh
+quiz-rate-yourself = Seberapa baik kamu tahu? Nilai dengan jujur: itu menentukan kapan soal ini kembali.
+quiz-summary = { $right } dari { $total } benar pada percobaan pertama.
+quiz-summary-again = { $count } soal yang salah muncul lagi dan ditanyakan ulang.
+quiz-practice-done = Hanya umpan balik cepat: tidak ada yang dicatat. Enter atau Esc untuk kembali.
+quiz-review-done = Semua jawaban tercatat; tiap soal kembali saat jatuh tempo. Enter atau Esc untuk kembali.
+quiz-nothing-due = Belum ada yang jatuh tempo sekarang.
+quiz-nothing-due-next = Belum ada yang jatuh tempo; soal berikutnya kembali dalam { $when }.
+quiz-no-storage = Review butuh file progres, yang tidak bisa dipakai: { $problem }
+quiz-not-recorded = Jawaban ini tidak bisa dicatat: sesinya belum dimulai di file progres.
+quiz-rating-not-now = Setelah jawaban salah, satu-satunya nilai adalah Lagi: soal ini akan kembali nanti.
+
+## Statistik
+
+stats-loading = Membaca file progres…
+stats-due = Jatuh tempo
+stats-today = hari ini
+stats-tomorrow = besok
+stats-in-days = { $n } hari lagi
+stats-heatmap = Review per hari, 12 minggu terakhir
+stats-legend = sejak { $from } · tidak ada ░ 1–2 ▒ 3–5 ▓ 6–10 █ lebih
+stats-retention = Yang diingat, per pelajaran
+stats-no-reviews = Belum ada review.
+stats-reviews = { $count } review
+stats-streak = Rentetan: { $days ->
+    [0] tidak ada review hari ini atau kemarin.
+   *[other] { $days } hari berturut-turut.
+}
+stats-totals = Total { $reviews } review, { $items } soal pernah dilihat.
+weekday-1 = Sen
+weekday-2 = Sel
+weekday-3 = Rab
+weekday-4 = Kam
+weekday-5 = Jum
+weekday-6 = Sab
+weekday-7 = Min
+
+## File progres
+
+store-not-sqlite = { $path } bukan file progres latih (bukan SQLite). File itu tidak diubah; pilih file lain dengan --progress.
+store-corrupt = { $path } rusak ({ $detail }). File itu tidak diubah; simpan salinannya dan pakai --progress untuk memulai file baru.
+store-newer = { $path } ditulis oleh latih yang lebih baru (format { $found }; latih ini membaca sampai { $supported }). File itu tidak diubah; perbarui latih.
+store-read-only = { $path } tidak bisa ditulisi (hanya-baca). Progres tidak bisa disimpan.
+store-no-folder = Folder untuk { $path } tidak ada. Buat foldernya, atau pilih file lain dengan --progress.
+store-full = Disk tempat { $path } penuh. Jawabanmu disimpan di memori dan ditulis begitu ada ruang.
+store-busy = { $path } sedang dipakai latih lain. Coba lagi sebentar.
+store-other = { $path }: { $detail }
 
 ## Deskripsi format (latih schema)
 

@@ -31,12 +31,20 @@ pub enum Item {
         errors: usize,
         warnings: usize,
     },
+    /// Spaced review of everything due, with how many items are due now.
+    Review {
+        due: usize,
+    },
+    Stats,
     Blank,
 }
 
 impl Item {
     pub fn selectable(&self) -> bool {
-        matches!(self, Item::Lesson(_) | Item::Problems { .. })
+        matches!(
+            self,
+            Item::Lesson(_) | Item::Problems { .. } | Item::Review { .. } | Item::Stats
+        )
     }
 }
 
@@ -47,11 +55,23 @@ pub struct Home {
     pub top: usize,
 }
 
-pub fn items(course: &Course, i18n: &I18n, errors: usize, warnings: usize) -> Vec<Item> {
+/// The course map. `practice` is the number of items due when the course has questions.
+pub fn items(
+    course: &Course,
+    i18n: &I18n,
+    practice: Option<usize>,
+    errors: usize,
+    warnings: usize,
+) -> Vec<Item> {
     let lang = i18n.lang();
     let mut out = Vec::new();
+    if let Some(due) = practice {
+        out.push(Item::Review { due });
+        out.push(Item::Stats);
+        out.push(Item::Blank);
+    }
     for g in course.groups() {
-        if !out.is_empty() {
+        if out.last().is_some_and(|i| *i != Item::Blank) {
             out.push(Item::Blank);
         }
         let title = match g.module {
@@ -172,6 +192,16 @@ pub fn rows(
                     let left = vec![span(format!("  {code:<8} "), Tone::Unavailable)];
                     let right = vec![span(i18n.t(ids::READER_NOT_AVAILABLE), Tone::Unavailable)];
                     columns(left, title, Tone::Unavailable, right, width)
+                }
+                Item::Review { due } => {
+                    let mark = if selected == Some(n) { "▸ " } else { "  " };
+                    let text = i18n.ta(ids::HOME_REVIEW, &[("due", Arg::from(*due))]);
+                    let tone = if *due > 0 { Tone::Heading } else { Tone::Muted };
+                    vec![span(format!("{mark}↻ {text}"), tone)]
+                }
+                Item::Stats => {
+                    let mark = if selected == Some(n) { "▸ " } else { "  " };
+                    vec![span(format!("{mark}▦ {}", i18n.t(ids::HOME_STATS)), Tone::Text)]
                 }
                 Item::Problems { errors, warnings } => {
                     let text = i18n.ta(

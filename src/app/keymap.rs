@@ -45,6 +45,18 @@ pub enum Action {
     NextLesson,
     PrevLesson,
     ToggleDone,
+    /// Questions: confirm the answer.
+    Submit,
+    /// Questions: tick an option, or grab / drop a step.
+    Toggle,
+    /// Questions: pick the option with this number (the key's digit).
+    Pick,
+    RateAgain,
+    RateHard,
+    RateGood,
+    RateEasy,
+    /// After a verdict: go on (with the default rating in a review).
+    Continue,
 }
 
 /// Where the keys are pressed: each screen and overlay has its own set.
@@ -56,6 +68,15 @@ pub enum Ctx {
     Problems,
     Help,
     Contents,
+    /// A question with options or steps to pick.
+    Choices,
+    /// A question answered by typing (an estimate, a recall).
+    TextAnswer,
+    /// The verdict and explanation of an answered question.
+    Verdict,
+    /// The summary at the end of a quiz or review.
+    QuizDone,
+    Stats,
 }
 
 #[derive(Debug)]
@@ -74,15 +95,15 @@ pub struct Binding {
 
 use Ctx::*;
 
-const ALL_SCREENS: &[Ctx] = &[Home, Reader, Problems];
-const LISTS: &[Ctx] = &[Home, Reader, Search, Problems, Help, Contents];
+const ALL_SCREENS: &[Ctx] = &[Home, Reader, Problems, Choices, Verdict, QuizDone, Stats];
+const LISTS: &[Ctx] = &[Home, Reader, Search, Problems, Help, Contents, Stats];
 
 /// In the order the footer shows them.
 pub static BINDINGS: &[Binding] = &[
     Binding {
         action: Action::Up,
         keys: &[Key::Up, Key::Char('k')],
-        contexts: LISTS,
+        contexts: &[Home, Reader, Search, Problems, Help, Contents, Stats, Choices, Verdict],
         label: ids::KEY_UP_DOWN,
         help: ids::HELP_UP,
         footer: 0,
@@ -90,7 +111,7 @@ pub static BINDINGS: &[Binding] = &[
     Binding {
         action: Action::Down,
         keys: &[Key::Down, Key::Char('j')],
-        contexts: LISTS,
+        contexts: &[Home, Reader, Search, Problems, Help, Contents, Stats, Choices, Verdict],
         label: ids::KEY_UP_DOWN,
         help: ids::HELP_DOWN,
         footer: 1,
@@ -98,10 +119,74 @@ pub static BINDINGS: &[Binding] = &[
     Binding {
         action: Action::Open,
         keys: &[Key::Enter],
-        contexts: &[Home, Search, Contents, Reader],
+        contexts: &[Home, Search, Contents, Reader, QuizDone],
         label: ids::KEY_OPEN,
         help: ids::HELP_OPEN,
         footer: 2,
+    },
+    Binding {
+        action: Action::Submit,
+        keys: &[Key::Enter],
+        contexts: &[Choices, TextAnswer],
+        label: ids::KEY_SUBMIT,
+        help: ids::HELP_SUBMIT,
+        footer: 1,
+    },
+    Binding {
+        action: Action::Toggle,
+        keys: &[Key::Char(' ')],
+        contexts: &[Choices],
+        label: ids::KEY_TOGGLE,
+        help: ids::HELP_TOGGLE,
+        footer: 2,
+    },
+    Binding {
+        action: Action::Pick,
+        keys: &[Key::Char('1'), Key::Char('9')],
+        contexts: &[Choices],
+        label: ids::KEY_PICK,
+        help: ids::HELP_PICK,
+        footer: 3,
+    },
+    Binding {
+        action: Action::Continue,
+        keys: &[Key::Enter, Key::Char(' ')],
+        contexts: &[Verdict],
+        label: ids::KEY_CONTINUE,
+        help: ids::HELP_CONTINUE,
+        footer: 1,
+    },
+    Binding {
+        action: Action::RateAgain,
+        keys: &[Key::Char('1')],
+        contexts: &[Verdict],
+        label: ids::KEY_RATE,
+        help: ids::HELP_RATE_AGAIN,
+        footer: 0,
+    },
+    Binding {
+        action: Action::RateHard,
+        keys: &[Key::Char('2')],
+        contexts: &[Verdict],
+        label: ids::KEY_RATE,
+        help: ids::HELP_RATE_HARD,
+        footer: 0,
+    },
+    Binding {
+        action: Action::RateGood,
+        keys: &[Key::Char('3')],
+        contexts: &[Verdict],
+        label: ids::KEY_RATE,
+        help: ids::HELP_RATE_GOOD,
+        footer: 0,
+    },
+    Binding {
+        action: Action::RateEasy,
+        keys: &[Key::Char('4')],
+        contexts: &[Verdict],
+        label: ids::KEY_RATE,
+        help: ids::HELP_RATE_EASY,
+        footer: 0,
     },
     Binding {
         action: Action::Reveal,
@@ -154,7 +239,7 @@ pub static BINDINGS: &[Binding] = &[
     Binding {
         action: Action::SwitchLang,
         keys: &[Key::Char('L')],
-        contexts: &[Home, Reader, Problems, Help, Contents],
+        contexts: &[Home, Reader, Problems, Help, Contents, Choices, Verdict, QuizDone, Stats],
         label: ids::KEY_LANG,
         help: ids::HELP_LANG,
         footer: 2,
@@ -170,7 +255,7 @@ pub static BINDINGS: &[Binding] = &[
     Binding {
         action: Action::Back,
         keys: &[Key::Esc, Key::Char('q')],
-        contexts: &[Reader, Problems, Help, Contents],
+        contexts: &[Reader, Problems, Help, Contents, Choices, Verdict, QuizDone, Stats],
         label: ids::KEY_BACK,
         help: ids::HELP_BACK,
         footer: 1,
@@ -178,7 +263,7 @@ pub static BINDINGS: &[Binding] = &[
     Binding {
         action: Action::Back,
         keys: &[Key::Esc],
-        contexts: &[Search],
+        contexts: &[Search, TextAnswer],
         label: ids::KEY_BACK,
         help: ids::HELP_BACK,
         footer: 1,
@@ -250,7 +335,10 @@ pub static BINDINGS: &[Binding] = &[
     Binding {
         action: Action::Quit,
         keys: &[Key::Ctrl('c')],
-        contexts: &[Home, Reader, Search, Problems, Help, Contents],
+        contexts: &[
+            Home, Reader, Search, Problems, Help, Contents, Choices, TextAnswer, Verdict,
+            QuizDone, Stats,
+        ],
         label: ids::KEY_QUIT,
         help: ids::HELP_QUIT_ANYWHERE,
         footer: 0,
@@ -259,7 +347,7 @@ pub static BINDINGS: &[Binding] = &[
 
 /// Contexts where letters are typed into a text field rather than bound to actions.
 pub fn is_text_input(ctx: Ctx) -> bool {
-    ctx == Search
+    matches!(ctx, Search | TextAnswer)
 }
 
 pub fn lookup(ctx: Ctx, key: Key) -> Option<Action> {
@@ -325,6 +413,9 @@ pub fn keys_label(i18n: &I18n, b: &Binding, compact: bool) -> String {
     if compact && b.label == ids::KEY_UP_DOWN {
         return "↑↓".to_string();
     }
+    if b.action == Action::Pick {
+        return "1–9".to_string();
+    }
     b.keys
         .iter()
         .map(|k| key_name(i18n, *k))
@@ -338,7 +429,11 @@ mod tests {
 
     #[test]
     fn no_key_is_bound_twice_in_one_context() {
-        for ctx in [Home, Reader, Search, Problems, Help, Contents] {
+        let all = [
+            Home, Reader, Search, Problems, Help, Contents, Choices, TextAnswer, Verdict,
+            QuizDone, Stats,
+        ];
+        for ctx in all {
             let mut seen: Vec<Key> = Vec::new();
             for b in BINDINGS.iter().filter(|b| b.contexts.contains(&ctx)) {
                 for k in b.keys {

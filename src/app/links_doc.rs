@@ -87,9 +87,12 @@ pub(super) fn footer(ctx: &Ctx<'_>, doc: &mut Doc) {
     }
 }
 
-/// The parts a learner can move to with Tab: exercises and lesson links, in reading order.
+/// The parts a learner can move to with Tab: exercises, quizzes, reviews and lesson links,
+/// in reading order.
 pub fn targets(lesson: &Lesson) -> Vec<Part> {
-    let mut out: Vec<Part> = lesson.exercises().map(Part::Block).collect();
+    let mut blocks: Vec<usize> = lesson.exercises().chain(lesson.practice_blocks()).collect();
+    blocks.sort_unstable();
+    let mut out: Vec<Part> = blocks.into_iter().map(Part::Block).collect();
     let links = &lesson.links;
     if links.prev.is_some() {
         out.push(Part::Link(0));

@@ -9,25 +9,37 @@ pub mod lesson_doc;
 pub mod links_doc;
 pub mod lists;
 pub mod practice_doc;
+pub mod quiz;
+pub mod quiz_doc;
 pub mod reader;
+pub mod stats_doc;
 pub mod table_doc;
 mod update;
+mod update_quiz;
 mod update_reader;
 
 use std::collections::HashMap;
 
 use crate::content::{FileReport, Loaded};
+use crate::core::clock::Clock;
 use crate::core::course::Course;
 use crate::core::lang::Lang;
 use crate::core::lesson::Part;
 use crate::core::problem::Problem;
+use crate::core::record::{ReviewRecord, SessionKind};
+use crate::core::schedule::{ItemState, Scheduler};
 use crate::core::search::{Hit, SearchIndex};
+use crate::core::session::{Limits, Today};
+use crate::core::shuffle::Shuffler;
+use crate::core::stats::Stats;
 use crate::i18n::I18n;
 use home::{Home, Status};
 use keymap::{Ctx, Key};
+use quiz::QuizState;
 use reader::Reader;
 
 pub use update::update;
+pub use update_quiz::applies as update_quiz_applies;
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Msg {
@@ -39,11 +51,53 @@ pub enum Msg {
     Reloaded(Loaded),
     /// SIGTERM, SIGINT or SIGHUP from outside.
     Interrupted,
+    /// The time now; sent before every batch of other messages.
+    Tick(Clock),
+    /// Storage started the review session asked for.
+    SessionStarted(i64),
+    /// Everything asked of storage so far is kept (clears an earlier failure).
+    Stored,
+    /// Storage could not do what was asked; the sentence says why. Nothing is dropped:
+    /// the runner keeps unsaved answers and tries again.
+    StorageFailed(String),
+    StatsLoaded(Result<Stats, String>),
+    /// Start a review of what is due (`latih review`).
+    StartReview,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// What the model asks the outside world to do, in order, before the next frame.
+#[derive(Debug, Clone, PartialEq)]
 pub enum Effect {
     Quit,
+    StartSession {
+        kind: SessionKind,
+        source: Option<String>,
+        seed: u64,
+        planned: usize,
+        at: i64,
+    },
+    /// Keep one answer and the item's new schedule, in one transaction.
+    Record {
+        record: Box<ReviewRecord>,
+        state: ItemState,
+    },
+    FinishSession {
+        session: i64,
+        at: i64,
+    },
+    LessonStatus {
+        lesson: String,
+        done: bool,
+        at: i64,
+    },
+    SavePlace {
+        lesson: String,
+        part: String,
+        offset: u32,
+        seconds: u64,
+        at: i64,
+    },
+    LoadStats,
 }
 
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -60,6 +114,8 @@ pub enum Screen {
     Reader(Reader),
     Search(SearchState),
     Problems { top: usize },
+    Quiz(Box<QuizState>),
+    Stats { top: usize },
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -90,7 +146,56 @@ pub struct Model {
     /// Shown in the title bar when the course is reloaded on save.
     pub watching: bool,
     pub quit: bool,
+    /// Every item's schedule and today's use of the daily limits, as the progress file
+    /// says, kept up to date as answers are recorded.
+    pub schedule: HashMap<String, ItemState>,
+    pub today: Today,
+    pub settings: Settings,
+    pub shuffler: Shuffler,
+    pub clock: Clock,
+    /// Why progress cannot be kept, when the progress file could not be opened.
+    pub storage_problem: Option<String>,
+    pub stats: Option<Result<Stats, String>>,
+    /// Where the learner left each lesson, restored when it is opened again.
+    pub places: HashMap<String, (Part, usize)>,
+    /// Effects asked for while handling the current message, handed out by `update`.
+    pub(crate) effects: Vec<Effect>,
     search_index: Option<(Lang, SearchIndex)>,
+}
+
+/// How reviews are scheduled and shuffled; set from the command line.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub scheduler: Scheduler,
+    pub limits: Limits,
+    /// The seed all shuffles of this run come from, recorded with each session.
+    pub seed: u64,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            scheduler: Scheduler::standard(),
+            limits: Limits::default(),
+            seed: 0,
+        }
+    }
+}
+
+/// What the progress file holds when latih starts.
+#[derive(Debug, Clone, Default)]
+pub struct Snapshot {
+    pub schedule: HashMap<String, ItemState>,
+    pub today: Today,
+    pub lessons: Vec<LessonPlace>,
+}
+
+/// A lesson's row of the progress file: done or only opened, and where the learner left it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LessonPlace {
+    pub lesson: String,
+    pub done: bool,
+    pub place: Option<(Part, usize)>,
 }
 
 impl Model {
@@ -108,8 +213,45 @@ impl Model {
             flash: None,
             watching: false,
             quit: false,
+            schedule: HashMap::new(),
+            today: Today::default(),
+            shuffler: Shuffler::new(0),
+            settings: Settings::default(),
+            clock: Clock::default(),
+            storage_problem: None,
+            stats: None,
+            places: HashMap::new(),
+            effects: Vec::new(),
             search_index: None,
         }
+    }
+
+    /// Applies settings (the seed restarts the shuffles) and what the progress file holds.
+    pub fn with_progress(mut self, settings: Settings, snapshot: Snapshot) -> Model {
+        self.shuffler = Shuffler::new(settings.seed);
+        self.settings = settings;
+        self.schedule = snapshot.schedule;
+        self.today = snapshot.today;
+        for l in snapshot.lessons {
+            let status = if l.done { Status::Done } else { Status::Opened };
+            self.status.insert(l.lesson.clone(), status);
+            if let Some(p) = l.place {
+                self.places.insert(l.lesson, p);
+            }
+        }
+        self
+    }
+
+    /// Question ids due now across the course, within today's limits.
+    pub fn due(&self) -> Vec<String> {
+        let items: Vec<String> = self.course.questions().map(|q| q.id.clone()).collect();
+        crate::core::session::due_items(
+            &items,
+            &self.schedule,
+            self.clock.now,
+            self.settings.limits,
+            self.today,
+        )
     }
 
     pub fn lang(&self) -> Lang {
@@ -137,6 +279,8 @@ impl Model {
             Screen::Reader(_) => Ctx::Reader,
             Screen::Search(_) => Ctx::Search,
             Screen::Problems { .. } => Ctx::Problems,
+            Screen::Quiz(q) => quiz_doc::ctx(q, &self.course),
+            Screen::Stats { .. } => Ctx::Stats,
         }
     }
 
@@ -149,7 +293,8 @@ impl Model {
     }
 
     pub fn home_items(&self) -> Vec<home::Item> {
-        home::items(&self.course, &self.i18n, self.errors(), self.warnings())
+        let practice = (!self.course.banks.is_empty()).then(|| self.due().len());
+        home::items(&self.course, &self.i18n, practice, self.errors(), self.warnings())
     }
 
     pub(crate) fn search(&mut self, query: &str) -> Vec<Hit> {

@@ -25,6 +25,8 @@ pub struct Reader {
     pub width: usize,
     /// Width and language of the current layout: a change of height alone keeps it.
     laid_out: Option<(usize, crate::core::lang::Lang)>,
+    /// When the lesson was opened, in milliseconds: time spent is kept on leaving.
+    pub opened_ms: i64,
 }
 
 impl Reader {
@@ -39,6 +41,7 @@ impl Reader {
             height: 1,
             width: 1,
             laid_out: None,
+            opened_ms: 0,
         }
     }
 

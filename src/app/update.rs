@@ -4,7 +4,10 @@ use super::home;
 use super::keymap::{self, Action, Ctx, Key};
 use super::layout;
 use super::lists::{self, HIT_ROWS};
-use super::update_reader::{mark_done_at_end, open_lesson, reader_action, relayout_all, reload};
+use super::update_quiz;
+use super::update_reader::{
+    self, mark_done_at_end, open_lesson, reader_action, relayout_all, reload,
+};
 use super::{Effect, Model, Msg, Overlay, Screen, SearchState};
 
 /// Lines the mouse wheel scrolls per notch.
@@ -16,8 +19,23 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
             m.size = (w, h);
             relayout_all(m, false);
         }
-        Msg::Interrupted => m.quit = true,
+        Msg::Interrupted => quit(m),
         Msg::Reloaded(loaded) => reload(m, loaded),
+        Msg::Tick(clock) => m.clock = clock,
+        Msg::SessionStarted(id) => update_quiz::session_started(m, id),
+        Msg::Stored => {
+            for s in &mut m.screens {
+                if let Screen::Quiz(q) = s {
+                    q.error = None;
+                }
+            }
+        }
+        Msg::StorageFailed(e) => match m.screens.last_mut() {
+            Some(Screen::Quiz(q)) => q.error = Some(e),
+            _ => m.flash = Some(e),
+        },
+        Msg::StatsLoaded(r) => m.stats = Some(r),
+        Msg::StartReview => update_quiz::start_review(m, None),
         Msg::Wheel(d) => {
             let (up, down) = (Action::Up, Action::Down);
             for _ in 0..WHEEL_LINES {
@@ -27,23 +45,35 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Key(k) => {
             m.flash = None;
             let ctx = m.ctx();
-            if ctx == Ctx::Search && edit_query(m, k) {
-                return quit_effect(m);
-            }
-            if let Some(a) = keymap::lookup(ctx, k) {
+            let typed = match ctx {
+                Ctx::Search => edit_query(m, k),
+                Ctx::Choices | Ctx::TextAnswer => update_quiz::quiz_key(m, k),
+                _ => false,
+            };
+            if !typed && let Some(a) = keymap::lookup(ctx, k) {
                 act(m, a);
             }
         }
     }
-    quit_effect(m)
+    let mut out = std::mem::take(&mut m.effects);
+    if m.quit {
+        out.push(Effect::Quit);
+    }
+    out
 }
 
-fn quit_effect(m: &Model) -> Vec<Effect> {
-    if m.quit {
-        vec![Effect::Quit]
-    } else {
-        Vec::new()
+/// Before quitting: keep where the learner is in open lessons, and close open reviews.
+fn quit(m: &mut Model) {
+    while m.screens.len() > 1 {
+        match m.screens.last() {
+            Some(Screen::Quiz(_)) => update_quiz::leave(m),
+            Some(Screen::Reader(_)) => update_reader::close_reader(m),
+            _ => {
+                m.screens.pop();
+            }
+        }
     }
+    m.quit = true;
 }
 
 /// Typing in the search field. Returns whether the key was used.
@@ -76,7 +106,7 @@ fn body_height(m: &Model) -> usize {
 fn act(m: &mut Model, a: Action) {
     match a {
         Action::Quit => {
-            m.quit = true;
+            quit(m);
             return;
         }
         Action::SwitchLang => {
@@ -106,6 +136,27 @@ fn act(m: &mut Model, a: Action) {
         Ctx::Reader => reader_action(m, a),
         Ctx::Search => search_action(m, a),
         Ctx::Problems => problems_action(m, a),
+        Ctx::Choices | Ctx::TextAnswer | Ctx::Verdict | Ctx::QuizDone => {
+            update_quiz::quiz_action(m, a)
+        }
+        Ctx::Stats => stats_action(m, a),
+    }
+}
+
+fn stats_action(m: &mut Model, a: Action) {
+    let Some(Screen::Stats { top }) = m.screens.last_mut() else {
+        return;
+    };
+    match a {
+        Action::Down => *top += 1,
+        Action::Up => *top = top.saturating_sub(1),
+        Action::PageDown => *top += 10,
+        Action::PageUp => *top = top.saturating_sub(10),
+        Action::Top => *top = 0,
+        Action::Back => {
+            m.screens.pop();
+        }
+        _ => {}
     }
 }
 
@@ -161,6 +212,12 @@ fn home_action(m: &mut Model, a: Action) {
                 open_lesson(m, &id, None, false);
             }
             Some(home::Item::Problems { .. }) => m.screens.push(Screen::Problems { top: 0 }),
+            Some(home::Item::Review { .. }) => update_quiz::start_review(m, None),
+            Some(home::Item::Stats) => {
+                m.stats = None;
+                m.screens.push(Screen::Stats { top: 0 });
+                m.effects.push(Effect::LoadStats);
+            }
             _ => {}
         },
         Action::Search => m.screens.push(Screen::Search(SearchState::default())),

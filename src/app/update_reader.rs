@@ -8,9 +8,10 @@ use super::links_doc;
 use super::lists;
 use super::reader::Reader;
 use super::update::refresh_search;
-use super::{Model, Overlay, Screen, SearchState};
+use super::update_quiz;
+use super::{Effect, Model, Overlay, Screen, SearchState};
 use crate::content::Loaded;
-use crate::core::lesson::Part;
+use crate::core::lesson::{Block, Part};
 use crate::i18n::ids;
 
 /// Opens a lesson in a new reader (or instead of the current one), optionally at a part.
@@ -20,15 +21,25 @@ pub(super) fn open_lesson(m: &mut Model, id: &str, at: Option<Part>, replace: bo
         return;
     }
     let mut r = Reader::new(id);
-    if let Some(part) = at {
-        r.anchor = (part, 0);
+    r.opened_ms = m.clock.ms;
+    // Back where the learner left it, unless asked for a particular part.
+    let resume = m.places.get(id).copied();
+    match (at, resume) {
+        (Some(part), _) => r.anchor = (part, 0),
+        (None, Some(place)) => r.anchor = place,
+        (None, None) => {}
     }
     let status = m.status.entry(id.to_string()).or_default();
     if *status == Status::New {
         *status = Status::Opened;
+        m.effects.push(Effect::LessonStatus {
+            lesson: id.to_string(),
+            done: false,
+            at: m.clock.now,
+        });
     }
     if replace && matches!(m.screens.last(), Some(Screen::Reader(_))) {
-        m.screens.pop();
+        close_reader(m);
     }
     m.screens.push(Screen::Reader(r));
     relayout_top(m);
@@ -74,10 +85,20 @@ pub(super) fn reader_action(m: &mut Model, a: Action) {
         }
         Action::Open => {
             match r.focus {
-                Some(Part::Block(i)) => {
-                    r.toggle(i);
-                    relayout_top(m);
-                }
+                Some(Part::Block(i)) => match lesson.blocks.get(i) {
+                    Some(Block::Quiz { .. }) => {
+                        let id = lesson.id.clone();
+                        update_quiz::start_practice(m, &id, i);
+                    }
+                    Some(Block::Review { .. }) => {
+                        let id = lesson.id.clone();
+                        update_quiz::start_review(m, Some((&id, i)));
+                    }
+                    _ => {
+                        r.toggle(i);
+                        relayout_top(m);
+                    }
+                },
                 Some(part @ Part::Link(_)) => {
                     if let Some(target) = links_doc::link_target(lesson, part) {
                         let target = target.to_string();
@@ -131,12 +152,17 @@ pub(super) fn reader_action(m: &mut Model, a: Action) {
         }
         Action::ToggleDone => {
             let id = r.lesson.clone();
-            let s = m.status.entry(id).or_default();
+            let s = m.status.entry(id.clone()).or_default();
             *s = if *s == Status::Done {
                 Status::Opened
             } else {
                 Status::Done
             };
+            m.effects.push(Effect::LessonStatus {
+                lesson: id,
+                done: *s == Status::Done,
+                at: m.clock.now,
+            });
             let msg = if *s == Status::Done {
                 ids::READER_MARKED_DONE
             } else {
@@ -146,7 +172,7 @@ pub(super) fn reader_action(m: &mut Model, a: Action) {
             return;
         }
         Action::Back => {
-            m.screens.pop();
+            close_reader(m);
             return;
         }
         Action::Search => {
@@ -167,8 +193,29 @@ pub(super) fn mark_done_at_end(m: &mut Model) {
         let s = m.status.entry(r.lesson.clone()).or_default();
         if *s != Status::Done {
             *s = Status::Done;
+            m.effects.push(Effect::LessonStatus {
+                lesson: r.lesson.clone(),
+                done: true,
+                at: m.clock.now,
+            });
         }
     }
+}
+
+/// Closes the reader on top, keeping where the learner was and the time spent.
+pub(super) fn close_reader(m: &mut Model) {
+    let Some(Screen::Reader(r)) = m.screens.pop() else {
+        return;
+    };
+    m.places.insert(r.lesson.clone(), r.anchor);
+    let seconds = ((m.clock.ms - r.opened_ms).max(0) / 1000) as u64;
+    m.effects.push(Effect::SavePlace {
+        lesson: r.lesson,
+        part: r.anchor.0.key(),
+        offset: u32::try_from(r.anchor.1).unwrap_or(u32::MAX),
+        seconds,
+        at: m.clock.now,
+    });
 }
 
 /// Lines of the reader's text column not taken by the stale-file banner.

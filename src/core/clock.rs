@@ -5,17 +5,31 @@ use chrono::{DateTime, NaiveDate, Utc};
 
 pub const DAY: i64 = 86_400;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Clock {
     /// Unix seconds, UTC.
     pub now: i64,
+    /// The same moment in milliseconds, for how long an answer took.
+    pub ms: i64,
     /// Seconds east of UTC (Jakarta: +25 200).
     pub offset: i32,
 }
 
 impl Clock {
     pub fn new(now: i64, offset: i32) -> Clock {
-        Clock { now, offset }
+        Clock {
+            now,
+            ms: now * 1000,
+            offset,
+        }
+    }
+
+    pub fn from_ms(ms: i64, offset: i32) -> Clock {
+        Clock {
+            now: ms.div_euclid(1000),
+            ms,
+            offset,
+        }
     }
 
     /// The learner's day number (days since 1970-01-01 in local time).
@@ -39,10 +53,7 @@ impl Clock {
 
     /// The same moment `secs` later.
     pub fn after(&self, secs: i64) -> Clock {
-        Clock {
-            now: self.now + secs,
-            offset: self.offset,
-        }
+        Clock::from_ms(self.ms + secs * 1000, self.offset)
     }
 }
 

@@ -193,3 +193,37 @@ pub enum Part {
     Sources,
     LastReviewed,
 }
+
+impl Part {
+    /// How the progress file writes a place: `block:12`, `links`, ...
+    pub fn key(self) -> String {
+        match self {
+            Part::Title => "title".into(),
+            Part::Question => "question".into(),
+            Part::Goals => "goals".into(),
+            Part::Prerequisites => "prerequisites".into(),
+            Part::Block(i) => format!("block:{i}"),
+            Part::Links => "links".into(),
+            Part::Link(i) => format!("link:{i}"),
+            Part::Sources => "sources".into(),
+            Part::LastReviewed => "last-reviewed".into(),
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Part> {
+        Some(match s {
+            "title" => Part::Title,
+            "question" => Part::Question,
+            "goals" => Part::Goals,
+            "prerequisites" => Part::Prerequisites,
+            "links" => Part::Links,
+            "sources" => Part::Sources,
+            "last-reviewed" => Part::LastReviewed,
+            _ => match s.split_once(':')? {
+                ("block", n) => Part::Block(n.parse().ok()?),
+                ("link", n) => Part::Link(n.parse().ok()?),
+                _ => return None,
+            },
+        })
+    }
+}

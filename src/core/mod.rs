@@ -9,6 +9,7 @@ pub mod lesson;
 pub mod numfmt;
 pub mod problem;
 pub mod quiz;
+pub mod record;
 pub mod rich;
 pub mod schedule;
 pub mod search;

@@ -5,6 +5,9 @@ use fsrs::{FSRS, MemoryState};
 
 pub use super::clock::DAY;
 
+/// The probability of still remembering an item when it comes due.
+pub const DEFAULT_RETENTION: f32 = 0.9;
+
 /// The four answers to "how well did you know it", as in Anki.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Rating {
@@ -83,6 +86,14 @@ impl Scheduler {
         }
         let fsrs = FSRS::new(&[]).map_err(|e| ScheduleError(e.to_string()))?;
         Ok(Scheduler { fsrs, retention })
+    }
+
+    /// FSRS with its default parameters and the usual 0.9 retention.
+    pub fn standard() -> Scheduler {
+        Scheduler {
+            fsrs: FSRS::default(),
+            retention: DEFAULT_RETENTION,
+        }
     }
 
     pub fn retention(&self) -> f32 {

@@ -139,6 +139,11 @@ impl I18n {
         numfmt::group(n, self.lang)
     }
 
+    /// A number with up to two decimals: `1,5` / `1.5`.
+    pub fn decimal(&self, x: f64) -> String {
+        numfmt::decimal(x, 2, self.lang)
+    }
+
     /// A number in words for large magnitudes: `500 juta` / `500 million`.
     pub fn number(&self, x: f64) -> String {
         let (digits, scale) = numfmt::compact(x, self.lang);

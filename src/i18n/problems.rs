@@ -168,3 +168,39 @@ impl I18n {
         out
     }
 }
+
+impl I18n {
+    /// A progress-file problem as a sentence naming the file.
+    pub fn storage_error(&self, e: &crate::storage::StorageError) -> String {
+        use crate::storage::StorageError as E;
+        let path = |p: &std::path::Path| s(p.display().to_string());
+        let (id, args): (&str, Vec<(&str, Arg)>) = match e {
+            E::NotSqlite { path: p } => (ids::STORE_NOT_SQLITE, vec![("path", path(p))]),
+            E::Corrupt { path: p, detail } => (
+                ids::STORE_CORRUPT,
+                vec![("path", path(p)), ("detail", s(detail))],
+            ),
+            E::Newer {
+                path: p,
+                found,
+                supported,
+            } => (
+                ids::STORE_NEWER,
+                vec![
+                    ("path", path(p)),
+                    ("found", s(found.to_string())),
+                    ("supported", s(supported.to_string())),
+                ],
+            ),
+            E::ReadOnly { path: p } => (ids::STORE_READ_ONLY, vec![("path", path(p))]),
+            E::NoFolder { path: p } => (ids::STORE_NO_FOLDER, vec![("path", path(p))]),
+            E::Full { path: p } => (ids::STORE_FULL, vec![("path", path(p))]),
+            E::Busy { path: p } => (ids::STORE_BUSY, vec![("path", path(p))]),
+            E::Other { path: p, detail } => (
+                ids::STORE_OTHER,
+                vec![("path", path(p)), ("detail", s(detail))],
+            ),
+        };
+        self.ta(id, &args)
+    }
+}

@@ -11,8 +11,9 @@ use crate::app::doc::{Doc, Tone, span};
 use crate::app::keymap::{self, Action};
 use crate::app::layout;
 use crate::app::lists::{self, HIT_ROWS};
-use crate::app::{Model, Overlay, Screen, home, links_doc};
-use crate::core::lesson::Part;
+use crate::app::{Model, Overlay, Screen, home, links_doc, quiz_doc, stats_doc};
+use crate::app::update_quiz_applies;
+use crate::core::lesson::{Block as LessonBlock, Part};
 use crate::core::wrap;
 use crate::i18n::{Arg, ids};
 
@@ -32,6 +33,18 @@ impl Widget for View<'_> {
         title_bar(m, self.theme, buf, rect(layout::top(w, h)));
         let body = rect(layout::body(w, h));
         match m.screen() {
+            Screen::Quiz(q) => {
+                let col = rect(layout::text_column(w, h));
+                let rows = quiz_doc::rows(m, q, usize::from(col.width));
+                let top = q.top.min(rows.len().saturating_sub(usize::from(col.height)));
+                paint::rows(buf, col, &rows, top, self.theme, None);
+            }
+            Screen::Stats { top } => {
+                let col = rect(layout::text_column(w, h));
+                let rows = stats_doc::rows(m, usize::from(col.width));
+                let top = (*top).min(rows.len().saturating_sub(usize::from(col.height)));
+                paint::rows(buf, col, &rows, top, self.theme, None);
+            }
             Screen::Home(hs) => {
                 let items = m.home_items();
                 let sel = home::item_index(&items, hs.selected);
@@ -121,6 +134,8 @@ fn title_bar(m: &Model, theme: Theme, buf: &mut Buffer, area: Rect) {
             None => " latih".to_string(),
         },
         Screen::Search(_) => format!(" latih · {}", m.i18n.t(ids::SEARCH_TITLE)),
+        Screen::Quiz(q) => format!(" {}", q.title),
+        Screen::Stats { .. } => format!(" latih · {}", m.i18n.t(ids::HOME_STATS)),
         Screen::Problems { .. } => format!(
             " latih · {}",
             m.i18n.ta(
@@ -157,6 +172,9 @@ fn title_bar(m: &Model, theme: Theme, buf: &mut Buffer, area: Rect) {
 
 /// Whether a footer key does something right now (no "reveal" without hidden answers).
 fn applies(m: &Model, a: Action) -> bool {
+    if let Screen::Quiz(q) = m.screen() {
+        return update_quiz_applies(q, q.question(&m.course), a);
+    }
     let Screen::Reader(r) = m.screen() else {
         return !(a == Action::Open
             && matches!(m.screen(), Screen::Search(s) if s.hits.is_empty()));
@@ -171,7 +189,14 @@ fn applies(m: &Model, a: Action) -> bool {
         Action::Reveal => r.reveal_target(lesson).is_some(),
         Action::RevealAll => lesson.exercises().next().is_some(),
         Action::NextItem => !links_doc::targets(lesson).is_empty(),
-        Action::Open => matches!(r.focus, Some(Part::Link(_))),
+        Action::Open => match r.focus {
+            Some(Part::Link(_)) => true,
+            Some(Part::Block(i)) => matches!(
+                lesson.blocks.get(i),
+                Some(LessonBlock::Quiz { .. } | LessonBlock::Review { .. } | LessonBlock::Exercise(_))
+            ),
+            _ => false,
+        },
         _ => true,
     }
 }

@@ -3,6 +3,7 @@
 
 pub mod draw;
 pub mod paint;
+pub mod runner;
 pub mod style;
 pub mod terminal;
 pub mod watch;
@@ -18,6 +19,8 @@ use ratatui::crossterm::event::{
 
 use crate::app::keymap::Key;
 use crate::app::{self, Effect, Model, Msg};
+use crate::core::clock::Clock;
+use runner::Runner;
 use crate::content::Loader;
 use draw::View;
 use style::Theme;
@@ -98,15 +101,57 @@ pub enum TuiError {
     Io(#[from] std::io::Error),
 }
 
-/// Runs the interface until the learner quits or a signal arrives.
-pub fn run(mut model: Model, watch: Option<(PathBuf, Loader)>) -> Result<(), TuiError> {
+/// The time now as the model wants it: Unix milliseconds and the local offset from UTC.
+pub fn clock_now() -> Clock {
+    let now = chrono::Local::now();
+    Clock::from_ms(now.timestamp_millis(), now.offset().local_minus_utc())
+}
+
+/// Feeds a message to the model and carries out the effects it asks for, feeding their
+/// results back, until nothing is left. Returns true when the model asked to quit.
+fn feed(model: &mut Model, runner: &mut Runner, first: Msg) -> bool {
+    let mut queue = std::collections::VecDeque::from([first]);
+    let mut quit = false;
+    while let Some(msg) = queue.pop_front() {
+        for effect in app::update(model, msg) {
+            if effect == Effect::Quit {
+                quit = true;
+                continue;
+            }
+            queue.extend(runner.run(effect, model.clock, &model.i18n));
+        }
+    }
+    quit
+}
+
+/// What the interface needs besides the model.
+pub struct Options {
+    /// The course folder and its loader, when reloading on save.
+    pub watch: Option<(PathBuf, Loader)>,
+    pub runner: Runner,
+    /// Messages to handle before the first frame (e.g. start a review).
+    pub start: Vec<Msg>,
+}
+
+/// Runs the interface until the learner quits or a signal arrives. Returns how many
+/// answers could not be written to the progress file (normally none).
+pub fn run(mut model: Model, options: Options) -> Result<usize, TuiError> {
+    let Options {
+        watch,
+        mut runner,
+        start,
+    } = options;
     let stop = Arc::new(AtomicBool::new(false));
     watch_signals(Arc::clone(&stop))?;
     let mut term = terminal::init()?;
     let _guard = terminal::Guard;
     let theme = Theme::from_env();
     let size = term.size()?;
-    app::update(&mut model, Msg::Resize(size.width, size.height));
+    feed(&mut model, &mut runner, Msg::Tick(clock_now()));
+    feed(&mut model, &mut runner, Msg::Resize(size.width, size.height));
+    for msg in start {
+        feed(&mut model, &mut runner, msg);
+    }
     let mut watcher = watch.map(|(dir, loader)| watch::Watcher::new(&dir, loader));
     model.watching = watcher.is_some();
     loop {
@@ -141,9 +186,12 @@ pub fn run(mut model: Model, watch: Option<(PathBuf, Loader)>) -> Result<(), Tui
         {
             msgs.push(Msg::Reloaded(loaded));
         }
+        if !msgs.is_empty() {
+            feed(&mut model, &mut runner, Msg::Tick(clock_now()));
+        }
         for msg in msgs {
-            if app::update(&mut model, msg).contains(&Effect::Quit) {
-                return Ok(());
+            if feed(&mut model, &mut runner, msg) {
+                return Ok(runner.unsaved());
             }
         }
     }

@@ -1,0 +1,269 @@
+//! A run of questions: a quiz inside a lesson (quick feedback, not recorded) or a review
+//! session (every answer recorded and scheduled). One state machine for both: ask, answer,
+//! see the verdict and explanation, rate (reviews only), next.
+
+use crate::core::course::Course;
+use crate::core::lang::Lang;
+use crate::core::quiz::{self, Answer, Kind, Question, Shown, Verdict};
+use crate::core::schedule::{Choices, Rating};
+use crate::core::session::Session;
+use crate::core::shuffle::Shuffler;
+
+/// Whether answers count.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Mode {
+    /// A quiz block of a lesson: feedback only.
+    Practice { lesson: String },
+    /// A review: answers are recorded in `session` (set once storage has started it).
+    Review {
+        session: Option<i64>,
+        /// The review lesson it came from, if any.
+        source: Option<String>,
+    },
+}
+
+impl Mode {
+    pub fn records(&self) -> bool {
+        matches!(self, Mode::Review { .. })
+    }
+}
+
+/// What the learner is entering for the current question.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Input {
+    /// Single or multiple choice: the cursor and the ticked options (positions on screen).
+    Choices { cursor: usize, ticked: Vec<bool> },
+    /// Ordering: the steps as currently arranged (question indices) and whether the one
+    /// under the cursor is being moved.
+    Order {
+        cursor: usize,
+        order: Vec<usize>,
+        grabbed: bool,
+    },
+    /// Numeric estimate or recall: typed text.
+    Text(String),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Phase {
+    Asking {
+        /// Why the last submission was not taken (an unreadable estimate).
+        hint: Option<Verdict>,
+    },
+    Answered {
+        verdict: Verdict,
+        answer: Answer,
+        /// What each rating would schedule (reviews only).
+        choices: Option<Choices>,
+    },
+    Done,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct QuizState {
+    pub mode: Mode,
+    pub title: String,
+    pub session: Session,
+    pub shown: Option<Shown>,
+    pub input: Input,
+    pub phase: Phase,
+    pub shuffler_seed: u64,
+    /// Presentations so far, 1-based for the current one.
+    pub position: u32,
+    pub right: usize,
+    pub answered: usize,
+    /// When the current question appeared, in milliseconds.
+    pub shown_at_ms: i64,
+    pub top: usize,
+    /// A storage problem to show (the answer is kept and retried).
+    pub error: Option<String>,
+}
+
+fn input_for(q: &Question, shown: &Shown) -> Input {
+    match &q.kind {
+        Kind::Single { options } | Kind::Multiple { options } => Input::Choices {
+            cursor: 0,
+            ticked: vec![false; options.len()],
+        },
+        Kind::Ordering { .. } => Input::Order {
+            cursor: 0,
+            order: shown.order.clone(),
+            grabbed: false,
+        },
+        Kind::Numeric { .. } | Kind::Recall { .. } => Input::Text(String::new()),
+    }
+}
+
+impl QuizState {
+    /// A run over `items` (question ids), shuffled with `shuffler`.
+    pub fn new(mode: Mode, title: String, items: Vec<String>, seed: u64, shuffler: &mut Shuffler) -> QuizState {
+        QuizState {
+            mode,
+            title,
+            session: Session::new(items, shuffler),
+            shown: None,
+            input: Input::Text(String::new()),
+            phase: Phase::Done,
+            shuffler_seed: seed,
+            position: 0,
+            right: 0,
+            answered: 0,
+            shown_at_ms: 0,
+            top: 0,
+            error: None,
+        }
+    }
+
+    /// Shows the next question (shuffling its options), or ends the run.
+    pub fn next(&mut self, course: &Course, shuffler: &mut Shuffler, now_ms: i64) {
+        // Skip ids whose question vanished (the bank was edited while the run was open).
+        while let Some(id) = self.session.current() {
+            if course.question(id).is_some() {
+                break;
+            }
+            self.session.rate(Rating::Good);
+        }
+        let Some(q) = self.session.current().and_then(|id| course.question(id)) else {
+            self.shown = None;
+            self.phase = Phase::Done;
+            return;
+        };
+        let shown = Shown::new(q, shuffler);
+        self.input = input_for(q, &shown);
+        self.shown = Some(shown);
+        self.phase = Phase::Asking { hint: None };
+        self.position += 1;
+        self.shown_at_ms = now_ms;
+        self.top = 0;
+    }
+
+    pub fn question<'a>(&self, course: &'a Course) -> Option<&'a Question> {
+        self.shown.as_ref().and_then(|s| course.question(&s.question))
+    }
+
+    /// The answer the current input stands for, in question indices.
+    pub fn answer(&self, q: &Question) -> Option<Answer> {
+        let shown = self.shown.as_ref()?;
+        Some(match (&q.kind, &self.input) {
+            (Kind::Single { .. }, Input::Choices { cursor, .. }) => {
+                Answer::Choice(*shown.order.get(*cursor)?)
+            }
+            (Kind::Multiple { .. }, Input::Choices { ticked, .. }) => Answer::Choices(
+                ticked
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, t)| **t)
+                    .filter_map(|(k, _)| shown.order.get(k).copied())
+                    .collect(),
+            ),
+            (Kind::Ordering { .. }, Input::Order { order, .. }) => Answer::Order(order.clone()),
+            (Kind::Numeric { .. }, Input::Text(t)) => Answer::Number(t.clone()),
+            (Kind::Recall { .. }, Input::Text(t)) => Answer::Recall(t.clone()),
+            _ => return None,
+        })
+    }
+
+    /// Grades the current input. An unreadable estimate stays in the asking phase with a hint.
+    pub fn submit(&mut self, q: &Question, lang: Lang) -> Option<(Verdict, Answer)> {
+        let answer = self.answer(q)?;
+        let verdict = quiz::grade(q, &answer, lang);
+        if !verdict.settled() {
+            self.phase = Phase::Asking {
+                hint: Some(verdict),
+            };
+            return None;
+        }
+        Some((verdict, answer))
+    }
+
+    /// Moves the cursor (and the grabbed step with it).
+    pub fn move_cursor(&mut self, down: bool) {
+        match &mut self.input {
+            Input::Choices { cursor, ticked } => {
+                let n = ticked.len();
+                *cursor = step(*cursor, n, down);
+            }
+            Input::Order {
+                cursor,
+                order,
+                grabbed,
+            } => {
+                let n = order.len();
+                let to = step(*cursor, n, down);
+                if *grabbed && to != *cursor {
+                    order.swap(*cursor, to);
+                }
+                *cursor = to;
+            }
+            Input::Text(_) => {}
+        }
+    }
+
+    /// Space: tick an option (multiple answers) or grab / drop a step (ordering).
+    pub fn toggle(&mut self, q: &Question) {
+        match (&q.kind, &mut self.input) {
+            (Kind::Multiple { .. }, Input::Choices { cursor, ticked }) => {
+                if let Some(t) = ticked.get_mut(*cursor) {
+                    *t = !*t;
+                }
+            }
+            (Kind::Ordering { .. }, Input::Order { grabbed, .. }) => *grabbed = !*grabbed,
+            _ => {}
+        }
+    }
+
+    /// A digit picks the option at that position (single: and submits; multiple: ticks).
+    pub fn pick(&mut self, q: &Question, n: usize) -> bool {
+        let Input::Choices { cursor, ticked } = &mut self.input else {
+            return false;
+        };
+        if n == 0 || n > ticked.len() {
+            return false;
+        }
+        *cursor = n - 1;
+        if let Kind::Multiple { .. } = q.kind {
+            ticked[n - 1] = !ticked[n - 1];
+            return false;
+        }
+        true
+    }
+
+    /// Records the verdict of an answered question.
+    pub fn answered(&mut self, verdict: Verdict, answer: Answer, choices: Option<Choices>) {
+        self.answered += 1;
+        if verdict.correct() == Some(true) {
+            self.right += 1;
+        }
+        self.phase = Phase::Answered {
+            verdict,
+            answer,
+            choices,
+        };
+    }
+
+    /// The ratings a learner may give now, first one the default for Enter.
+    pub fn ratings(&self) -> Vec<Rating> {
+        let Phase::Answered { verdict, .. } = &self.phase else {
+            return Vec::new();
+        };
+        if !self.mode.records() {
+            return Vec::new();
+        }
+        match verdict.correct() {
+            // Rated by the learner (recall): all four, Good by default.
+            None => vec![Rating::Good, Rating::Again, Rating::Hard, Rating::Easy],
+            Some(true) => vec![Rating::Good, Rating::Hard, Rating::Easy],
+            Some(false) => vec![Rating::Again],
+        }
+    }
+}
+
+fn step(cursor: usize, n: usize, down: bool) -> usize {
+    if n == 0 {
+        0
+    } else if down {
+        (cursor + 1).min(n - 1)
+    } else {
+        cursor.saturating_sub(1)
+    }
+}

@@ -1,0 +1,315 @@
+//! Screen lines of a quiz or review: the question with its options in the shown order, what
+//! the learner has entered, then the verdict, explanation and rating choices.
+
+use super::doc::{Doc, ProseStyle, Row, Span, Tone, prose, span};
+use super::keymap::Ctx;
+use super::quiz::{Input, Mode, Phase, QuizState};
+use super::Model;
+use crate::core::course::Course;
+use crate::core::lesson::{Part, Text};
+use crate::core::quiz::{Kind, Question, Verdict};
+use crate::core::schedule::Rating;
+use crate::core::units::{Dim, QuantityError};
+use crate::core::wrap;
+use crate::i18n::{Arg, I18n, ids};
+
+/// The key context of a quiz screen: what the keys do depends on the phase and question type.
+pub fn ctx(q: &QuizState, course: &Course) -> Ctx {
+    match &q.phase {
+        Phase::Done => Ctx::QuizDone,
+        Phase::Answered { .. } => Ctx::Verdict,
+        Phase::Asking { .. } => match q.question(course).map(|x| &x.kind) {
+            Some(Kind::Numeric { .. } | Kind::Recall { .. }) => Ctx::TextAnswer,
+            _ => Ctx::Choices,
+        },
+    }
+}
+
+struct Out<'a> {
+    doc: Doc,
+    i18n: &'a I18n,
+    width: usize,
+}
+
+impl Out<'_> {
+    fn text(&mut self, t: &Text, base: Tone, lead: Vec<Span>, marker: Vec<Span>) {
+        let Some(found) = t.get(self.i18n.lang()) else {
+            return;
+        };
+        let cite = |_: &str| None;
+        let style = ProseStyle {
+            width: self.width,
+            base,
+            lead,
+            cite: &cite,
+        };
+        let mut inline = Vec::new();
+        if let Some(l) = found.fallback {
+            let m = self.i18n.ta(ids::READER_FALLBACK, &[("lang", Arg::Str(l.code().to_uppercase()))]);
+            inline.push(span(format!("{m} "), Tone::Fallback));
+        }
+        prose(&mut self.doc, Part::Title, found.value, &style, marker, inline);
+    }
+
+    fn line(&mut self, spans: Vec<Span>) {
+        self.doc.para(Part::Title, (&[], &[]), &spans, self.width);
+    }
+
+    fn gap(&mut self) {
+        self.doc.blank();
+    }
+}
+
+/// A duration for a rating button: `5 mnt`, `5 jam`, `2 hari` / `5 min`, `5 h`, `2 d`.
+pub fn interval(i18n: &I18n, secs: i64) -> String {
+    let (n, id) = match secs {
+        s if s < 3600 => ((s + 59) / 60, ids::INTERVAL_MINUTES),
+        s if s < 86_400 => ((s + 1800) / 3600, ids::INTERVAL_HOURS),
+        s if s < 30 * 86_400 => ((s + 43_200) / 86_400, ids::INTERVAL_DAYS),
+        s if s < 365 * 86_400 => ((s + 15 * 86_400) / (30 * 86_400), ids::INTERVAL_MONTHS),
+        s => ((s + 182 * 86_400) / (365 * 86_400), ids::INTERVAL_YEARS),
+    };
+    i18n.ta(id, &[("n", Arg::from(n.max(1) as usize))])
+}
+
+fn rating_name(r: Rating) -> &'static str {
+    match r {
+        Rating::Again => ids::RATE_AGAIN,
+        Rating::Hard => ids::RATE_HARD,
+        Rating::Good => ids::RATE_GOOD,
+        Rating::Easy => ids::RATE_EASY,
+    }
+}
+
+fn rating_key(r: Rating) -> char {
+    match r {
+        Rating::Again => '1',
+        Rating::Hard => '2',
+        Rating::Good => '3',
+        Rating::Easy => '4',
+    }
+}
+
+pub fn rows(m: &Model, q: &QuizState, width: usize) -> Vec<Row> {
+    let mut out = Out {
+        doc: Doc::default(),
+        i18n: &m.i18n,
+        width,
+    };
+    if let Some(e) = &q.error {
+        out.line(vec![span(format!("⚠ {e}"), Tone::Error)]);
+        out.gap();
+    }
+    match (&q.phase, q.question(&m.course)) {
+        (Phase::Done, _) => summary(&mut out, m, q),
+        (_, Some(question)) => {
+            let head = m.i18n.ta(
+                ids::QUIZ_PROGRESS,
+                &[
+                    ("n", Arg::from(q.position as usize)),
+                    ("total", Arg::from(q.session.total)),
+                ],
+            );
+            let mut spans = vec![span(head, Tone::Muted)];
+            if q.session.attempt() > 0 {
+                spans.push(span(format!(" · {}", m.i18n.t(ids::QUIZ_AGAIN)), Tone::Warning));
+            }
+            out.line(spans);
+            out.gap();
+            out.text(&question.prompt, Tone::Question, Vec::new(), Vec::new());
+            out.gap();
+            asking(&mut out, q, question);
+            if let Phase::Answered { verdict, choices, .. } = &q.phase {
+                out.gap();
+                verdict_rows(&mut out, question, verdict);
+                out.gap();
+                out.text(&question.explanation, Tone::Text, vec![span("▌ ", Tone::Accent)], Vec::new());
+                out.gap();
+                if let Some(choices) = choices {
+                    let buttons: Vec<String> = q
+                        .ratings()
+                        .into_iter()
+                        .map(|r| {
+                            let (secs, _) = choices.get(r);
+                            format!("[{} {} · {}]", rating_key(r), m.i18n.t(rating_name(r)), interval(&m.i18n, secs))
+                        })
+                        .collect();
+                    out.line(vec![span(buttons.join("  "), Tone::Accent)]);
+                } else if !q.mode.records() {
+                    out.line(vec![span(m.i18n.t(ids::READER_QUIZ_NOTE), Tone::Muted)]);
+                }
+            }
+        }
+        _ => {}
+    }
+    out.doc.rows
+}
+
+fn asking(out: &mut Out<'_>, q: &QuizState, question: &Question) {
+    let answered = matches!(q.phase, Phase::Answered { .. });
+    let choices = question.kind.choices();
+    match &q.input {
+        Input::Choices { cursor, ticked } => {
+            let multiple = matches!(question.kind, Kind::Multiple { .. });
+            if multiple && !answered {
+                out.line(vec![span(out.i18n.t(ids::QUIZ_PICK_ALL), Tone::Muted)]);
+            }
+            let shown = q.shown.as_ref().map(|s| s.order.clone()).unwrap_or_default();
+            for (k, &i) in shown.iter().enumerate() {
+                let Some(c) = choices.get(i) else { continue };
+                let on = if multiple { ticked.get(k).copied().unwrap_or(false) } else { k == *cursor };
+                let box_ = match (multiple, on) {
+                    (true, true) => "[x]",
+                    (true, false) => "[ ]",
+                    (false, true) => "(•)",
+                    (false, false) => "( )",
+                };
+                let mark = if !answered && k == *cursor { "▸" } else { " " };
+                let verdict = if answered {
+                    if c.correct { " ✓" } else if on { " ✗" } else { "  " }
+                } else {
+                    ""
+                };
+                let tone = if answered && c.correct { Tone::Link } else { Tone::Text };
+                let marker = vec![span(format!("{mark}{} {box_}{verdict} ", k + 1), Tone::Accent)];
+                out.text(&c.text, tone, Vec::new(), marker);
+            }
+        }
+        Input::Order { cursor, order, grabbed } => {
+            if !answered {
+                out.line(vec![span(out.i18n.t(ids::QUIZ_ORDER_HINT), Tone::Muted)]);
+            }
+            for (k, &i) in order.iter().enumerate() {
+                let Some(c) = choices.get(i) else { continue };
+                let mark = match (answered, k == *cursor, *grabbed) {
+                    (false, true, true) => "⇅",
+                    (false, true, false) => "▸",
+                    _ => " ",
+                };
+                let verdict = if !answered { "" } else if i == k { " ✓" } else { " ✗" };
+                let marker = vec![span(format!("{mark}{}.{verdict} ", k + 1), Tone::Accent)];
+                out.text(&c.text, Tone::Text, Vec::new(), marker);
+            }
+        }
+        Input::Text(t) => {
+            let (label, unit) = match &question.kind {
+                Kind::Numeric { unit, .. } => (out.i18n.t(ids::QUIZ_ESTIMATE), format!(" ({unit})")),
+                _ => (out.i18n.t(ids::QUIZ_RECALL), String::new()),
+            };
+            let cursor = if answered { "" } else { "▏" };
+            out.line(vec![
+                span(format!("{label}{unit}: "), Tone::Label),
+                span(format!("{}{cursor}", wrap::sanitize(t)), Tone::Bold),
+            ]);
+            if let Phase::Asking { hint: Some(v) } = &q.phase {
+                out.line(vec![span(hint_text(out.i18n, v), Tone::Warning)]);
+            }
+            if let Kind::Recall { .. } = question.kind
+                && !answered
+            {
+                out.line(vec![span(out.i18n.t(ids::QUIZ_RECALL_HINT), Tone::Muted)]);
+            }
+        }
+    }
+}
+
+fn hint_text(i18n: &I18n, v: &Verdict) -> String {
+    match v {
+        Verdict::Unreadable(QuantityError::Empty) => i18n.t(ids::QUIZ_ESTIMATE_EMPTY),
+        Verdict::Unreadable(QuantityError::UnknownUnit(u)) => {
+            i18n.ta(ids::QUIZ_ESTIMATE_UNIT, &[("unit", Arg::Str(u.clone()))])
+        }
+        _ => i18n.t(ids::QUIZ_ESTIMATE_UNREADABLE),
+    }
+}
+
+fn dim_name(d: Dim) -> &'static str {
+    match d {
+        Dim::Bytes => ids::QUIZ_DIM_BYTES,
+        Dim::Rate => ids::QUIZ_DIM_RATE,
+        Dim::Count => ids::QUIZ_DIM_COUNT,
+    }
+}
+
+fn verdict_rows(out: &mut Out<'_>, question: &Question, v: &Verdict) {
+    let i18n = out.i18n;
+    let (text, tone) = match v {
+        Verdict::Right => (format!("✓ {}", i18n.t(ids::QUIZ_RIGHT)), Tone::Link),
+        Verdict::Wrong => (format!("✗ {}", i18n.t(ids::QUIZ_WRONG)), Tone::Error),
+        Verdict::Partly { right, of } => (
+            format!("✗ {}", i18n.ta(ids::QUIZ_PARTLY, &[("right", Arg::from(*right)), ("of", Arg::from(*of))])),
+            Tone::Error,
+        ),
+        Verdict::Estimate { within, deviation, given } => {
+            let Kind::Numeric { value, unit, tolerance } = &question.kind else {
+                return;
+            };
+            let off = match deviation.factor {
+                Some(f) if f >= 1.0 => i18n.ta(ids::QUIZ_TIMES_HIGH, &[("factor", Arg::Str(i18n.decimal(f)))]),
+                Some(f) => i18n.ta(ids::QUIZ_TIMES_LOW, &[("factor", Arg::Str(i18n.decimal(1.0 / f)))]),
+                None if deviation.percent.abs() < 0.05 => i18n.t(ids::QUIZ_EXACT),
+                None if deviation.percent > 0.0 => i18n.ta(ids::QUIZ_PERCENT_HIGH, &[("percent", Arg::Str(i18n.decimal(deviation.percent)))]),
+                None => i18n.ta(ids::QUIZ_PERCENT_LOW, &[("percent", Arg::Str(i18n.decimal(-deviation.percent)))]),
+            };
+            let args = [
+                ("given", Arg::Str(format!("{} {unit}", i18n.decimal(*given)))),
+                ("expected", Arg::Str(format!("{} {unit}", i18n.decimal(*value)))),
+                ("off", Arg::Str(off)),
+                ("tolerance", Arg::Str(i18n.decimal(*tolerance))),
+            ];
+            if *within {
+                (format!("✓ {}", i18n.ta(ids::QUIZ_ESTIMATE_WITHIN, &args)), Tone::Link)
+            } else {
+                (format!("✗ {}", i18n.ta(ids::QUIZ_ESTIMATE_OUTSIDE, &args)), Tone::Error)
+            }
+        }
+        Verdict::WrongDimension { expected } => (
+            format!("✗ {}", i18n.ta(ids::QUIZ_WRONG_DIM, &[("dim", Arg::Str(i18n.t(dim_name(*expected))))])),
+            Tone::Error,
+        ),
+        Verdict::SelfRated => {
+            if let Kind::Recall { answer } = &question.kind {
+                out.line(vec![span(i18n.t(ids::QUIZ_MODEL_ANSWER), Tone::Label)]);
+                out.text(answer, Tone::Text, vec![span("┃ ", Tone::Accent)], Vec::new());
+                out.gap();
+                out.line(vec![span(i18n.t(ids::QUIZ_RATE_YOURSELF), Tone::Muted)]);
+            }
+            return;
+        }
+        Verdict::Unreadable(_) => return,
+    };
+    out.line(vec![span(text, tone)]);
+}
+
+fn summary(out: &mut Out<'_>, m: &Model, q: &QuizState) {
+    let i18n = out.i18n;
+    out.line(vec![span(q.title.clone(), Tone::Heading)]);
+    out.gap();
+    if q.session.total == 0 {
+        let next = m.schedule.values().map(|s| s.due).min();
+        let text = match next {
+            Some(due) if due > m.clock.now => i18n.ta(ids::QUIZ_NOTHING_DUE_NEXT, &[("when", Arg::Str(interval(i18n, due - m.clock.now)))]),
+            _ => i18n.t(ids::QUIZ_NOTHING_DUE),
+        };
+        out.line(vec![span(text, Tone::Text)]);
+    } else {
+        let text = i18n.ta(
+            ids::QUIZ_SUMMARY,
+            &[
+                ("right", Arg::from(q.session.right_first_time)),
+                ("total", Arg::from(q.session.total)),
+            ],
+        );
+        out.line(vec![span(text, Tone::Text)]);
+        if q.session.relearned > 0 {
+            let again = i18n.ta(ids::QUIZ_SUMMARY_AGAIN, &[("count", Arg::from(q.session.relearned))]);
+            out.line(vec![span(again, Tone::Muted)]);
+        }
+    }
+    out.gap();
+    let note = match &q.mode {
+        Mode::Practice { .. } => ids::QUIZ_PRACTICE_DONE,
+        Mode::Review { .. } => ids::QUIZ_REVIEW_DONE,
+    };
+    out.line(vec![span(i18n.t(note), Tone::Muted)]);
+}

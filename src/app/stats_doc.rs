@@ -1,0 +1,123 @@
+//! The stats screen: what is due today and in the coming days, a heatmap of reviews per day
+//! over twelve weeks, retention per lesson, the streak.
+
+use super::Model;
+use super::doc::{Doc, Row, Span, Tone, span};
+use crate::core::clock::day_date;
+use crate::core::lesson::Part;
+use crate::core::stats::{HEATMAP_DAYS, Stats};
+use crate::core::wrap;
+use crate::i18n::{Arg, I18n, ids};
+
+fn line(doc: &mut Doc, spans: Vec<Span>, width: usize) {
+    doc.para(Part::Title, (&[], &[]), &spans, width);
+}
+
+/// One cell of the heatmap: more reviews, denser block.
+fn shade(n: usize) -> (&'static str, Tone) {
+    match n {
+        0 => ("·", Tone::Muted),
+        1..=2 => ("░", Tone::Accent),
+        3..=5 => ("▒", Tone::Accent),
+        6..=10 => ("▓", Tone::Accent),
+        _ => ("█", Tone::Accent),
+    }
+}
+
+pub fn rows(m: &Model, width: usize) -> Vec<Row> {
+    let i18n = &m.i18n;
+    let mut doc = Doc::default();
+    match &m.stats {
+        None => line(&mut doc, vec![span(i18n.t(ids::STATS_LOADING), Tone::Muted)], width),
+        Some(Err(e)) => line(&mut doc, vec![span(format!("⚠ {e}"), Tone::Error)], width),
+        Some(Ok(s)) => stats(&mut doc, m, i18n, s, width),
+    }
+    doc.rows
+}
+
+fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
+    let label = |id: &str| span(i18n.t(id), Tone::Label);
+    line(doc, vec![label(ids::STATS_DUE)], width);
+    for (i, n) in s.forecast.iter().enumerate() {
+        let when = match i {
+            0 => i18n.t(ids::STATS_TODAY),
+            1 => i18n.t(ids::STATS_TOMORROW),
+            d => i18n.ta(ids::STATS_IN_DAYS, &[("n", Arg::from(d))]),
+        };
+        let bar = "■".repeat((*n).min(40));
+        let count = i18n.int(*n as u64);
+        line(
+            doc,
+            vec![
+                span(format!("  {when:<14} {count:>5} "), Tone::Text),
+                span(bar, Tone::Accent),
+            ],
+            width,
+        );
+    }
+    doc.blank();
+    line(doc, vec![label(ids::STATS_HEATMAP)], width);
+    heatmap(doc, m, i18n, &s.per_day, width);
+    doc.blank();
+    line(doc, vec![label(ids::STATS_RETENTION)], width);
+    if s.lessons.is_empty() {
+        line(doc, vec![span(format!("  {}", i18n.t(ids::STATS_NO_REVIEWS)), Tone::Muted)], width);
+    }
+    for r in &s.lessons {
+        let name = match m.course.lesson(&r.lesson) {
+            Some(l) => format!("{} {}", l.code, l.title.text(i18n.lang())),
+            None if r.lesson.is_empty() => i18n.t(ids::HOME_OTHER_LESSONS),
+            None => r.lesson.clone(),
+        };
+        let (name, _) = wrap::truncate(&wrap::sanitize(&name), width.saturating_sub(30).max(8));
+        let reviews = i18n.ta(ids::STATS_REVIEWS, &[("count", Arg::from(r.reviews))]);
+        let percent = format!("{} %", i18n.decimal((r.percent() * 10.0).round() / 10.0));
+        line(
+            doc,
+            vec![
+                span(format!("  {name}  "), Tone::Text),
+                span(format!("{reviews} · {percent}"), Tone::Accent),
+            ],
+            width,
+        );
+    }
+    doc.blank();
+    let streak = i18n.ta(ids::STATS_STREAK, &[("days", Arg::from(s.streak))]);
+    line(doc, vec![span(streak, Tone::Text)], width);
+    let totals = i18n.ta(
+        ids::STATS_TOTALS,
+        &[
+            ("reviews", Arg::from(s.total_reviews)),
+            ("items", Arg::from(s.items_seen)),
+        ],
+    );
+    line(doc, vec![span(totals, Tone::Muted)], width);
+}
+
+/// Weeks left to right, weekdays top to bottom (Monday first), today in the last column.
+fn heatmap(doc: &mut Doc, m: &Model, i18n: &I18n, per_day: &[usize], width: usize) {
+    let today = m.clock.day();
+    let first = today - (HEATMAP_DAYS as i64 - 1);
+    // 1970-01-01 was a Thursday: weekday 0 = Monday.
+    let weekday = |day: i64| (day + 3).rem_euclid(7);
+    let start = first - weekday(first);
+    let weeks = ((today - start) / 7 + 1) as usize;
+    for wd in 0..7 {
+        let name = i18n.t(&format!("weekday-{}", wd + 1));
+        let mut spans = vec![span(format!("  {name:<4}"), Tone::Muted)];
+        for w in 0..weeks {
+            let day = start + (w * 7) as i64 + wd;
+            if day < first || day > today {
+                spans.push(span("  ", Tone::Text));
+                continue;
+            }
+            let n = per_day.get((day - first) as usize).copied().unwrap_or(0);
+            let (glyph, tone) = shade(n);
+            spans.push(span(format!("{glyph} "), tone));
+        }
+        line(doc, spans, width);
+    }
+    let from = day_date(first).map(|d| d.to_string()).unwrap_or_default();
+    let legend = i18n.ta(ids::STATS_LEGEND, &[("from", Arg::Str(from))]);
+    line(doc, vec![span(format!("  {legend}"), Tone::Muted)], width);
+}

@@ -1,0 +1,309 @@
+//! What keys do in a quiz or review: answering, rating, moving on, and what is recorded.
+
+use super::keymap::{Action, Key};
+use super::quiz::{Input, Mode, Phase, QuizState};
+use super::{Effect, Model, Screen};
+use crate::core::lesson::Block;
+use crate::core::quiz::{Answer, Kind, Question, Verdict};
+use crate::core::record::{ReviewRecord, SessionKind};
+use crate::core::schedule::Rating;
+use crate::i18n::ids;
+
+fn quiz_mut(m: &mut Model) -> Option<&mut QuizState> {
+    match m.screens.last_mut() {
+        Some(Screen::Quiz(q)) => Some(q),
+        _ => None,
+    }
+}
+
+/// The question on screen, copied so the quiz can be changed while it is in hand.
+fn current_question(m: &Model) -> Option<Question> {
+    match m.screen() {
+        Screen::Quiz(q) => q.question(&m.course).cloned(),
+        _ => None,
+    }
+}
+
+/// Shows the next question of the quiz on top.
+fn advance(m: &mut Model) {
+    let Model {
+        screens,
+        course,
+        shuffler,
+        clock,
+        ..
+    } = m;
+    if let Some(Screen::Quiz(q)) = screens.last_mut() {
+        q.next(course, shuffler, clock.ms);
+    }
+}
+
+/// Starts a quiz block of a lesson: shuffled, immediate feedback, nothing recorded.
+pub(super) fn start_practice(m: &mut Model, lesson: &str, block: usize) {
+    let Some(Block::Quiz { bank, questions, title }) =
+        m.course.lesson(lesson).and_then(|l| l.blocks.get(block)).cloned()
+    else {
+        return;
+    };
+    let items = m.course.quiz_questions(&bank, &questions);
+    let title = title.map_or_else(|| m.i18n.t(ids::READER_QUIZ), |t| t.text(m.lang()).to_string());
+    let mode = Mode::Practice {
+        lesson: lesson.to_string(),
+    };
+    let mut q = QuizState::new(mode, title, items, m.settings.seed, &mut m.shuffler);
+    q.next(&m.course, &mut m.shuffler, m.clock.ms);
+    m.screens.push(Screen::Quiz(Box::new(q)));
+}
+
+/// Starts a recorded review: what is due, or the questions of a review lesson's block.
+pub(super) fn start_review(m: &mut Model, from: Option<(&str, usize)>) {
+    if let Some(problem) = &m.storage_problem {
+        m.flash = Some(m.i18n.ta(
+            ids::QUIZ_NO_STORAGE,
+            &[("problem", crate::i18n::Arg::Str(problem.clone()))],
+        ));
+        return;
+    }
+    let (items, title, source) = match from {
+        Some((lesson, block)) => {
+            let Some(Block::Review { lessons, title, .. }) =
+                m.course.lesson(lesson).and_then(|l| l.blocks.get(block)).cloned()
+            else {
+                return;
+            };
+            let title = title.map_or_else(|| m.i18n.t(ids::READER_REVIEW), |t| t.text(m.lang()).to_string());
+            (m.course.questions_of(&lessons), title, Some(lesson.to_string()))
+        }
+        None => (m.due(), m.i18n.t(ids::READER_REVIEW), None),
+    };
+    let planned = items.len();
+    let mode = Mode::Review {
+        session: None,
+        source: source.clone(),
+    };
+    let mut q = QuizState::new(mode, title, items, m.settings.seed, &mut m.shuffler);
+    q.next(&m.course, &mut m.shuffler, m.clock.ms);
+    m.screens.push(Screen::Quiz(Box::new(q)));
+    if planned > 0 {
+        let kind = if source.is_some() {
+            SessionKind::ReviewLesson
+        } else {
+            SessionKind::Due
+        };
+        m.effects.push(Effect::StartSession {
+            kind,
+            source,
+            seed: m.settings.seed,
+            planned,
+            at: m.clock.now,
+        });
+    }
+}
+
+/// Typing into an estimate or recall answer, and digits picking options. Returns whether
+/// the key was used here.
+pub(super) fn quiz_key(m: &mut Model, key: Key) -> bool {
+    let Some(question) = current_question(m) else {
+        return false;
+    };
+    let Some(q) = quiz_mut(m) else {
+        return false;
+    };
+    if !matches!(q.phase, Phase::Asking { .. }) {
+        return false;
+    }
+    match (&mut q.input, key) {
+        (Input::Text(t), Key::Char(c)) => {
+            t.push(c);
+            q.phase = Phase::Asking { hint: None };
+            true
+        }
+        (Input::Text(t), Key::Backspace) => {
+            t.pop();
+            true
+        }
+        (Input::Choices { .. }, Key::Char(c)) if c.is_ascii_digit() => {
+            let n = c.to_digit(10).unwrap_or(0) as usize;
+            if q.pick(&question, n) {
+                submit(m);
+            }
+            true
+        }
+        _ => false,
+    }
+}
+
+pub(super) fn quiz_action(m: &mut Model, a: Action) {
+    let question = current_question(m);
+    let Some(q) = quiz_mut(m) else { return };
+    match (a, &q.phase) {
+        (Action::Up | Action::Down, Phase::Asking { .. }) => q.move_cursor(a == Action::Down),
+        (Action::Up, _) => q.top = q.top.saturating_sub(1),
+        (Action::Down, _) => q.top += 1,
+        (Action::Toggle, Phase::Asking { .. }) => {
+            if let Some(question) = &question {
+                q.toggle(question);
+            }
+        }
+        (Action::Submit, Phase::Asking { .. }) => submit(m),
+        (Action::Continue, Phase::Answered { .. }) => {
+            let default = q.ratings().first().copied().unwrap_or(Rating::Good);
+            rate(m, default);
+        }
+        (Action::RateAgain, Phase::Answered { .. }) => rate(m, Rating::Again),
+        (Action::RateHard, Phase::Answered { .. }) => rate(m, Rating::Hard),
+        (Action::RateGood, Phase::Answered { .. }) => rate(m, Rating::Good),
+        (Action::RateEasy, Phase::Answered { .. }) => rate(m, Rating::Easy),
+        (Action::Open | Action::Back, Phase::Done) | (Action::Back, _) => leave(m),
+        _ => {}
+    }
+}
+
+fn submit(m: &mut Model) {
+    let lang = m.lang();
+    let Some(question) = current_question(m) else {
+        return;
+    };
+    let choices = m
+        .settings
+        .scheduler
+        .choices(m.schedule.get(&question.id), m.clock.now);
+    let Some(q) = quiz_mut(m) else { return };
+    let Some((verdict, answer)) = q.submit(&question, lang) else {
+        return;
+    };
+    let choices = match (q.mode.records(), choices) {
+        (true, Ok(c)) => Some(c),
+        (true, Err(e)) => {
+            q.error = Some(e.to_string());
+            None
+        }
+        (false, _) => None,
+    };
+    q.answered(verdict, answer, choices);
+}
+
+/// The answer as the review log keeps it: option ids, not screen positions.
+fn answer_json(q: &Question, answer: &Answer, verdict: &Verdict) -> String {
+    let ids = |idx: &[usize]| -> Vec<String> {
+        idx.iter()
+            .filter_map(|i| q.kind.choices().get(*i).map(|c| c.id.clone()))
+            .collect()
+    };
+    let v = match answer {
+        Answer::Choice(i) => serde_json::json!({ "choice": ids(&[*i]).first() }),
+        Answer::Choices(v) => serde_json::json!({ "choices": ids(v) }),
+        Answer::Order(v) => serde_json::json!({ "order": ids(v) }),
+        Answer::Number(t) => match verdict {
+            Verdict::Estimate { given, .. } => serde_json::json!({ "text": t, "value": given }),
+            _ => serde_json::json!({ "text": t }),
+        },
+        Answer::Recall(t) => serde_json::json!({ "text": t }),
+    };
+    v.to_string()
+}
+
+fn rate(m: &mut Model, rating: Rating) {
+    let now = m.clock;
+    let not_now = m.i18n.t(ids::QUIZ_RATING_NOT_NOW);
+    let not_recorded = m.i18n.t(ids::QUIZ_NOT_RECORDED);
+    let Some(question) = current_question(m) else {
+        return;
+    };
+    let Some(q) = quiz_mut(m) else { return };
+    if q.mode.records() && !q.ratings().contains(&rating) {
+        m.flash = Some(not_now);
+        return;
+    }
+    let Phase::Answered {
+        verdict,
+        answer,
+        choices,
+    } = q.phase.clone()
+    else {
+        return;
+    };
+    let mut effect = None;
+    if let (Mode::Review { session, .. }, Some(choices)) = (&q.mode, choices) {
+        let (secs, state) = choices.get(rating);
+        match session {
+            Some(session) => {
+                let record = ReviewRecord {
+                    session: *session,
+                    item: question.id.clone(),
+                    kind: question.kind.key().to_string(),
+                    lesson: question.lesson.clone(),
+                    position: q.position,
+                    shown: q.shown.as_ref().map(|s| s.shown_ids(&question)).unwrap_or_default(),
+                    answer: answer_json(&question, &answer, &verdict),
+                    correct: verdict.correct(),
+                    rating,
+                    duration_ms: (now.ms - q.shown_at_ms).max(0) as u64,
+                    at: now.now,
+                    interval_days: secs as f64 / 86_400.0,
+                };
+                effect = Some((record, state));
+            }
+            None => q.error = Some(not_recorded),
+        }
+    }
+    let relearn = q.mode.records() && rating == Rating::Again;
+    q.session.rate(if relearn { Rating::Again } else { Rating::Good });
+    if let Some((record, state)) = effect {
+        let seen_before = m.schedule.contains_key(&record.item);
+        if seen_before && now.day_of(m.schedule[&record.item].last_review) == now.day() {
+            // Answered again today: neither new nor another day's review.
+        } else if seen_before {
+            m.today.reviewed += 1;
+        } else {
+            m.today.new_seen += 1;
+        }
+        m.schedule.insert(record.item.clone(), state);
+        m.effects.push(Effect::Record {
+            record: Box::new(record),
+            state,
+        });
+    }
+    advance(m);
+}
+
+/// Leaves the quiz or review; a recorded session is closed (its answers are already kept).
+pub(super) fn leave(m: &mut Model) {
+    if let Some(Screen::Quiz(q)) = m.screens.last()
+        && let Mode::Review {
+            session: Some(s), ..
+        } = q.mode
+    {
+        m.effects.push(Effect::FinishSession {
+            session: s,
+            at: m.clock.now,
+        });
+    }
+    m.screens.pop();
+}
+
+/// Storage has started the session: answers can be recorded from now on.
+pub(super) fn session_started(m: &mut Model, id: i64) {
+    for s in m.screens.iter_mut().rev() {
+        if let Screen::Quiz(q) = s
+            && let Mode::Review { session, .. } = &mut q.mode
+            && session.is_none()
+        {
+            *session = Some(id);
+            return;
+        }
+    }
+}
+
+/// Whether an action applies to the current question (for the footer).
+pub fn applies(q: &QuizState, question: Option<&Question>, a: Action) -> bool {
+    match a {
+        Action::Toggle => question.is_some_and(|x| matches!(x.kind, Kind::Multiple { .. } | Kind::Ordering { .. })),
+        Action::Pick => question.is_some_and(|x| matches!(x.kind, Kind::Single { .. } | Kind::Multiple { .. })),
+        Action::RateAgain => q.ratings().contains(&Rating::Again),
+        Action::RateHard => q.ratings().contains(&Rating::Hard),
+        Action::RateGood => q.ratings().contains(&Rating::Good),
+        Action::RateEasy => q.ratings().contains(&Rating::Easy),
+        _ => true,
+    }
+}

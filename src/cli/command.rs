@@ -1,0 +1,133 @@
+//! The command line's shape: flags and subcommands, with help text from the Fluent files.
+
+use std::path::PathBuf;
+
+use clap::{Arg as CArg, ArgAction, Command};
+
+use crate::i18n::{I18n, ids};
+
+/// The usual help flag, headings and layout, in the active language.
+fn common(cmd: Command, i18n: &I18n) -> Command {
+    let template = format!(
+        "{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}",
+        i18n.t(ids::CLI_USAGE)
+    );
+    cmd.help_template(template)
+        .disable_help_flag(true)
+        .disable_version_flag(true)
+        .disable_help_subcommand(true)
+        .next_help_heading(i18n.t(ids::CLI_OPTIONS))
+        .subcommand_help_heading(i18n.t(ids::CLI_COMMANDS))
+        .arg(
+            CArg::new("help")
+                .short('h')
+                .long("help")
+                .action(ArgAction::Help)
+                .help(i18n.t(ids::CLI_HELP)),
+        )
+}
+
+fn global(id: &'static str, long: &'static str, value: &'static str, help: String) -> CArg {
+    CArg::new(id)
+        .long(long)
+        .value_name(value)
+        .global(true)
+        .help(help)
+}
+
+pub fn command(i18n: &I18n) -> Command {
+    let args = |id: &str| i18n.t(id);
+    common(Command::new("latih"), i18n)
+        .version(env!("CARGO_PKG_VERSION"))
+        .arg(
+            CArg::new("version")
+                .short('V')
+                .long("version")
+                .action(ArgAction::Version)
+                .help(args(ids::CLI_VERSION)),
+        )
+        .about(args(ids::CLI_ABOUT))
+        .after_help(args(ids::CLI_AFTER))
+        .arg(global("lang", "lang", "id|en", args(ids::CLI_LANG)))
+        .arg(
+            global("course", "course", "DIR", args(ids::CLI_COURSE))
+                .value_parser(clap::value_parser!(PathBuf)),
+        )
+        .arg(
+            CArg::new("watch")
+                .long("watch")
+                .action(ArgAction::SetTrue)
+                .requires("course")
+                .help(args(ids::CLI_WATCH)),
+        )
+        .arg(
+            global("progress", "progress", "FILE", args(ids::CLI_PROGRESS))
+                .env("LATIH_PROGRESS")
+                .value_parser(clap::value_parser!(PathBuf)),
+        )
+        .arg(
+            global("seed", "seed", "N", args(ids::CLI_SEED))
+                .value_parser(clap::value_parser!(u64)),
+        )
+        .arg(
+            global("retention", "retention", "0.7-0.99", args(ids::CLI_RETENTION))
+                .value_parser(clap::value_parser!(f32)),
+        )
+        .arg(
+            global("new-per-day", "new-per-day", "N", args(ids::CLI_NEW_PER_DAY))
+                .value_parser(clap::value_parser!(usize)),
+        )
+        .arg(
+            global("reviews-per-day", "reviews-per-day", "N", args(ids::CLI_REVIEWS_PER_DAY))
+                .value_parser(clap::value_parser!(usize)),
+        )
+        .subcommand(
+            common(Command::new("lint"), i18n)
+                .about(args(ids::CLI_LINT))
+                .arg(
+                    CArg::new("dir")
+                        .value_name("DIR")
+                        .help_heading(args(ids::CLI_ARGUMENTS))
+                        .value_parser(clap::value_parser!(PathBuf))
+                        .help(args(ids::CLI_LINT_DIR)),
+                )
+                .arg(
+                    CArg::new("deny-warnings")
+                        .long("deny-warnings")
+                        .action(ArgAction::SetTrue)
+                        .help(args(ids::CLI_DENY_WARNINGS)),
+                ),
+        )
+        .subcommand(
+            common(Command::new("schema"), i18n)
+                .about(args(ids::CLI_SCHEMA))
+                .arg(
+                    CArg::new("kind")
+                        .help_heading(args(ids::CLI_ARGUMENTS))
+                        .value_parser(["lesson", "course", "bank"])
+                        .default_value("lesson")
+                        .help(args(ids::CLI_SCHEMA_KIND)),
+                ),
+        )
+        .subcommand(common(Command::new("review"), i18n).about(args(ids::CLI_REVIEW)))
+        .subcommand(common(Command::new("stats"), i18n).about(args(ids::CLI_STATS)))
+        .subcommand(
+            common(Command::new("export"), i18n)
+                .about(args(ids::CLI_EXPORT))
+                .arg(
+                    CArg::new("format")
+                        .long("format")
+                        .value_name("csv|json")
+                        .value_parser(["csv", "json"])
+                        .default_value("csv")
+                        .help(args(ids::CLI_EXPORT_FORMAT)),
+                )
+                .arg(
+                    CArg::new("out")
+                        .long("out")
+                        .value_name("FILE")
+                        .value_parser(clap::value_parser!(PathBuf))
+                        .help(args(ids::CLI_EXPORT_OUT)),
+                ),
+        )
+}

@@ -1,0 +1,112 @@
+//! Command line: `latih` (the TUI), `lint`, `schema`, `review`, `stats`, `export`. Help text
+//! is built from the Fluent files in the language the learner asked for, so `--help` reads in
+//! Indonesian too.
+
+mod command;
+mod progress;
+mod run;
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use crate::core::lang::Lang;
+use crate::i18n::{Arg, I18n, ids};
+pub use command::command;
+
+/// The language from `--lang`, else `LATIH_LANG`, else the system locale, else Indonesian.
+/// An unusable value is passed over, not fatal; `--lang` is checked again by the parser.
+pub fn pick_lang(flag: Option<&str>, env: Option<&str>, locale: Option<&str>) -> Lang {
+    [flag, env, locale]
+        .into_iter()
+        .flatten()
+        .find_map(Lang::from_locale)
+        .unwrap_or(Lang::Id)
+}
+
+/// `--lang X` or `--lang=X` from raw arguments, before clap parses them (clap needs the
+/// language to write its help).
+fn lang_flag(args: &[OsString]) -> Option<String> {
+    let mut it = args.iter().map(|a| a.to_string_lossy().to_string());
+    while let Some(a) = it.next() {
+        if a == "--lang" {
+            return it.next();
+        }
+        if let Some(v) = a.strip_prefix("--lang=") {
+            return Some(v.to_string());
+        }
+    }
+    None
+}
+
+pub fn main() -> ExitCode {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let flag = lang_flag(&args);
+    let env = std::env::var("LATIH_LANG").ok();
+    let locale = sys_locale::get_locale();
+    let lang = pick_lang(flag.as_deref(), env.as_deref(), locale.as_deref());
+    let i18n = I18n::new(lang);
+    if let Some(f) = &flag
+        && Lang::from_locale(f).is_none()
+    {
+        eprintln!(
+            "{}",
+            i18n.ta(ids::CLI_BAD_LANG, &[("value", Arg::Str(f.clone()))])
+        );
+        return ExitCode::from(2);
+    }
+    let matches = match command(&i18n).try_get_matches_from(args) {
+        Ok(m) => m,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+        }
+    };
+    let result = match matches.subcommand() {
+        Some(("lint", sub)) => run::lint(
+            &i18n,
+            sub.get_one::<PathBuf>("dir"),
+            sub.get_flag("deny-warnings"),
+        ),
+        Some(("schema", sub)) => run::schema(&i18n, sub.get_one::<String>("kind").map(String::as_str)),
+        Some(("review", _)) => run::interactive(&matches, lang, true),
+        Some(("stats", _)) => run::stats(&matches, lang),
+        Some(("export", sub)) => run::export(&matches, sub, lang),
+        _ => run::interactive(&matches, lang, false),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("latih: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn language_order_flag_env_locale_default() {
+        assert_eq!(pick_lang(Some("en"), Some("id"), Some("id-ID")), Lang::En);
+        assert_eq!(pick_lang(None, Some("en_GB"), Some("id-ID")), Lang::En);
+        assert_eq!(pick_lang(None, None, Some("en-US")), Lang::En);
+        assert_eq!(pick_lang(None, Some("fr"), Some("C")), Lang::Id);
+        assert_eq!(pick_lang(None, None, None), Lang::Id);
+    }
+
+    #[test]
+    fn lang_flag_forms() {
+        let args = |v: &[&str]| v.iter().map(OsString::from).collect::<Vec<_>>();
+        assert_eq!(
+            lang_flag(&args(&["latih", "--lang", "en"])),
+            Some("en".into())
+        );
+        assert_eq!(
+            lang_flag(&args(&["latih", "lint", "--lang=id"])),
+            Some("id".into())
+        );
+        assert_eq!(lang_flag(&args(&["latih"])), None);
+    }
+}

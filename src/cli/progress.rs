@@ -1,0 +1,99 @@
+//! Finding and opening the progress file for a command, and turning its contents and the
+//! command line's review settings into what the model starts with.
+
+use std::path::PathBuf;
+
+use clap::ArgMatches;
+
+use crate::app::{LessonPlace, Settings, Snapshot};
+use crate::core::clock::Clock;
+use crate::core::lesson::Part;
+use crate::core::schedule::{DEFAULT_RETENTION, Scheduler};
+use crate::core::session::Limits;
+use crate::core::shuffle::Shuffler;
+use crate::i18n::{Arg, I18n, ids};
+use crate::storage::{Progress, StorageError};
+
+/// The file from `--progress`, else `LATIH_PROGRESS` (clap reads both), else the platform
+/// data folder, which is created on first use.
+pub fn path(matches: &ArgMatches) -> Result<PathBuf, StorageError> {
+    if let Some(p) = matches.get_one::<PathBuf>("progress") {
+        return Ok(p.clone());
+    }
+    let p = crate::storage::default_path().ok_or_else(|| StorageError::Other {
+        path: PathBuf::from("progress.sqlite3"),
+        detail: "no home folder to keep progress in".into(),
+    })?;
+    if let Some(dir) = p.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| StorageError::Other {
+            path: p.clone(),
+            detail: e.to_string(),
+        })?;
+    }
+    Ok(p)
+}
+
+pub fn open(matches: &ArgMatches) -> Result<Progress, StorageError> {
+    let p = path(matches)?;
+    if p.as_os_str() == ":memory:" {
+        return Progress::in_memory();
+    }
+    Progress::open(&p)
+}
+
+/// Scheduling and shuffling from the command line. A bad retention is a usage error.
+pub fn settings(matches: &ArgMatches, i18n: &I18n) -> Result<Settings, String> {
+    let retention = matches
+        .get_one::<f32>("retention")
+        .copied()
+        .unwrap_or(DEFAULT_RETENTION);
+    let scheduler = Scheduler::new(retention).map_err(|_| {
+        i18n.ta(
+            ids::CLI_BAD_RETENTION,
+            &[("value", Arg::Str(retention.to_string()))],
+        )
+    })?;
+    let defaults = Limits::default();
+    Ok(Settings {
+        scheduler,
+        limits: Limits {
+            new_per_day: matches
+                .get_one::<usize>("new-per-day")
+                .copied()
+                .unwrap_or(defaults.new_per_day),
+            reviews_per_day: matches
+                .get_one::<usize>("reviews-per-day")
+                .copied()
+                .unwrap_or(defaults.reviews_per_day),
+        },
+        seed: matches
+            .get_one::<u64>("seed")
+            .copied()
+            .unwrap_or_else(Shuffler::random_seed),
+    })
+}
+
+/// What the progress file holds, for the model to start from.
+pub fn snapshot(progress: &Progress, clock: Clock) -> Result<Snapshot, StorageError> {
+    let lessons = progress
+        .lessons()?
+        .into_iter()
+        .map(|l| {
+            let place = l
+                .part
+                .as_deref()
+                .and_then(Part::parse)
+                .map(|p| (p, l.offset as usize));
+            LessonPlace {
+                lesson: l.lesson,
+                done: l.done,
+                place,
+            }
+        })
+        .collect();
+    Ok(Snapshot {
+        schedule: progress.schedule()?,
+        today: progress.today(clock)?,
+        lessons,
+    })
+}

@@ -1,0 +1,187 @@
+//! The commands: the TUI (also as `review`), `lint`, `schema`, `stats`, `export`.
+
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::ArgMatches;
+
+use super::progress;
+use crate::app::{Model, Msg};
+use crate::content::{self, jsonschema};
+use crate::core::lang::Lang;
+use crate::i18n::{Arg, I18n, ids};
+use crate::storage::export::Format;
+use crate::tui::runner::Runner;
+use crate::{app, lint, tui};
+
+fn load(dir: Option<&PathBuf>) -> content::Loaded {
+    match dir {
+        Some(d) => content::load_dir(d),
+        None => content::load_bundled(),
+    }
+}
+
+pub fn lint(i18n: &I18n, dir: Option<&PathBuf>, deny_warnings: bool) -> anyhow::Result<ExitCode> {
+    let loaded = load(dir);
+    let mut out = std::io::stdout().lock();
+    out.write_all(lint::report(i18n, &loaded).as_bytes())?;
+    Ok(if lint::failed(&loaded, deny_warnings) {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+pub fn schema(i18n: &I18n, kind: Option<&str>) -> anyhow::Result<ExitCode> {
+    let kind = match kind {
+        Some("course") => jsonschema::Kind::Course,
+        Some("bank") => jsonschema::Kind::Bank,
+        _ => jsonschema::Kind::Lesson,
+    };
+    let schema = jsonschema::generate(kind, &|id| i18n.t(id));
+    let mut out = std::io::stdout().lock();
+    serde_json::to_writer_pretty(&mut out, &schema)?;
+    writeln!(out)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The model with the progress file's contents, or with the reason it cannot be used.
+fn model(
+    matches: &ArgMatches,
+    i18n: &I18n,
+    lang: Lang,
+    loaded: content::Loaded,
+) -> Result<(Model, Option<crate::storage::Progress>), String> {
+    let settings = progress::settings(matches, i18n)?;
+    let clock = tui::clock_now();
+    let mut model = Model::new(loaded, lang, (80, 24));
+    model.clock = clock;
+    let opened = progress::open(matches).and_then(|p| progress::snapshot(&p, clock).map(|s| (p, s)));
+    Ok(match opened {
+        Ok((p, snapshot)) => (model.with_progress(settings, snapshot), Some(p)),
+        Err(e) => {
+            let mut m = model.with_progress(settings, app::Snapshot::default());
+            m.storage_problem = Some(i18n.storage_error(&e));
+            (m, None)
+        }
+    })
+}
+
+pub fn interactive(matches: &ArgMatches, lang: Lang, review: bool) -> anyhow::Result<ExitCode> {
+    let i18n = I18n::new(lang);
+    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
+        eprintln!("{}", i18n.t(ids::CLI_NOT_A_TERMINAL));
+        return Ok(ExitCode::from(2));
+    }
+    let course = matches.get_one::<PathBuf>("course");
+    let watch = matches.get_flag("watch");
+    let mut loader = if watch {
+        content::Loader::remembering()
+    } else {
+        content::Loader::default()
+    };
+    let loaded = match course {
+        Some(dir) => content::load_dir_with(&mut loader, dir),
+        None => content::load_bundled(),
+    };
+    let (model, progress) = match model(matches, &i18n, lang, loaded) {
+        Ok(x) => x,
+        Err(usage) => {
+            eprintln!("{usage}");
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let watch = match (watch, course) {
+        (true, Some(dir)) => Some((dir.clone(), loader)),
+        _ => None,
+    };
+    let path = progress.as_ref().map(|p| p.path().display().to_string());
+    let options = tui::Options {
+        watch,
+        runner: Runner::new(progress),
+        start: if review { vec![Msg::StartReview] } else { Vec::new() },
+    };
+    let unsaved = tui::run(model, options)?;
+    if unsaved > 0 {
+        // The terminal is back to normal here: say plainly what could not be kept.
+        eprintln!(
+            "{}",
+            i18n.ta(
+                ids::CLI_UNSAVED,
+                &[
+                    ("count", Arg::from(unsaved)),
+                    ("path", Arg::Str(path.unwrap_or_default())),
+                ],
+            )
+        );
+        return Ok(ExitCode::FAILURE);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `latih stats`: the stats screen as text.
+pub fn stats(matches: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
+    let i18n = I18n::new(lang);
+    let loaded = load(matches.get_one::<PathBuf>("course"));
+    let (mut model, progress) = match model(matches, &i18n, lang, loaded) {
+        Ok(x) => x,
+        Err(usage) => {
+            eprintln!("{usage}");
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let Some(progress) = progress else {
+        eprintln!("{}", model.storage_problem.unwrap_or_default());
+        return Ok(ExitCode::FAILURE);
+    };
+    model.stats = Some(progress.stats(model.clock).map_err(|e| i18n.storage_error(&e)));
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{}", i18n.t(ids::HOME_STATS))?;
+    writeln!(out)?;
+    for row in app::stats_doc::rows(&model, 78) {
+        let line: String = row.spans.iter().map(|s| s.text.as_str()).collect();
+        writeln!(out, "{}", line.trim_end())?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `latih export`: the review log to standard output or a file.
+pub fn export(matches: &ArgMatches, sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
+    let i18n = I18n::new(lang);
+    let progress = match progress::open(matches) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{}", i18n.storage_error(&e));
+            return Ok(ExitCode::FAILURE);
+        }
+    };
+    let format = match sub.get_one::<String>("format").map(String::as_str) {
+        Some("json") => Format::Json,
+        _ => Format::Csv,
+    };
+    let result = match sub.get_one::<PathBuf>("out") {
+        Some(path) => {
+            let mut file = match std::fs::File::create(path) {
+                Ok(f) => f,
+                Err(e) => {
+                    let args = [
+                        ("path", Arg::Str(path.display().to_string())),
+                        ("detail", Arg::Str(e.to_string())),
+                    ];
+                    eprintln!("{}", i18n.ta(ids::CLI_CANNOT_WRITE, &args));
+                    return Ok(ExitCode::FAILURE);
+                }
+            };
+            progress.export(format, &mut file)
+        }
+        None => progress.export(format, &mut std::io::stdout().lock()),
+    };
+    match result {
+        Ok(_) => Ok(ExitCode::SUCCESS),
+        Err(e) => {
+            eprintln!("{}", i18n.storage_error(&e));
+            Ok(ExitCode::FAILURE)
+        }
+    }
+}

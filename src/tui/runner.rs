@@ -1,0 +1,94 @@
+//! Carries out what the model asks of the progress file, and tells the model how it went.
+//! Answers that could not be written stay queued here and are written with the next one,
+//! so a failing disk loses nothing while latih runs.
+
+use crate::app::{Effect, Msg};
+use crate::core::clock::Clock;
+use crate::core::record::{LessonStatus, ReviewRecord};
+use crate::core::schedule::ItemState;
+use crate::i18n::I18n;
+use crate::storage::Progress;
+
+pub struct Runner {
+    pub progress: Option<Progress>,
+    pending: Vec<(ReviewRecord, ItemState)>,
+}
+
+impl Runner {
+    pub fn new(progress: Option<Progress>) -> Runner {
+        Runner {
+            progress,
+            pending: Vec::new(),
+        }
+    }
+
+    /// Answers not yet in the file.
+    pub fn unsaved(&self) -> usize {
+        self.pending.len()
+    }
+
+    /// Writes queued answers in order; stops at the first failure.
+    fn flush(&mut self, i18n: &I18n) -> Option<Msg> {
+        let progress = self.progress.as_mut()?;
+        while let Some((record, state)) = self.pending.first() {
+            if let Err(e) = progress.record(record, state) {
+                return Some(Msg::StorageFailed(i18n.storage_error(&e)));
+            }
+            self.pending.remove(0);
+        }
+        Some(Msg::Stored)
+    }
+
+    /// Runs one effect; the messages that come back go to the model next.
+    pub fn run(&mut self, effect: Effect, clock: Clock, i18n: &I18n) -> Vec<Msg> {
+        let fail = |e| vec![Msg::StorageFailed(i18n.storage_error(&e))];
+        let Some(progress) = self.progress.as_mut() else {
+            return Vec::new();
+        };
+        match effect {
+            Effect::Quit => Vec::new(),
+            Effect::StartSession {
+                kind,
+                source,
+                seed,
+                planned,
+                at,
+            } => match progress.start_session(kind, source.as_deref(), seed, planned, at) {
+                Ok(id) => vec![Msg::SessionStarted(id)],
+                Err(e) => fail(e),
+            },
+            Effect::Record { record, state } => {
+                self.pending.push((*record, state));
+                self.flush(i18n).into_iter().collect()
+            }
+            Effect::FinishSession { session, at } => match progress.finish_session(session, at) {
+                Ok(()) => Vec::new(),
+                Err(e) => fail(e),
+            },
+            Effect::LessonStatus { lesson, done, at } => {
+                let r = if done {
+                    progress.set_lesson_status(&lesson, LessonStatus::Done, at)
+                } else {
+                    progress
+                        .set_lesson_status(&lesson, LessonStatus::Opened, at)
+                        .and_then(|()| progress.reopen_lesson(&lesson, at))
+                };
+                r.err().map(fail).unwrap_or_default()
+            }
+            Effect::SavePlace {
+                lesson,
+                part,
+                offset,
+                seconds,
+                at,
+            } => progress
+                .save_place(&lesson, &part, offset, seconds, at)
+                .err()
+                .map(fail)
+                .unwrap_or_default(),
+            Effect::LoadStats => vec![Msg::StatsLoaded(
+                progress.stats(clock).map_err(|e| i18n.storage_error(&e)),
+            )],
+        }
+    }
+}
