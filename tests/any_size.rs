@@ -51,21 +51,30 @@ fn after(lang: Lang, keys: &[Key]) -> Model {
 
 /// One of each screen, alternating languages so both are covered.
 fn screens() -> Vec<(&'static str, Model)> {
-    let lessons = content::load_bundled().course.lessons.len();
     let mut out = vec![("home", after(Lang::Id, &[]))];
-    for i in 0..lessons {
+    let ids: Vec<String> = content::load_bundled()
+        .course
+        .lessons
+        .iter()
+        .map(|l| l.id.clone())
+        .collect();
+    for (i, id) in ids.iter().enumerate() {
         let lang = if i % 2 == 0 { Lang::En } else { Lang::Id };
-        let mut open = vec![Key::Down; i];
-        open.extend([Key::Enter, Key::Char('a')]);
-        out.push(("reader, answers revealed", after(lang, &open)));
+        let mut m = after(lang, &[]);
+        common::open_lesson(&mut m, id);
+        press(&mut m, &[Key::Char('a')]);
+        out.push(("reader, answers revealed", m));
     }
-    let middle = [Key::Enter, Key::PageDown, Key::PageDown, Key::Tab];
-    let mut contents = middle.to_vec();
-    contents.push(Key::Char('t'));
-    out.push(("contents", after(Lang::Id, &contents)));
-    let mut help = middle.to_vec();
-    help.push(Key::Char('?'));
-    out.push(("help", after(Lang::En, &help)));
+    let middle = [Key::PageDown, Key::PageDown, Key::Tab];
+    let opened = |lang: Lang, keys: &[Key]| {
+        let mut m = after(lang, &[]);
+        common::open_lesson(&mut m, &ids[0]);
+        press(&mut m, &middle);
+        press(&mut m, keys);
+        m
+    };
+    out.push(("contents", opened(Lang::Id, &[Key::Char('t')])));
+    out.push(("help", opened(Lang::En, &[Key::Char('?')])));
     let mut search = vec![Key::Char('/')];
     search.extend(chars("fan"));
     out.push(("search", after(Lang::Id, &search)));
@@ -83,7 +92,8 @@ fn wide_model() -> Model {
     let loaded = content::load_dir(dir.path());
     assert_eq!(loaded.course.lessons.len(), 1, "{:#?}", loaded.problems);
     let mut m = model(loaded, Lang::En, 80, 24);
-    press(&mut m, &[Key::Enter, Key::Char('a')]);
+    common::open_lesson(&mut m, "wide");
+    press(&mut m, &[Key::Char('a')]);
     m
 }
 

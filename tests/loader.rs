@@ -18,7 +18,7 @@ fn valid_fixture_loads_every_lesson_in_order() {
         .iter()
         .map(|l| l.id.as_str())
         .collect();
-    assert_eq!(ids, ["edges", "fanout"]);
+    assert_eq!(ids, ["edges", "fanout", "review"]);
     assert_eq!(loaded.errors(), 0);
     // The one deliberately untranslated paragraph is a warning, not an error.
     assert_eq!(loaded.warnings(), 1);

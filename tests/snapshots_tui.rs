@@ -25,14 +25,15 @@ fn home_with_problems_entry() {
 /// Opens the lesson with this code from the bundled home screen.
 fn open_code(lang: Lang, code: &str) -> latih::app::Model {
     let mut m = bundled(lang);
-    let pos = m
+    let id = m
         .course
         .lessons
         .iter()
-        .position(|l| l.code == code)
-        .expect("bundled lesson");
-    press(&mut m, &vec![Key::Down; pos]);
-    press(&mut m, &[Key::Enter]);
+        .find(|l| l.code == code)
+        .expect("bundled lesson")
+        .id
+        .clone();
+    common::open_lesson(&mut m, &id);
     m
 }
 

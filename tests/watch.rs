@@ -41,7 +41,7 @@ fn anchor(m: &latih::app::Model) -> (Part, usize) {
 fn a_saved_edit_reloads_in_place_and_a_broken_save_keeps_the_last_good_version() {
     let dir = course();
     let mut m = model(content::load_dir(dir.path()), Lang::En, 80, 24);
-    press(&mut m, &[Key::Enter]);
+    common::open_lesson(&mut m, "one");
     press(&mut m, &[Key::Char('j'); 25]);
     let before = anchor(&m);
     assert!(matches!(before.0, Part::Block(_)));

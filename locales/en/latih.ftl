@@ -271,7 +271,9 @@ cli-not-a-terminal = latih needs an interactive terminal. For checks without one
 ## Quizzes and reviews
 
 help-submit = Confirm your answer.
-help-toggle = Tick an option (multiple answers), or pick up and put down a step (ordering).
+help-grab = Pick up the step under the cursor, or put down the one you hold.
+help-finish = Leave the summary and go back to where you started.
+help-toggle = Tick or untick the option under the cursor (when more than one answer can be right).
 help-pick = Choose the option with that number.
 help-continue = Go on to the next question (in a review: with the rating shown first).
 help-rate-again = Rate: Again, you did not know it. It comes back later in this session.
@@ -279,6 +281,8 @@ help-rate-hard = Rate: Hard, you knew it with effort.
 help-rate-good = Rate: Good, you knew it.
 help-rate-easy = Rate: Easy, you knew it at once.
 key-submit = answer
+key-grab = pick up / put down
+key-finish = finish
 key-toggle = tick
 key-pick = choose
 key-continue = next
@@ -293,9 +297,12 @@ interval-days = { $n } d
 interval-months = { $n } mo
 interval-years = { $n } y
 home-review = Review: { $due ->
-    [0] nothing due now
+    [0] nothing due
     [one] 1 question due
    *[other] { $due } questions due
+}{ $new ->
+    [0] {""}
+   *[other] , { $new } new
 }
 home-stats = Statistics
 quiz-progress = Question { $n } of { $total }
@@ -312,18 +319,22 @@ quiz-right = Right.
 quiz-wrong = Not this one.
 quiz-partly = { $right } of { $of } right.
 quiz-exact = spot on
-quiz-percent-high = { $percent } % too high
-quiz-percent-low = { $percent } % too low
+quiz-percent-high = { $percent } % too high
+quiz-percent-low = { $percent } % too low
 quiz-times-high = about { $factor } times too high
 quiz-times-low = about { $factor } times too low
-quiz-estimate-within = { $given }: { $off }, within ±{ $tolerance } % of { $expected }.
-quiz-estimate-outside = { $given }: { $off }; the answer is { $expected } (±{ $tolerance } % counts).
+quiz-estimate-within = { $given }: { $off }, within ±{ $tolerance } % of { $expected }.
+quiz-estimate-outside = { $given }: { $off }; the answer is { $expected } (±{ $tolerance } % counts).
 quiz-wrong-dim = The answer is { $dim }; check the unit.
 quiz-dim-bytes = a size in bytes
 quiz-dim-rate = a rate per second
 quiz-dim-count = a count
 quiz-model-answer = Model answer
+quiz-compare-yourself = Compare it with what you answered: this quiz is quick feedback and records nothing.
+quiz-right-order = The right order
+quiz-tick-first = Tick at least one option first (Space), then Enter.
 quiz-rate-yourself = How well did you know it? Rate honestly: that decides when it comes back.
+quiz-summary-title = Summary
 quiz-summary = { $right } of { $total } right the first time.
 quiz-summary-again = { $count ->
     [one] 1 miss came back and was asked again.
@@ -331,6 +342,8 @@ quiz-summary-again = { $count ->
 }
 quiz-practice-done = Quick feedback only: nothing here was recorded. Enter or Esc goes back.
 quiz-review-done = Every answer is recorded; each question comes back when it is due. Enter or Esc goes back.
+quiz-still-waiting = Still waiting: { $due } due and { $new } new, within today's limits. Review again from the home screen.
+quiz-next-due = All done for now: the next question comes back in { $when }.
 quiz-nothing-due = Nothing is due right now.
 quiz-nothing-due-next = Nothing is due right now; the next question comes back in { $when }.
 quiz-no-storage = Reviews need the progress file, which cannot be used: { $problem }

@@ -236,7 +236,9 @@ cli-not-a-terminal = latih butuh terminal interaktif. Untuk pemeriksaan tanpa te
 ## Kuis dan review
 
 help-submit = Kirim jawabanmu.
-help-toggle = Centang opsi (jawaban ganda), atau angkat dan letakkan satu langkah (urutan).
+help-grab = Angkat langkah di bawah kursor, atau letakkan langkah yang sedang kamu pegang.
+help-finish = Tutup ringkasan dan kembali ke tempat kamu mulai.
+help-toggle = Centang atau hapus centang opsi di bawah kursor (bila jawaban benar bisa lebih dari satu).
 help-pick = Pilih opsi bernomor itu.
 help-continue = Lanjut ke soal berikutnya (di review: dengan penilaian yang tampil pertama).
 help-rate-again = Nilai: Lagi, kamu belum tahu. Soal ini muncul lagi di sesi ini.
@@ -244,6 +246,8 @@ help-rate-hard = Nilai: Sulit, kamu tahu tapi susah payah.
 help-rate-good = Nilai: Baik, kamu tahu.
 help-rate-easy = Nilai: Mudah, kamu langsung tahu.
 key-submit = jawab
+key-grab = angkat / letakkan
+key-finish = selesai
 key-toggle = centang
 key-pick = pilih
 key-continue = lanjut
@@ -260,6 +264,9 @@ interval-years = { $n } thn
 home-review = Review: { $due ->
     [0] belum ada yang jatuh tempo
    *[other] { $due } soal jatuh tempo
+}{ $new ->
+    [0] {""}
+   *[other] , { $new } soal baru
 }
 home-stats = Statistik
 quiz-progress = Soal { $n } dari { $total }
@@ -276,22 +283,28 @@ quiz-right = Benar.
 quiz-wrong = Bukan yang ini.
 quiz-partly = { $right } dari { $of } benar.
 quiz-exact = tepat sekali
-quiz-percent-high = { $percent } % terlalu tinggi
-quiz-percent-low = { $percent } % terlalu rendah
+quiz-percent-high = { $percent } % terlalu tinggi
+quiz-percent-low = { $percent } % terlalu rendah
 quiz-times-high = sekitar { $factor } kali terlalu tinggi
 quiz-times-low = sekitar { $factor } kali terlalu rendah
-quiz-estimate-within = { $given }: { $off }, masih dalam ±{ $tolerance } % dari { $expected }.
-quiz-estimate-outside = { $given }: { $off }; jawabannya { $expected } (selisih ±{ $tolerance } % masih dihitung benar).
+quiz-estimate-within = { $given }: { $off }, masih dalam ±{ $tolerance } % dari { $expected }.
+quiz-estimate-outside = { $given }: { $off }; jawabannya { $expected } (selisih ±{ $tolerance } % masih dihitung benar).
 quiz-wrong-dim = Jawabannya berupa { $dim }; periksa satuannya.
 quiz-dim-bytes = ukuran dalam byte
 quiz-dim-rate = laju per detik
 quiz-dim-count = jumlah
 quiz-model-answer = Jawaban contoh
+quiz-compare-yourself = Bandingkan dengan jawabanmu: kuis ini umpan balik cepat dan tidak mencatat apa pun.
+quiz-right-order = Urutan yang benar
+quiz-tick-first = Centang minimal satu opsi dulu (Spasi), lalu Enter.
 quiz-rate-yourself = Seberapa baik kamu tahu? Nilai dengan jujur: itu menentukan kapan soal ini kembali.
+quiz-summary-title = Ringkasan
 quiz-summary = { $right } dari { $total } benar pada percobaan pertama.
 quiz-summary-again = { $count } soal yang salah muncul lagi dan ditanyakan ulang.
 quiz-practice-done = Hanya umpan balik cepat: tidak ada yang dicatat. Enter atau Esc untuk kembali.
 quiz-review-done = Semua jawaban tercatat; tiap soal kembali saat jatuh tempo. Enter atau Esc untuk kembali.
+quiz-still-waiting = Masih menunggu: { $due } jatuh tempo dan { $new } baru, dalam batas hari ini. Review lagi dari layar awal.
+quiz-next-due = Selesai untuk sekarang: soal berikutnya kembali dalam { $when }.
 quiz-nothing-due = Belum ada yang jatuh tempo sekarang.
 quiz-nothing-due-next = Belum ada yang jatuh tempo; soal berikutnya kembali dalam { $when }.
 quiz-no-storage = Review butuh file progres, yang tidak bisa dipakai: { $problem }

@@ -31,9 +31,10 @@ pub enum Item {
         errors: usize,
         warnings: usize,
     },
-    /// Spaced review of everything due, with how many items are due now.
+    /// Spaced review: questions seen before that are due, and new ones for today.
     Review {
         due: usize,
+        new: usize,
     },
     Stats,
     Blank,
@@ -55,18 +56,18 @@ pub struct Home {
     pub top: usize,
 }
 
-/// The course map. `practice` is the number of items due when the course has questions.
+/// The course map. `practice` is (due, new) when the course has questions.
 pub fn items(
     course: &Course,
     i18n: &I18n,
-    practice: Option<usize>,
+    practice: Option<(usize, usize)>,
     errors: usize,
     warnings: usize,
 ) -> Vec<Item> {
     let lang = i18n.lang();
     let mut out = Vec::new();
-    if let Some(due) = practice {
-        out.push(Item::Review { due });
+    if let Some((due, new)) = practice {
+        out.push(Item::Review { due, new });
         out.push(Item::Stats);
         out.push(Item::Blank);
     }
@@ -193,15 +194,25 @@ pub fn rows(
                     let right = vec![span(i18n.t(ids::READER_NOT_AVAILABLE), Tone::Unavailable)];
                     columns(left, title, Tone::Unavailable, right, width)
                 }
-                Item::Review { due } => {
+                Item::Review { due, new } => {
                     let mark = if selected == Some(n) { "▸ " } else { "  " };
-                    let text = i18n.ta(ids::HOME_REVIEW, &[("due", Arg::from(*due))]);
-                    let tone = if *due > 0 { Tone::Heading } else { Tone::Muted };
+                    let text = i18n.ta(
+                        ids::HOME_REVIEW,
+                        &[("due", Arg::from(*due)), ("new", Arg::from(*new))],
+                    );
+                    let tone = if *due + *new > 0 {
+                        Tone::Heading
+                    } else {
+                        Tone::Muted
+                    };
                     vec![span(format!("{mark}↻ {text}"), tone)]
                 }
                 Item::Stats => {
                     let mark = if selected == Some(n) { "▸ " } else { "  " };
-                    vec![span(format!("{mark}▦ {}", i18n.t(ids::HOME_STATS)), Tone::Text)]
+                    vec![span(
+                        format!("{mark}▦ {}", i18n.t(ids::HOME_STATS)),
+                        Tone::Text,
+                    )]
                 }
                 Item::Problems { errors, warnings } => {
                     let text = i18n.ta(

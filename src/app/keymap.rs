@@ -68,8 +68,10 @@ pub enum Ctx {
     Problems,
     Help,
     Contents,
-    /// A question with options or steps to pick.
+    /// A question with options to pick.
     Choices,
+    /// An ordering question: steps are picked up and moved.
+    Order,
     /// A question answered by typing (an estimate, a recall).
     TextAnswer,
     /// The verdict and explanation of an answered question.
@@ -95,7 +97,9 @@ pub struct Binding {
 
 use Ctx::*;
 
-const ALL_SCREENS: &[Ctx] = &[Home, Reader, Problems, Choices, Verdict, QuizDone, Stats];
+const ALL_SCREENS: &[Ctx] = &[
+    Home, Reader, Problems, Choices, Order, Verdict, QuizDone, Stats,
+];
 const LISTS: &[Ctx] = &[Home, Reader, Search, Problems, Help, Contents, Stats];
 
 /// In the order the footer shows them.
@@ -103,7 +107,9 @@ pub static BINDINGS: &[Binding] = &[
     Binding {
         action: Action::Up,
         keys: &[Key::Up, Key::Char('k')],
-        contexts: &[Home, Reader, Search, Problems, Help, Contents, Stats, Choices, Verdict],
+        contexts: &[
+            Home, Reader, Search, Problems, Help, Contents, Stats, Choices, Order, Verdict,
+        ],
         label: ids::KEY_UP_DOWN,
         help: ids::HELP_UP,
         footer: 0,
@@ -111,7 +117,9 @@ pub static BINDINGS: &[Binding] = &[
     Binding {
         action: Action::Down,
         keys: &[Key::Down, Key::Char('j')],
-        contexts: &[Home, Reader, Search, Problems, Help, Contents, Stats, Choices, Verdict],
+        contexts: &[
+            Home, Reader, Search, Problems, Help, Contents, Stats, Choices, Order, Verdict,
+        ],
         label: ids::KEY_UP_DOWN,
         help: ids::HELP_DOWN,
         footer: 1,
@@ -119,7 +127,7 @@ pub static BINDINGS: &[Binding] = &[
     Binding {
         action: Action::Open,
         keys: &[Key::Enter],
-        contexts: &[Home, Search, Contents, Reader, QuizDone],
+        contexts: &[Home, Search, Contents, Reader],
         label: ids::KEY_OPEN,
         help: ids::HELP_OPEN,
         footer: 2,
@@ -127,7 +135,7 @@ pub static BINDINGS: &[Binding] = &[
     Binding {
         action: Action::Submit,
         keys: &[Key::Enter],
-        contexts: &[Choices, TextAnswer],
+        contexts: &[Choices, Order, TextAnswer],
         label: ids::KEY_SUBMIT,
         help: ids::HELP_SUBMIT,
         footer: 1,
@@ -138,6 +146,14 @@ pub static BINDINGS: &[Binding] = &[
         contexts: &[Choices],
         label: ids::KEY_TOGGLE,
         help: ids::HELP_TOGGLE,
+        footer: 2,
+    },
+    Binding {
+        action: Action::Toggle,
+        keys: &[Key::Char(' ')],
+        contexts: &[Order],
+        label: ids::KEY_GRAB,
+        help: ids::HELP_GRAB,
         footer: 2,
     },
     Binding {
@@ -154,6 +170,14 @@ pub static BINDINGS: &[Binding] = &[
         contexts: &[Verdict],
         label: ids::KEY_CONTINUE,
         help: ids::HELP_CONTINUE,
+        footer: 1,
+    },
+    Binding {
+        action: Action::Open,
+        keys: &[Key::Enter],
+        contexts: &[QuizDone],
+        label: ids::KEY_FINISH,
+        help: ids::HELP_FINISH,
         footer: 1,
     },
     Binding {
@@ -239,7 +263,9 @@ pub static BINDINGS: &[Binding] = &[
     Binding {
         action: Action::SwitchLang,
         keys: &[Key::Char('L')],
-        contexts: &[Home, Reader, Problems, Help, Contents, Choices, Verdict, QuizDone, Stats],
+        contexts: &[
+            Home, Reader, Problems, Help, Contents, Choices, Order, Verdict, QuizDone, Stats,
+        ],
         label: ids::KEY_LANG,
         help: ids::HELP_LANG,
         footer: 2,
@@ -255,7 +281,9 @@ pub static BINDINGS: &[Binding] = &[
     Binding {
         action: Action::Back,
         keys: &[Key::Esc, Key::Char('q')],
-        contexts: &[Reader, Problems, Help, Contents, Choices, Verdict, QuizDone, Stats],
+        contexts: &[
+            Reader, Problems, Help, Contents, Choices, Order, Verdict, QuizDone, Stats,
+        ],
         label: ids::KEY_BACK,
         help: ids::HELP_BACK,
         footer: 1,
@@ -336,7 +364,7 @@ pub static BINDINGS: &[Binding] = &[
         action: Action::Quit,
         keys: &[Key::Ctrl('c')],
         contexts: &[
-            Home, Reader, Search, Problems, Help, Contents, Choices, TextAnswer, Verdict,
+            Home, Reader, Search, Problems, Help, Contents, Choices, Order, TextAnswer, Verdict,
             QuizDone, Stats,
         ],
         label: ids::KEY_QUIT,
@@ -430,7 +458,7 @@ mod tests {
     #[test]
     fn no_key_is_bound_twice_in_one_context() {
         let all = [
-            Home, Reader, Search, Problems, Help, Contents, Choices, TextAnswer, Verdict,
+            Home, Reader, Search, Problems, Help, Contents, Choices, Order, TextAnswer, Verdict,
             QuizDone, Stats,
         ];
         for ctx in all {

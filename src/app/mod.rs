@@ -292,9 +292,25 @@ impl Model {
         self.problems.len() - self.errors()
     }
 
+    /// Of the questions a review would bring now: how many were seen before, how many are new.
+    pub fn due_counts(&self) -> (usize, usize) {
+        let items = self.due();
+        let seen = items
+            .iter()
+            .filter(|id| self.schedule.contains_key(*id))
+            .count();
+        (seen, items.len() - seen)
+    }
+
     pub fn home_items(&self) -> Vec<home::Item> {
-        let practice = (!self.course.banks.is_empty()).then(|| self.due().len());
-        home::items(&self.course, &self.i18n, practice, self.errors(), self.warnings())
+        let practice = (!self.course.banks.is_empty()).then(|| self.due_counts());
+        home::items(
+            &self.course,
+            &self.i18n,
+            practice,
+            self.errors(),
+            self.warnings(),
+        )
     }
 
     pub(crate) fn search(&mut self, query: &str) -> Vec<Hit> {

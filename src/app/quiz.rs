@@ -4,6 +4,7 @@
 
 use crate::core::course::Course;
 use crate::core::lang::Lang;
+use crate::core::lesson::Label;
 use crate::core::quiz::{self, Answer, Kind, Question, Shown, Verdict};
 use crate::core::schedule::{Choices, Rating};
 use crate::core::session::Session;
@@ -62,7 +63,9 @@ pub enum Phase {
 #[derive(Debug, Clone, PartialEq)]
 pub struct QuizState {
     pub mode: Mode,
-    pub title: String,
+    /// The quiz's own title, or `None` for the default of its mode (shown in the reader's
+    /// language, so switching language retitles it).
+    pub title: Option<Label>,
     pub session: Session,
     pub shown: Option<Shown>,
     pub input: Input,
@@ -72,6 +75,10 @@ pub struct QuizState {
     pub position: u32,
     pub right: usize,
     pub answered: usize,
+    /// Questions answered right the first time they came up, out of `first_graded`
+    /// (a recall question counts once rated, and in a quiz, where it is not rated, not at all).
+    pub first_right: usize,
+    pub first_graded: usize,
     /// When the current question appeared, in milliseconds.
     pub shown_at_ms: i64,
     pub top: usize,
@@ -96,7 +103,13 @@ fn input_for(q: &Question, shown: &Shown) -> Input {
 
 impl QuizState {
     /// A run over `items` (question ids), shuffled with `shuffler`.
-    pub fn new(mode: Mode, title: String, items: Vec<String>, seed: u64, shuffler: &mut Shuffler) -> QuizState {
+    pub fn new(
+        mode: Mode,
+        title: Option<Label>,
+        items: Vec<String>,
+        seed: u64,
+        shuffler: &mut Shuffler,
+    ) -> QuizState {
         QuizState {
             mode,
             title,
@@ -108,6 +121,8 @@ impl QuizState {
             position: 0,
             right: 0,
             answered: 0,
+            first_right: 0,
+            first_graded: 0,
             shown_at_ms: 0,
             top: 0,
             error: None,
@@ -138,7 +153,9 @@ impl QuizState {
     }
 
     pub fn question<'a>(&self, course: &'a Course) -> Option<&'a Question> {
-        self.shown.as_ref().and_then(|s| course.question(&s.question))
+        self.shown
+            .as_ref()
+            .and_then(|s| course.question(&s.question))
     }
 
     /// The answer the current input stands for, in question indices.
@@ -163,9 +180,16 @@ impl QuizState {
         })
     }
 
-    /// Grades the current input. An unreadable estimate stays in the asking phase with a hint.
+    /// Grades the current input. An unreadable estimate, or a multiple-answer question with
+    /// nothing ticked, stays in the asking phase with a hint.
     pub fn submit(&mut self, q: &Question, lang: Lang) -> Option<(Verdict, Answer)> {
         let answer = self.answer(q)?;
+        if matches!(&answer, Answer::Choices(v) if v.is_empty()) {
+            self.phase = Phase::Asking {
+                hint: Some(Verdict::Partly { right: 0, of: 0 }),
+            };
+            return None;
+        }
         let verdict = quiz::grade(q, &answer, lang);
         if !verdict.settled() {
             self.phase = Phase::Asking {
@@ -231,14 +255,27 @@ impl QuizState {
     /// Records the verdict of an answered question.
     pub fn answered(&mut self, verdict: Verdict, answer: Answer, choices: Option<Choices>) {
         self.answered += 1;
-        if verdict.correct() == Some(true) {
-            self.right += 1;
+        let first = self.session.attempt() == 0;
+        if let Some(right) = verdict.correct() {
+            self.first_graded += usize::from(first);
+            if right {
+                self.right += 1;
+                self.first_right += usize::from(first);
+            }
         }
         self.phase = Phase::Answered {
             verdict,
             answer,
             choices,
         };
+    }
+
+    /// A recall question rated by the learner counts as known unless rated Again.
+    pub fn self_rated(&mut self, rating: Rating) {
+        if self.session.attempt() == 0 {
+            self.first_graded += 1;
+            self.first_right += usize::from(rating != Rating::Again);
+        }
     }
 
     /// The ratings a learner may give now, first one the default for Enter.

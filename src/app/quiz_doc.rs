@@ -1,10 +1,10 @@
 //! Screen lines of a quiz or review: the question with its options in the shown order, what
 //! the learner has entered, then the verdict, explanation and rating choices.
 
+use super::Model;
 use super::doc::{Doc, ProseStyle, Row, Span, Tone, prose, span};
 use super::keymap::Ctx;
 use super::quiz::{Input, Mode, Phase, QuizState};
-use super::Model;
 use crate::core::course::Course;
 use crate::core::lesson::{Part, Text};
 use crate::core::quiz::{Kind, Question, Verdict};
@@ -20,6 +20,7 @@ pub fn ctx(q: &QuizState, course: &Course) -> Ctx {
         Phase::Answered { .. } => Ctx::Verdict,
         Phase::Asking { .. } => match q.question(course).map(|x| &x.kind) {
             Some(Kind::Numeric { .. } | Kind::Recall { .. }) => Ctx::TextAnswer,
+            Some(Kind::Ordering { .. }) => Ctx::Order,
             _ => Ctx::Choices,
         },
     }
@@ -45,10 +46,20 @@ impl Out<'_> {
         };
         let mut inline = Vec::new();
         if let Some(l) = found.fallback {
-            let m = self.i18n.ta(ids::READER_FALLBACK, &[("lang", Arg::Str(l.code().to_uppercase()))]);
+            let m = self.i18n.ta(
+                ids::READER_FALLBACK,
+                &[("lang", Arg::Str(l.code().to_uppercase()))],
+            );
             inline.push(span(format!("{m} "), Tone::Fallback));
         }
-        prose(&mut self.doc, Part::Title, found.value, &style, marker, inline);
+        prose(
+            &mut self.doc,
+            Part::Title,
+            found.value,
+            &style,
+            marker,
+            inline,
+        );
     }
 
     fn line(&mut self, spans: Vec<Span>) {
@@ -57,6 +68,15 @@ impl Out<'_> {
 
     fn gap(&mut self) {
         self.doc.blank();
+    }
+}
+
+/// The quiz's title in the reader's language.
+pub fn title(i18n: &I18n, q: &QuizState) -> String {
+    match (&q.title, &q.mode) {
+        (Some(t), _) => t.text(i18n.lang()).to_string(),
+        (None, Mode::Practice { .. }) => i18n.t(ids::READER_QUIZ),
+        (None, Mode::Review { .. }) => i18n.t(ids::READER_REVIEW),
     }
 }
 
@@ -103,27 +123,42 @@ pub fn rows(m: &Model, q: &QuizState, width: usize) -> Vec<Row> {
     match (&q.phase, q.question(&m.course)) {
         (Phase::Done, _) => summary(&mut out, m, q),
         (_, Some(question)) => {
+            // A miss asked again does not count as a new question.
+            let repeat = q.session.attempt() > 0;
+            let n = q.session.distinct_answered() + usize::from(!repeat);
             let head = m.i18n.ta(
                 ids::QUIZ_PROGRESS,
                 &[
-                    ("n", Arg::from(q.position as usize)),
+                    ("n", Arg::from(n.min(q.session.total))),
                     ("total", Arg::from(q.session.total)),
                 ],
             );
             let mut spans = vec![span(head, Tone::Muted)];
             if q.session.attempt() > 0 {
-                spans.push(span(format!(" · {}", m.i18n.t(ids::QUIZ_AGAIN)), Tone::Warning));
+                spans.push(span(
+                    format!(" · {}", m.i18n.t(ids::QUIZ_AGAIN)),
+                    Tone::Warning,
+                ));
             }
             out.line(spans);
             out.gap();
             out.text(&question.prompt, Tone::Question, Vec::new(), Vec::new());
             out.gap();
             asking(&mut out, q, question);
-            if let Phase::Answered { verdict, choices, .. } = &q.phase {
+            if let Phase::Answered {
+                verdict, choices, ..
+            } = &q.phase
+            {
                 out.gap();
-                verdict_rows(&mut out, question, verdict);
+                verdict_rows(&mut out, question, verdict, q.mode.records());
+                right_order(&mut out, question, verdict);
                 out.gap();
-                out.text(&question.explanation, Tone::Text, vec![span("▌ ", Tone::Accent)], Vec::new());
+                out.text(
+                    &question.explanation,
+                    Tone::Text,
+                    vec![span("▌ ", Tone::Accent)],
+                    Vec::new(),
+                );
                 out.gap();
                 if let Some(choices) = choices {
                     let buttons: Vec<String> = q
@@ -131,7 +166,12 @@ pub fn rows(m: &Model, q: &QuizState, width: usize) -> Vec<Row> {
                         .into_iter()
                         .map(|r| {
                             let (secs, _) = choices.get(r);
-                            format!("[{} {} · {}]", rating_key(r), m.i18n.t(rating_name(r)), interval(&m.i18n, secs))
+                            format!(
+                                "[{} {} · {}]",
+                                rating_key(r),
+                                m.i18n.t(rating_name(r)),
+                                interval(&m.i18n, secs)
+                            )
                         })
                         .collect();
                     out.line(vec![span(buttons.join("  "), Tone::Accent)]);
@@ -154,28 +194,60 @@ fn asking(out: &mut Out<'_>, q: &QuizState, question: &Question) {
             if multiple && !answered {
                 out.line(vec![span(out.i18n.t(ids::QUIZ_PICK_ALL), Tone::Muted)]);
             }
-            let shown = q.shown.as_ref().map(|s| s.order.clone()).unwrap_or_default();
+            if let Phase::Asking { hint: Some(v) } = &q.phase {
+                out.line(vec![span(hint_text(out.i18n, v), Tone::Warning)]);
+            }
+            let shown = q
+                .shown
+                .as_ref()
+                .map(|s| s.order.clone())
+                .unwrap_or_default();
             for (k, &i) in shown.iter().enumerate() {
                 let Some(c) = choices.get(i) else { continue };
-                let on = if multiple { ticked.get(k).copied().unwrap_or(false) } else { k == *cursor };
+                let on = if multiple {
+                    ticked.get(k).copied().unwrap_or(false)
+                } else {
+                    k == *cursor
+                };
                 let box_ = match (multiple, on) {
                     (true, true) => "[x]",
                     (true, false) => "[ ]",
                     (false, true) => "(•)",
                     (false, false) => "( )",
                 };
-                let mark = if !answered && k == *cursor { "▸" } else { " " };
+                let mark = if !answered && k == *cursor {
+                    "▸"
+                } else {
+                    " "
+                };
                 let verdict = if answered {
-                    if c.correct { " ✓" } else if on { " ✗" } else { "  " }
+                    if c.correct {
+                        " ✓"
+                    } else if on {
+                        " ✗"
+                    } else {
+                        "  "
+                    }
                 } else {
                     ""
                 };
-                let tone = if answered && c.correct { Tone::Link } else { Tone::Text };
-                let marker = vec![span(format!("{mark}{} {box_}{verdict} ", k + 1), Tone::Accent)];
+                let tone = if answered && c.correct {
+                    Tone::Link
+                } else {
+                    Tone::Text
+                };
+                let marker = vec![span(
+                    format!("{mark}{} {box_}{verdict} ", k + 1),
+                    Tone::Accent,
+                )];
                 out.text(&c.text, tone, Vec::new(), marker);
             }
         }
-        Input::Order { cursor, order, grabbed } => {
+        Input::Order {
+            cursor,
+            order,
+            grabbed,
+        } => {
             if !answered {
                 out.line(vec![span(out.i18n.t(ids::QUIZ_ORDER_HINT), Tone::Muted)]);
             }
@@ -186,14 +258,23 @@ fn asking(out: &mut Out<'_>, q: &QuizState, question: &Question) {
                     (false, true, false) => "▸",
                     _ => " ",
                 };
-                let verdict = if !answered { "" } else if i == k { " ✓" } else { " ✗" };
+                let verdict = if !answered {
+                    ""
+                } else if i == k {
+                    " ✓"
+                } else {
+                    " ✗"
+                };
                 let marker = vec![span(format!("{mark}{}.{verdict} ", k + 1), Tone::Accent)];
                 out.text(&c.text, Tone::Text, Vec::new(), marker);
             }
         }
         Input::Text(t) => {
             let (label, unit) = match &question.kind {
-                Kind::Numeric { unit, .. } => (out.i18n.t(ids::QUIZ_ESTIMATE), format!(" ({unit})")),
+                Kind::Numeric { unit, .. } => (
+                    out.i18n.t(ids::QUIZ_ESTIMATE),
+                    format!(" ({})", unit.text(out.i18n.lang())),
+                ),
                 _ => (out.i18n.t(ids::QUIZ_RECALL), String::new()),
             };
             let cursor = if answered { "" } else { "▏" };
@@ -213,8 +294,29 @@ fn asking(out: &mut Out<'_>, q: &QuizState, question: &Question) {
     }
 }
 
+/// After a wrong ordering: the steps in their right order.
+fn right_order(out: &mut Out<'_>, question: &Question, v: &Verdict) {
+    let Kind::Ordering { steps } = &question.kind else {
+        return;
+    };
+    if matches!(v, Verdict::Right) {
+        return;
+    }
+    out.gap();
+    out.line(vec![span(out.i18n.t(ids::QUIZ_RIGHT_ORDER), Tone::Label)]);
+    for (k, step) in steps.iter().enumerate() {
+        out.text(
+            &step.text,
+            Tone::Text,
+            Vec::new(),
+            vec![span(format!(" {}. ", k + 1), Tone::Accent)],
+        );
+    }
+}
+
 fn hint_text(i18n: &I18n, v: &Verdict) -> String {
     match v {
+        Verdict::Partly { of: 0, .. } => i18n.t(ids::QUIZ_TICK_FIRST),
         Verdict::Unreadable(QuantityError::Empty) => i18n.t(ids::QUIZ_ESTIMATE_EMPTY),
         Verdict::Unreadable(QuantityError::UnknownUnit(u)) => {
             i18n.ta(ids::QUIZ_ESTIMATE_UNIT, &[("unit", Arg::Str(u.clone()))])
@@ -231,48 +333,105 @@ fn dim_name(d: Dim) -> &'static str {
     }
 }
 
-fn verdict_rows(out: &mut Out<'_>, question: &Question, v: &Verdict) {
+fn verdict_rows(out: &mut Out<'_>, question: &Question, v: &Verdict, records: bool) {
     let i18n = out.i18n;
     let (text, tone) = match v {
         Verdict::Right => (format!("✓ {}", i18n.t(ids::QUIZ_RIGHT)), Tone::Link),
         Verdict::Wrong => (format!("✗ {}", i18n.t(ids::QUIZ_WRONG)), Tone::Error),
         Verdict::Partly { right, of } => (
-            format!("✗ {}", i18n.ta(ids::QUIZ_PARTLY, &[("right", Arg::from(*right)), ("of", Arg::from(*of))])),
+            format!(
+                "✗ {}",
+                i18n.ta(
+                    ids::QUIZ_PARTLY,
+                    &[("right", Arg::from(*right)), ("of", Arg::from(*of))]
+                )
+            ),
             Tone::Error,
         ),
-        Verdict::Estimate { within, deviation, given } => {
-            let Kind::Numeric { value, unit, tolerance } = &question.kind else {
+        Verdict::Estimate {
+            within,
+            deviation,
+            given,
+        } => {
+            let Kind::Numeric {
+                value,
+                unit,
+                tolerance,
+            } = &question.kind
+            else {
                 return;
             };
             let off = match deviation.factor {
-                Some(f) if f >= 1.0 => i18n.ta(ids::QUIZ_TIMES_HIGH, &[("factor", Arg::Str(i18n.decimal(f)))]),
-                Some(f) => i18n.ta(ids::QUIZ_TIMES_LOW, &[("factor", Arg::Str(i18n.decimal(1.0 / f)))]),
+                Some(f) if f >= 1.0 => i18n.ta(
+                    ids::QUIZ_TIMES_HIGH,
+                    &[("factor", Arg::Str(i18n.decimal(f)))],
+                ),
+                Some(f) => i18n.ta(
+                    ids::QUIZ_TIMES_LOW,
+                    &[("factor", Arg::Str(i18n.decimal(1.0 / f)))],
+                ),
                 None if deviation.percent.abs() < 0.05 => i18n.t(ids::QUIZ_EXACT),
-                None if deviation.percent > 0.0 => i18n.ta(ids::QUIZ_PERCENT_HIGH, &[("percent", Arg::Str(i18n.decimal(deviation.percent)))]),
-                None => i18n.ta(ids::QUIZ_PERCENT_LOW, &[("percent", Arg::Str(i18n.decimal(-deviation.percent)))]),
+                None if deviation.percent > 0.0 => i18n.ta(
+                    ids::QUIZ_PERCENT_HIGH,
+                    &[("percent", Arg::Str(i18n.decimal(deviation.percent)))],
+                ),
+                None => i18n.ta(
+                    ids::QUIZ_PERCENT_LOW,
+                    &[("percent", Arg::Str(i18n.decimal(-deviation.percent)))],
+                ),
             };
+            // No-break spaces keep a number with its unit on one line.
+            let unit = unit.text(i18n.lang());
             let args = [
-                ("given", Arg::Str(format!("{} {unit}", i18n.decimal(*given)))),
-                ("expected", Arg::Str(format!("{} {unit}", i18n.decimal(*value)))),
+                (
+                    "given",
+                    Arg::Str(format!("{}\u{a0}{unit}", i18n.decimal(*given))),
+                ),
+                (
+                    "expected",
+                    Arg::Str(format!("{}\u{a0}{unit}", i18n.decimal(*value))),
+                ),
                 ("off", Arg::Str(off)),
                 ("tolerance", Arg::Str(i18n.decimal(*tolerance))),
             ];
             if *within {
-                (format!("✓ {}", i18n.ta(ids::QUIZ_ESTIMATE_WITHIN, &args)), Tone::Link)
+                (
+                    format!("✓ {}", i18n.ta(ids::QUIZ_ESTIMATE_WITHIN, &args)),
+                    Tone::Link,
+                )
             } else {
-                (format!("✗ {}", i18n.ta(ids::QUIZ_ESTIMATE_OUTSIDE, &args)), Tone::Error)
+                (
+                    format!("✗ {}", i18n.ta(ids::QUIZ_ESTIMATE_OUTSIDE, &args)),
+                    Tone::Error,
+                )
             }
         }
         Verdict::WrongDimension { expected } => (
-            format!("✗ {}", i18n.ta(ids::QUIZ_WRONG_DIM, &[("dim", Arg::Str(i18n.t(dim_name(*expected))))])),
+            format!(
+                "✗ {}",
+                i18n.ta(
+                    ids::QUIZ_WRONG_DIM,
+                    &[("dim", Arg::Str(i18n.t(dim_name(*expected))))]
+                )
+            ),
             Tone::Error,
         ),
         Verdict::SelfRated => {
             if let Kind::Recall { answer } = &question.kind {
                 out.line(vec![span(i18n.t(ids::QUIZ_MODEL_ANSWER), Tone::Label)]);
-                out.text(answer, Tone::Text, vec![span("┃ ", Tone::Accent)], Vec::new());
+                out.text(
+                    answer,
+                    Tone::Text,
+                    vec![span("┃ ", Tone::Accent)],
+                    Vec::new(),
+                );
                 out.gap();
-                out.line(vec![span(i18n.t(ids::QUIZ_RATE_YOURSELF), Tone::Muted)]);
+                let id = if records {
+                    ids::QUIZ_RATE_YOURSELF
+                } else {
+                    ids::QUIZ_COMPARE_YOURSELF
+                };
+                out.line(vec![span(i18n.t(id), Tone::Muted)]);
             }
             return;
         }
@@ -281,14 +440,37 @@ fn verdict_rows(out: &mut Out<'_>, question: &Question, v: &Verdict) {
     out.line(vec![span(text, tone)]);
 }
 
+/// After a review: what is still waiting now, or else when the next question comes back.
+fn what_next(m: &Model) -> String {
+    let i18n = &m.i18n;
+    let (due, new) = m.due_counts();
+    if due + new > 0 {
+        return i18n.ta(
+            ids::QUIZ_STILL_WAITING,
+            &[("due", Arg::from(due)), ("new", Arg::from(new))],
+        );
+    }
+    match m.schedule.values().map(|s| s.due).min() {
+        Some(at) if at > m.clock.now => i18n.ta(
+            ids::QUIZ_NEXT_DUE,
+            &[("when", Arg::Str(interval(i18n, at - m.clock.now)))],
+        ),
+        _ => i18n.t(ids::QUIZ_NOTHING_DUE),
+    }
+}
+
 fn summary(out: &mut Out<'_>, m: &Model, q: &QuizState) {
     let i18n = out.i18n;
-    out.line(vec![span(q.title.clone(), Tone::Heading)]);
+    // The header bar already names the quiz; the body says what this page is.
+    out.line(vec![span(i18n.t(ids::QUIZ_SUMMARY_TITLE), Tone::Heading)]);
     out.gap();
     if q.session.total == 0 {
         let next = m.schedule.values().map(|s| s.due).min();
         let text = match next {
-            Some(due) if due > m.clock.now => i18n.ta(ids::QUIZ_NOTHING_DUE_NEXT, &[("when", Arg::Str(interval(i18n, due - m.clock.now)))]),
+            Some(due) if due > m.clock.now => i18n.ta(
+                ids::QUIZ_NOTHING_DUE_NEXT,
+                &[("when", Arg::Str(interval(i18n, due - m.clock.now)))],
+            ),
             _ => i18n.t(ids::QUIZ_NOTHING_DUE),
         };
         out.line(vec![span(text, Tone::Text)]);
@@ -296,14 +478,20 @@ fn summary(out: &mut Out<'_>, m: &Model, q: &QuizState) {
         let text = i18n.ta(
             ids::QUIZ_SUMMARY,
             &[
-                ("right", Arg::from(q.session.right_first_time)),
-                ("total", Arg::from(q.session.total)),
+                ("right", Arg::from(q.first_right)),
+                ("total", Arg::from(q.first_graded)),
             ],
         );
         out.line(vec![span(text, Tone::Text)]);
         if q.session.relearned > 0 {
-            let again = i18n.ta(ids::QUIZ_SUMMARY_AGAIN, &[("count", Arg::from(q.session.relearned))]);
+            let again = i18n.ta(
+                ids::QUIZ_SUMMARY_AGAIN,
+                &[("count", Arg::from(q.session.relearned))],
+            );
             out.line(vec![span(again, Tone::Muted)]);
+        }
+        if matches!(q.mode, Mode::Review { .. }) {
+            out.line(vec![span(what_next(m), Tone::Text)]);
         }
     }
     out.gap();

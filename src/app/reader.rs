@@ -194,11 +194,11 @@ impl Reader {
     }
 
     /// The exercise Space acts on: the focused one, else the first on screen still hidden.
+    /// With another card focused (a quiz, a link) Space does nothing: revealing an answer
+    /// elsewhere on the screen would surprise.
     pub fn reveal_target(&self, lesson: &Lesson) -> Option<usize> {
-        if let Some(Part::Block(i)) = self.focus
-            && matches!(lesson.blocks.get(i), Some(Block::Exercise(_)))
-        {
-            return Some(i);
+        if let Some(Part::Block(i)) = self.focus {
+            return matches!(lesson.blocks.get(i), Some(Block::Exercise(_))).then_some(i);
         }
         lesson
             .exercises()
@@ -234,4 +234,40 @@ impl Reader {
 /// The closest part before `part` that the layout has, for when a part disappeared.
 fn nearest_before(doc: &Doc, part: Part) -> Option<usize> {
     doc.rows.iter().rposition(|r| r.part <= part)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::doc::{Row, Tone, span};
+
+    fn row(part: Part, text: &str) -> Row {
+        Row {
+            spans: if text.is_empty() {
+                Vec::new()
+            } else {
+                vec![span(text, Tone::Text)]
+            },
+            part,
+            fill: None,
+        }
+    }
+
+    #[test]
+    fn a_part_whose_only_line_on_screen_is_its_trailing_blank_is_not_visible() {
+        let mut r = Reader::new("x");
+        r.doc.rows = vec![
+            row(Part::Block(0), "exercise"),
+            row(Part::Block(0), "answer hidden"),
+            row(Part::Block(0), ""),
+            row(Part::Block(1), "next paragraph"),
+            row(Part::Block(1), "more"),
+        ];
+        r.height = 3;
+        r.top = 2;
+        assert!(!r.visible(Part::Block(0)));
+        assert!(r.visible(Part::Block(1)));
+        r.top = 1;
+        assert!(r.visible(Part::Block(0)));
+    }
 }

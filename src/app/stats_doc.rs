@@ -13,6 +13,15 @@ fn line(doc: &mut Doc, spans: Vec<Span>, width: usize) {
     doc.para(Part::Title, (&[], &[]), &spans, width);
 }
 
+/// A line laid out in columns: its spaces are made non-breaking so wrapping neither collapses
+/// the padding nor moves a column.
+fn columns(doc: &mut Doc, mut spans: Vec<Span>, width: usize) {
+    for s in &mut spans {
+        s.text = s.text.replace(' ', "\u{a0}");
+    }
+    line(doc, spans, width);
+}
+
 /// One cell of the heatmap: more reviews, denser block.
 fn shade(n: usize) -> (&'static str, Tone) {
     match n {
@@ -28,7 +37,11 @@ pub fn rows(m: &Model, width: usize) -> Vec<Row> {
     let i18n = &m.i18n;
     let mut doc = Doc::default();
     match &m.stats {
-        None => line(&mut doc, vec![span(i18n.t(ids::STATS_LOADING), Tone::Muted)], width),
+        None => line(
+            &mut doc,
+            vec![span(i18n.t(ids::STATS_LOADING), Tone::Muted)],
+            width,
+        ),
         Some(Err(e)) => line(&mut doc, vec![span(format!("⚠ {e}"), Tone::Error)], width),
         Some(Ok(s)) => stats(&mut doc, m, i18n, s, width),
     }
@@ -38,18 +51,19 @@ pub fn rows(m: &Model, width: usize) -> Vec<Row> {
 fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
     let label = |id: &str| span(i18n.t(id), Tone::Label);
     line(doc, vec![label(ids::STATS_DUE)], width);
+    let most = s.forecast.iter().copied().max().unwrap_or(0);
     for (i, n) in s.forecast.iter().enumerate() {
         let when = match i {
             0 => i18n.t(ids::STATS_TODAY),
             1 => i18n.t(ids::STATS_TOMORROW),
             d => i18n.ta(ids::STATS_IN_DAYS, &[("n", Arg::from(d))]),
         };
-        let bar = "■".repeat((*n).min(40));
+        let bar = "■".repeat(bar_len(*n, most));
         let count = i18n.int(*n as u64);
-        line(
+        columns(
             doc,
             vec![
-                span(format!("  {when:<14} {count:>5} "), Tone::Text),
+                span(format!("  {when:<14} {count:>6} "), Tone::Text),
                 span(bar, Tone::Accent),
             ],
             width,
@@ -61,7 +75,14 @@ fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
     doc.blank();
     line(doc, vec![label(ids::STATS_RETENTION)], width);
     if s.lessons.is_empty() {
-        line(doc, vec![span(format!("  {}", i18n.t(ids::STATS_NO_REVIEWS)), Tone::Muted)], width);
+        line(
+            doc,
+            vec![span(
+                format!("  {}", i18n.t(ids::STATS_NO_REVIEWS)),
+                Tone::Muted,
+            )],
+            width,
+        );
     }
     for r in &s.lessons {
         let name = match m.course.lesson(&r.lesson) {
@@ -71,7 +92,10 @@ fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
         };
         let (name, _) = wrap::truncate(&wrap::sanitize(&name), width.saturating_sub(30).max(8));
         let reviews = i18n.ta(ids::STATS_REVIEWS, &[("count", Arg::from(r.reviews))]);
-        let percent = format!("{} %", i18n.decimal((r.percent() * 10.0).round() / 10.0));
+        let percent = format!(
+            "{}\u{a0}%",
+            i18n.decimal((r.percent() * 10.0).round() / 10.0)
+        );
         line(
             doc,
             vec![
@@ -92,6 +116,16 @@ fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
         ],
     );
     line(doc, vec![span(totals, Tone::Muted)], width);
+}
+
+/// Bars are one block per question up to 40; a busier week is scaled down to fit.
+fn bar_len(n: usize, most: usize) -> usize {
+    const LONGEST: usize = 40;
+    if most <= LONGEST {
+        n
+    } else {
+        (n * LONGEST).div_ceil(most)
+    }
 }
 
 /// Weeks left to right, weekdays top to bottom (Monday first), today in the last column.
@@ -115,7 +149,7 @@ fn heatmap(doc: &mut Doc, m: &Model, i18n: &I18n, per_day: &[usize], width: usiz
             let (glyph, tone) = shade(n);
             spans.push(span(format!("{glyph} "), tone));
         }
-        line(doc, spans, width);
+        columns(doc, spans, width);
     }
     let from = day_date(first).map(|d| d.to_string()).unwrap_or_default();
     let legend = i18n.ta(ids::STATS_LEGEND, &[("from", Arg::Str(from))]);

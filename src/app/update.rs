@@ -47,7 +47,7 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
             let ctx = m.ctx();
             let typed = match ctx {
                 Ctx::Search => edit_query(m, k),
-                Ctx::Choices | Ctx::TextAnswer => update_quiz::quiz_key(m, k),
+                Ctx::Choices | Ctx::Order | Ctx::TextAnswer => update_quiz::quiz_key(m, k),
                 _ => false,
             };
             if !typed && let Some(a) = keymap::lookup(ctx, k) {
@@ -136,7 +136,7 @@ fn act(m: &mut Model, a: Action) {
         Ctx::Reader => reader_action(m, a),
         Ctx::Search => search_action(m, a),
         Ctx::Problems => problems_action(m, a),
-        Ctx::Choices | Ctx::TextAnswer | Ctx::Verdict | Ctx::QuizDone => {
+        Ctx::Choices | Ctx::Order | Ctx::TextAnswer | Ctx::Verdict | Ctx::QuizDone => {
             update_quiz::quiz_action(m, a)
         }
         Ctx::Stats => stats_action(m, a),

@@ -40,13 +40,19 @@ fn advance(m: &mut Model) {
 
 /// Starts a quiz block of a lesson: shuffled, immediate feedback, nothing recorded.
 pub(super) fn start_practice(m: &mut Model, lesson: &str, block: usize) {
-    let Some(Block::Quiz { bank, questions, title }) =
-        m.course.lesson(lesson).and_then(|l| l.blocks.get(block)).cloned()
+    let Some(Block::Quiz {
+        bank,
+        questions,
+        title,
+    }) = m
+        .course
+        .lesson(lesson)
+        .and_then(|l| l.blocks.get(block))
+        .cloned()
     else {
         return;
     };
     let items = m.course.quiz_questions(&bank, &questions);
-    let title = title.map_or_else(|| m.i18n.t(ids::READER_QUIZ), |t| t.text(m.lang()).to_string());
     let mode = Mode::Practice {
         lesson: lesson.to_string(),
     };
@@ -66,15 +72,21 @@ pub(super) fn start_review(m: &mut Model, from: Option<(&str, usize)>) {
     }
     let (items, title, source) = match from {
         Some((lesson, block)) => {
-            let Some(Block::Review { lessons, title, .. }) =
-                m.course.lesson(lesson).and_then(|l| l.blocks.get(block)).cloned()
+            let Some(Block::Review { lessons, title, .. }) = m
+                .course
+                .lesson(lesson)
+                .and_then(|l| l.blocks.get(block))
+                .cloned()
             else {
                 return;
             };
-            let title = title.map_or_else(|| m.i18n.t(ids::READER_REVIEW), |t| t.text(m.lang()).to_string());
-            (m.course.questions_of(&lessons), title, Some(lesson.to_string()))
+            (
+                m.course.questions_of(&lessons),
+                title,
+                Some(lesson.to_string()),
+            )
         }
-        None => (m.due(), m.i18n.t(ids::READER_REVIEW), None),
+        None => (m.due(), None, None),
     };
     let planned = items.len();
     let mode = Mode::Review {
@@ -234,7 +246,11 @@ fn rate(m: &mut Model, rating: Rating) {
                     kind: question.kind.key().to_string(),
                     lesson: question.lesson.clone(),
                     position: q.position,
-                    shown: q.shown.as_ref().map(|s| s.shown_ids(&question)).unwrap_or_default(),
+                    shown: q
+                        .shown
+                        .as_ref()
+                        .map(|s| s.shown_ids(&question))
+                        .unwrap_or_default(),
                     answer: answer_json(&question, &answer, &verdict),
                     correct: verdict.correct(),
                     rating,
@@ -247,8 +263,12 @@ fn rate(m: &mut Model, rating: Rating) {
             None => q.error = Some(not_recorded),
         }
     }
+    if verdict.correct().is_none() && q.mode.records() {
+        q.self_rated(rating);
+    }
     let relearn = q.mode.records() && rating == Rating::Again;
-    q.session.rate(if relearn { Rating::Again } else { Rating::Good });
+    q.session
+        .rate(if relearn { Rating::Again } else { Rating::Good });
     if let Some((record, state)) = effect {
         let seen_before = m.schedule.contains_key(&record.item);
         if seen_before && now.day_of(m.schedule[&record.item].last_review) == now.day() {
@@ -298,8 +318,11 @@ pub(super) fn session_started(m: &mut Model, id: i64) {
 /// Whether an action applies to the current question (for the footer).
 pub fn applies(q: &QuizState, question: Option<&Question>, a: Action) -> bool {
     match a {
-        Action::Toggle => question.is_some_and(|x| matches!(x.kind, Kind::Multiple { .. } | Kind::Ordering { .. })),
-        Action::Pick => question.is_some_and(|x| matches!(x.kind, Kind::Single { .. } | Kind::Multiple { .. })),
+        Action::Toggle => question
+            .is_some_and(|x| matches!(x.kind, Kind::Multiple { .. } | Kind::Ordering { .. })),
+        Action::Pick => {
+            question.is_some_and(|x| matches!(x.kind, Kind::Single { .. } | Kind::Multiple { .. }))
+        }
         Action::RateAgain => q.ratings().contains(&Rating::Again),
         Action::RateHard => q.ratings().contains(&Rating::Hard),
         Action::RateGood => q.ratings().contains(&Rating::Good),

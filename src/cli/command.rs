@@ -66,20 +66,34 @@ pub fn command(i18n: &I18n) -> Command {
                 .value_parser(clap::value_parser!(PathBuf)),
         )
         .arg(
-            global("seed", "seed", "N", args(ids::CLI_SEED))
-                .value_parser(clap::value_parser!(u64)),
+            global("seed", "seed", "N", args(ids::CLI_SEED)).value_parser(clap::value_parser!(u64)),
         )
         .arg(
-            global("retention", "retention", "0.7-0.99", args(ids::CLI_RETENTION))
-                .value_parser(clap::value_parser!(f32)),
+            global(
+                "retention",
+                "retention",
+                "0.7-0.99",
+                args(ids::CLI_RETENTION),
+            )
+            .value_parser(clap::value_parser!(f32)),
         )
         .arg(
-            global("new-per-day", "new-per-day", "N", args(ids::CLI_NEW_PER_DAY))
-                .value_parser(clap::value_parser!(usize)),
+            global(
+                "new-per-day",
+                "new-per-day",
+                "N",
+                args(ids::CLI_NEW_PER_DAY),
+            )
+            .value_parser(clap::value_parser!(usize)),
         )
         .arg(
-            global("reviews-per-day", "reviews-per-day", "N", args(ids::CLI_REVIEWS_PER_DAY))
-                .value_parser(clap::value_parser!(usize)),
+            global(
+                "reviews-per-day",
+                "reviews-per-day",
+                "N",
+                args(ids::CLI_REVIEWS_PER_DAY),
+            )
+            .value_parser(clap::value_parser!(usize)),
         )
         .subcommand(
             common(Command::new("lint"), i18n)

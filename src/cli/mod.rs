@@ -68,7 +68,9 @@ pub fn main() -> ExitCode {
             sub.get_one::<PathBuf>("dir"),
             sub.get_flag("deny-warnings"),
         ),
-        Some(("schema", sub)) => run::schema(&i18n, sub.get_one::<String>("kind").map(String::as_str)),
+        Some(("schema", sub)) => {
+            run::schema(&i18n, sub.get_one::<String>("kind").map(String::as_str))
+        }
         Some(("review", _)) => run::interactive(&matches, lang, true),
         Some(("stats", _)) => run::stats(&matches, lang),
         Some(("export", sub)) => run::export(&matches, sub, lang),

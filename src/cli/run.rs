@@ -57,7 +57,8 @@ fn model(
     let clock = tui::clock_now();
     let mut model = Model::new(loaded, lang, (80, 24));
     model.clock = clock;
-    let opened = progress::open(matches).and_then(|p| progress::snapshot(&p, clock).map(|s| (p, s)));
+    let opened =
+        progress::open(matches).and_then(|p| progress::snapshot(&p, clock).map(|s| (p, s)));
     Ok(match opened {
         Ok((p, snapshot)) => (model.with_progress(settings, snapshot), Some(p)),
         Err(e) => {
@@ -100,7 +101,11 @@ pub fn interactive(matches: &ArgMatches, lang: Lang, review: bool) -> anyhow::Re
     let options = tui::Options {
         watch,
         runner: Runner::new(progress),
-        start: if review { vec![Msg::StartReview] } else { Vec::new() },
+        start: if review {
+            vec![Msg::StartReview]
+        } else {
+            Vec::new()
+        },
     };
     let unsaved = tui::run(model, options)?;
     if unsaved > 0 {
@@ -135,7 +140,11 @@ pub fn stats(matches: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
         eprintln!("{}", model.storage_problem.unwrap_or_default());
         return Ok(ExitCode::FAILURE);
     };
-    model.stats = Some(progress.stats(model.clock).map_err(|e| i18n.storage_error(&e)));
+    model.stats = Some(
+        progress
+            .stats(model.clock)
+            .map_err(|e| i18n.storage_error(&e)),
+    );
     let mut out = std::io::stdout().lock();
     writeln!(out, "{}", i18n.t(ids::HOME_STATS))?;
     writeln!(out)?;

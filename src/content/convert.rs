@@ -248,7 +248,7 @@ fn question(node: &Node, lesson: Option<&str>) -> Question {
         },
         Some("numeric") => Kind::Numeric {
             value: number(node, "value").unwrap_or(0.0),
-            unit: string(node, "unit").unwrap_or_default(),
+            unit: present(node, "unit").map(label).unwrap_or_default(),
             tolerance: number(node, "tolerance").unwrap_or(schema::DEFAULT_TOLERANCE),
         },
         Some("ordering") => Kind::Ordering {

@@ -240,7 +240,7 @@ pub static QUESTION: Obj = Obj {
         opt("options", list(&Ty::Obj(&OPTION))),
         opt("steps", list(&Ty::Obj(&STEP))),
         opt("value", Ty::Number { min: 0.0 }),
-        opt("unit", Ty::Str),
+        opt("unit", Ty::Label),
         opt("tolerance", Ty::Number { min: 0.0 }),
         opt("answer", Ty::Text),
         req("explanation", Ty::Text),

@@ -23,10 +23,11 @@ pub enum Kind {
     Multiple {
         options: Vec<Choice>,
     },
-    /// An estimate in `unit`, right within `tolerance` percent of `value`.
+    /// An estimate in `unit` (as written in each language: `writes/s`, `penulisan/detik`),
+    /// right within `tolerance` percent of `value`.
     Numeric {
         value: f64,
-        unit: String,
+        unit: Localized<String>,
         tolerance: f64,
     },
     /// Steps listed in their correct order.
@@ -203,7 +204,7 @@ pub fn grade(q: &Question, answer: &Answer, lang: Lang) -> Verdict {
                 tolerance,
             },
             Answer::Number(text),
-        ) => numeric(*value, unit, *tolerance, text, lang),
+        ) => numeric(*value, unit.text(lang), *tolerance, text, lang),
         (Kind::Recall { .. }, Answer::Recall(_)) => Verdict::SelfRated,
         _ => Verdict::Wrong,
     }
@@ -303,7 +304,7 @@ mod tests {
     fn numeric_estimates_within_tolerance_in_any_spelling() {
         let q = q(Kind::Numeric {
             value: 40.0,
-            unit: "GB".into(),
+            unit: Localized::neutral("GB".into()),
             tolerance: 10.0,
         });
         for (input, lang) in [
@@ -340,7 +341,7 @@ mod tests {
     fn counts_take_scale_words() {
         let q = q(Kind::Numeric {
             value: 500e6,
-            unit: "edges".into(),
+            unit: Localized::neutral("edges".into()),
             tolerance: 5.0,
         });
         for input in ["500 juta", "500M", "500 million edges", "500.000.000"] {

@@ -126,6 +126,11 @@ impl Session {
         self.queue.is_empty()
     }
 
+    /// Items answered at least once so far.
+    pub fn distinct_answered(&self) -> usize {
+        self.answered.len()
+    }
+
     /// How many times the current item has been answered before in this session.
     pub fn attempt(&self) -> u32 {
         self.current()

@@ -84,7 +84,11 @@ fn words<S: Copy>(spans: &[Styled<S>]) -> Vec<Word<S>> {
     for span in spans {
         let mut piece = String::new();
         for c in span.text.chars() {
-            if c.is_whitespace() {
+            // No-break spaces (U+00A0, U+202F) join a number to its unit; they are
+            // shown as a plain space so no terminal has to know the character.
+            if c == '\u{a0}' || c == '\u{202f}' {
+                piece.push(' ');
+            } else if c.is_whitespace() {
                 if !piece.is_empty() {
                     cur.push(Styled::new(std::mem::take(&mut piece), span.style));
                 }
@@ -216,6 +220,12 @@ mod tests {
         let text = "e\u{301}e\u{301}e\u{301}";
         let lines = wrap(&[Styled::new(text, 0u8)], 2);
         assert_eq!(plain(&lines), vec!["e\u{301}e\u{301}", "e\u{301}"]);
+    }
+
+    #[test]
+    fn no_break_spaces_keep_a_number_with_its_unit() {
+        let lines = wrap(&[Styled::new("about 64\u{a0}GB in all", 0u8)], 8);
+        assert_eq!(plain(&lines), vec!["about", "64 GB in", "all"]);
     }
 
     #[test]

@@ -256,6 +256,16 @@ pub const CLI_REVIEWS_PER_DAY: &str = "cli-reviews-per-day";
 pub const CLI_SEED: &str = "cli-seed";
 pub const CLI_STATS: &str = "cli-stats";
 pub const CLI_UNSAVED: &str = "cli-unsaved";
+pub const QUIZ_COMPARE_YOURSELF: &str = "quiz-compare-yourself";
+pub const QUIZ_RIGHT_ORDER: &str = "quiz-right-order";
+pub const QUIZ_TICK_FIRST: &str = "quiz-tick-first";
+pub const HELP_FINISH: &str = "help-finish";
+pub const HELP_GRAB: &str = "help-grab";
+pub const KEY_FINISH: &str = "key-finish";
+pub const KEY_GRAB: &str = "key-grab";
+pub const QUIZ_NEXT_DUE: &str = "quiz-next-due";
+pub const QUIZ_STILL_WAITING: &str = "quiz-still-waiting";
+pub const QUIZ_SUMMARY_TITLE: &str = "quiz-summary-title";
 
 /// Ids built from data at run time (`month-10`, `type-text`, `schema-lesson-title`).
 pub fn computed() -> Vec<String> {

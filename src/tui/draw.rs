@@ -11,8 +11,8 @@ use crate::app::doc::{Doc, Tone, span};
 use crate::app::keymap::{self, Action};
 use crate::app::layout;
 use crate::app::lists::{self, HIT_ROWS};
-use crate::app::{Model, Overlay, Screen, home, links_doc, quiz_doc, stats_doc};
 use crate::app::update_quiz_applies;
+use crate::app::{Model, Overlay, Screen, home, links_doc, quiz_doc, stats_doc};
 use crate::core::lesson::{Block as LessonBlock, Part};
 use crate::core::wrap;
 use crate::i18n::{Arg, ids};
@@ -36,7 +36,9 @@ impl Widget for View<'_> {
             Screen::Quiz(q) => {
                 let col = rect(layout::text_column(w, h));
                 let rows = quiz_doc::rows(m, q, usize::from(col.width));
-                let top = q.top.min(rows.len().saturating_sub(usize::from(col.height)));
+                let top = q
+                    .top
+                    .min(rows.len().saturating_sub(usize::from(col.height)));
                 paint::rows(buf, col, &rows, top, self.theme, None);
             }
             Screen::Stats { top } => {
@@ -134,7 +136,7 @@ fn title_bar(m: &Model, theme: Theme, buf: &mut Buffer, area: Rect) {
             None => " latih".to_string(),
         },
         Screen::Search(_) => format!(" latih · {}", m.i18n.t(ids::SEARCH_TITLE)),
-        Screen::Quiz(q) => format!(" {}", q.title),
+        Screen::Quiz(q) => format!(" {}", quiz_doc::title(&m.i18n, q)),
         Screen::Stats { .. } => format!(" latih · {}", m.i18n.t(ids::HOME_STATS)),
         Screen::Problems { .. } => format!(
             " latih · {}",
@@ -193,7 +195,11 @@ fn applies(m: &Model, a: Action) -> bool {
             Some(Part::Link(_)) => true,
             Some(Part::Block(i)) => matches!(
                 lesson.blocks.get(i),
-                Some(LessonBlock::Quiz { .. } | LessonBlock::Review { .. } | LessonBlock::Exercise(_))
+                Some(
+                    LessonBlock::Quiz { .. }
+                        | LessonBlock::Review { .. }
+                        | LessonBlock::Exercise(_)
+                )
             ),
             _ => false,
         },

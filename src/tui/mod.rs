@@ -19,10 +19,10 @@ use ratatui::crossterm::event::{
 
 use crate::app::keymap::Key;
 use crate::app::{self, Effect, Model, Msg};
-use crate::core::clock::Clock;
-use runner::Runner;
 use crate::content::Loader;
+use crate::core::clock::Clock;
 use draw::View;
+use runner::Runner;
 use style::Theme;
 
 /// How long the loop sleeps when nothing happens: short enough to notice a signal quickly,
@@ -148,7 +148,11 @@ pub fn run(mut model: Model, options: Options) -> Result<usize, TuiError> {
     let theme = Theme::from_env();
     let size = term.size()?;
     feed(&mut model, &mut runner, Msg::Tick(clock_now()));
-    feed(&mut model, &mut runner, Msg::Resize(size.width, size.height));
+    feed(
+        &mut model,
+        &mut runner,
+        Msg::Resize(size.width, size.height),
+    );
     for msg in start {
         feed(&mut model, &mut runner, msg);
     }

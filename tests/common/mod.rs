@@ -2,6 +2,9 @@
 //! press keys, render to a test terminal.
 #![allow(dead_code)]
 
+pub mod pty;
+pub mod quiz;
+
 use std::path::{Path, PathBuf};
 
 use latih::app::keymap::Key;
@@ -87,4 +90,19 @@ pub fn temp_course(manifest: &str, files: &[(&str, &[u8])]) -> tempfile::TempDir
         std::fs::write(lessons.join(name), bytes).expect("write lesson");
     }
     dir
+}
+
+/// Moves the home selection to the lesson with this id and opens it.
+pub fn open_lesson(m: &mut Model, id: &str) {
+    let items = m.home_items();
+    let target = items
+        .iter()
+        .filter(|i| i.selectable())
+        .position(
+            |i| matches!(i, latih::app::home::Item::Lesson(n) if m.course.lessons[*n].id == id),
+        )
+        .expect("the lesson is on the home screen");
+    press(m, &[Key::Home]);
+    press(m, &vec![Key::Down; target]);
+    press(m, &[Key::Enter]);
 }
