@@ -423,3 +423,35 @@ fn the_summary_counts_what_was_actually_right() {
         render(&m)
     );
 }
+
+#[test]
+fn z_in_a_lesson_practises_its_questions_and_says_so_when_there_are_none() {
+    let mut m = fixture(Lang::En, 4);
+    common::open_lesson(&mut m, "edges");
+    press(&mut m, &[Key::Char('?')]);
+    assert!(
+        render(&m).contains("Practise every question about this lesson"),
+        "the help lists the key:\n{}",
+        render(&m)
+    );
+    press(&mut m, &[Key::Esc]);
+    let effects = keys(&mut m, &[Key::Char('z')]);
+    assert!(
+        effects.is_empty(),
+        "practice starts no session: {effects:?}"
+    );
+    assert!(matches!(quiz(&m).mode, Mode::Practice { .. }));
+    assert_eq!(quiz(&m).session.total, 5, "every question linked to edges");
+    assert!(render(&m).contains("not recorded"));
+    keys(&mut m, &[Key::Esc]);
+    assert!(matches!(m.screen(), Screen::Reader(_)));
+
+    keys(&mut m, &[Key::Esc]);
+    common::open_lesson(&mut m, "fanout");
+    keys(&mut m, &[Key::Char('z')]);
+    assert!(matches!(m.screen(), Screen::Reader(_)));
+    assert_eq!(
+        m.flash.as_deref(),
+        Some("No question bank is linked to this lesson yet.")
+    );
+}

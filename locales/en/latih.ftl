@@ -43,6 +43,7 @@ key-open = open
 key-reveal = reveal
 key-next-item = next item
 key-prev-item = previous item
+key-lesson-quiz = quiz
 key-reveal-all = reveal all
 key-contents = contents
 key-search = search
@@ -66,6 +67,7 @@ help-open = Open the selected lesson, result or section; in a lesson, follow the
 help-reveal = Show or hide the answer of the focused exercise (or the first one on screen).
 help-next-item = Move the focus to the next exercise or link.
 help-prev-item = Move the focus to the previous exercise or link.
+help-lesson-quiz = Practise every question about this lesson, shuffled; quick feedback, not recorded.
 help-reveal-all = Reveal every answer in this lesson, or hide them all again.
 help-contents = Table of contents: jump to a section.
 help-search = Search lesson titles and text in the current language.
@@ -117,6 +119,7 @@ reader-last-reviewed = Last reviewed: { $date }
 reader-not-available = not available yet
 reader-fallback = [{ $lang }]
 reader-no-exercise-here = There is no exercise on this screen.
+reader-no-questions = No question bank is linked to this lesson yet.
 reader-nothing-to-open = Press Tab to focus a link first.
 reader-no-next = This is the last lesson.
 reader-no-prev = This is the first lesson.
@@ -340,6 +343,7 @@ quiz-summary-again = { $count ->
     [one] 1 miss came back and was asked again.
    *[other] { $count } misses came back and were asked again.
 }
+quiz-practice-tag = quick feedback, not recorded
 quiz-practice-done = Quick feedback only: nothing here was recorded. Enter or Esc goes back.
 quiz-review-done = Every answer is recorded; each question comes back when it is due. Enter or Esc goes back.
 quiz-still-waiting = Still waiting: { $due } due and { $new } new, within today's limits. Review again from the home screen.

@@ -38,6 +38,8 @@ pub enum Action {
     PrevItem,
     Reveal,
     RevealAll,
+    /// Reader: practise every question about this lesson, shuffled, unrecorded.
+    LessonQuiz,
     SwitchLang,
     Help,
     Search,
@@ -235,6 +237,14 @@ pub static BINDINGS: &[Binding] = &[
         label: ids::KEY_PREV_ITEM,
         help: ids::HELP_PREV_ITEM,
         footer: 0,
+    },
+    Binding {
+        action: Action::LessonQuiz,
+        keys: &[Key::Char('z')],
+        contexts: &[Reader],
+        label: ids::KEY_LESSON_QUIZ,
+        help: ids::HELP_LESSON_QUIZ,
+        footer: 5,
     },
     Binding {
         action: Action::RevealAll,

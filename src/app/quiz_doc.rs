@@ -134,6 +134,12 @@ pub fn rows(m: &Model, q: &QuizState, width: usize) -> Vec<Row> {
                 ],
             );
             let mut spans = vec![span(head, Tone::Muted)];
+            if !q.mode.records() {
+                spans.push(span(
+                    format!(" · {}", m.i18n.t(ids::QUIZ_PRACTICE_TAG)),
+                    Tone::Muted,
+                ));
+            }
             if q.session.attempt() > 0 {
                 spans.push(span(
                     format!(" · {}", m.i18n.t(ids::QUIZ_AGAIN)),

@@ -61,6 +61,22 @@ pub(super) fn start_practice(m: &mut Model, lesson: &str, block: usize) {
     m.screens.push(Screen::Quiz(Box::new(q)));
 }
 
+/// Practises every question written about a lesson (from any bank), from the reader's key:
+/// the same unrecorded quick feedback as a quiz card.
+pub(super) fn start_lesson_practice(m: &mut Model, lesson: &str) {
+    let items = m.course.questions_of(&[lesson.to_string()]);
+    if items.is_empty() {
+        m.flash = Some(m.i18n.t(ids::READER_NO_QUESTIONS));
+        return;
+    }
+    let mode = Mode::Practice {
+        lesson: lesson.to_string(),
+    };
+    let mut q = QuizState::new(mode, None, items, m.settings.seed, &mut m.shuffler);
+    q.next(&m.course, &mut m.shuffler, m.clock.ms);
+    m.screens.push(Screen::Quiz(Box::new(q)));
+}
+
 /// Starts a recorded review: what is due, or the questions of a review lesson's block.
 pub(super) fn start_review(m: &mut Model, from: Option<(&str, usize)>) {
     if let Some(problem) = &m.storage_problem {

@@ -78,6 +78,11 @@ pub(super) fn reader_action(m: &mut Model, a: Action) {
             }
             return;
         }
+        Action::LessonQuiz => {
+            let id = lesson.id.clone();
+            update_quiz::start_lesson_practice(m, &id);
+            return;
+        }
         Action::RevealAll => {
             r.toggle_all(lesson);
             relayout_top(m);

@@ -266,6 +266,10 @@ pub const KEY_GRAB: &str = "key-grab";
 pub const QUIZ_NEXT_DUE: &str = "quiz-next-due";
 pub const QUIZ_STILL_WAITING: &str = "quiz-still-waiting";
 pub const QUIZ_SUMMARY_TITLE: &str = "quiz-summary-title";
+pub const HELP_LESSON_QUIZ: &str = "help-lesson-quiz";
+pub const KEY_LESSON_QUIZ: &str = "key-lesson-quiz";
+pub const READER_NO_QUESTIONS: &str = "reader-no-questions";
+pub const QUIZ_PRACTICE_TAG: &str = "quiz-practice-tag";
 
 /// Ids built from data at run time (`month-10`, `type-text`, `schema-lesson-title`).
 pub fn computed() -> Vec<String> {

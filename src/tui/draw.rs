@@ -190,6 +190,10 @@ fn applies(m: &Model, a: Action) -> bool {
     match a {
         Action::Reveal => r.reveal_target(lesson).is_some(),
         Action::RevealAll => lesson.exercises().next().is_some(),
+        Action::LessonQuiz => m
+            .course
+            .questions()
+            .any(|q| q.lesson.as_deref() == Some(&lesson.id)),
         Action::NextItem => !links_doc::targets(lesson).is_empty(),
         Action::Open => match r.focus {
             Some(Part::Link(_)) => true,
