@@ -5,76 +5,13 @@
 //! Each figure is the median of repeated runs of the real release binary, the first frame
 //! read from a real pseudo-terminal. These are measurements, not pass/fail tests.
 
-use std::io::Read;
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use portable_pty::{CommandBuilder, PtySize, native_pty_system};
-
-const BIN: &str = env!("CARGO_BIN_EXE_latih");
-
-fn nz(n: u16) -> std::num::NonZeroU16 {
-    std::num::NonZeroU16::new(n).unwrap_or(std::num::NonZeroU16::MIN)
-}
-
-fn median(mut v: Vec<Duration>) -> Duration {
-    v.sort();
-    v[v.len() / 2]
-}
-
-fn ms(d: Duration) -> String {
-    format!("{:.1} ms", d.as_secs_f64() * 1000.0)
-}
-
-/// Time from spawning latih in an 80x24 pty until `marker` is on the screen.
-fn first_frame(args: &[&str], marker: &str) -> Duration {
-    let pty = native_pty_system()
-        .openpty(PtySize {
-            rows: 24,
-            cols: 80,
-            pixel_width: 0,
-            pixel_height: 0,
-        })
-        .expect("pty");
-    let mut cmd = CommandBuilder::new(BIN);
-    cmd.args(args);
-    cmd.env("TERM", "xterm-256color");
-    cmd.env("LATIH_LANG", "en");
-    let parser = Arc::new(Mutex::new(vt100::Parser::new(nz(24), nz(80), 0)));
-    let mut reader = pty.master.try_clone_reader().expect("reader");
-    let p = Arc::clone(&parser);
-    std::thread::spawn(move || {
-        let mut buf = [0u8; 8192];
-        while let Ok(n) = reader.read(&mut buf) {
-            if n == 0 {
-                break;
-            }
-            if let Ok(mut p) = p.lock() {
-                p.process(&buf[..n]);
-            }
-        }
-    });
-    let start = Instant::now();
-    let mut child = pty.slave.spawn_command(cmd).expect("spawn");
-    let took = loop {
-        if parser
-            .lock()
-            .map(|p| p.screen().contents().contains(marker))
-            .unwrap_or(false)
-        {
-            break start.elapsed();
-        }
-        if start.elapsed() > Duration::from_secs(10) {
-            panic!("no first frame with {marker:?}");
-        }
-        std::thread::sleep(Duration::from_micros(200));
-    };
-    let _ = child.kill();
-    let _ = child.wait();
-    took
-}
+use common::{BIN, first_frame, median, ms};
 
 /// A course folder with `n` copies of the bundled M13.04 lesson under new ids.
 fn generated_course(n: usize) -> tempfile::TempDir {
@@ -163,11 +100,18 @@ fn main() {
         measure_one(&args[i + 1]);
         return;
     }
+    // The TUI opens a progress file: give it a fresh one, never the user's own.
+    let progress = tempfile::tempdir().expect("tempdir");
+    let progress_file = progress.path().join("progress.sqlite3");
+    let env = [(
+        "LATIH_PROGRESS",
+        progress_file.to_string_lossy().to_string(),
+    )];
     let runs = 21;
     println!("latih benchmarks (medians of {runs} runs, release build)\n");
 
     let bundled: Vec<Duration> = (0..runs)
-        .map(|_| first_frame(&[], "Representing a social graph"))
+        .map(|_| first_frame(&[], &env, "Representing a social graph"))
         .collect();
     println!(
         "first frame, bundled course:            {}",
@@ -177,7 +121,7 @@ fn main() {
     let course = generated_course(500);
     let dir = course.path().to_string_lossy().to_string();
     let big: Vec<Duration> = (0..runs)
-        .map(|_| first_frame(&["--course", &dir], "G.000"))
+        .map(|_| first_frame(&["--course", &dir], &env, "G.000"))
         .collect();
     println!(
         "first frame, 500 generated lessons:     {}",

@@ -156,7 +156,7 @@ fn a_wrong_answer_is_rated_again_and_comes_back_later_in_the_session() {
             .is_some_and(|s| s.question == missed.item)
         {
             seen_again = true;
-            assert!(render(&m).contains("again, after a miss"));
+            assert!(render(&m).contains("asked again after a miss"));
         }
         answer_right(&mut m);
         keys(&mut m, &[Key::Enter]);
@@ -374,7 +374,7 @@ fn the_stats_screen_asks_storage_and_shows_what_comes_back() {
     let screen = render(&m);
     assert!(screen.contains("today"), "{screen}");
     assert!(screen.contains("B.01 The edge table"), "{screen}");
-    assert!(screen.contains("80 %"), "{screen}");
+    assert!(screen.contains("80%"), "{screen}");
     press(&mut m, &[Key::Char('j'); 30]);
     assert!(render(&m).contains("4 days in a row"), "{}", render(&m));
 }

@@ -37,7 +37,7 @@ fn wait_question(s: &Session, n: usize) {
     let deadline = Instant::now() + Duration::from_secs(20);
     while Instant::now() < deadline {
         let shown = question_number(s).is_some_and(|k| k >= n)
-            || s.contents().contains("again, after a miss");
+            || s.contents().contains("asked again after a miss");
         if shown || s.contents().contains("Every answer is recorded") {
             return;
         }

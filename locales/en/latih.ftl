@@ -294,11 +294,31 @@ rate-again = Again
 rate-hard = Hard
 rate-good = Good
 rate-easy = Easy
+duration-minutes = { $n ->
+    [one] 1 minute
+   *[other] { $n } minutes
+}
+duration-hours = { $n ->
+    [one] 1 hour
+   *[other] { $n } hours
+}
+duration-days = { $n ->
+    [one] 1 day
+   *[other] { $n } days
+}
+duration-months = { $n ->
+    [one] 1 month
+   *[other] { $n } months
+}
+duration-years = { $n ->
+    [one] 1 year
+   *[other] { $n } years
+}
 interval-minutes = { $n } min
 interval-hours = { $n } h
 interval-days = { $n } d
 interval-months = { $n } mo
-interval-years = { $n } y
+interval-years = { $n } yr
 home-review = Review: { $due ->
     [0] nothing due
     [one] 1 question due
@@ -309,7 +329,7 @@ home-review = Review: { $due ->
 }
 home-stats = Statistics
 quiz-progress = Question { $n } of { $total }
-quiz-again = again, after a miss
+quiz-again = asked again after a miss
 quiz-pick-all = Pick every answer that applies (Space ticks, Enter confirms).
 quiz-order-hint = Put the steps in order: Space picks a step up, ↑↓ move it, Space puts it down, Enter confirms.
 quiz-estimate = Your estimate
@@ -320,14 +340,14 @@ quiz-estimate-unit = `{ $unit }` is not a unit latih knows; try GB, MB, B, /s or
 quiz-estimate-unreadable = That is not a number latih can read; try 40 GB, 40GB or 4e10 B.
 quiz-right = Right.
 quiz-wrong = Not this one.
-quiz-partly = { $right } of { $of } right.
+quiz-partly = { $right } of { $of } right (each option or step counts once).
 quiz-exact = spot on
-quiz-percent-high = { $percent } % too high
-quiz-percent-low = { $percent } % too low
+quiz-percent-high = { $percent }% too high
+quiz-percent-low = { $percent }% too low
 quiz-times-high = about { $factor } times too high
 quiz-times-low = about { $factor } times too low
-quiz-estimate-within = { $given }: { $off }, within ±{ $tolerance } % of { $expected }.
-quiz-estimate-outside = { $given }: { $off }; the answer is { $expected } (±{ $tolerance } % counts).
+quiz-estimate-within = { $given }: { $off }, within ±{ $tolerance }% of { $expected }.
+quiz-estimate-outside = { $given }: { $off }; the answer is { $expected } (anything within ±{ $tolerance }% counts).
 quiz-wrong-dim = The answer is { $dim }; check the unit.
 quiz-dim-bytes = a size in bytes
 quiz-dim-rate = a rate per second
@@ -346,12 +366,12 @@ quiz-summary-again = { $count ->
 quiz-practice-tag = quick feedback, not recorded
 quiz-practice-done = Quick feedback only: nothing here was recorded. Enter or Esc goes back.
 quiz-review-done = Every answer is recorded; each question comes back when it is due. Enter or Esc goes back.
-quiz-still-waiting = Still waiting: { $due } due and { $new } new, within today's limits. Review again from the home screen.
-quiz-next-due = All done for now: the next question comes back in { $when }.
+quiz-still-waiting = Still waiting: { $due } due and { $new } new, within today's limits. Start another review from the home screen.
+quiz-next-due = All done for now: the next question is due in { $when }.
 quiz-nothing-due = Nothing is due right now.
-quiz-nothing-due-next = Nothing is due right now; the next question comes back in { $when }.
+quiz-nothing-due-next = Nothing is due right now; the next question is due in { $when }.
 quiz-no-storage = Reviews need the progress file, which cannot be used: { $problem }
-quiz-not-recorded = This answer could not be recorded: the session was not started in the progress file.
+quiz-not-recorded = This answer could not be recorded: the review session has not been opened in the progress file yet.
 quiz-rating-not-now = After a wrong answer the only rating is Again: the question comes back later.
 
 ## Statistics
@@ -362,7 +382,7 @@ stats-today = today
 stats-tomorrow = tomorrow
 stats-in-days = in { $n } days
 stats-heatmap = Reviews per day, last 12 weeks
-stats-legend = from { $from } · none ░ 1–2 ▒ 3–5 ▓ 6–10 █ more
+stats-legend = from { $from }:  · none  ░ 1–2  ▒ 3–5  ▓ 6–10  █ 11+
 stats-retention = Remembered, per lesson
 stats-no-reviews = No reviews yet.
 stats-reviews = { $count ->
@@ -374,7 +394,13 @@ stats-streak = Streak: { $days ->
     [one] 1 day in a row.
    *[other] { $days } days in a row.
 }
-stats-totals = { $reviews } reviews in all, { $items } questions seen.
+stats-totals = { $reviews ->
+    [one] 1 review
+   *[other] { $reviews } reviews
+} in all, { $items ->
+    [one] 1 question
+   *[other] { $items } questions
+} seen.
 weekday-1 = Mon
 weekday-2 = Tue
 weekday-3 = Wed

@@ -80,16 +80,42 @@ pub fn title(i18n: &I18n, q: &QuizState) -> String {
     }
 }
 
+/// A duration rounded to its largest unit: (count, unit index 0 = minutes … 4 = years).
+fn rounded(secs: i64) -> (usize, usize) {
+    let (n, unit) = match secs {
+        s if s < 3600 => ((s + 59) / 60, 0),
+        s if s < 86_400 => ((s + 1800) / 3600, 1),
+        s if s < 30 * 86_400 => ((s + 43_200) / 86_400, 2),
+        s if s < 365 * 86_400 => ((s + 15 * 86_400) / (30 * 86_400), 3),
+        s => ((s + 182 * 86_400) / (365 * 86_400), 4),
+    };
+    (n.max(1) as usize, unit)
+}
+
 /// A duration for a rating button: `5 mnt`, `5 jam`, `2 hari` / `5 min`, `5 h`, `2 d`.
 pub fn interval(i18n: &I18n, secs: i64) -> String {
-    let (n, id) = match secs {
-        s if s < 3600 => ((s + 59) / 60, ids::INTERVAL_MINUTES),
-        s if s < 86_400 => ((s + 1800) / 3600, ids::INTERVAL_HOURS),
-        s if s < 30 * 86_400 => ((s + 43_200) / 86_400, ids::INTERVAL_DAYS),
-        s if s < 365 * 86_400 => ((s + 15 * 86_400) / (30 * 86_400), ids::INTERVAL_MONTHS),
-        s => ((s + 182 * 86_400) / (365 * 86_400), ids::INTERVAL_YEARS),
-    };
-    i18n.ta(id, &[("n", Arg::from(n.max(1) as usize))])
+    const SHORT: [&str; 5] = [
+        ids::INTERVAL_MINUTES,
+        ids::INTERVAL_HOURS,
+        ids::INTERVAL_DAYS,
+        ids::INTERVAL_MONTHS,
+        ids::INTERVAL_YEARS,
+    ];
+    let (n, unit) = rounded(secs);
+    i18n.ta(SHORT[unit], &[("n", Arg::from(n))])
+}
+
+/// The same duration spelled out for a sentence: `2 days`, `5 hours`.
+pub fn interval_long(i18n: &I18n, secs: i64) -> String {
+    const LONG: [&str; 5] = [
+        ids::DURATION_MINUTES,
+        ids::DURATION_HOURS,
+        ids::DURATION_DAYS,
+        ids::DURATION_MONTHS,
+        ids::DURATION_YEARS,
+    ];
+    let (n, unit) = rounded(secs);
+    i18n.ta(LONG[unit], &[("n", Arg::from(n))])
 }
 
 fn rating_name(r: Rating) -> &'static str {
@@ -459,7 +485,7 @@ fn what_next(m: &Model) -> String {
     match m.schedule.values().map(|s| s.due).min() {
         Some(at) if at > m.clock.now => i18n.ta(
             ids::QUIZ_NEXT_DUE,
-            &[("when", Arg::Str(interval(i18n, at - m.clock.now)))],
+            &[("when", Arg::Str(interval_long(i18n, at - m.clock.now)))],
         ),
         _ => i18n.t(ids::QUIZ_NOTHING_DUE),
     }
@@ -475,7 +501,7 @@ fn summary(out: &mut Out<'_>, m: &Model, q: &QuizState) {
         let text = match next {
             Some(due) if due > m.clock.now => i18n.ta(
                 ids::QUIZ_NOTHING_DUE_NEXT,
-                &[("when", Arg::Str(interval(i18n, due - m.clock.now)))],
+                &[("when", Arg::Str(interval_long(i18n, due - m.clock.now)))],
             ),
             _ => i18n.t(ids::QUIZ_NOTHING_DUE),
         };

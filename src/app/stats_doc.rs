@@ -92,10 +92,7 @@ fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
         };
         let (name, _) = wrap::truncate(&wrap::sanitize(&name), width.saturating_sub(30).max(8));
         let reviews = i18n.ta(ids::STATS_REVIEWS, &[("count", Arg::from(r.reviews))]);
-        let percent = format!(
-            "{}\u{a0}%",
-            i18n.decimal((r.percent() * 10.0).round() / 10.0)
-        );
+        let percent = format!("{}%", i18n.decimal((r.percent() * 10.0).round() / 10.0));
         line(
             doc,
             vec![

@@ -45,7 +45,8 @@ pub fn due_items(
         .filter_map(|id| states.get(id).map(|s| (id, s.due)))
         .filter(|(_, d)| *d <= now)
         .collect();
-    due.sort_by_key(|(id, d)| (*d, (*id).clone()));
+    // Most overdue first; the id breaks ties so the order never depends on the map.
+    due.sort_unstable_by(|(a, da), (b, db)| (da, a).cmp(&(db, b)));
     let reviews = limits.reviews_per_day.saturating_sub(today.reviewed);
     let new = limits.new_per_day.saturating_sub(today.new_seen);
     let mut out: Vec<String> = due

@@ -293,6 +293,7 @@ mod tests {
     #[case("1.2 billion", 1.2e9)]
     #[case("600,000", 600e3)]
     #[case("60k/s", 60e3)]
+    #[case("2e4/s", 2e4)]
     #[case("1.234,5", 1234.5)]
     fn english_inputs(#[case] input: &str, #[case] value: f64) {
         let got = q(input, Lang::En);

@@ -270,6 +270,11 @@ pub const HELP_LESSON_QUIZ: &str = "help-lesson-quiz";
 pub const KEY_LESSON_QUIZ: &str = "key-lesson-quiz";
 pub const READER_NO_QUESTIONS: &str = "reader-no-questions";
 pub const QUIZ_PRACTICE_TAG: &str = "quiz-practice-tag";
+pub const DURATION_DAYS: &str = "duration-days";
+pub const DURATION_HOURS: &str = "duration-hours";
+pub const DURATION_MINUTES: &str = "duration-minutes";
+pub const DURATION_MONTHS: &str = "duration-months";
+pub const DURATION_YEARS: &str = "duration-years";
 
 /// Ids built from data at run time (`month-10`, `type-text`, `schema-lesson-title`).
 pub fn computed() -> Vec<String> {

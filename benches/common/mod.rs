@@ -1,0 +1,76 @@
+//! Shared by the benchmarks: the release binary, medians, and the time to a first frame in
+//! a real pseudo-terminal.
+#![allow(dead_code)]
+
+use std::io::Read;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+
+pub const BIN: &str = env!("CARGO_BIN_EXE_latih");
+
+fn nz(n: u16) -> std::num::NonZeroU16 {
+    std::num::NonZeroU16::new(n).unwrap_or(std::num::NonZeroU16::MIN)
+}
+
+pub fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+pub fn ms(d: Duration) -> String {
+    format!("{:.1} ms", d.as_secs_f64() * 1000.0)
+}
+
+/// Time from spawning latih in an 80x24 pty, with `env` added, until `marker` is on the
+/// screen.
+pub fn first_frame(args: &[&str], env: &[(&str, String)], marker: &str) -> Duration {
+    let pty = native_pty_system()
+        .openpty(PtySize {
+            rows: 24,
+            cols: 80,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .expect("pty");
+    let mut cmd = CommandBuilder::new(BIN);
+    cmd.args(args);
+    cmd.env("TERM", "xterm-256color");
+    cmd.env("LATIH_LANG", "en");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let parser = Arc::new(Mutex::new(vt100::Parser::new(nz(24), nz(80), 0)));
+    let mut reader = pty.master.try_clone_reader().expect("reader");
+    let p = Arc::clone(&parser);
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 8192];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            if let Ok(mut p) = p.lock() {
+                p.process(&buf[..n]);
+            }
+        }
+    });
+    let start = Instant::now();
+    let mut child = pty.slave.spawn_command(cmd).expect("spawn");
+    let took = loop {
+        if parser
+            .lock()
+            .map(|p| p.screen().contents().contains(marker))
+            .unwrap_or(false)
+        {
+            break start.elapsed();
+        }
+        if start.elapsed() > Duration::from_secs(10) {
+            panic!("no first frame with {marker:?}");
+        }
+        std::thread::sleep(Duration::from_micros(200));
+    };
+    let _ = child.kill();
+    let _ = child.wait();
+    took
+}

@@ -1,0 +1,233 @@
+//! Progress-file benchmarks that print figures (run with `cargo bench --bench progress`):
+//! recording one answer in a file that already holds 100,000 reviews (median, p99, max),
+//! building a review session from 10,000 items, and the first frame of the real binary
+//! opened on that file. Measurements, not pass/fail tests.
+
+mod common;
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use common::{first_frame, median, ms};
+use latih::core::schedule::{ItemState, Rating};
+use latih::core::session::{self, Limits, Session, Today};
+use latih::core::shuffle::Shuffler;
+use latih::storage::Progress;
+use latih::storage::record::{ReviewRecord, SessionKind};
+
+const NOW: i64 = 1_796_112_000; // 2026-12-01T08:00:00Z
+const DAY: i64 = 86_400;
+const ITEMS: usize = 10_000;
+const REVIEWS: usize = 100_000;
+
+fn iso(t: i64) -> String {
+    latih::core::clock::iso(t)
+}
+
+fn percentile(mut v: Vec<Duration>, p: f64) -> Duration {
+    v.sort();
+    let i = ((v.len() as f64 - 1.0) * p).round() as usize;
+    v[i]
+}
+
+fn us(d: Duration) -> String {
+    format!("{:.0} µs", d.as_secs_f64() * 1e6)
+}
+
+/// A progress file with 10,000 scheduled items and 100,000 reviews spread over 84 days,
+/// written in one transaction straight into the schema latih created.
+fn filled(path: &Path) {
+    drop(Progress::open(path).expect("create the schema"));
+    let mut conn = rusqlite::Connection::open(path).expect("open");
+    let tx = conn.transaction().expect("tx");
+    let sessions = REVIEWS / 20;
+    for s in 0..sessions {
+        let at = NOW - 84 * DAY + (s as i64) * (84 * DAY / sessions as i64);
+        tx.execute(
+            "INSERT INTO sessions (session_id, kind, seed, started_at, ended_at, planned,
+                                   answered, correct)
+             VALUES (?1, 'due', ?1, ?2, ?2, 20, 20, 17)",
+            rusqlite::params![s as i64 + 1, iso(at)],
+        )
+        .expect("session");
+    }
+    {
+        let mut insert = tx
+            .prepare(
+                "INSERT INTO reviews (session_id, item_id, item_kind, lesson_id, position, shown,
+                                      answer, correct, rating, duration_ms, reviewed_at,
+                                      interval_days)
+                 VALUES (?1, ?2, 'single', ?3, ?4, '[\"b\",\"a\",\"c\"]', '{\"choice\":\"a\"}',
+                         ?5, ?6, 5200, ?7, 3.5)",
+            )
+            .expect("prepare");
+        for r in 0..REVIEWS {
+            let session = r / 20;
+            let at = NOW - 84 * DAY + (r as i64) * (84 * DAY / REVIEWS as i64);
+            let right = r % 7 != 0;
+            insert
+                .execute(rusqlite::params![
+                    session as i64 + 1,
+                    format!("item-{:05}", r % ITEMS),
+                    format!("lesson-{}", (r % ITEMS) / 100),
+                    (r % 20) as i64 + 1,
+                    right,
+                    if right { "good" } else { "again" },
+                    iso(at),
+                ])
+                .expect("review");
+        }
+        let mut schedule = tx
+            .prepare(
+                "INSERT INTO schedule (item_id, item_kind, lesson_id, stability, difficulty,
+                                       due_at, last_review_at, reps, lapses)
+                 VALUES (?1, 'single', ?2, 12.5, 5.1, ?3, ?4, 10, 1)",
+            )
+            .expect("prepare");
+        for i in 0..ITEMS {
+            // A spread of due dates: some overdue, most in the coming weeks.
+            let due = NOW - 3 * DAY + (i as i64 % 40) * DAY;
+            schedule
+                .execute(rusqlite::params![
+                    format!("item-{i:05}"),
+                    format!("lesson-{}", i / 100),
+                    iso(due),
+                    iso(due - 10 * DAY),
+                ])
+                .expect("schedule");
+        }
+    }
+    tx.commit().expect("commit");
+}
+
+fn answer(session: i64, n: usize) -> (ReviewRecord, ItemState) {
+    let record = ReviewRecord {
+        session,
+        item: format!("item-{:05}", n % ITEMS),
+        kind: "single".into(),
+        lesson: Some("lesson-1".into()),
+        position: n as u32 + 1,
+        shown: vec!["b".into(), "a".into(), "c".into()],
+        answer: "{\"choice\":\"a\"}".into(),
+        correct: Some(true),
+        rating: Rating::Good,
+        duration_ms: 4_200,
+        at: NOW + n as i64,
+        interval_days: 4.0,
+    };
+    let state = ItemState {
+        stability: 4.0,
+        difficulty: 5.0,
+        due: NOW + 4 * DAY,
+        last_review: NOW + n as i64,
+        reps: 3,
+        lapses: 0,
+    };
+    (record, state)
+}
+
+fn main() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("progress.sqlite3");
+    let t = Instant::now();
+    filled(&path);
+    println!(
+        "latih progress benchmarks: a file with {REVIEWS} reviews and {ITEMS} scheduled items \
+         ({:.1} MB, written in {:.1} s)\n",
+        std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0) as f64 / 1e6,
+        t.elapsed().as_secs_f64()
+    );
+
+    // Recording: each answer is its own committed transaction, as in a review.
+    let mut p = Progress::open(&path).expect("open");
+    let session = p
+        .start_session(SessionKind::Due, None, 1, 2_000, NOW)
+        .expect("session");
+    let times: Vec<Duration> = (0..2_000)
+        .map(|n| {
+            let (r, s) = answer(session, n);
+            let t = Instant::now();
+            p.record(&r, &s).expect("record");
+            t.elapsed()
+        })
+        .collect();
+    let worst = times.iter().max().copied().unwrap_or_default();
+    println!(
+        "record one answer (2,000 answers):       median {}   p99 {}   max {}",
+        us(median(times.clone())),
+        us(percentile(times, 0.99)),
+        us(worst)
+    );
+
+    // Building a session: what is due among 10,000 items, shuffled, first question ready.
+    let items: Vec<String> = (0..ITEMS).map(|i| format!("item-{i:05}")).collect();
+    let everything = Limits {
+        new_per_day: ITEMS,
+        reviews_per_day: ITEMS,
+    };
+    let states: HashMap<String, ItemState> = p.schedule().expect("schedule");
+    let build = |states: &HashMap<String, ItemState>, limits: Limits| {
+        let due = session::due_items(&items, states, NOW + 40 * DAY, limits, Today::default());
+        let mut shuffler = Shuffler::new(7);
+        let s = Session::new(due, &mut shuffler);
+        s.current().map(str::to_string)
+    };
+    let pure: Vec<Duration> = (0..101)
+        .map(|_| {
+            let t = Instant::now();
+            let first = build(&states, everything);
+            assert!(first.is_some());
+            t.elapsed()
+        })
+        .collect();
+    println!(
+        "build a session of 10,000 due items:     median {}",
+        ms(median(pure))
+    );
+    let with_read: Vec<Duration> = (0..51)
+        .map(|_| {
+            let t = Instant::now();
+            let states = p.schedule().expect("schedule");
+            let first = build(&states, everything);
+            assert!(first.is_some());
+            t.elapsed()
+        })
+        .collect();
+    println!(
+        "  ... reading the 10,000 states first:   median {}",
+        ms(median(with_read))
+    );
+    let capped: Vec<Duration> = (0..101)
+        .map(|_| {
+            let t = Instant::now();
+            let first = build(&states, Limits::default());
+            assert!(first.is_some());
+            t.elapsed()
+        })
+        .collect();
+    println!(
+        "  ... with the default daily limits:     median {}",
+        ms(median(capped))
+    );
+    drop(p);
+
+    // The real binary on that file: start-up reads lessons, schedule and today's counts.
+    let env = [("LATIH_PROGRESS", path.to_string_lossy().to_string())];
+    let frames: Vec<Duration> = (0..21)
+        .map(|_| first_frame(&[], &env, "Representing a social graph"))
+        .collect();
+    println!(
+        "first frame with that file:              median {} (21 runs)",
+        ms(median(frames))
+    );
+    let fresh = dir.path().join("fresh.sqlite3");
+    let env = [("LATIH_PROGRESS", fresh.to_string_lossy().to_string())];
+    let frames: Vec<Duration> = (0..21)
+        .map(|_| first_frame(&[], &env, "Representing a social graph"))
+        .collect();
+    println!(
+        "first frame with an empty file:          median {} (21 runs)",
+        ms(median(frames))
+    );
+}
