@@ -51,14 +51,19 @@ impl Progress {
                  FROM schedule",
             )
             .map_err(|e| self.err(e))?;
+        // Times are parsed straight from SQLite's text, without a String per row: this runs
+        // before the first frame, over every item the learner has ever seen.
+        let time = |r: &rusqlite::Row, i: usize| -> rusqlite::Result<Option<i64>> {
+            Ok(r.get_ref(i)?.as_str().ok().and_then(parse_iso))
+        };
         let rows = stmt
             .query_map([], |r| {
                 Ok((
                     r.get::<_, String>(0)?,
                     r.get::<_, f64>(1)?,
                     r.get::<_, f64>(2)?,
-                    r.get::<_, String>(3)?,
-                    r.get::<_, String>(4)?,
+                    time(r, 3)?,
+                    time(r, 4)?,
                     r.get::<_, i64>(5)?,
                     r.get::<_, i64>(6)?,
                 ))
@@ -68,7 +73,7 @@ impl Progress {
         for row in rows {
             let (id, stability, difficulty, due, last, reps, lapses) =
                 row.map_err(|e| self.err(e))?;
-            if let (Some(due), Some(last_review)) = (parse_iso(&due), parse_iso(&last)) {
+            if let (Some(due), Some(last_review)) = (due, last) {
                 let state = ItemState {
                     stability: stability as f32,
                     difficulty: difficulty as f32,
