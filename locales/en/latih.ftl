@@ -237,7 +237,7 @@ p-no-lessons = The course folder cannot be read: { $path }
 ## Command line
 
 cli-about = Practise system-design interviews in the terminal: lessons, exercises and reviews in Indonesian and English.
-cli-after = Keys in the app: ↑↓ or j/k move, Enter opens, Space reveals an answer, L switches language, / searches, ? shows every key, q or Esc goes back. Authoring guide: docs/authoring.md.
+cli-after = Keys in the app: ↑↓ or j/k move, Enter opens, Space reveals an answer, L switches language, / searches, ? shows every key, z practises the questions of a lesson, q or Esc goes back. Authoring guide: docs/authoring.md; the progress file and SQL to read it: docs/progress.md.
 cli-lang = Language of the interface and lessons: id (Indonesian) or en (English). Default: LATIH_LANG, then the system locale, then id.
 cli-course = Open an instructor's course folder (with lessons/course.yaml) instead of the bundled course.
 cli-watch = With --course: reload a lesson as soon as its file is saved.

@@ -205,7 +205,7 @@ p-no-lessons = Folder kursus tidak bisa dibaca: { $path }
 ## Baris perintah
 
 cli-about = Latihan interview system design di terminal: pelajaran, latihan, dan review dalam Bahasa Indonesia dan English.
-cli-after = Tombol di aplikasi: ↑↓ atau j/k pindah, Enter membuka, Spasi membuka jawaban, L mengganti bahasa, / mencari, ? menampilkan semua tombol, q atau Esc kembali. Panduan menulis pelajaran: docs/authoring.md.
+cli-after = Tombol di aplikasi: ↑↓ atau j/k pindah, Enter membuka, Spasi membuka jawaban, L mengganti bahasa, / mencari, ? menampilkan semua tombol, z melatih soal-soal sebuah pelajaran, q atau Esc kembali. Panduan menulis pelajaran: docs/authoring.md; file progres dan SQL untuk membacanya: docs/progress.md.
 cli-lang = Bahasa antarmuka dan pelajaran: id (Indonesia) atau en (Inggris). Bawaan: LATIH_LANG, lalu locale sistem, lalu id.
 cli-course = Buka folder kursus milik instruktur (berisi lessons/course.yaml), bukan kursus bawaan.
 cli-watch = Bersama --course: muat ulang pelajaran begitu file-nya disimpan.
