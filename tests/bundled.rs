@@ -100,3 +100,61 @@ fn review_0035_brings_back_0032_and_m13_04_and_records_them() {
     }
     assert_eq!(recorded.len(), expected, "every question answered once");
 }
+
+/// The 0035 review started at 80x24, every question of 0032 and M13.04 in it.
+fn start_0035(lang: Lang) -> latih::app::Model {
+    let mut m = model(content::load_bundled(), lang, 80, 24).with_progress(
+        Settings {
+            seed: 4,
+            ..Settings::default()
+        },
+        Default::default(),
+    );
+    app::update(&mut m, Msg::Tick(Clock::new(NOW, 0)));
+    common::open_lesson(&mut m, "0035");
+    for _ in 0..6 {
+        if render(&m).contains("▌ ▌ ↻") {
+            break;
+        }
+        press(&mut m, &[Key::Tab]);
+    }
+    press(&mut m, &[Key::Enter]);
+    app::update(&mut m, Msg::SessionStarted(1));
+    m
+}
+
+#[test]
+fn rating_buttons_stay_on_screen_however_long_the_explanation() {
+    for lang in [Lang::Id, Lang::En] {
+        let mut m = start_0035(lang);
+        let good = match lang {
+            Lang::Id => "[3 Baik ·",
+            Lang::En => "[3 Good ·",
+        };
+        let mut scrolled = 0;
+        while quiz(&m).phase != Phase::Done {
+            answer_right(&mut m);
+            let screen = render(&m);
+            let lines: Vec<&str> = screen.lines().collect();
+            // The row above the footer holds the buttons, in key order.
+            let buttons = lines[lines.len() - 2];
+            let (hard, good_at, easy) =
+                (buttons.find("[2 "), buttons.find(good), buttons.find("[4 "));
+            assert!(
+                hard.is_some() && hard < good_at && good_at < easy,
+                "buttons not pinned in order:\n{screen}"
+            );
+            // Scrolling the explanation stops at its end: one key back up moves at once.
+            press(&mut m, &[Key::Down; 60]);
+            let bottom = render(&m);
+            press(&mut m, &[Key::Up]);
+            if bottom != screen {
+                scrolled += 1;
+                assert_ne!(render(&m), bottom, "Up after scrolling to the end moves");
+            }
+            assert!(render(&m).contains(good), "buttons stay while scrolling");
+            keys(&mut m, &[Key::Enter]);
+        }
+        assert!(scrolled > 0, "some explanation is longer than the screen");
+    }
+}

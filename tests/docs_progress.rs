@@ -41,7 +41,12 @@ fn populated(path: &Path) {
     let answers = [
         ("single", r#"{"choice":"b"}"#, Some(false), Rating::Again),
         ("single", r#"{"choice":"a"}"#, Some(true), Rating::Good),
-        ("numeric", r#"{"text":"40 gb","value":40.0}"#, Some(true), Rating::Easy),
+        (
+            "numeric",
+            r#"{"text":"40 gb","value":40.0}"#,
+            Some(true),
+            Rating::Easy,
+        ),
         ("recall", r#"{"text":""}"#, None, Rating::Hard),
     ];
     for (i, (kind, answer, correct, rating)) in answers.into_iter().enumerate() {
@@ -83,14 +88,15 @@ fn every_sql_example_in_the_progress_doc_finds_rows() {
     populated(&path);
     let conn = rusqlite::Connection::open(&path).expect("open");
     for sql in &examples {
-        let mut stmt = conn
-            .prepare(sql)
-            .unwrap_or_else(|e| panic!("{e}\n{sql}"));
+        let mut stmt = conn.prepare(sql).unwrap_or_else(|e| panic!("{e}\n{sql}"));
         let columns = stmt.column_count();
         let rows: Vec<Vec<String>> = stmt
             .query_map([], |r| {
                 (0..columns)
-                    .map(|i| r.get::<_, rusqlite::types::Value>(i).map(|v| format!("{v:?}")))
+                    .map(|i| {
+                        r.get::<_, rusqlite::types::Value>(i)
+                            .map(|v| format!("{v:?}"))
+                    })
                     .collect()
             })
             .and_then(|rows| rows.collect())
@@ -105,7 +111,10 @@ fn every_sql_example_in_the_progress_doc_finds_rows() {
         }
     }
 
-    let Ok(probe) = std::process::Command::new("sqlite3").arg("-version").output() else {
+    let Ok(probe) = std::process::Command::new("sqlite3")
+        .arg("-version")
+        .output()
+    else {
         assert!(
             std::env::var_os("CI").is_none(),
             "sqlite3 is not installed; .ci/run installs it"

@@ -87,9 +87,8 @@ fn review_summary() {
     insta::assert_snapshot!(backend(&m));
 }
 
-#[test]
-fn statistics_page() {
-    let mut m = fixture(Lang::Id, 1);
+fn statistics(lang: Lang) -> latih::app::Model {
+    let mut m = fixture(lang, 1);
     press(&mut m, &[Key::Home, Key::Down, Key::Enter]);
     let mut per_day = vec![0; HEATMAP_DAYS];
     for (i, n) in per_day.iter_mut().enumerate().rev().take(30) {
@@ -98,17 +97,41 @@ fn statistics_page() {
     let stats = Stats {
         forecast: vec![3, 1, 0, 0, 2, 0, 0, 5],
         per_day,
-        lessons: vec![LessonRetention {
-            lesson: "edges".into(),
-            reviews: 40,
-            remembered: 33,
-        }],
+        lessons: vec![
+            LessonRetention {
+                lesson: "edges".into(),
+                reviews: 40,
+                remembered: 33,
+            },
+            LessonRetention {
+                lesson: "fanout".into(),
+                reviews: 7,
+                remembered: 7,
+            },
+        ],
         streak: 4,
-        total_reviews: 40,
+        total_reviews: 47,
         items_seen: 5,
     };
     app::update(&mut m, Msg::StatsLoaded(Ok(stats)));
-    insta::assert_snapshot!(backend(&m));
+    m
+}
+
+#[test]
+fn statistics_page() {
+    insta::assert_snapshot!(backend(&statistics(Lang::Id)));
+}
+
+/// The end of the page: retention per lesson as a table, the streak and the totals.
+#[test]
+fn statistics_page_end() {
+    let mut m = statistics(Lang::En);
+    press(&mut m, &[Key::Char('G')]);
+    let end = backend(&m);
+    // The end is a real stop: one line up shows a different page at once.
+    press(&mut m, &[Key::Up]);
+    assert_ne!(format!("{:?}", backend(&m)), format!("{end:?}"));
+    insta::assert_snapshot!(end);
 }
 
 #[test]

@@ -284,7 +284,7 @@ help-rate-hard = Rate: Hard, you knew it with effort.
 help-rate-good = Rate: Good, you knew it.
 help-rate-easy = Rate: Easy, you knew it at once.
 key-submit = answer
-key-grab = pick up / put down
+key-grab = grab / drop
 key-finish = finish
 key-toggle = tick
 key-pick = choose
@@ -319,6 +319,7 @@ interval-hours = { $n } h
 interval-days = { $n } d
 interval-months = { $n } mo
 interval-years = { $n } yr
+interval-this-session = this session
 home-review = Review: { $due ->
     [0] nothing due
     [one] 1 question due

@@ -249,7 +249,7 @@ help-rate-hard = Nilai: Sulit, kamu tahu tapi susah payah.
 help-rate-good = Nilai: Baik, kamu tahu.
 help-rate-easy = Nilai: Mudah, kamu langsung tahu.
 key-submit = jawab
-key-grab = angkat / letakkan
+key-grab = angkat / taruh
 key-finish = selesai
 key-toggle = centang
 key-pick = pilih
@@ -269,6 +269,7 @@ interval-hours = { $n } jam
 interval-days = { $n } hari
 interval-months = { $n } bln
 interval-years = { $n } thn
+interval-this-session = sesi ini
 home-review = Review: { $due ->
     [0] belum ada yang jatuh tempo
    *[other] { $due } soal jatuh tempo

@@ -278,7 +278,8 @@ pub static BINDINGS: &[Binding] = &[
         ],
         label: ids::KEY_LANG,
         help: ids::HELP_LANG,
-        footer: 2,
+        // After the keys that answer a question: on a narrow footer those stay.
+        footer: 3,
     },
     Binding {
         action: Action::Help,

@@ -11,6 +11,7 @@ pub mod lists;
 pub mod practice_doc;
 pub mod quiz;
 pub mod quiz_doc;
+pub mod rating_doc;
 pub mod reader;
 pub mod stats_doc;
 pub mod table_doc;

@@ -5,10 +5,10 @@ use super::Model;
 use super::doc::{Doc, ProseStyle, Row, Span, Tone, prose, span};
 use super::keymap::Ctx;
 use super::quiz::{Input, Mode, Phase, QuizState};
+use super::rating_doc::interval_long;
 use crate::core::course::Course;
 use crate::core::lesson::{Part, Text};
 use crate::core::quiz::{Kind, Question, Verdict};
-use crate::core::schedule::Rating;
 use crate::core::units::{Dim, QuantityError};
 use crate::core::wrap;
 use crate::i18n::{Arg, I18n, ids};
@@ -80,62 +80,6 @@ pub fn title(i18n: &I18n, q: &QuizState) -> String {
     }
 }
 
-/// A duration rounded to its largest unit: (count, unit index 0 = minutes … 4 = years).
-fn rounded(secs: i64) -> (usize, usize) {
-    let (n, unit) = match secs {
-        s if s < 3600 => ((s + 59) / 60, 0),
-        s if s < 86_400 => ((s + 1800) / 3600, 1),
-        s if s < 30 * 86_400 => ((s + 43_200) / 86_400, 2),
-        s if s < 365 * 86_400 => ((s + 15 * 86_400) / (30 * 86_400), 3),
-        s => ((s + 182 * 86_400) / (365 * 86_400), 4),
-    };
-    (n.max(1) as usize, unit)
-}
-
-/// A duration for a rating button: `5 mnt`, `5 jam`, `2 hari` / `5 min`, `5 h`, `2 d`.
-pub fn interval(i18n: &I18n, secs: i64) -> String {
-    const SHORT: [&str; 5] = [
-        ids::INTERVAL_MINUTES,
-        ids::INTERVAL_HOURS,
-        ids::INTERVAL_DAYS,
-        ids::INTERVAL_MONTHS,
-        ids::INTERVAL_YEARS,
-    ];
-    let (n, unit) = rounded(secs);
-    i18n.ta(SHORT[unit], &[("n", Arg::from(n))])
-}
-
-/// The same duration spelled out for a sentence: `2 days`, `5 hours`.
-pub fn interval_long(i18n: &I18n, secs: i64) -> String {
-    const LONG: [&str; 5] = [
-        ids::DURATION_MINUTES,
-        ids::DURATION_HOURS,
-        ids::DURATION_DAYS,
-        ids::DURATION_MONTHS,
-        ids::DURATION_YEARS,
-    ];
-    let (n, unit) = rounded(secs);
-    i18n.ta(LONG[unit], &[("n", Arg::from(n))])
-}
-
-fn rating_name(r: Rating) -> &'static str {
-    match r {
-        Rating::Again => ids::RATE_AGAIN,
-        Rating::Hard => ids::RATE_HARD,
-        Rating::Good => ids::RATE_GOOD,
-        Rating::Easy => ids::RATE_EASY,
-    }
-}
-
-fn rating_key(r: Rating) -> char {
-    match r {
-        Rating::Again => '1',
-        Rating::Hard => '2',
-        Rating::Good => '3',
-        Rating::Easy => '4',
-    }
-}
-
 pub fn rows(m: &Model, q: &QuizState, width: usize) -> Vec<Row> {
     let mut out = Out {
         doc: Doc::default(),
@@ -191,23 +135,8 @@ pub fn rows(m: &Model, q: &QuizState, width: usize) -> Vec<Row> {
                     vec![span("▌ ", Tone::Accent)],
                     Vec::new(),
                 );
-                out.gap();
-                if let Some(choices) = choices {
-                    let buttons: Vec<String> = q
-                        .ratings()
-                        .into_iter()
-                        .map(|r| {
-                            let (secs, _) = choices.get(r);
-                            format!(
-                                "[{} {} · {}]",
-                                rating_key(r),
-                                m.i18n.t(rating_name(r)),
-                                interval(&m.i18n, secs)
-                            )
-                        })
-                        .collect();
-                    out.line(vec![span(buttons.join("  "), Tone::Accent)]);
-                } else if !q.mode.records() {
+                if choices.is_none() && !q.mode.records() {
+                    out.gap();
                     out.line(vec![span(m.i18n.t(ids::READER_QUIZ_NOTE), Tone::Muted)]);
                 }
             }
@@ -215,6 +144,42 @@ pub fn rows(m: &Model, q: &QuizState, width: usize) -> Vec<Row> {
         _ => {}
     }
     out.doc.rows
+}
+
+/// What a quiz screen shows at this size: the scrolling body, the rating buttons pinned
+/// under it (with a blank row between), and how many body rows fit.
+pub struct Page {
+    pub body: Vec<Row>,
+    pub pinned: Vec<Row>,
+    pub body_height: usize,
+}
+
+pub fn page(m: &Model, q: &QuizState) -> Page {
+    let (w, h) = m.size;
+    let col = super::layout::text_column(w, h);
+    let width = usize::from(col.w);
+    let body = rows(m, q, width);
+    let mut pinned = super::rating_doc::rows(m, q, width);
+    let height = usize::from(col.h);
+    // The buttons never take the whole column: at least three rows of the question stay.
+    pinned.truncate(height.saturating_sub(4));
+    let body_height = if pinned.is_empty() {
+        height
+    } else {
+        height - pinned.len() - 1
+    };
+    Page {
+        body,
+        pinned,
+        body_height,
+    }
+}
+
+impl Page {
+    /// The furthest the body can scroll: its last row at the bottom of its area.
+    pub fn max_top(&self) -> usize {
+        self.body.len().saturating_sub(self.body_height)
+    }
 }
 
 fn asking(out: &mut Out<'_>, q: &QuizState, question: &Question) {

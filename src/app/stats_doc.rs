@@ -84,20 +84,31 @@ fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
             width,
         );
     }
-    for r in &s.lessons {
-        let name = match m.course.lesson(&r.lesson) {
-            Some(l) => format!("{} {}", l.code, l.title.text(i18n.lang())),
-            None if r.lesson.is_empty() => i18n.t(ids::HOME_OTHER_LESSONS),
-            None => r.lesson.clone(),
-        };
-        let (name, _) = wrap::truncate(&wrap::sanitize(&name), width.saturating_sub(30).max(8));
+    // A table: names padded to the longest, then the share remembered, then the count.
+    let names: Vec<String> = s
+        .lessons
+        .iter()
+        .map(|r| {
+            let name = match m.course.lesson(&r.lesson) {
+                Some(l) => format!("{} {}", l.code, l.title.text(i18n.lang())),
+                None if r.lesson.is_empty() => i18n.t(ids::HOME_OTHER_LESSONS),
+                None => r.lesson.clone(),
+            };
+            let room = width.saturating_sub(30).max(8);
+            wrap::truncate(&wrap::sanitize(&name), room).0
+        })
+        .collect();
+    let widest = names.iter().map(|n| wrap::width(n)).max().unwrap_or(0);
+    for (r, name) in s.lessons.iter().zip(&names) {
+        let pad = " ".repeat(widest - wrap::width(name));
         let reviews = i18n.ta(ids::STATS_REVIEWS, &[("count", Arg::from(r.reviews))]);
         let percent = format!("{}%", i18n.decimal((r.percent() * 10.0).round() / 10.0));
-        line(
+        columns(
             doc,
             vec![
-                span(format!("  {name}  "), Tone::Text),
-                span(format!("{reviews} · {percent}"), Tone::Accent),
+                span(format!("  {name}{pad}  "), Tone::Text),
+                span(format!("{percent:>6}"), Tone::Accent),
+                span(format!("  {reviews}"), Tone::Muted),
             ],
             width,
         );

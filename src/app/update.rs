@@ -144,15 +144,24 @@ fn act(m: &mut Model, a: Action) {
 }
 
 fn stats_action(m: &mut Model, a: Action) {
+    let (w, h) = m.size;
+    let col = layout::text_column(w, h);
+    let page = usize::from(col.h).max(1);
+    // Scrolling stops at the last row, so a key back up always moves at once.
+    let max_top = super::stats_doc::rows(m, usize::from(col.w))
+        .len()
+        .saturating_sub(page);
     let Some(Screen::Stats { top }) = m.screens.last_mut() else {
         return;
     };
+    let now = (*top).min(max_top);
     match a {
-        Action::Down => *top += 1,
-        Action::Up => *top = top.saturating_sub(1),
-        Action::PageDown => *top += 10,
-        Action::PageUp => *top = top.saturating_sub(10),
+        Action::Down => *top = (now + 1).min(max_top),
+        Action::Up => *top = now.saturating_sub(1),
+        Action::PageDown => *top = (now + page.saturating_sub(1).max(1)).min(max_top),
+        Action::PageUp => *top = now.saturating_sub(page.saturating_sub(1).max(1)),
         Action::Top => *top = 0,
+        Action::Bottom => *top = max_top,
         Action::Back => {
             m.screens.pop();
         }

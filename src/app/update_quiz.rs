@@ -2,7 +2,7 @@
 
 use super::keymap::{Action, Key};
 use super::quiz::{Input, Mode, Phase, QuizState};
-use super::{Effect, Model, Screen};
+use super::{Effect, Model, Screen, quiz_doc};
 use crate::core::lesson::Block;
 use crate::core::quiz::{Answer, Kind, Question, Verdict};
 use crate::core::record::{ReviewRecord, SessionKind};
@@ -163,11 +163,16 @@ pub(super) fn quiz_key(m: &mut Model, key: Key) -> bool {
 
 pub(super) fn quiz_action(m: &mut Model, a: Action) {
     let question = current_question(m);
+    let max_top = match m.screen() {
+        Screen::Quiz(q) => quiz_doc::page(m, q).max_top(),
+        _ => 0,
+    };
     let Some(q) = quiz_mut(m) else { return };
     match (a, &q.phase) {
         (Action::Up | Action::Down, Phase::Asking { .. }) => q.move_cursor(a == Action::Down),
-        (Action::Up, _) => q.top = q.top.saturating_sub(1),
-        (Action::Down, _) => q.top += 1,
+        // Scrolling stops at the end, so Up always moves back at once.
+        (Action::Up, _) => q.top = q.top.min(max_top).saturating_sub(1),
+        (Action::Down, _) => q.top = (q.top + 1).min(max_top),
         (Action::Toggle, Phase::Asking { .. }) => {
             if let Some(question) = &question {
                 q.toggle(question);

@@ -275,6 +275,7 @@ pub const DURATION_HOURS: &str = "duration-hours";
 pub const DURATION_MINUTES: &str = "duration-minutes";
 pub const DURATION_MONTHS: &str = "duration-months";
 pub const DURATION_YEARS: &str = "duration-years";
+pub const INTERVAL_THIS_SESSION: &str = "interval-this-session";
 
 /// Ids built from data at run time (`month-10`, `type-text`, `schema-lesson-title`).
 pub fn computed() -> Vec<String> {

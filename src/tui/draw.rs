@@ -35,11 +35,20 @@ impl Widget for View<'_> {
         match m.screen() {
             Screen::Quiz(q) => {
                 let col = rect(layout::text_column(w, h));
-                let rows = quiz_doc::rows(m, q, usize::from(col.width));
-                let top = q
-                    .top
-                    .min(rows.len().saturating_sub(usize::from(col.height)));
-                paint::rows(buf, col, &rows, top, self.theme, None);
+                let page = quiz_doc::page(m, q);
+                let body_h = u16::try_from(page.body_height).unwrap_or(col.height);
+                let body = Rect::new(col.x, col.y, col.width, body_h);
+                let top = q.top.min(page.max_top());
+                paint::rows(buf, body, &page.body, top, self.theme, None);
+                let pin_h = u16::try_from(page.pinned.len()).unwrap_or(0);
+                let pin = Rect::new(col.x, col.bottom().saturating_sub(pin_h), col.width, pin_h);
+                paint::rows(buf, pin, &page.pinned, 0, self.theme, None);
+                // The row between says when the explanation goes on below.
+                if pin_h > 0 && top < page.max_top() {
+                    let y = pin.y.saturating_sub(1);
+                    let x = col.right().saturating_sub(3);
+                    put(buf, col, x, y, " ↓ ", self.theme.style(Tone::Accent));
+                }
             }
             Screen::Stats { top } => {
                 let col = rect(layout::text_column(w, h));
