@@ -361,8 +361,8 @@ quiz-rate-yourself = How well did you know it? Rate honestly: that decides when 
 quiz-summary-title = Summary
 quiz-summary = { $right } of { $total } right the first time.
 quiz-summary-again = { $count ->
-    [one] 1 miss came back and was asked again.
-   *[other] { $count } misses came back and were asked again.
+    [one] A miss brought one question back once more.
+   *[other] Misses brought questions back { $count } more times.
 }
 quiz-practice-tag = quick feedback, not recorded
 quiz-practice-done = Quick feedback only: nothing here was recorded. Enter or Esc goes back.

@@ -1,6 +1,6 @@
 //! The commands: the TUI (also as `review`), `lint`, `schema`, `stats`, `export`.
 
-use std::io::{IsTerminal, Write};
+use std::io::{ErrorKind, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -11,7 +11,7 @@ use crate::app::{Model, Msg};
 use crate::content::{self, jsonschema};
 use crate::core::lang::Lang;
 use crate::i18n::{Arg, I18n, ids};
-use crate::storage::export::Format;
+use crate::storage::export::{ExportError, Format};
 use crate::tui::runner::Runner;
 use crate::{app, lint, tui};
 
@@ -169,28 +169,45 @@ pub fn export(matches: &ArgMatches, sub: &ArgMatches, lang: Lang) -> anyhow::Res
         Some("json") => Format::Json,
         _ => Format::Csv,
     };
-    let result = match sub.get_one::<PathBuf>("out") {
+    let out = sub.get_one::<PathBuf>("out");
+    let result = match out {
         Some(path) => {
-            let mut file = match std::fs::File::create(path) {
+            let file = match std::fs::File::create(path) {
                 Ok(f) => f,
                 Err(e) => {
-                    let args = [
-                        ("path", Arg::Str(path.display().to_string())),
-                        ("detail", Arg::Str(e.to_string())),
-                    ];
-                    eprintln!("{}", i18n.ta(ids::CLI_CANNOT_WRITE, &args));
+                    eprintln!("{}", cannot_write(&i18n, &path.display().to_string(), &e));
                     return Ok(ExitCode::FAILURE);
                 }
             };
-            progress.export(format, &mut file)
+            progress.export(format, &mut std::io::BufWriter::new(file))
         }
-        None => progress.export(format, &mut std::io::stdout().lock()),
+        None => {
+            let stdout = std::io::stdout().lock();
+            progress.export(format, &mut std::io::BufWriter::new(stdout))
+        }
     };
     match result {
         Ok(_) => Ok(ExitCode::SUCCESS),
-        Err(e) => {
+        // `latih export | head`: the reader has what it wanted; nothing to report.
+        Err(ExportError::Write(e)) if out.is_none() && e.kind() == ErrorKind::BrokenPipe => {
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(ExportError::Write(e)) => {
+            let target = out.map_or_else(|| "stdout".to_string(), |p| p.display().to_string());
+            eprintln!("{}", cannot_write(&i18n, &target, &e));
+            Ok(ExitCode::FAILURE)
+        }
+        Err(ExportError::Storage(e)) => {
             eprintln!("{}", i18n.storage_error(&e));
             Ok(ExitCode::FAILURE)
         }
     }
+}
+
+fn cannot_write(i18n: &I18n, target: &str, e: &std::io::Error) -> String {
+    let args = [
+        ("path", Arg::Str(target.to_string())),
+        ("detail", Arg::Str(e.to_string())),
+    ];
+    i18n.ta(ids::CLI_CANNOT_WRITE, &args)
 }

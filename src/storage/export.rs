@@ -4,6 +4,16 @@ use std::io::Write;
 
 use super::{Progress, StorageError};
 
+/// Why an export stopped: the progress file could not be read, or the output not written
+/// (a full disk, a closed pipe). The two name different files, so they stay apart.
+#[derive(Debug, thiserror::Error)]
+pub enum ExportError {
+    #[error(transparent)]
+    Storage(#[from] StorageError),
+    #[error("{0}")]
+    Write(std::io::Error),
+}
+
 /// The columns, in order, for both formats.
 pub const COLUMNS: &[&str] = &[
     "review_id",
@@ -39,11 +49,8 @@ fn csv_field(s: &str) -> String {
 
 impl Progress {
     /// Writes the whole review log, oldest first. Returns the number of rows.
-    pub fn export(&self, format: Format, out: &mut dyn Write) -> Result<usize, StorageError> {
-        let io = |e: std::io::Error| StorageError::Other {
-            path: self.path.clone(),
-            detail: e.to_string(),
-        };
+    pub fn export(&self, format: Format, out: &mut dyn Write) -> Result<usize, ExportError> {
+        let io = ExportError::Write;
         let mut stmt = self
             .conn
             .prepare(
@@ -65,6 +72,10 @@ impl Progress {
             let value = |i: usize| -> serde_json::Value {
                 use rusqlite::types::ValueRef;
                 match row.get_ref(i) {
+                    // In JSON, whether the answer was right is a boolean (null for recall).
+                    Ok(ValueRef::Integer(v)) if i == 11 && format == Format::Json => {
+                        (v != 0).into()
+                    }
                     Ok(ValueRef::Integer(v)) => v.into(),
                     Ok(ValueRef::Real(v)) => v.into(),
                     Ok(ValueRef::Text(t)) => {
@@ -105,6 +116,7 @@ impl Progress {
         if format == Format::Json {
             writeln!(out, "{}]", if n == 0 { "" } else { "\n" }).map_err(io)?;
         }
+        out.flush().map_err(io)?;
         Ok(n)
     }
 }

@@ -1,0 +1,66 @@
+//! A real progress file with answers of every kind, written through the library, for the
+//! tests that read it back with SQL or with the binary.
+#![allow(dead_code)]
+
+use std::path::Path;
+
+use latih::core::schedule::{ItemState, Rating};
+use latih::storage::Progress;
+use latih::storage::record::{LessonStatus, ReviewRecord, SessionKind};
+
+pub fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+/// `rounds` times the same four answers (single wrong and right, numeric, recall) about
+/// M13.04, reviewed now and due now; M13.04 marked done.
+pub fn populated(path: &Path, rounds: usize) {
+    let now = now();
+    let mut p = Progress::open(path).expect("create");
+    let s = p
+        .start_session(SessionKind::Due, None, 7, 4 * rounds, now)
+        .expect("session");
+    let answers = [
+        ("single", r#"{"choice":"b"}"#, Some(false), Rating::Again),
+        ("single", r#"{"choice":"a"}"#, Some(true), Rating::Good),
+        (
+            "numeric",
+            r#"{"text":"40 gb","value":40.0}"#,
+            Some(true),
+            Rating::Easy,
+        ),
+        ("recall", r#"{"text":""}"#, None, Rating::Hard),
+    ];
+    for round in 0..rounds {
+        for (i, (kind, answer, correct, rating)) in answers.iter().enumerate() {
+            let record = ReviewRecord {
+                session: s,
+                item: format!("m13-04-{kind}-{}", i % 2),
+                kind: (*kind).into(),
+                lesson: Some("m13-04".into()),
+                position: (round * 4 + i) as u32 + 1,
+                shown: vec!["b".into(), "a".into()],
+                answer: (*answer).into(),
+                correct: *correct,
+                rating: *rating,
+                duration_ms: 3000,
+                at: now,
+                interval_days: 1.0,
+            };
+            let state = ItemState {
+                stability: 1.0,
+                difficulty: 5.0,
+                due: now,
+                last_review: now,
+                reps: 1,
+                lapses: 0,
+            };
+            p.record(&record, &state).expect("record");
+        }
+    }
+    p.finish_session(s, now).expect("finish");
+    p.set_lesson_status("m13-04", LessonStatus::Done, now)
+        .expect("status");
+}
