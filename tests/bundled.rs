@@ -103,7 +103,11 @@ fn review_0035_brings_back_0032_and_m13_04_and_records_them() {
 
 /// The 0035 review started at 80x24, every question of 0032 and M13.04 in it.
 fn start_0035(lang: Lang) -> latih::app::Model {
-    let mut m = model(content::load_bundled(), lang, 80, 24).with_progress(
+    start_0035_at(lang, 80, 24)
+}
+
+fn start_0035_at(lang: Lang, w: u16, h: u16) -> latih::app::Model {
+    let mut m = model(content::load_bundled(), lang, w, h).with_progress(
         Settings {
             seed: 4,
             ..Settings::default()
@@ -157,4 +161,32 @@ fn rating_buttons_stay_on_screen_however_long_the_explanation() {
         }
         assert!(scrolled > 0, "some explanation is longer than the screen");
     }
+}
+
+#[test]
+fn on_a_small_terminal_the_option_being_chosen_stays_in_view() {
+    // Open the review at 80x24 (the lesson's card), then shrink to the smallest size.
+    let mut m = start_0035(Lang::En);
+    app::update(&mut m, Msg::Resize(40, 10));
+    let mut moved = 0;
+    while quiz(&m).phase != Phase::Done {
+        let options = quiz(&m)
+            .question(&m.course)
+            .map_or(0, |q| q.kind.choices().len());
+        if options == 0 {
+            assert!(render(&m).contains('▏'), "the typed answer is in view");
+        }
+        for _ in 0..options {
+            let screen = render(&m);
+            assert!(
+                screen.contains('▸') || screen.contains('⇅'),
+                "the cursor is in view:\n{screen}"
+            );
+            press(&mut m, &[Key::Down]);
+            moved += 1;
+        }
+        answer_right(&mut m);
+        keys(&mut m, &[Key::Enter]);
+    }
+    assert!(moved > 20);
 }

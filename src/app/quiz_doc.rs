@@ -30,6 +30,9 @@ struct Out<'a> {
     doc: Doc,
     i18n: &'a I18n,
     width: usize,
+    /// Rows `start..end` of what the learner is working on (the option under the cursor, the
+    /// typed answer), kept in view while they answer.
+    focus: Option<(usize, usize)>,
 }
 
 impl Out<'_> {
@@ -81,10 +84,15 @@ pub fn title(i18n: &I18n, q: &QuizState) -> String {
 }
 
 pub fn rows(m: &Model, q: &QuizState, width: usize) -> Vec<Row> {
+    build(m, q, width).0
+}
+
+fn build(m: &Model, q: &QuizState, width: usize) -> (Vec<Row>, Option<(usize, usize)>) {
     let mut out = Out {
         doc: Doc::default(),
         i18n: &m.i18n,
         width,
+        focus: None,
     };
     if let Some(e) = &q.error {
         out.line(vec![span(format!("⚠ {e}"), Tone::Error)]);
@@ -143,7 +151,7 @@ pub fn rows(m: &Model, q: &QuizState, width: usize) -> Vec<Row> {
         }
         _ => {}
     }
-    out.doc.rows
+    (out.doc.rows, out.focus)
 }
 
 /// What a quiz screen shows at this size: the scrolling body, the rating buttons pinned
@@ -152,13 +160,15 @@ pub struct Page {
     pub body: Vec<Row>,
     pub pinned: Vec<Row>,
     pub body_height: usize,
+    /// Body rows `start..end` that must stay in view while the question is being answered.
+    pub focus: Option<(usize, usize)>,
 }
 
 pub fn page(m: &Model, q: &QuizState) -> Page {
     let (w, h) = m.size;
     let col = super::layout::text_column(w, h);
     let width = usize::from(col.w);
-    let body = rows(m, q, width);
+    let (body, focus) = build(m, q, width);
     let mut pinned = super::rating_doc::rows(m, q, width);
     let height = usize::from(col.h);
     // The buttons never take the whole column: at least three rows of the question stay.
@@ -172,6 +182,7 @@ pub fn page(m: &Model, q: &QuizState) -> Page {
         body,
         pinned,
         body_height,
+        focus,
     }
 }
 
@@ -179,6 +190,27 @@ impl Page {
     /// The furthest the body can scroll: its last row at the bottom of its area.
     pub fn max_top(&self) -> usize {
         self.body.len().saturating_sub(self.body_height)
+    }
+
+    /// `top` moved as little as possible so the focused rows are in view (their start wins
+    /// when they are taller than the area); from the top while that shows them.
+    pub fn follow(&self, top: usize) -> usize {
+        let top = top.min(self.max_top());
+        let Some((start, end)) = self.focus else {
+            return top;
+        };
+        let height = self.body_height.max(1);
+        // While the question and the focus fit together, show the question too.
+        if end <= height {
+            return 0;
+        }
+        if end > top + height {
+            (end - height).min(start)
+        } else if start < top {
+            start
+        } else {
+            top
+        }
     }
 }
 
@@ -237,7 +269,11 @@ fn asking(out: &mut Out<'_>, q: &QuizState, question: &Question) {
                     format!("{mark}{} {box_}{verdict} ", k + 1),
                     Tone::Accent,
                 )];
+                let start = out.doc.rows.len();
                 out.text(&c.text, tone, Vec::new(), marker);
+                if !answered && k == *cursor {
+                    out.focus = Some((start, out.doc.rows.len()));
+                }
             }
         }
         Input::Order {
@@ -263,7 +299,11 @@ fn asking(out: &mut Out<'_>, q: &QuizState, question: &Question) {
                     " ✗"
                 };
                 let marker = vec![span(format!("{mark}{}.{verdict} ", k + 1), Tone::Accent)];
+                let start = out.doc.rows.len();
                 out.text(&c.text, Tone::Text, Vec::new(), marker);
+                if !answered && k == *cursor {
+                    out.focus = Some((start, out.doc.rows.len()));
+                }
             }
         }
         Input::Text(t) => {
@@ -275,12 +315,16 @@ fn asking(out: &mut Out<'_>, q: &QuizState, question: &Question) {
                 _ => (out.i18n.t(ids::QUIZ_RECALL), String::new()),
             };
             let cursor = if answered { "" } else { "▏" };
+            let start = out.doc.rows.len();
             out.line(vec![
                 span(format!("{label}{unit}: "), Tone::Label),
                 span(format!("{}{cursor}", wrap::sanitize(t)), Tone::Bold),
             ]);
             if let Phase::Asking { hint: Some(v) } = &q.phase {
                 out.line(vec![span(hint_text(out.i18n, v), Tone::Warning)]);
+            }
+            if !answered {
+                out.focus = Some((start, out.doc.rows.len()));
             }
             if let Kind::Recall { .. } = question.kind
                 && !answered

@@ -55,6 +55,7 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
             }
         }
     }
+    update_quiz::follow_focus(m);
     let mut out = std::mem::take(&mut m.effects);
     if m.quit {
         out.push(Effect::Quit);

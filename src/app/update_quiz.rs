@@ -351,3 +351,17 @@ pub fn applies(q: &QuizState, question: Option<&Question>, a: Action) -> bool {
         _ => true,
     }
 }
+
+/// Keeps the option under the cursor, or the typed answer, on screen while the learner
+/// answers, however small the terminal.
+pub(super) fn follow_focus(m: &mut Model) {
+    let top = match m.screen() {
+        Screen::Quiz(q) if matches!(q.phase, Phase::Asking { .. }) => {
+            quiz_doc::page(m, q).follow(q.top)
+        }
+        _ => return,
+    };
+    if let Some(q) = quiz_mut(m) {
+        q.top = top;
+    }
+}
