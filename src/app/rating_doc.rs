@@ -3,6 +3,7 @@
 
 use super::Model;
 use super::doc::{Doc, Row, Tone, span};
+use super::keymap::{self, Action, Ctx};
 use super::quiz::{Phase, QuizState};
 use crate::core::lesson::Part;
 use crate::core::schedule::Rating;
@@ -55,13 +56,20 @@ fn rating_name(r: Rating) -> &'static str {
     }
 }
 
-fn rating_key(r: Rating) -> char {
-    match r {
-        Rating::Again => '1',
-        Rating::Hard => '2',
-        Rating::Good => '3',
-        Rating::Easy => '4',
-    }
+/// The key that gives this rating, as the keymap table binds it.
+fn rating_key(i18n: &I18n, r: Rating) -> String {
+    let action = match r {
+        Rating::Again => Action::RateAgain,
+        Rating::Hard => Action::RateHard,
+        Rating::Good => Action::RateGood,
+        Rating::Easy => Action::RateEasy,
+    };
+    keymap::BINDINGS
+        .iter()
+        .find(|b| b.action == action && b.contexts.contains(&Ctx::Verdict))
+        .and_then(|b| b.keys.first())
+        .map(|k| keymap::key_name(i18n, *k))
+        .unwrap_or_default()
 }
 
 /// The buttons, in key order 1–4, the one Enter chooses highlighted; empty unless the
@@ -95,7 +103,7 @@ pub fn rows(m: &Model, q: &QuizState, width: usize) -> Vec<Row> {
         // No-break spaces keep a button on one line when the row wraps.
         let label = format!(
             "[{}\u{a0}{}\u{a0}·\u{a0}{}]",
-            rating_key(r),
+            rating_key(&m.i18n, r),
             m.i18n.t(rating_name(r)),
             when.replace(' ', "\u{a0}")
         );
