@@ -109,7 +109,7 @@ fn the_stock_sqlite3_client_reads_it_with_plain_sql() {
         "{text}"
     );
     assert!(text.contains("q1|2026-12-02T08:00:00Z"), "{text}");
-    assert!(text.trim_end().ends_with('1'), "{text}");
+    assert!(text.trim_end().ends_with('2'), "{text}");
 }
 
 fn assert_refused_untouched(bytes: &[u8], want: fn(&StorageError) -> bool) {

@@ -134,6 +134,9 @@ reader-questions = { $count ->
    *[other] { $count } questions
 }
 reader-start = Press Enter to start.
+reader-drill = Oral drill
+reader-drill-facts = { $seconds } s to answer aloud · pass with { $pass } of { $items } points
+reader-drill-note = Answer out loud as in an interview, then compare with a sample answer and tick the points you covered. The result is recorded.
 callout-note = Notes
 callout-assumption = Assumptions
 callout-failure = When this design fails
@@ -232,6 +235,12 @@ p-too-few-choices = This list needs at least { $min } entries; it has { $found }
 p-below-min = { $value } is too small here; the least allowed is { $min }.
 p-unknown-bank = No question bank has the id `{ $id }`; bank files live under quizzes/.
 p-unknown-question = The bank `{ $bank }` has no question `{ $id }`.
+p-bank-empty = A bank needs `questions`, `drills` or both; this one has neither.
+p-pass-over-checklist = `pass` is { $pass }, but the checklist has only { $items } { $items ->
+    [one] point
+   *[other] points
+}: nobody could pass.
+p-unknown-drill = No bank has a drill with the id `{ $id }`; drills live in the bank files under quizzes/.
 p-no-lessons = The course folder cannot be read: { $path }
 
 ## Command line
@@ -501,6 +510,20 @@ schema-bank-id = Stable id of the bank.
 schema-bank-lesson = The lesson the questions belong to.
 schema-bank-title = Title of the bank.
 schema-bank-questions = The questions.
+schema-bank-drills = Timed oral drills: speak an answer against the clock, then tick the points you covered.
+schema-block-drill = A card that starts a timed oral drill from a bank.
+schema-drill-card-id = Id of the drill, as written in its bank.
+schema-drill-card-title = Title of the card; the drill's own title by default.
+schema-drill-id = Stable id of the drill, unique among the course's questions and drills; results are recorded under it.
+schema-drill-title = Short title of the drill.
+schema-drill-prompt = The interview question to answer aloud.
+schema-drill-seconds = Time limit for the spoken answer, in seconds (10 to 3600).
+schema-drill-sample = A sample answer, shown only after the learner has finished speaking.
+schema-drill-checklist = The points a good answer covers; the learner ticks those they covered.
+schema-drill-pass = How many points must be ticked to pass; at most the number of points.
+schema-drill-hints = Hints shown on the prompt screen before starting.
+schema-check-item-id = Stable id of the point within its drill; ticks are recorded under it.
+schema-check-item-text = The point, as the learner should recognise it.
 schema-question-id = Stable id of the question, unique across all banks; progress is keyed on it.
 schema-question-type = single, multiple, numeric, ordering or recall.
 schema-question-prompt = The question.

@@ -166,7 +166,7 @@ pub fn layout(ctx: &Ctx<'_>) -> Doc {
                 text.as_ref(),
                 items,
             ),
-            Block::Quiz { .. } | Block::Review { .. } => {
+            Block::Quiz { .. } | Block::Review { .. } | Block::Drill { .. } => {
                 super::practice_doc::card(ctx, &mut doc, part, block)
             }
             Block::Exercise(e) => {

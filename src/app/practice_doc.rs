@@ -9,6 +9,10 @@ use crate::i18n::{Arg, ids};
 pub fn card(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, block: &Block) {
     let tone = Tone::Accent;
     let bar = vec![span("▌ ", tone)];
+    if let Block::Drill { id, title } = block {
+        drill_card(ctx, doc, part, id, title.as_ref(), &bar);
+        return;
+    }
     let (icon, default_title, count, note) = match block {
         Block::Quiz {
             bank, questions, ..
@@ -48,4 +52,40 @@ pub fn card(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, block: &Block) {
         Tone::Hidden,
     )];
     doc.para(part, (&bar, &bar), &start, ctx.width);
+}
+
+/// A drill card: its title, the time limit and the pass mark, and how it is done.
+fn drill_card(
+    ctx: &Ctx<'_>,
+    doc: &mut Doc,
+    part: Part,
+    id: &str,
+    title: Option<&crate::core::lesson::Label>,
+    bar: &[crate::app::doc::Span],
+) {
+    let drill = ctx.course.drill(id);
+    let title = match (title, drill.and_then(|d| d.title.as_ref())) {
+        (Some(t), _) | (None, Some(t)) => ctx.label(t).0,
+        (None, None) => ctx.i18n.t(ids::READER_DRILL),
+    };
+    let mut head = format!("◷ {title}");
+    if let Some(d) = drill {
+        let facts = ctx.i18n.ta(
+            ids::READER_DRILL_FACTS,
+            &[
+                ("seconds", Arg::from(d.seconds as usize)),
+                ("pass", Arg::from(d.pass)),
+                ("items", Arg::from(d.checklist.len())),
+            ],
+        );
+        head = format!("{head} · {facts}");
+    }
+    doc.para(part, (bar, bar), &[span(head, Tone::Heading)], ctx.width);
+    let note = vec![span(ctx.i18n.t(ids::READER_DRILL_NOTE), Tone::Muted)];
+    doc.para(part, (bar, bar), &note, ctx.width);
+    let start = vec![span(
+        format!("▸ {}", ctx.i18n.t(ids::READER_START)),
+        Tone::Hidden,
+    )];
+    doc.para(part, (bar, bar), &start, ctx.width);
 }

@@ -14,6 +14,8 @@ pub(super) struct BankCandidate {
     pub(super) lesson_site: Option<Site>,
     /// Where each question's id is written, in the bank's order.
     pub(super) question_sites: Vec<Site>,
+    /// Where each drill's id is written, in the bank's order.
+    pub(super) drill_sites: Vec<Site>,
     pub(super) display: String,
     pub(super) src: String,
 }
@@ -59,6 +61,14 @@ pub(super) fn bank_file(
         .enumerate()
         .filter_map(|(i, q)| site_of(q.get("id"), format!("questions[{i}].id")))
         .collect();
+    let drill_sites = root
+        .get("drills")
+        .map(|d| d.items())
+        .unwrap_or_default()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, d)| site_of(d.get("id"), format!("drills[{i}].id")))
+        .collect();
     let candidate = BankCandidate {
         bank: convert::bank(&root, &file.path),
         id_site: site_of(root.get("id"), "id".into()).unwrap_or(Site {
@@ -69,6 +79,7 @@ pub(super) fn bank_file(
         }),
         lesson_site: site_of(root.get("lesson"), "lesson".into()),
         question_sites,
+        drill_sites,
         display: file.display.clone(),
         src: src.to_string(),
     };

@@ -1,6 +1,7 @@
 //! Checks a parsed YAML tree against the format tables and collects every problem found,
 //! instead of stopping at the first, each with its line, column and field path.
 
+mod drill;
 mod question;
 mod text;
 
@@ -39,6 +40,8 @@ pub struct Checker {
     pub ids: Vec<(String, Site)>,
     /// Quiz blocks: the bank they name and the questions they list.
     pub quiz_refs: Vec<(Site, Vec<Site>)>,
+    /// Drill cards: the drill each one names.
+    pub drill_refs: Vec<Site>,
 }
 
 /// Where a value sits (`blocks[3].table.rows[1]`), built as a chain on the stack and turned
@@ -302,6 +305,9 @@ impl Checker {
                 }
             }
             "question" => self.question_rules(node, path),
+            "drill" => self.drill_rules(node, path),
+            "drill-card" => self.drill_card_rules(node, path),
+            "bank" => self.bank_rules(node, path),
             "quiz" => {
                 if let Some(bank) = node.get("bank").filter(|b| b.as_text().is_some()) {
                     let bank_site = site(

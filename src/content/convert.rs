@@ -10,6 +10,7 @@ use crate::core::lesson::{
     Align, Block, CalloutKind, Exercise, Label, Lesson, Link, Links, Prerequisite, Source, Table,
     Text,
 };
+use crate::core::drill::{CheckItem, Drill};
 use crate::core::quiz::{Bank, Choice, Kind, Question};
 use crate::core::rich::RichText;
 
@@ -193,6 +194,10 @@ fn block(node: &Node) -> Option<Block> {
             title: opt_label(v, "title"),
             text: opt_text(v, "text"),
         },
+        "drill" => Block::Drill {
+            id: string(v, "id").unwrap_or_default(),
+            title: opt_label(v, "title"),
+        },
         _ => return None,
     })
 }
@@ -284,8 +289,42 @@ pub fn bank(node: &Node, file: &str) -> Bank {
                     .collect()
             })
             .unwrap_or_default(),
+        drills: present(node, "drills")
+            .map(|ds| {
+                ds.items()
+                    .iter()
+                    .map(|d| drill(d, lesson.as_deref()))
+                    .collect()
+            })
+            .unwrap_or_default(),
         lesson,
         file: file.to_string(),
+    }
+}
+
+fn drill(node: &Node, lesson: Option<&str>) -> Drill {
+    let checklist: Vec<CheckItem> = present(node, "checklist")
+        .map(|c| {
+            c.items()
+                .iter()
+                .map(|i| CheckItem {
+                    id: string(i, "id").unwrap_or_default(),
+                    text: present(i, "text").map(text).unwrap_or_default(),
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let pass = number(node, "pass").map_or(checklist.len(), |n| n as usize);
+    Drill {
+        id: string(node, "id").unwrap_or_default(),
+        lesson: lesson.map(str::to_string),
+        title: opt_label(node, "title"),
+        prompt: present(node, "prompt").map(text).unwrap_or_default(),
+        seconds: number(node, "seconds").map_or(90, |n| n as u32),
+        sample: present(node, "sample").map(text).unwrap_or_default(),
+        pass: pass.min(checklist.len()),
+        checklist,
+        hints: texts(node, "hints"),
     }
 }
 

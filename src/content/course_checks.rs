@@ -96,6 +96,16 @@ pub(super) fn course_checks(
         for (bank, questions) in &c.quiz_refs {
             quiz_ref(c, bank, questions, &banks, broken, out);
         }
+        for d in &c.drill_refs {
+            let found = banks.iter().any(|b| b.bank.drills.iter().any(|x| x.id == d.target));
+            // A drill in a bank that failed its own checks is reported there.
+            if !found && broken.banks.is_empty() {
+                let kind = ProblemKind::UnknownDrill {
+                    id: d.target.clone(),
+                };
+                report(out, &c.display, &c.src, kind, d);
+            }
+        }
     }
     for b in &banks {
         if let Some(l) = &b.lesson_site
@@ -113,10 +123,26 @@ pub(super) fn course_checks(
     )
 }
 
-/// Question ids are unique across all banks: progress is keyed on them. A later duplicate
-/// is reported and dropped from its bank.
+/// Question and drill ids are unique across all banks: progress is keyed on them. A later
+/// duplicate is reported and dropped from its bank.
 fn questions_unique(banks: &mut [BankCandidate], out: &mut Vec<Problem>) {
     let mut first: HashMap<String, String> = HashMap::new();
+    for b in banks.iter_mut() {
+        let mut keep = Vec::new();
+        for (d, site) in b.bank.drills.drain(..).zip(b.drill_sites.iter()) {
+            if let Some(file) = first.get(&d.id) {
+                let kind = ProblemKind::DuplicateId {
+                    id: d.id.clone(),
+                    first: file.clone(),
+                };
+                report(out, &b.display, &b.src, kind, site);
+            } else {
+                first.insert(d.id.clone(), b.display.clone());
+                keep.push(d);
+            }
+        }
+        b.bank.drills = keep;
+    }
     for b in banks.iter_mut() {
         let mut keep = Vec::new();
         for (q, site) in b.bank.questions.drain(..).zip(b.question_sites.iter()) {

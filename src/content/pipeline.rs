@@ -17,6 +17,8 @@ pub(super) struct Candidate {
     pub(super) refs: Vec<Site>,
     /// Quiz blocks: the bank named, and the questions listed.
     pub(super) quiz_refs: Vec<(Site, Vec<Site>)>,
+    /// Drill cards: the drill each one names.
+    pub(super) drill_refs: Vec<Site>,
     pub(super) display: String,
     /// The file's text, for snippets of problems found across the course.
     pub(super) src: String,
@@ -215,6 +217,7 @@ pub(super) fn lesson_file(
         module_site: site_of("module"),
         refs: checker.refs,
         quiz_refs: checker.quiz_refs,
+        drill_refs: checker.drill_refs,
         display: file.display.clone(),
         src: src.to_string(),
     };

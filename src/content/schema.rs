@@ -195,7 +195,17 @@ pub static BLOCKS: &[Variant] = &[
         name: "review",
         ty: Ty::Obj(&REVIEW),
     },
+    Variant {
+        name: "drill",
+        ty: Ty::Obj(&DRILL_CARD),
+    },
 ];
+
+/// A drill inside a lesson: a card that starts the drill of that id.
+pub static DRILL_CARD: Obj = Obj {
+    name: "drill-card",
+    fields: &[req("id", Ty::Id), opt("title", Ty::Label)],
+};
 
 /// A quiz inside a lesson: quick feedback, never recorded.
 pub static QUIZ: Obj = Obj {
@@ -227,8 +237,29 @@ pub static BANK: Obj = Obj {
         req("id", Ty::Id),
         opt("lesson", Ty::Ref),
         opt("title", Ty::Label),
-        req("questions", list1(&Ty::Obj(&QUESTION))),
+        opt("questions", list1(&Ty::Obj(&QUESTION))),
+        opt("drills", list1(&Ty::Obj(&DRILL))),
     ],
+};
+
+/// A timed oral drill: speak an answer against the clock, then tick a checklist.
+pub static DRILL: Obj = Obj {
+    name: "drill",
+    fields: &[
+        req("id", Ty::Id),
+        opt("title", Ty::Label),
+        req("prompt", Ty::Text),
+        req("seconds", Ty::Int { min: 10, max: 3600 }),
+        req("sample", Ty::Text),
+        req("checklist", list1(&Ty::Obj(&CHECK_ITEM))),
+        req("pass", Ty::Int { min: 1, max: 100 }),
+        opt("hints", list(&Ty::Text)),
+    ],
+};
+
+pub static CHECK_ITEM: Obj = Obj {
+    name: "check-item",
+    fields: &[req("id", Ty::Id), req("text", Ty::Text)],
 };
 
 pub static QUESTION: Obj = Obj {
@@ -363,10 +394,13 @@ pub static OBJECTS: &[&Obj] = &[
     &EXERCISE,
     &QUIZ,
     &REVIEW,
+    &DRILL_CARD,
     &BANK,
     &QUESTION,
     &OPTION,
     &STEP,
+    &DRILL,
+    &CHECK_ITEM,
     &COURSE,
     &MODULE,
     &PLANNED,

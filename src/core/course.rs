@@ -2,6 +2,7 @@
 
 use super::lang::Localized;
 use super::lesson::{Label, Lesson};
+use super::drill::Drill;
 use super::quiz::{Bank, Question};
 
 #[derive(Debug, Clone, PartialEq)]
@@ -115,6 +116,15 @@ impl Course {
             .iter()
             .flat_map(|b| b.questions.iter())
             .find(|q| q.id == id)
+    }
+
+    pub fn drill(&self, id: &str) -> Option<&Drill> {
+        self.drills().find(|d| d.id == id)
+    }
+
+    /// Every drill of the course, bank by bank.
+    pub fn drills(&self) -> impl Iterator<Item = &Drill> {
+        self.banks.iter().flat_map(|b| b.drills.iter())
     }
 
     pub fn bank(&self, id: &str) -> Option<&Bank> {

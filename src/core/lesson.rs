@@ -151,6 +151,8 @@ pub enum Block {
         title: Option<Label>,
         text: Option<Text>,
     },
+    /// A card that starts the timed oral drill of this id.
+    Drill { id: String, title: Option<Label> },
 }
 
 impl Lesson {
@@ -159,12 +161,17 @@ impl Lesson {
         self.sources.iter().position(|s| s.id == id).map(|i| i + 1)
     }
 
-    /// Indices of the blocks a learner can act on with Enter: quizzes and reviews.
+    /// Indices of the blocks a learner can act on with Enter: quizzes, reviews and drills.
     pub fn practice_blocks(&self) -> impl Iterator<Item = usize> + '_ {
         self.blocks
             .iter()
             .enumerate()
-            .filter(|(_, b)| matches!(b, Block::Quiz { .. } | Block::Review { .. }))
+            .filter(|(_, b)| {
+                matches!(
+                    b,
+                    Block::Quiz { .. } | Block::Review { .. } | Block::Drill { .. }
+                )
+            })
             .map(|(i, _)| i)
     }
 

@@ -149,6 +149,16 @@ pub enum ProblemKind {
         id: String,
         bank: String,
     },
+    /// A bank with neither questions nor drills.
+    BankEmpty,
+    /// A drill whose pass mark is more points than its checklist has.
+    PassOverChecklist {
+        pass: usize,
+        items: usize,
+    },
+    UnknownDrill {
+        id: String,
+    },
 }
 
 impl ProblemKind {

@@ -78,6 +78,7 @@ pub struct Bank {
     pub lesson: Option<String>,
     pub title: Option<Localized<String>>,
     pub questions: Vec<Question>,
+    pub drills: Vec<super::drill::Drill>,
     pub file: String,
 }
 

@@ -43,6 +43,29 @@ pub struct ReviewRecord {
     pub interval_days: f64,
 }
 
+/// A drill whose clock has just started: kept as abandoned until it is finished.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DrillStart {
+    pub drill: String,
+    pub lesson: Option<String>,
+    pub at: i64,
+    pub limit_seconds: u32,
+    pub checklist_size: usize,
+    pub pass_mark: usize,
+}
+
+/// How an attempt ended: times, the points ticked, and the verdict.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DrillEnd {
+    pub attempt: i64,
+    pub at: i64,
+    /// Speaking time, pauses left out.
+    pub duration_ms: i64,
+    pub overtime_ms: i64,
+    pub ticked: Vec<String>,
+    pub status: super::drill::Status,
+}
+
 /// What a lesson's row says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LessonStatus {

@@ -69,6 +69,10 @@ fn texts(lesson: &Lesson, lang: Lang) -> Vec<(Part, String)> {
                 parts.join(" ")
             }
             Block::Exercise(e) => rich(&e.prompt),
+            Block::Drill { title, .. } => title
+                .as_ref()
+                .map(|t| t.text(lang).to_string())
+                .unwrap_or_default(),
             Block::Quiz { title, .. } => title
                 .as_ref()
                 .map(|t| t.text(lang).to_string())

@@ -36,6 +36,17 @@ pub struct Stats {
     pub streak: usize,
     pub total_reviews: usize,
     pub items_seen: usize,
+    /// Pass rates of the drills attempted.
+    pub drills: Vec<DrillRate>,
+}
+
+/// Finished attempts of one drill and how many passed, for the stats.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DrillRate {
+    pub drill: String,
+    pub finished: usize,
+    pub passed: usize,
+    pub abandoned: usize,
 }
 
 /// Twelve weeks.
@@ -70,6 +81,7 @@ pub fn build(
         streak,
         total_reviews: reviews_by_day.values().sum(),
         items_seen: schedule.len(),
+        drills: Vec::new(),
     }
 }
 

@@ -276,6 +276,12 @@ pub const DURATION_MINUTES: &str = "duration-minutes";
 pub const DURATION_MONTHS: &str = "duration-months";
 pub const DURATION_YEARS: &str = "duration-years";
 pub const INTERVAL_THIS_SESSION: &str = "interval-this-session";
+pub const P_BANK_EMPTY: &str = "p-bank-empty";
+pub const P_PASS_OVER_CHECKLIST: &str = "p-pass-over-checklist";
+pub const P_UNKNOWN_DRILL: &str = "p-unknown-drill";
+pub const READER_DRILL: &str = "reader-drill";
+pub const READER_DRILL_FACTS: &str = "reader-drill-facts";
+pub const READER_DRILL_NOTE: &str = "reader-drill-note";
 
 /// Ids built from data at run time (`month-10`, `type-text`, `schema-lesson-title`).
 pub fn computed() -> Vec<String> {

@@ -151,6 +151,12 @@ impl I18n {
                 ids::P_UNKNOWN_QUESTION,
                 vec![("id", s(id)), ("bank", s(bank))],
             ),
+            K::BankEmpty => (ids::P_BANK_EMPTY, vec![]),
+            K::PassOverChecklist { pass, items } => (
+                ids::P_PASS_OVER_CHECKLIST,
+                vec![("pass", Arg::from(*pass)), ("items", Arg::from(*items))],
+            ),
+            K::UnknownDrill { id } => (ids::P_UNKNOWN_DRILL, vec![("id", s(id))]),
         };
         self.ta(id, &args)
     }

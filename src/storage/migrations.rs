@@ -60,6 +60,25 @@ pub const MIGRATIONS: &[&str] = &[
         lapses         INTEGER NOT NULL
     );
     CREATE INDEX schedule_by_due ON schedule (due_at);",
+    // 2: timed oral drills. A row is written when the clock starts, as `abandoned`, so a
+    // drill cut short (even by SIGKILL) stays on record without counting as a fail.
+    "CREATE TABLE drill_attempts (
+        attempt_id     INTEGER PRIMARY KEY,
+        drill_id       TEXT NOT NULL,
+        lesson_id      TEXT,
+        started_at     TEXT NOT NULL,
+        ended_at       TEXT,
+        limit_seconds  INTEGER NOT NULL,
+        duration_ms    INTEGER NOT NULL DEFAULT 0,
+        overtime_ms    INTEGER NOT NULL DEFAULT 0,
+        ticked         TEXT NOT NULL DEFAULT '[]',
+        ticked_count   INTEGER NOT NULL DEFAULT 0,
+        checklist_size INTEGER NOT NULL,
+        pass_mark      INTEGER NOT NULL,
+        status         TEXT NOT NULL DEFAULT 'abandoned'
+                       CHECK (status IN ('abandoned', 'passed', 'failed'))
+    );
+    CREATE INDEX drill_attempts_by_drill ON drill_attempts (drill_id, started_at);",
 ];
 
 pub fn current() -> i64 {

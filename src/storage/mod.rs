@@ -5,6 +5,7 @@
 //! Opening never changes a file latih cannot use: a file that is not SQLite, a damaged one
 //! or one from a newer latih is refused before anything is written to it.
 
+pub mod drill;
 pub mod export;
 pub mod migrations;
 pub mod query;

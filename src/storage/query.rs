@@ -169,6 +169,7 @@ impl Progress {
         let by_day = self.reviews_by_day(clock, since)?;
         let mut s = stats::build(clock, &self.schedule()?, &by_day, self.retention()?);
         s.total_reviews = self.total_reviews()?;
+        s.drills = self.drill_rates()?;
         Ok(s)
     }
 }

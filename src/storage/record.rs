@@ -63,28 +63,7 @@ impl Progress {
             ],
         )
         .map_err(err)?;
-        tx.execute(
-            "INSERT INTO schedule (item_id, item_kind, lesson_id, stability, difficulty, due_at,
-                                   last_review_at, reps, lapses)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
-             ON CONFLICT (item_id) DO UPDATE SET
-               item_kind = excluded.item_kind, lesson_id = excluded.lesson_id,
-               stability = excluded.stability, difficulty = excluded.difficulty,
-               due_at = excluded.due_at, last_review_at = excluded.last_review_at,
-               reps = excluded.reps, lapses = excluded.lapses",
-            params![
-                r.item,
-                r.kind,
-                r.lesson,
-                f64::from(state.stability),
-                f64::from(state.difficulty),
-                iso(state.due),
-                iso(state.last_review),
-                state.reps,
-                state.lapses,
-            ],
-        )
-        .map_err(err)?;
+        upsert_schedule(&tx, &r.item, &r.kind, r.lesson.as_deref(), state).map_err(err)?;
         tx.execute(
             "UPDATE sessions SET answered = answered + 1, correct = correct + ?2
              WHERE session_id = ?1",
@@ -161,4 +140,35 @@ impl Progress {
             .map_err(|e| self.err(e))?;
         Ok(())
     }
+}
+
+/// An item's new scheduling state, inserted or replacing the old one.
+pub(super) fn upsert_schedule(
+    tx: &rusqlite::Transaction<'_>,
+    item: &str,
+    kind: &str,
+    lesson: Option<&str>,
+    state: &ItemState,
+) -> rusqlite::Result<usize> {
+    tx.execute(
+        "INSERT INTO schedule (item_id, item_kind, lesson_id, stability, difficulty, due_at,
+                               last_review_at, reps, lapses)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+         ON CONFLICT (item_id) DO UPDATE SET
+           item_kind = excluded.item_kind, lesson_id = excluded.lesson_id,
+           stability = excluded.stability, difficulty = excluded.difficulty,
+           due_at = excluded.due_at, last_review_at = excluded.last_review_at,
+           reps = excluded.reps, lapses = excluded.lapses",
+        params![
+            item,
+            kind,
+            lesson,
+            f64::from(state.stability),
+            f64::from(state.difficulty),
+            iso(state.due),
+            iso(state.last_review),
+            state.reps,
+            state.lapses,
+        ],
+    )
 }
