@@ -369,6 +369,7 @@ fn the_stats_screen_asks_storage_and_shows_what_comes_back() {
         streak: 4,
         total_reviews: 10,
         items_seen: 5,
+        drills: Vec::new(),
     };
     app::update(&mut m, Msg::StatsLoaded(Ok(stats)));
     let screen = render(&m);

@@ -112,6 +112,7 @@ fn statistics(lang: Lang) -> latih::app::Model {
         streak: 4,
         total_reviews: 47,
         items_seen: 5,
+        drills: Vec::new(),
     };
     app::update(&mut m, Msg::StatsLoaded(Ok(stats)));
     m

@@ -5,12 +5,12 @@ use super::schema;
 use super::yaml::{Node, Value};
 use crate::core::course::{Module, Planned};
 use crate::core::date::Date;
+use crate::core::drill::{CheckItem, Drill};
 use crate::core::lang::Localized;
 use crate::core::lesson::{
     Align, Block, CalloutKind, Exercise, Label, Lesson, Link, Links, Prerequisite, Source, Table,
     Text,
 };
-use crate::core::drill::{CheckItem, Drill};
 use crate::core::quiz::{Bank, Choice, Kind, Question};
 use crate::core::rich::RichText;
 

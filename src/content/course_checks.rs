@@ -97,7 +97,9 @@ pub(super) fn course_checks(
             quiz_ref(c, bank, questions, &banks, broken, out);
         }
         for d in &c.drill_refs {
-            let found = banks.iter().any(|b| b.bank.drills.iter().any(|x| x.id == d.target));
+            let found = banks
+                .iter()
+                .any(|b| b.bank.drills.iter().any(|x| x.id == d.target));
             // A drill in a bank that failed its own checks is reported there.
             if !found && broken.banks.is_empty() {
                 let kind = ProblemKind::UnknownDrill {

@@ -1,8 +1,8 @@
 //! A course: its modules, the lessons that loaded, and lessons announced but not written yet.
 
+use super::drill::Drill;
 use super::lang::Localized;
 use super::lesson::{Label, Lesson};
-use super::drill::Drill;
 use super::quiz::{Bank, Question};
 
 #[derive(Debug, Clone, PartialEq)]

@@ -235,12 +235,15 @@ pub fn most_missed<'a>(drill: &'a Drill, attempts: &[Attempt]) -> Vec<(&'a Check
         .checklist
         .iter()
         .map(|c| {
-            let missed = finished.iter().filter(|a| !a.ticked.contains(&c.id)).count();
+            let missed = finished
+                .iter()
+                .filter(|a| !a.ticked.contains(&c.id))
+                .count();
             (c, missed)
         })
         .filter(|(_, n)| *n > 0)
         .collect();
-    out.sort_by(|a, b| b.1.cmp(&a.1));
+    out.sort_by_key(|(_, n)| std::cmp::Reverse(*n));
     out
 }
 
@@ -386,6 +389,10 @@ mod tests {
             .iter()
             .map(|(c, n)| (c.id.as_str(), *n))
             .collect();
-        assert_eq!(most, vec![("c", 2), ("b", 1)], "abandoned attempts do not count");
+        assert_eq!(
+            most,
+            vec![("c", 2), ("b", 1)],
+            "abandoned attempts do not count"
+        );
     }
 }

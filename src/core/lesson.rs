@@ -152,7 +152,10 @@ pub enum Block {
         text: Option<Text>,
     },
     /// A card that starts the timed oral drill of this id.
-    Drill { id: String, title: Option<Label> },
+    Drill {
+        id: String,
+        title: Option<Label>,
+    },
 }
 
 impl Lesson {
