@@ -283,9 +283,10 @@ impl Checker {
         }
         self.check(v, &f.ty, path);
         // Only an object's own `id` declares something; other id fields point elsewhere.
-        // Options and steps are unique per question, which the question rules check.
+        // Options, steps and checklist points are unique per question or drill, which their
+        // own rules check; a drill card's id names a drill.
         if f.name == "id"
-            && !matches!(obj.name, "option" | "step")
+            && !matches!(obj.name, "option" | "step" | "check-item" | "drill-card")
             && let Some(s) = v.as_text()
         {
             self.ids.push((
