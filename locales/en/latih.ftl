@@ -247,6 +247,10 @@ p-no-lessons = The course folder cannot be read: { $path }
 
 cli-about = Practise system-design interviews in the terminal: lessons, exercises and reviews in Indonesian and English.
 cli-after = Keys in the app: ↑↓ or j/k move, Enter opens, Space reveals an answer, L switches language, / searches, ? shows every key, z practises the questions of a lesson, q or Esc goes back. Authoring guide: docs/authoring.md; the progress file and SQL to read it: docs/progress.md.
+cli-quiet = No terminal bell when a drill's time is up.
+cli-drill = Start a timed oral drill: answer aloud, then tick the points you covered.
+cli-drill-id = The drill's id (as in its question bank), e.g. 0032-celebrity-drill.
+cli-unknown-drill = There is no drill `{ $id }`. Drills in this course: { $known }.
 cli-lang = Language of the interface and lessons: id (Indonesian) or en (English). Default: LATIH_LANG, then the system locale, then id.
 cli-course = Open an instructor's course folder (with lessons/course.yaml) instead of the bundled course.
 cli-watch = With --course: reload a lesson as soon as its file is saved.
@@ -287,6 +291,18 @@ help-grab = Pick up the step under the cursor, or put down the one you hold.
 help-finish = Leave the summary and go back to where you started.
 help-toggle = Tick or untick the option under the cursor (when more than one answer can be right).
 help-pick = Choose the option with that number.
+key-start-clock = start the clock
+key-done-speaking = done
+key-pause = pause / resume
+key-abandon = abandon
+key-to-checklist = checklist
+help-start-clock = Start the clock and answer aloud, as in an interview.
+help-done-speaking = Stop the clock: you have finished your answer. The sample answer comes next.
+help-pause = Pause the clock, or let it run again.
+help-abandon = Stop this attempt. It is kept as abandoned, not as a fail.
+help-to-checklist = Go on to the checklist of points.
+help-tick-point = Tick the point under the cursor if your answer covered it, or untick it.
+help-checklist-done = Done ticking: see whether the attempt passed.
 help-continue = Go on to the next question (in a review: with the highlighted rating).
 help-rate-again = Rate: Again, you did not know it. It comes back later in this session.
 help-rate-hard = Rate: Hard, you knew it with effort.
@@ -539,3 +555,35 @@ schema-option-text = The option.
 schema-option-correct = true for a right option.
 schema-step-id = Stable id of the step within its question.
 schema-step-text = The step.
+
+## Drills
+
+drill-unknown = There is no drill `{ $id }` in this course.
+drill-not-recorded = This attempt could not be recorded: the progress file did not start it.
+drill-spoken = Spoke for { $time }.
+drill-spoken-over = Spoke for { $time }, { $over } over the limit.
+drill-instructions = Answer out loud, as you would in an interview, until you are done or the time is up. The sample answer opens only after you stop the clock: do not look it up before.
+drill-hints = Hints
+drill-history = Earlier attempts
+drill-no-attempts = No attempts yet.
+drill-passed-short = passed
+drill-failed-short = not passed
+drill-abandoned-short = abandoned
+drill-most-missed = Missed most often
+drill-missed-times = missed in { $n } of { $of } { $of ->
+    [one] attempt
+   *[other] attempts
+}
+drill-press-start = Press Enter to start the clock.
+drill-sample = Sample answer
+drill-next-checklist = Compare it with what you said. Enter goes on to the checklist.
+drill-which-points = Which points did your answer cover? Tick them with Space.
+drill-ticked = { $n } of { $items } ticked; passing needs { $pass }.
+drill-result-passed = Passed: { $n } of { $items } points (needs { $pass }).
+drill-result-failed = Not passed: { $n } of { $items } points (needs { $pass }).
+drill-missed = Points you missed
+drill-comes-back = This drill comes back in { $when }.
+drill-done = The attempt is recorded. Enter or Esc goes back.
+drill-paused = Paused. Space lets the clock run again.
+drill-time-up = Time is up. Finish your sentence, then press Enter.
+drill-speak = Answer aloud now. Enter when you are done; Space pauses.

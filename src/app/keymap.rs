@@ -81,6 +81,15 @@ pub enum Ctx {
     /// The summary at the end of a quiz or review.
     QuizDone,
     Stats,
+    /// A drill's question, before the clock starts.
+    DrillPrompt,
+    /// A drill's clock running (or paused).
+    DrillTimer,
+    /// The sample answer after speaking.
+    DrillSample,
+    /// Ticking the points covered.
+    DrillCheck,
+    DrillResult,
 }
 
 #[derive(Debug)]
@@ -100,9 +109,33 @@ pub struct Binding {
 use Ctx::*;
 
 const ALL_SCREENS: &[Ctx] = &[
-    Home, Reader, Problems, Choices, Order, Verdict, QuizDone, Stats,
+    Home,
+    Reader,
+    Problems,
+    Choices,
+    Order,
+    Verdict,
+    QuizDone,
+    Stats,
+    DrillPrompt,
+    DrillTimer,
+    DrillSample,
+    DrillCheck,
+    DrillResult,
 ];
-const LISTS: &[Ctx] = &[Home, Reader, Search, Problems, Help, Contents, Stats];
+
+const LISTS: &[Ctx] = &[
+    Home,
+    Reader,
+    Search,
+    Problems,
+    Help,
+    Contents,
+    Stats,
+    DrillPrompt,
+    DrillSample,
+    DrillResult,
+];
 
 /// In the order the footer shows them.
 pub static BINDINGS: &[Binding] = &[
@@ -111,6 +144,7 @@ pub static BINDINGS: &[Binding] = &[
         keys: &[Key::Up, Key::Char('k')],
         contexts: &[
             Home, Reader, Search, Problems, Help, Contents, Stats, Choices, Order, Verdict,
+            DrillPrompt, DrillSample, DrillCheck, DrillResult,
         ],
         label: ids::KEY_UP_DOWN,
         help: ids::HELP_UP,
@@ -121,6 +155,7 @@ pub static BINDINGS: &[Binding] = &[
         keys: &[Key::Down, Key::Char('j')],
         contexts: &[
             Home, Reader, Search, Problems, Help, Contents, Stats, Choices, Order, Verdict,
+            DrillPrompt, DrillSample, DrillCheck, DrillResult,
         ],
         label: ids::KEY_UP_DOWN,
         help: ids::HELP_DOWN,
@@ -178,6 +213,70 @@ pub static BINDINGS: &[Binding] = &[
         action: Action::Open,
         keys: &[Key::Enter],
         contexts: &[QuizDone],
+        label: ids::KEY_FINISH,
+        help: ids::HELP_FINISH,
+        footer: 1,
+    },
+    Binding {
+        action: Action::Open,
+        keys: &[Key::Enter],
+        contexts: &[DrillPrompt],
+        label: ids::KEY_START_CLOCK,
+        help: ids::HELP_START_CLOCK,
+        footer: 1,
+    },
+    Binding {
+        action: Action::Open,
+        keys: &[Key::Enter],
+        contexts: &[DrillTimer],
+        label: ids::KEY_DONE_SPEAKING,
+        help: ids::HELP_DONE_SPEAKING,
+        footer: 1,
+    },
+    Binding {
+        action: Action::Toggle,
+        keys: &[Key::Char(' ')],
+        contexts: &[DrillTimer],
+        label: ids::KEY_PAUSE,
+        help: ids::HELP_PAUSE,
+        footer: 1,
+    },
+    Binding {
+        action: Action::Back,
+        keys: &[Key::Esc],
+        contexts: &[DrillTimer, DrillCheck],
+        label: ids::KEY_ABANDON,
+        help: ids::HELP_ABANDON,
+        footer: 2,
+    },
+    Binding {
+        action: Action::Open,
+        keys: &[Key::Enter],
+        contexts: &[DrillSample],
+        label: ids::KEY_TO_CHECKLIST,
+        help: ids::HELP_TO_CHECKLIST,
+        footer: 1,
+    },
+    Binding {
+        action: Action::Toggle,
+        keys: &[Key::Char(' ')],
+        contexts: &[DrillCheck],
+        label: ids::KEY_TOGGLE,
+        help: ids::HELP_TICK_POINT,
+        footer: 1,
+    },
+    Binding {
+        action: Action::Open,
+        keys: &[Key::Enter],
+        contexts: &[DrillCheck],
+        label: ids::KEY_SUBMIT,
+        help: ids::HELP_CHECKLIST_DONE,
+        footer: 1,
+    },
+    Binding {
+        action: Action::Open,
+        keys: &[Key::Enter],
+        contexts: &[DrillResult],
         label: ids::KEY_FINISH,
         help: ids::HELP_FINISH,
         footer: 1,
@@ -275,6 +374,7 @@ pub static BINDINGS: &[Binding] = &[
         keys: &[Key::Char('L')],
         contexts: &[
             Home, Reader, Problems, Help, Contents, Choices, Order, Verdict, QuizDone, Stats,
+            DrillPrompt, DrillTimer, DrillSample, DrillCheck, DrillResult,
         ],
         label: ids::KEY_LANG,
         help: ids::HELP_LANG,
@@ -294,6 +394,7 @@ pub static BINDINGS: &[Binding] = &[
         keys: &[Key::Esc, Key::Char('q')],
         contexts: &[
             Reader, Problems, Help, Contents, Choices, Order, Verdict, QuizDone, Stats,
+            DrillPrompt, DrillSample, DrillResult,
         ],
         label: ids::KEY_BACK,
         help: ids::HELP_BACK,
@@ -376,7 +477,7 @@ pub static BINDINGS: &[Binding] = &[
         keys: &[Key::Ctrl('c')],
         contexts: &[
             Home, Reader, Search, Problems, Help, Contents, Choices, Order, TextAnswer, Verdict,
-            QuizDone, Stats,
+            QuizDone, Stats, DrillPrompt, DrillTimer, DrillSample, DrillCheck, DrillResult,
         ],
         label: ids::KEY_QUIT,
         help: ids::HELP_QUIT_ANYWHERE,
@@ -470,7 +571,7 @@ mod tests {
     fn no_key_is_bound_twice_in_one_context() {
         let all = [
             Home, Reader, Search, Problems, Help, Contents, Choices, Order, TextAnswer, Verdict,
-            QuizDone, Stats,
+            QuizDone, Stats, DrillPrompt, DrillTimer, DrillSample, DrillCheck, DrillResult,
         ];
         for ctx in all {
             let mut seen: Vec<Key> = Vec::new();

@@ -1,7 +1,10 @@
 //! The terminal-free model of the whole interface: `update(&mut model, msg)` is everything a
 //! learner can do, so tests drive the app by feeding messages and reading the model.
 
+pub mod bigdigits;
 pub mod doc;
+pub mod drill;
+pub mod drill_doc;
 pub mod home;
 pub mod keymap;
 pub mod layout;
@@ -16,6 +19,7 @@ pub mod reader;
 pub mod stats_doc;
 pub mod table_doc;
 mod update;
+mod update_drill;
 mod update_quiz;
 mod update_reader;
 
@@ -27,7 +31,8 @@ use crate::core::course::Course;
 use crate::core::lang::Lang;
 use crate::core::lesson::Part;
 use crate::core::problem::Problem;
-use crate::core::record::{ReviewRecord, SessionKind};
+use crate::core::drill::Attempt;
+use crate::core::record::{DrillEnd, DrillStart, ReviewRecord, SessionKind};
 use crate::core::schedule::{ItemState, Scheduler};
 use crate::core::search::{Hit, SearchIndex};
 use crate::core::session::{Limits, Today};
@@ -36,6 +41,7 @@ use crate::core::stats::Stats;
 use crate::i18n::I18n;
 use home::{Home, Status};
 use keymap::{Ctx, Key};
+use drill::DrillState;
 use quiz::QuizState;
 use reader::Reader;
 
@@ -64,6 +70,12 @@ pub enum Msg {
     StatsLoaded(Result<Stats, String>),
     /// Start a review of what is due (`latih review`).
     StartReview,
+    /// Open the drill of this id (`latih drill ID`).
+    StartDrill(String),
+    /// Storage wrote the attempt whose clock just started.
+    DrillStarted(i64),
+    /// Earlier attempts of the drill on screen, newest first.
+    DrillHistory(Result<Vec<Attempt>, String>),
 }
 
 /// What the model asks the outside world to do, in order, before the next frame.
@@ -99,6 +111,18 @@ pub enum Effect {
         at: i64,
     },
     LoadStats,
+    /// The clock of a drill started: keep the attempt (as abandoned until it ends).
+    StartDrill(DrillStart),
+    /// A drill ended: the attempt's outcome and, unless abandoned, the drill's new schedule.
+    EndDrill {
+        end: DrillEnd,
+        item: String,
+        lesson: Option<String>,
+        state: Option<ItemState>,
+    },
+    LoadDrillHistory(String),
+    /// Time is up: ring the terminal bell (unless the learner asked for quiet).
+    Bell,
 }
 
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -117,6 +141,7 @@ pub enum Screen {
     Problems { top: usize },
     Quiz(Box<QuizState>),
     Stats { top: usize },
+    Drill(Box<DrillState>),
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -255,6 +280,18 @@ impl Model {
         )
     }
 
+    /// Milliseconds until the screen must be redrawn although nothing was pressed: while a
+    /// drill's clock runs, when its figure next changes (at most 250 ms, so a stalled
+    /// terminal catches up quickly); otherwise never.
+    pub fn next_wake_ms(&self) -> Option<i64> {
+        let Screen::Drill(d) = self.screen() else {
+            return None;
+        };
+        let timer = d.timer.as_ref().filter(|_| d.ticking())?;
+        let until = timer.until_change(self.clock.ms)?;
+        Some(until.clamp(1, 250))
+    }
+
     pub fn lang(&self) -> Lang {
         self.i18n.lang()
     }
@@ -282,6 +319,7 @@ impl Model {
             Screen::Problems { .. } => Ctx::Problems,
             Screen::Quiz(q) => quiz_doc::ctx(q, &self.course),
             Screen::Stats { .. } => Ctx::Stats,
+            Screen::Drill(d) => drill_doc::ctx(d),
         }
     }
 

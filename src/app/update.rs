@@ -4,6 +4,7 @@ use super::home;
 use super::keymap::{self, Action, Ctx, Key};
 use super::layout;
 use super::lists::{self, HIT_ROWS};
+use super::update_drill;
 use super::update_quiz;
 use super::update_reader::{
     self, mark_done_at_end, open_lesson, reader_action, relayout_all, reload,
@@ -21,7 +22,13 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Interrupted => quit(m),
         Msg::Reloaded(loaded) => reload(m, loaded),
-        Msg::Tick(clock) => m.clock = clock,
+        Msg::Tick(clock) => {
+            m.clock = clock;
+            update_drill::tick(m);
+        }
+        Msg::StartDrill(id) => update_drill::open(m, &id),
+        Msg::DrillStarted(id) => update_drill::started(m, id),
+        Msg::DrillHistory(h) => update_drill::history(m, h),
         Msg::SessionStarted(id) => update_quiz::session_started(m, id),
         Msg::Stored => {
             for s in &mut m.screens {
@@ -68,6 +75,10 @@ fn quit(m: &mut Model) {
     while m.screens.len() > 1 {
         match m.screens.last() {
             Some(Screen::Quiz(_)) => update_quiz::leave(m),
+            Some(Screen::Drill(_)) => {
+                update_drill::abandon(m);
+                m.screens.pop();
+            }
             Some(Screen::Reader(_)) => update_reader::close_reader(m),
             _ => {
                 m.screens.pop();
@@ -141,6 +152,11 @@ fn act(m: &mut Model, a: Action) {
             update_quiz::quiz_action(m, a)
         }
         Ctx::Stats => stats_action(m, a),
+        Ctx::DrillPrompt
+        | Ctx::DrillTimer
+        | Ctx::DrillSample
+        | Ctx::DrillCheck
+        | Ctx::DrillResult => update_drill::action(m, a),
     }
 }
 

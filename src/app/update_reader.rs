@@ -99,6 +99,10 @@ pub(super) fn reader_action(m: &mut Model, a: Action) {
                         let id = lesson.id.clone();
                         update_quiz::start_review(m, Some((&id, i)));
                     }
+                    Some(Block::Drill { id, .. }) => {
+                        let id = id.clone();
+                        super::update_drill::open(m, &id);
+                    }
                     _ => {
                         r.toggle(i);
                         relayout_top(m);

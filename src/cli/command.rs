@@ -123,7 +123,25 @@ pub fn command(i18n: &I18n) -> Command {
                         .help(args(ids::CLI_SCHEMA_KIND)),
                 ),
         )
+        .arg(
+            CArg::new("quiet")
+                .long("quiet")
+                .action(ArgAction::SetTrue)
+                .global(true)
+                .help(args(ids::CLI_QUIET)),
+        )
         .subcommand(common(Command::new("review"), i18n).about(args(ids::CLI_REVIEW)))
+        .subcommand(
+            common(Command::new("drill"), i18n)
+                .about(args(ids::CLI_DRILL))
+                .arg(
+                    CArg::new("id")
+                        .value_name("ID")
+                        .required(true)
+                        .help_heading(args(ids::CLI_ARGUMENTS))
+                        .help(args(ids::CLI_DRILL_ID)),
+                ),
+        )
         .subcommand(common(Command::new("stats"), i18n).about(args(ids::CLI_STATS)))
         .subcommand(
             common(Command::new("export"), i18n)

@@ -71,10 +71,14 @@ pub fn main() -> ExitCode {
         Some(("schema", sub)) => {
             run::schema(&i18n, sub.get_one::<String>("kind").map(String::as_str))
         }
-        Some(("review", _)) => run::interactive(&matches, lang, true),
+        Some(("review", _)) => run::interactive(&matches, lang, run::Start::Review),
+        Some(("drill", sub)) => {
+            let id = sub.get_one::<String>("id").cloned().unwrap_or_default();
+            run::interactive(&matches, lang, run::Start::Drill(id))
+        }
         Some(("stats", _)) => run::stats(&matches, lang),
         Some(("export", sub)) => run::export(&matches, sub, lang),
-        _ => run::interactive(&matches, lang, false),
+        _ => run::interactive(&matches, lang, run::Start::Home),
     };
     match result {
         Ok(code) => code,

@@ -69,7 +69,14 @@ fn model(
     })
 }
 
-pub fn interactive(matches: &ArgMatches, lang: Lang, review: bool) -> anyhow::Result<ExitCode> {
+/// What the TUI opens on, besides the home screen.
+pub enum Start {
+    Home,
+    Review,
+    Drill(String),
+}
+
+pub fn interactive(matches: &ArgMatches, lang: Lang, start: Start) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
         eprintln!("{}", i18n.t(ids::CLI_NOT_A_TERMINAL));
@@ -86,6 +93,17 @@ pub fn interactive(matches: &ArgMatches, lang: Lang, review: bool) -> anyhow::Re
         Some(dir) => content::load_dir_with(&mut loader, dir),
         None => content::load_bundled(),
     };
+    if let Start::Drill(id) = &start
+        && loaded.course.drill(id).is_none()
+    {
+        let known: Vec<String> = loaded.course.drills().map(|d| d.id.clone()).collect();
+        let args = [
+            ("id", Arg::Str(id.clone())),
+            ("known", Arg::Str(known.join(", "))),
+        ];
+        eprintln!("{}", i18n.ta(ids::CLI_UNKNOWN_DRILL, &args));
+        return Ok(ExitCode::from(2));
+    }
     let (model, progress) = match model(matches, &i18n, lang, loaded) {
         Ok(x) => x,
         Err(usage) => {
@@ -98,13 +116,15 @@ pub fn interactive(matches: &ArgMatches, lang: Lang, review: bool) -> anyhow::Re
         _ => None,
     };
     let path = progress.as_ref().map(|p| p.path().display().to_string());
+    let mut runner = Runner::new(progress);
+    runner.quiet = matches.get_flag("quiet");
     let options = tui::Options {
         watch,
-        runner: Runner::new(progress),
-        start: if review {
-            vec![Msg::StartReview]
-        } else {
-            Vec::new()
+        runner,
+        start: match start {
+            Start::Home => Vec::new(),
+            Start::Review => vec![Msg::StartReview],
+            Start::Drill(id) => vec![Msg::StartDrill(id)],
         },
     };
     let unsaved = tui::run(model, options)?;

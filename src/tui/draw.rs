@@ -50,6 +50,10 @@ impl Widget for View<'_> {
                     put(buf, col, x, y, " ↓ ", self.theme.style(Tone::Accent));
                 }
             }
+            Screen::Drill(d) => {
+                let col = rect(layout::text_column(w, h));
+                super::draw_drill::draw(buf, m, d, col, self.theme);
+            }
             Screen::Stats { top } => {
                 let col = rect(layout::text_column(w, h));
                 let rows = stats_doc::rows(m, usize::from(col.width));
@@ -146,6 +150,10 @@ fn title_bar(m: &Model, theme: Theme, buf: &mut Buffer, area: Rect) {
         },
         Screen::Search(_) => format!(" latih · {}", m.i18n.t(ids::SEARCH_TITLE)),
         Screen::Quiz(q) => format!(" {}", quiz_doc::title(&m.i18n, q)),
+        Screen::Drill(d) => format!(
+            " {}",
+            crate::app::drill_doc::title(&m.i18n, m.course.drill(&d.drill))
+        ),
         Screen::Stats { .. } => format!(" latih · {}", m.i18n.t(ids::HOME_STATS)),
         Screen::Problems { .. } => format!(
             " latih · {}",
@@ -211,6 +219,7 @@ fn applies(m: &Model, a: Action) -> bool {
                 Some(
                     LessonBlock::Quiz { .. }
                         | LessonBlock::Review { .. }
+                        | LessonBlock::Drill { .. }
                         | LessonBlock::Exercise(_)
                 )
             ),

@@ -2,6 +2,7 @@
 //! model, and put the terminal back on the way out.
 
 pub mod draw;
+mod draw_drill;
 pub mod paint;
 pub mod runner;
 pub mod style;
@@ -118,6 +119,15 @@ fn feed(model: &mut Model, runner: &mut Runner, first: Msg) -> bool {
                 quit = true;
                 continue;
             }
+            if effect == Effect::Bell {
+                if !runner.quiet {
+                    use std::io::Write;
+                    let mut out = std::io::stdout();
+                    // A failed bell is not worth stopping for.
+                    let _ = out.write_all(b"\x07").and_then(|()| out.flush());
+                }
+                continue;
+            }
             queue.extend(runner.run(effect, model.clock, &model.i18n));
         }
     }
@@ -158,18 +168,28 @@ pub fn run(mut model: Model, options: Options) -> Result<usize, TuiError> {
     }
     let mut watcher = watch.map(|(dir, loader)| watch::Watcher::new(&dir, loader));
     model.watching = watcher.is_some();
+    let mut dirty = true;
     loop {
-        term.draw(|f| {
-            f.render_widget(
-                View {
-                    model: &model,
-                    theme,
-                },
-                f.area(),
-            )
-        })?;
-        debug_panic_hook();
-        let timeout = if watcher.is_some() { watch::POLL } else { IDLE };
+        if dirty {
+            term.draw(|f| {
+                f.render_widget(
+                    View {
+                        model: &model,
+                        theme,
+                    },
+                    f.area(),
+                )
+            })?;
+            debug_panic_hook();
+        }
+        // While a drill's clock runs, wake when its figure changes; otherwise only to look
+        // at signals and the watched folder, drawing nothing when nothing happened.
+        let wake = model.next_wake_ms();
+        let timeout = match wake {
+            Some(ms) => Duration::from_millis(ms.unsigned_abs()),
+            None if watcher.is_some() => watch::POLL,
+            None => IDLE,
+        };
         let mut msgs = Vec::new();
         if event::poll(timeout)? {
             // Drain what is queued so a burst of keys or resizes draws once.
@@ -190,7 +210,8 @@ pub fn run(mut model: Model, options: Options) -> Result<usize, TuiError> {
         {
             msgs.push(Msg::Reloaded(loaded));
         }
-        if !msgs.is_empty() {
+        dirty = !msgs.is_empty() || wake.is_some();
+        if dirty {
             feed(&mut model, &mut runner, Msg::Tick(clock_now()));
         }
         for msg in msgs {

@@ -12,6 +12,8 @@ use crate::storage::Progress;
 pub struct Runner {
     pub progress: Option<Progress>,
     pending: Vec<(ReviewRecord, ItemState)>,
+    /// No terminal bell when a drill's time is up (`--quiet`).
+    pub quiet: bool,
 }
 
 impl Runner {
@@ -19,6 +21,7 @@ impl Runner {
         Runner {
             progress,
             pending: Vec::new(),
+            quiet: false,
         }
     }
 
@@ -45,6 +48,7 @@ impl Runner {
         let Some(progress) = self.progress.as_mut() else {
             return Vec::new();
         };
+        let storage = |e| i18n.storage_error(&e);
         match effect {
             Effect::Quit => Vec::new(),
             Effect::StartSession {
@@ -86,9 +90,28 @@ impl Runner {
                 .err()
                 .map(fail)
                 .unwrap_or_default(),
-            Effect::LoadStats => vec![Msg::StatsLoaded(
-                progress.stats(clock).map_err(|e| i18n.storage_error(&e)),
-            )],
+            Effect::LoadStats => vec![Msg::StatsLoaded(progress.stats(clock).map_err(storage))],
+            Effect::StartDrill(start) => match progress.start_drill(&start) {
+                Ok(id) => vec![Msg::DrillStarted(id)],
+                Err(e) => fail(e),
+            },
+            Effect::EndDrill {
+                end,
+                item,
+                lesson,
+                state,
+            } => {
+                let schedule = state.as_ref().map(|s| (item.as_str(), lesson.as_deref(), s));
+                match progress.end_drill(&end, schedule) {
+                    Ok(()) => vec![Msg::Stored],
+                    Err(e) => fail(e),
+                }
+            }
+            Effect::LoadDrillHistory(id) => {
+                vec![Msg::DrillHistory(progress.drill_history(&id).map_err(storage))]
+            }
+            // The terminal's business, handled where the terminal is.
+            Effect::Bell => Vec::new(),
         }
     }
 }

@@ -1,0 +1,265 @@
+//! What keys and time do to a drill: start the clock, pause, finish, tick the checklist,
+//! and what is kept (the attempt from its first second, then its ending and the schedule).
+
+use super::drill::{DrillState, Stage};
+use super::keymap::Action;
+use super::{Effect, Model, Screen};
+use crate::core::drill::{Attempt, Drill, Status, Timer};
+use crate::core::record::{DrillEnd, DrillStart};
+use crate::core::schedule::Rating;
+use crate::i18n::{Arg, ids};
+
+fn state_mut(m: &mut Model) -> Option<&mut DrillState> {
+    match m.screens.last_mut() {
+        Some(Screen::Drill(d)) => Some(d),
+        _ => None,
+    }
+}
+
+fn current(m: &Model) -> Option<(DrillState, Drill)> {
+    match m.screen() {
+        Screen::Drill(d) => Some(((**d).clone(), m.course.drill(&d.drill)?.clone())),
+        _ => None,
+    }
+}
+
+/// Opens a drill's prompt screen and asks storage for its earlier attempts.
+pub(super) fn open(m: &mut Model, id: &str) {
+    if let Some(problem) = &m.storage_problem {
+        let args = [("problem", Arg::Str(problem.clone()))];
+        m.flash = Some(m.i18n.ta(ids::QUIZ_NO_STORAGE, &args));
+        return;
+    }
+    let Some(drill) = m.course.drill(id) else {
+        m.flash = Some(m.i18n.ta(ids::DRILL_UNKNOWN, &[("id", Arg::Str(id.into()))]));
+        return;
+    };
+    m.screens.push(Screen::Drill(Box::new(DrillState::new(drill))));
+    m.effects.push(Effect::LoadDrillHistory(id.to_string()));
+}
+
+pub(super) fn action(m: &mut Model, a: Action) {
+    let Some((d, drill)) = current(m) else { return };
+    let now = m.clock;
+    match (d.stage, a) {
+        (Stage::Prompt, Action::Open) => {
+            m.effects.push(Effect::StartDrill(DrillStart {
+                drill: drill.id.clone(),
+                lesson: drill.lesson.clone(),
+                at: now.now,
+                limit_seconds: drill.seconds,
+                checklist_size: drill.checklist.len(),
+                pass_mark: drill.pass,
+            }));
+            if let Some(d) = state_mut(m) {
+                d.timer = Some(Timer::start(drill.seconds, now.ms));
+                d.stage = Stage::Timing;
+                d.top = 0;
+            }
+        }
+        (Stage::Timing, Action::Toggle) => {
+            if let Some(t) = state_mut(m).and_then(|d| d.timer.as_mut()) {
+                t.toggle_pause(now.ms);
+            }
+        }
+        (Stage::Timing, Action::Open) => {
+            if let Some(d) = state_mut(m) {
+                if let Some(t) = d.timer.as_mut() {
+                    t.finish(now.ms);
+                }
+                d.stage = Stage::Sample;
+                d.top = 0;
+            }
+        }
+        (Stage::Sample, Action::Open) => {
+            if let Some(d) = state_mut(m) {
+                d.stage = Stage::Checklist;
+                d.top = 0;
+            }
+        }
+        (Stage::Checklist, Action::Up | Action::Down) => {
+            if let Some(d) = state_mut(m) {
+                let last = d.ticked.len().saturating_sub(1);
+                d.cursor = match a {
+                    Action::Up => d.cursor.saturating_sub(1),
+                    _ => (d.cursor + 1).min(last),
+                };
+            }
+        }
+        (Stage::Checklist, Action::Toggle) => {
+            if let Some(d) = state_mut(m)
+                && let Some(t) = d.ticked.get_mut(d.cursor)
+            {
+                *t = !*t;
+            }
+        }
+        (Stage::Checklist, Action::Open) => finish(m, &drill),
+        (_, Action::Back) | (Stage::Result, Action::Open) => {
+            // Leaving before the checklist is done abandons the attempt (kept, not failed).
+            abandon(m);
+            m.screens.pop();
+        }
+        (_, Action::Up) => {
+            if let Some(d) = state_mut(m) {
+                d.top = d.top.saturating_sub(1);
+            }
+        }
+        (_, Action::Down) => {
+            if let Some(d) = state_mut(m) {
+                d.top += 1;
+            }
+        }
+        (_, Action::PageUp) => {
+            if let Some(d) = state_mut(m) {
+                d.top = d.top.saturating_sub(10);
+            }
+        }
+        (_, Action::PageDown) => {
+            if let Some(d) = state_mut(m) {
+                d.top += 10;
+            }
+        }
+        (_, Action::Top) => {
+            if let Some(d) = state_mut(m) {
+                d.top = 0;
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The checklist is done: the verdict, the record and the next review. A pass is rated
+/// Good and a fail Again, so a failed drill comes back sooner.
+fn finish(m: &mut Model, drill: &Drill) {
+    let now = m.clock;
+    let Some(d) = state_mut(m) else { return };
+    let ticked = d.ticked_ids(drill);
+    let status = if drill.passes(ticked.len()) {
+        Status::Passed
+    } else {
+        Status::Failed
+    };
+    let (duration_ms, overtime_ms) = d
+        .timer
+        .as_ref()
+        .map_or((0, 0), |t| (t.elapsed(now.ms), t.overtime(now.ms)));
+    let started = d.timer.as_ref().map_or(now.ms, Timer::started_ms);
+    d.status = Some(status);
+    d.stage = Stage::Result;
+    d.top = 0;
+    let attempt = d.attempt;
+    if let Some(Ok(history)) = d.history.as_mut() {
+        history.insert(
+            0,
+            Attempt {
+                started_at: started.div_euclid(1000),
+                duration_ms,
+                overtime_ms,
+                ticked: ticked.clone(),
+                checklist_size: drill.checklist.len(),
+                status,
+            },
+        );
+    }
+    let rating = if status == Status::Passed {
+        Rating::Good
+    } else {
+        Rating::Again
+    };
+    let choices = m
+        .settings
+        .scheduler
+        .choices(m.schedule.get(&drill.id), now.now);
+    let state = match choices {
+        Ok(c) => Some(c.get(rating).1),
+        Err(e) => {
+            if let Some(d) = state_mut(m) {
+                d.error = Some(e.to_string());
+            }
+            None
+        }
+    };
+    if let Some(s) = state {
+        m.schedule.insert(drill.id.clone(), s);
+        if let Some(d) = state_mut(m) {
+            d.next_in = Some(s.due - now.now);
+        }
+    }
+    match attempt {
+        Some(attempt) => m.effects.push(Effect::EndDrill {
+            end: DrillEnd {
+                attempt,
+                at: now.now,
+                duration_ms,
+                overtime_ms,
+                ticked,
+                status,
+            },
+            item: drill.id.clone(),
+            lesson: drill.lesson.clone(),
+            state,
+        }),
+        None => {
+            let note = m.i18n.t(ids::DRILL_NOT_RECORDED);
+            if let Some(d) = state_mut(m) {
+                d.error = Some(note);
+            }
+        }
+    }
+}
+
+/// Leaving mid-attempt keeps it as abandoned, with the time spoken so far.
+pub(super) fn abandon(m: &mut Model) {
+    let now = m.clock;
+    let Some(Screen::Drill(d)) = m.screens.last() else {
+        return;
+    };
+    let (Some(attempt), Some(timer)) = (d.attempt, d.timer.as_ref()) else {
+        return;
+    };
+    if d.stage == Stage::Result {
+        return;
+    }
+    m.effects.push(Effect::EndDrill {
+        end: DrillEnd {
+            attempt,
+            at: now.now,
+            duration_ms: timer.elapsed(now.ms),
+            overtime_ms: timer.overtime(now.ms),
+            ticked: Vec::new(),
+            status: Status::Abandoned,
+        },
+        item: d.drill.clone(),
+        lesson: None,
+        state: None,
+    });
+}
+
+/// The time moved on: ring once when the limit is reached (the clock keeps counting).
+pub(super) fn tick(m: &mut Model) {
+    let ms = m.clock.ms;
+    let Some(d) = state_mut(m) else { return };
+    if d.stage != Stage::Timing {
+        return;
+    }
+    if d.timer.as_mut().is_some_and(|t| t.take_bell(ms)) {
+        m.effects.push(Effect::Bell);
+    }
+}
+
+pub(super) fn started(m: &mut Model, id: i64) {
+    for s in m.screens.iter_mut().rev() {
+        if let Screen::Drill(d) = s
+            && d.attempt.is_none()
+        {
+            d.attempt = Some(id);
+            return;
+        }
+    }
+}
+
+pub(super) fn history(m: &mut Model, h: Result<Vec<Attempt>, String>) {
+    if let Some(d) = state_mut(m) {
+        d.history = Some(h);
+    }
+}
