@@ -61,7 +61,7 @@ mod tests {
         assert!(rows.iter().all(|r| r.chars().count() == w));
         // 1, :, 3, 0: three 6-cell digits, a 2-cell colon, 2-cell gaps.
         assert_eq!(w, 6 * 3 + 2 + 2 * 3);
-        assert_eq!(rows[0], "  ██      ██████  ██████");
+        assert_eq!(rows[0], "  ██        ██████  ██████");
         assert!(render("1:3x").is_none());
     }
 

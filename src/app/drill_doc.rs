@@ -28,7 +28,9 @@ struct Out<'a> {
 }
 
 impl Out<'_> {
-    fn text(&mut self, t: &Text, base: Tone, lead: Vec<Span>) {
+    /// Prose with `lead` on every line (a bar) and `marker` before the first (a bullet,
+    /// a box), later lines indented under it.
+    fn text(&mut self, t: &Text, base: Tone, lead: Vec<Span>, marker: Vec<Span>) {
         let Some(found) = t.get(self.i18n.lang()) else {
             return;
         };
@@ -44,7 +46,7 @@ impl Out<'_> {
             Part::Title,
             found.value,
             &style,
-            Vec::new(),
+            marker,
             Vec::new(),
         );
     }
@@ -111,7 +113,7 @@ pub fn rows(m: &Model, d: &DrillState, width: usize) -> Vec<Row> {
     }
     match d.stage {
         Stage::Prompt => prompt(&mut out, m, d, drill),
-        Stage::Timing => out.text(&drill.prompt, Tone::Question, Vec::new()),
+        Stage::Timing => out.text(&drill.prompt, Tone::Question, Vec::new(), Vec::new()),
         Stage::Sample => sample(&mut out, d, drill, m.clock.ms),
         Stage::Checklist => checklist(&mut out, d, drill),
         Stage::Result => result(&mut out, d, drill),
@@ -123,14 +125,14 @@ fn prompt(out: &mut Out<'_>, m: &Model, d: &DrillState, drill: &Drill) {
     let i18n = out.i18n;
     out.line(vec![span(facts(i18n, drill), Tone::Muted)]);
     out.gap();
-    out.text(&drill.prompt, Tone::Question, Vec::new());
+    out.text(&drill.prompt, Tone::Question, Vec::new(), Vec::new());
     out.gap();
     out.say(ids::DRILL_INSTRUCTIONS, Tone::Text);
     if !drill.hints.is_empty() {
         out.gap();
         out.say(ids::DRILL_HINTS, Tone::Label);
         for h in &drill.hints {
-            out.text(h, Tone::Text, vec![span("• ", Tone::Accent)]);
+            out.text(h, Tone::Text, Vec::new(), vec![span("• ", Tone::Accent)]);
         }
     }
     out.gap();
@@ -153,7 +155,11 @@ fn prompt(out: &mut Out<'_>, m: &Model, d: &DrillState, drill: &Drill) {
                     Status::Abandoned => String::new(),
                     _ => format!(" · {}/{}", a.ticked.len(), a.checklist_size),
                 };
-                let time = spoken(i18n, a.duration_ms, a.overtime_ms);
+                let mut time = clock_text(Shown::Left((a.duration_ms / 1000) as u32));
+                if a.overtime_ms >= 1000 {
+                    let over = clock_text(Shown::Over((a.overtime_ms / 1000) as u32));
+                    time = format!("{time} ({over})");
+                }
                 out.line(vec![
                     span(format!("• {date} · {time}{score} · "), Tone::Text),
                     span(status, Tone::Accent),
@@ -169,9 +175,10 @@ fn prompt(out: &mut Out<'_>, m: &Model, d: &DrillState, drill: &Drill) {
                         ids::DRILL_MISSED_TIMES,
                         &[("n", Arg::from(*n)), ("of", Arg::from(finished))],
                     );
-                    let lead = vec![span("• ", Tone::Accent)];
-                    out.text(&item.text, Tone::Text, lead);
-                    out.line(vec![span(format!("  {times}"), Tone::Muted)]);
+                    let bullet = vec![span("• ", Tone::Accent)];
+                    out.text(&item.text, Tone::Text, Vec::new(), bullet);
+                    // No-break spaces: the count sits under its point, not at the margin.
+                    out.line(vec![span(format!("\u{a0}\u{a0}{times}"), Tone::Muted)]);
                 }
             }
         }
@@ -190,7 +197,12 @@ fn sample(out: &mut Out<'_>, d: &DrillState, drill: &Drill, now_ms: i64) {
         out.gap();
     }
     out.say(ids::DRILL_SAMPLE, Tone::Label);
-    out.text(&drill.sample, Tone::Text, vec![span("┃ ", Tone::Accent)]);
+    out.text(
+        &drill.sample,
+        Tone::Text,
+        vec![span("┃ ", Tone::Accent)],
+        Vec::new(),
+    );
     out.gap();
     out.say(ids::DRILL_NEXT_CHECKLIST, Tone::Muted);
 }
@@ -200,11 +212,11 @@ fn checklist(out: &mut Out<'_>, d: &DrillState, drill: &Drill) {
     for (k, item) in drill.checklist.iter().enumerate() {
         let on = d.ticked.get(k).copied().unwrap_or(false);
         let mark = if k == d.cursor { "▸" } else { " " };
-        let lead = vec![span(
+        let marker = vec![span(
             format!("{mark}[{}] ", if on { "x" } else { " " }),
             Tone::Accent,
         )];
-        out.text(&item.text, Tone::Text, lead);
+        out.text(&item.text, Tone::Text, Vec::new(), marker);
     }
     out.gap();
     let n = d.ticked_count();
@@ -249,7 +261,12 @@ fn result(out: &mut Out<'_>, d: &DrillState, drill: &Drill) {
         out.gap();
         out.say(ids::DRILL_MISSED, Tone::Label);
         for item in missed {
-            out.text(&item.text, Tone::Text, vec![span("• ", Tone::Accent)]);
+            out.text(
+                &item.text,
+                Tone::Text,
+                Vec::new(),
+                vec![span("• ", Tone::Accent)],
+            );
         }
     }
     if let Some(secs) = d.next_in {

@@ -31,10 +31,14 @@ pub(super) fn open(m: &mut Model, id: &str) {
         return;
     }
     let Some(drill) = m.course.drill(id) else {
-        m.flash = Some(m.i18n.ta(ids::DRILL_UNKNOWN, &[("id", Arg::Str(id.into()))]));
+        m.flash = Some(
+            m.i18n
+                .ta(ids::DRILL_UNKNOWN, &[("id", Arg::Str(id.into()))]),
+        );
         return;
     };
-    m.screens.push(Screen::Drill(Box::new(DrillState::new(drill))));
+    m.screens
+        .push(Screen::Drill(Box::new(DrillState::new(drill))));
     m.effects.push(Effect::LoadDrillHistory(id.to_string()));
 }
 

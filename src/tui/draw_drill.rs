@@ -16,7 +16,9 @@ use crate::core::wrap;
 pub fn draw(buf: &mut Buffer, m: &Model, d: &DrillState, col: Rect, theme: Theme) {
     let rows = drill_doc::rows(m, d, usize::from(col.width));
     if d.stage != Stage::Timing {
-        let top = d.top.min(rows.len().saturating_sub(usize::from(col.height)));
+        let top = d
+            .top
+            .min(rows.len().saturating_sub(usize::from(col.height)));
         paint::rows(buf, col, &rows, top, theme, None);
         return;
     }
@@ -43,7 +45,10 @@ pub fn draw(buf: &mut Buffer, m: &Model, d: &DrillState, col: Rect, theme: Theme
         None,
     );
     let style = theme.style(clock.tone);
-    let mut y = col.y + prompt_h + 1;
+    // The clock, gauge and status sit in the middle of the room under the question.
+    let room = col.height.saturating_sub(prompt_h + 1);
+    let block = figure_h + 4;
+    let mut y = col.y + prompt_h + 1 + room.saturating_sub(block) / 2;
     let centre = |w: usize| col.x + col.width.saturating_sub(w as u16) / 2;
     if fits_big {
         for line in &big {
@@ -51,7 +56,14 @@ pub fn draw(buf: &mut Buffer, m: &Model, d: &DrillState, col: Rect, theme: Theme
             y += 1;
         }
     } else {
-        put(buf, col, centre(clock.figure.len()), y, &clock.figure, style);
+        put(
+            buf,
+            col,
+            centre(clock.figure.len()),
+            y,
+            &clock.figure,
+            style,
+        );
         y += 1;
     }
     y += 1;

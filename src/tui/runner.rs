@@ -101,14 +101,18 @@ impl Runner {
                 lesson,
                 state,
             } => {
-                let schedule = state.as_ref().map(|s| (item.as_str(), lesson.as_deref(), s));
+                let schedule = state
+                    .as_ref()
+                    .map(|s| (item.as_str(), lesson.as_deref(), s));
                 match progress.end_drill(&end, schedule) {
                     Ok(()) => vec![Msg::Stored],
                     Err(e) => fail(e),
                 }
             }
             Effect::LoadDrillHistory(id) => {
-                vec![Msg::DrillHistory(progress.drill_history(&id).map_err(storage))]
+                vec![Msg::DrillHistory(
+                    progress.drill_history(&id).map_err(storage),
+                )]
             }
             // The terminal's business, handled where the terminal is.
             Effect::Bell => Vec::new(),
