@@ -72,13 +72,22 @@ pub fn draw(buf: &mut Buffer, m: &Model, d: &DrillState, col: Rect, theme: Theme
     let bar = format!("{}{}", "█".repeat(full), "░".repeat(width - full));
     put(buf, col, col.x, y, &bar, style);
     y += 2;
-    let status = wrap::truncate(&clock.status, width).0;
-    put(
-        buf,
-        col,
-        centre(wrap::width(&status)),
-        y,
-        &status,
-        theme.style(Tone::Muted),
-    );
+    // The status wraps on a narrow terminal rather than losing its end.
+    let spans = [wrap::Styled::new(clock.status.clone(), Tone::Muted)];
+    for line in wrap::wrap(&spans, width) {
+        if y >= col.bottom() {
+            break;
+        }
+        let text: String = line.iter().map(|s| s.text.as_str()).collect();
+        let text = text.trim();
+        put(
+            buf,
+            col,
+            centre(wrap::width(text)),
+            y,
+            text,
+            theme.style(Tone::Muted),
+        );
+        y += 1;
+    }
 }

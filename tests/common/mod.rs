@@ -2,6 +2,7 @@
 //! press keys, render to a test terminal.
 #![allow(dead_code)]
 
+pub mod drill;
 pub mod progress;
 pub mod pty;
 pub mod quiz;

@@ -1,0 +1,132 @@
+//! Each stage of a drill at 80x24, in both languages, and the clock on a small terminal
+//! (plain figures when the block figures do not fit).
+
+mod common;
+
+use common::backend;
+use common::drill::{at, open_drill, start_clock};
+use common::quiz::{fixture, keys};
+
+use latih::app::keymap::Key;
+use latih::app::{self, Msg};
+use latih::core::lang::Lang;
+
+#[test]
+fn drill_prompt_indonesian() {
+    let mut m = fixture(Lang::Id, 1);
+    open_drill(&mut m);
+    insta::assert_snapshot!(backend(&m));
+}
+
+#[test]
+fn drill_prompt_english() {
+    let mut m = fixture(Lang::En, 1);
+    open_drill(&mut m);
+    insta::assert_snapshot!(backend(&m));
+}
+
+#[test]
+fn drill_clock_running_english() {
+    let mut m = fixture(Lang::En, 1);
+    open_drill(&mut m);
+    start_clock(&mut m);
+    at(&mut m, 2_400);
+    insta::assert_snapshot!(backend(&m));
+}
+
+#[test]
+fn drill_clock_last_seconds_indonesian() {
+    let mut m = fixture(Lang::Id, 1);
+    open_drill(&mut m);
+    start_clock(&mut m);
+    at(&mut m, 12_000);
+    insta::assert_snapshot!(backend(&m));
+}
+
+#[test]
+fn drill_clock_paused_indonesian() {
+    let mut m = fixture(Lang::Id, 1);
+    open_drill(&mut m);
+    start_clock(&mut m);
+    at(&mut m, 3_000);
+    keys(&mut m, &[Key::Char(' ')]);
+    insta::assert_snapshot!(backend(&m));
+}
+
+#[test]
+fn drill_clock_overtime_english() {
+    let mut m = fixture(Lang::En, 1);
+    open_drill(&mut m);
+    start_clock(&mut m);
+    at(&mut m, 83_000);
+    insta::assert_snapshot!(backend(&m));
+}
+
+#[test]
+fn drill_clock_on_a_small_terminal() {
+    let mut m = fixture(Lang::En, 1);
+    open_drill(&mut m);
+    start_clock(&mut m);
+    at(&mut m, 4_000);
+    app::update(&mut m, Msg::Resize(44, 12));
+    insta::assert_snapshot!(backend(&m));
+}
+
+#[test]
+fn drill_sample_english() {
+    let mut m = fixture(Lang::En, 1);
+    open_drill(&mut m);
+    start_clock(&mut m);
+    at(&mut m, 17_000);
+    keys(&mut m, &[Key::Enter]);
+    insta::assert_snapshot!(backend(&m));
+}
+
+#[test]
+fn drill_checklist_indonesian() {
+    let mut m = fixture(Lang::Id, 1);
+    open_drill(&mut m);
+    start_clock(&mut m);
+    at(&mut m, 17_000);
+    keys(&mut m, &[Key::Enter, Key::Enter, Key::Char(' '), Key::Down]);
+    insta::assert_snapshot!(backend(&m));
+}
+
+#[test]
+fn drill_result_failed_english() {
+    let mut m = fixture(Lang::En, 1);
+    open_drill(&mut m);
+    start_clock(&mut m);
+    at(&mut m, 17_000);
+    keys(
+        &mut m,
+        &[
+            Key::Enter,
+            Key::Enter,
+            Key::Down,
+            Key::Char(' '),
+            Key::Enter,
+        ],
+    );
+    insta::assert_snapshot!(backend(&m));
+}
+
+#[test]
+fn drill_result_passed_indonesian() {
+    let mut m = fixture(Lang::Id, 1);
+    open_drill(&mut m);
+    start_clock(&mut m);
+    at(&mut m, 17_000);
+    keys(
+        &mut m,
+        &[
+            Key::Enter,
+            Key::Enter,
+            Key::Char(' '),
+            Key::Down,
+            Key::Char(' '),
+            Key::Enter,
+        ],
+    );
+    insta::assert_snapshot!(backend(&m));
+}
