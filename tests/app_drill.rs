@@ -230,3 +230,38 @@ fn the_clock_changes_colour_in_the_last_fifteen_seconds_and_in_overtime() {
     assert_eq!(tone_at(&mut m, 20_000), Some(("+0:00".into(), Tone::Error)));
     assert_eq!(tone_at(&mut m, 81_000), Some(("+1:01".into(), Tone::Error)));
 }
+
+#[test]
+fn a_drill_due_shows_on_the_home_screen_and_at_the_end_of_a_review() {
+    use latih::core::schedule::ItemState;
+    let mut m = fixture(Lang::En, 1);
+    let state = ItemState {
+        stability: 2.0,
+        difficulty: 5.0,
+        due: NOW - 60,
+        last_review: NOW - 3 * 86_400,
+        reps: 1,
+        lapses: 0,
+    };
+    m.schedule.insert("b-talk".into(), state);
+    assert_eq!(m.due_drills(), vec!["b-talk".to_string()]);
+    assert!(render(&m).contains(", 1 oral drill"), "{}", render(&m));
+    // A review with a tight limit: one question, then the summary offers the drill.
+    m.settings.limits.new_per_day = 1;
+    common::quiz::start_review(&mut m);
+    common::quiz::answer_right(&mut m);
+    keys(&mut m, &[Key::Enter]);
+    let screen = render(&m);
+    assert!(
+        screen.contains("An oral drill is due too: The edge direction drill. Press d"),
+        "{screen}"
+    );
+    let effects = keys(&mut m, &[Key::Char('d')]);
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::FinishSession { .. }))
+    );
+    assert!(effects.contains(&Effect::LoadDrillHistory("b-talk".into())));
+    assert_eq!(drill(&m).stage, Stage::Prompt);
+}

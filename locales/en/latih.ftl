@@ -303,6 +303,9 @@ help-abandon = Stop this attempt. It is kept as abandoned, not as a fail.
 help-to-checklist = Go on to the checklist of points.
 help-tick-point = Tick the point under the cursor if your answer covered it, or untick it.
 help-checklist-done = Done ticking: see whether the attempt passed.
+key-due-drill = start the drill due
+help-due-drill = Start the oral drill that is due for review.
+quiz-drill-due = An oral drill is due too: { $title }. Press d to start it.
 help-continue = Go on to the next question (in a review: with the highlighted rating).
 help-rate-again = Rate: Again, you did not know it. It comes back later in this session.
 help-rate-hard = Rate: Hard, you knew it with effort.
@@ -352,6 +355,10 @@ home-review = Review: { $due ->
 }{ $new ->
     [0] {""}
    *[other] , { $new } new
+}{ $drills ->
+    [0] {""}
+    [one] , 1 oral drill
+   *[other] , { $drills } oral drills
 }
 home-stats = Statistics
 quiz-progress = Question { $n } of { $total }
@@ -409,6 +416,11 @@ stats-tomorrow = tomorrow
 stats-in-days = in { $n } days
 stats-heatmap = Reviews per day, last 12 weeks
 stats-legend = from { $from }:  · none  ░ 1–2  ▒ 3–5  ▓ 6–10  █ 11+
+stats-drills = Oral drills passed
+stats-drill-passed = { $passed } of { $finished } passed{ $abandoned ->
+    [0] {""}
+   *[other] , { $abandoned } abandoned
+}
 stats-retention = Remembered, per lesson
 stats-no-reviews = No reviews yet.
 stats-reviews = { $count ->

@@ -265,6 +265,9 @@ help-abandon = Hentikan percobaan ini. Dicatat sebagai dibatalkan, bukan gagal.
 help-to-checklist = Lanjut ke checklist poin.
 help-tick-point = Centang poin di bawah kursor kalau jawabanmu membahasnya, atau hapus centangnya.
 help-checklist-done = Selesai mencentang: lihat apakah percobaan ini lulus.
+key-due-drill = mulai drill yang jatuh tempo
+help-due-drill = Mulai drill lisan yang sudah jatuh tempo untuk diulang.
+quiz-drill-due = Ada drill lisan yang juga jatuh tempo: { $title }. Tekan d untuk memulainya.
 help-continue = Lanjut ke soal berikutnya (di review: dengan penilaian yang disorot).
 help-rate-again = Nilai: Lagi, kamu belum tahu. Soal ini muncul lagi di sesi ini.
 help-rate-hard = Nilai: Sulit, kamu tahu tapi susah payah.
@@ -298,6 +301,9 @@ home-review = Review: { $due ->
 }{ $new ->
     [0] {""}
    *[other] , { $new } soal baru
+}{ $drills ->
+    [0] {""}
+   *[other] , { $drills } drill lisan
 }
 home-stats = Statistik
 quiz-progress = Soal { $n } dari { $total }
@@ -352,6 +358,11 @@ stats-tomorrow = besok
 stats-in-days = { $n } hari lagi
 stats-heatmap = Review per hari, 12 minggu terakhir
 stats-legend = sejak { $from }:  · tidak ada  ░ 1–2  ▒ 3–5  ▓ 6–10  █ lebih dari 10
+stats-drills = Drill lisan yang lulus
+stats-drill-passed = { $passed } dari { $finished } lulus{ $abandoned ->
+    [0] {""}
+   *[other] , { $abandoned } dibatalkan
+}
 stats-retention = Yang diingat, per pelajaran
 stats-no-reviews = Belum ada review.
 stats-reviews = { $count } review

@@ -35,6 +35,8 @@ pub enum Item {
     Review {
         due: usize,
         new: usize,
+        /// Oral drills due.
+        drills: usize,
     },
     Stats,
     Blank,
@@ -56,18 +58,19 @@ pub struct Home {
     pub top: usize,
 }
 
-/// The course map. `practice` is (due, new) when the course has questions.
+/// The course map. `practice` is (questions due, new questions, drills due) when the course
+/// has questions or drills.
 pub fn items(
     course: &Course,
     i18n: &I18n,
-    practice: Option<(usize, usize)>,
+    practice: Option<(usize, usize, usize)>,
     errors: usize,
     warnings: usize,
 ) -> Vec<Item> {
     let lang = i18n.lang();
     let mut out = Vec::new();
-    if let Some((due, new)) = practice {
-        out.push(Item::Review { due, new });
+    if let Some((due, new, drills)) = practice {
+        out.push(Item::Review { due, new, drills });
         out.push(Item::Stats);
         out.push(Item::Blank);
     }
@@ -194,13 +197,17 @@ pub fn rows(
                     let right = vec![span(i18n.t(ids::READER_NOT_AVAILABLE), Tone::Unavailable)];
                     columns(left, title, Tone::Unavailable, right, width)
                 }
-                Item::Review { due, new } => {
+                Item::Review { due, new, drills } => {
                     let mark = if selected == Some(n) { "▸ " } else { "  " };
                     let text = i18n.ta(
                         ids::HOME_REVIEW,
-                        &[("due", Arg::from(*due)), ("new", Arg::from(*new))],
+                        &[
+                            ("due", Arg::from(*due)),
+                            ("new", Arg::from(*new)),
+                            ("drills", Arg::from(*drills)),
+                        ],
                     );
-                    let tone = if *due + *new > 0 {
+                    let tone = if *due + *new + *drills > 0 {
                         Tone::Heading
                     } else {
                         Tone::Muted

@@ -59,6 +59,8 @@ pub enum Action {
     RateEasy,
     /// After a verdict: go on (with the default rating in a review).
     Continue,
+    /// At the end of a review: start the oral drill that is due.
+    DueDrill,
 }
 
 /// Where the keys are pressed: each screen and overlay has its own set.
@@ -303,6 +305,14 @@ pub static BINDINGS: &[Binding] = &[
         contexts: &[DrillResult],
         label: ids::KEY_FINISH,
         help: ids::HELP_FINISH,
+        footer: 1,
+    },
+    Binding {
+        action: Action::DueDrill,
+        keys: &[Key::Char('d')],
+        contexts: &[QuizDone],
+        label: ids::KEY_DUE_DRILL,
+        help: ids::HELP_DUE_DRILL,
         footer: 1,
     },
     Binding {

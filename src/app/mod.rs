@@ -292,6 +292,18 @@ impl Model {
         Some(until.clamp(1, 250))
     }
 
+    /// Drills attempted before whose next review has come, most overdue first.
+    pub fn due_drills(&self) -> Vec<String> {
+        let mut due: Vec<(i64, &str)> = self
+            .course
+            .drills()
+            .filter_map(|d| self.schedule.get(&d.id).map(|s| (s.due, d.id.as_str())))
+            .filter(|(at, _)| *at <= self.clock.now)
+            .collect();
+        due.sort_unstable();
+        due.into_iter().map(|(_, id)| id.to_string()).collect()
+    }
+
     pub fn lang(&self) -> Lang {
         self.i18n.lang()
     }
@@ -342,7 +354,10 @@ impl Model {
     }
 
     pub fn home_items(&self) -> Vec<home::Item> {
-        let practice = (!self.course.banks.is_empty()).then(|| self.due_counts());
+        let practice = (!self.course.banks.is_empty()).then(|| {
+            let (due, new) = self.due_counts();
+            (due, new, self.due_drills().len())
+        });
         home::items(
             &self.course,
             &self.i18n,

@@ -535,6 +535,14 @@ fn summary(out: &mut Out<'_>, m: &Model, q: &QuizState) {
             out.line(vec![span(what_next(m), Tone::Text)]);
         }
     }
+    if matches!(q.mode, Mode::Review { .. })
+        && let Some(id) = m.due_drills().first()
+    {
+        let title = super::drill_doc::title(i18n, m.course.drill(id));
+        out.gap();
+        let t = i18n.ta(ids::QUIZ_DRILL_DUE, &[("title", Arg::Str(title))]);
+        out.line(vec![span(t, Tone::Heading)]);
+    }
     out.gap();
     let note = match &q.mode {
         Mode::Practice { .. } => ids::QUIZ_PRACTICE_DONE,

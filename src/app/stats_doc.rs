@@ -113,6 +113,7 @@ fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
             width,
         );
     }
+    drills(doc, m, i18n, s, width);
     doc.blank();
     let streak = i18n.ta(ids::STATS_STREAK, &[("days", Arg::from(s.streak))]);
     line(doc, vec![span(streak, Tone::Text)], width);
@@ -162,4 +163,56 @@ fn heatmap(doc: &mut Doc, m: &Model, i18n: &I18n, per_day: &[usize], width: usiz
     let from = day_date(first).map(|d| d.to_string()).unwrap_or_default();
     let legend = i18n.ta(ids::STATS_LEGEND, &[("from", Arg::Str(from))]);
     line(doc, vec![span(format!("  {legend}"), Tone::Muted)], width);
+}
+
+/// Pass rates of the oral drills, as a table like retention per lesson.
+fn drills(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
+    if s.drills.is_empty() {
+        return;
+    }
+    doc.blank();
+    line(
+        doc,
+        vec![span(i18n.t(ids::STATS_DRILLS), Tone::Label)],
+        width,
+    );
+    let names: Vec<String> = s
+        .drills
+        .iter()
+        .map(|r| {
+            let name = match m.course.drill(&r.drill) {
+                Some(d) => super::drill_doc::title(i18n, Some(d)),
+                None => r.drill.clone(),
+            };
+            let room = width.saturating_sub(36).max(8);
+            wrap::truncate(&wrap::sanitize(&name), room).0
+        })
+        .collect();
+    let widest = names.iter().map(|n| wrap::width(n)).max().unwrap_or(0);
+    for (r, name) in s.drills.iter().zip(&names) {
+        let pad = " ".repeat(widest - wrap::width(name));
+        let rate = if r.finished == 0 {
+            "–".to_string()
+        } else {
+            let pct = 100.0 * r.passed as f64 / r.finished as f64;
+            format!("{}%", i18n.decimal(pct.round()))
+        };
+        let passed = i18n.ta(
+            ids::STATS_DRILL_PASSED,
+            &[
+                ("passed", Arg::from(r.passed)),
+                ("finished", Arg::from(r.finished)),
+                ("abandoned", Arg::from(r.abandoned)),
+            ],
+        );
+        columns(
+            doc,
+            vec![
+                span(format!("  {name}{pad}  "), Tone::Text),
+                span(format!("{rate:>6}"), Tone::Accent),
+                span(format!("  {passed}"), Tone::Muted),
+            ],
+            width,
+        );
+    }
 }

@@ -187,6 +187,13 @@ pub(super) fn quiz_action(m: &mut Model, a: Action) {
         (Action::RateHard, Phase::Answered { .. }) => rate(m, Rating::Hard),
         (Action::RateGood, Phase::Answered { .. }) => rate(m, Rating::Good),
         (Action::RateEasy, Phase::Answered { .. }) => rate(m, Rating::Easy),
+        (Action::DueDrill, Phase::Done) => {
+            let review = matches!(q.mode, Mode::Review { .. });
+            if let (true, Some(id)) = (review, m.due_drills().first().cloned()) {
+                leave(m);
+                super::update_drill::open(m, &id);
+            }
+        }
         (Action::Open | Action::Back, Phase::Done) | (Action::Back, _) => leave(m),
         _ => {}
     }

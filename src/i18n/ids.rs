@@ -324,6 +324,11 @@ pub const CLI_DRILL: &str = "cli-drill";
 pub const CLI_DRILL_ID: &str = "cli-drill-id";
 pub const CLI_QUIET: &str = "cli-quiet";
 pub const CLI_UNKNOWN_DRILL: &str = "cli-unknown-drill";
+pub const STATS_DRILLS: &str = "stats-drills";
+pub const STATS_DRILL_PASSED: &str = "stats-drill-passed";
+pub const HELP_DUE_DRILL: &str = "help-due-drill";
+pub const KEY_DUE_DRILL: &str = "key-due-drill";
+pub const QUIZ_DRILL_DUE: &str = "quiz-drill-due";
 
 /// Ids built from data at run time (`month-10`, `type-text`, `schema-lesson-title`).
 pub fn computed() -> Vec<String> {

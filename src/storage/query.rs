@@ -170,6 +170,16 @@ impl Progress {
         let mut s = stats::build(clock, &self.schedule()?, &by_day, self.retention()?);
         s.total_reviews = self.total_reviews()?;
         s.drills = self.drill_rates()?;
+        // Drills have their own line; "questions seen" counts questions.
+        s.items_seen = self
+            .conn
+            .query_row(
+                "SELECT count(*) FROM schedule WHERE item_kind != 'drill'",
+                [],
+                |r| r.get::<_, i64>(0),
+            )
+            .map(|n| n.max(0) as usize)
+            .map_err(|e| self.err(e))?;
         Ok(s)
     }
 }

@@ -192,6 +192,10 @@ fn title_bar(m: &Model, theme: Theme, buf: &mut Buffer, area: Rect) {
 /// Whether a footer key does something right now (no "reveal" without hidden answers).
 fn applies(m: &Model, a: Action) -> bool {
     if let Screen::Quiz(q) = m.screen() {
+        if a == Action::DueDrill {
+            let review = matches!(q.mode, crate::app::quiz::Mode::Review { .. });
+            return review && !m.due_drills().is_empty();
+        }
         return update_quiz_applies(q, q.question(&m.course), a);
     }
     let Screen::Reader(r) = m.screen() else {
