@@ -38,6 +38,12 @@ fn stats_prints_what_is_due_and_what_is_remembered_in_both_languages() {
     // 3 of the 4 answers were not rated Again.
     assert!(out.contains("75%  4 reviews"), "{out}");
     assert!(out.contains("Streak: 1 day in a row."), "{out}");
+    // Drill pass rates, by the drill's title in the bundled course.
+    assert!(
+        out.contains("Oral drill: evolving the v1 feed")
+            && out.contains("100%  1 of 1 passed, 1 abandoned"),
+        "{out}"
+    );
     assert!(!out.contains('\u{a0}'), "plain spaces for pipes and grep");
 
     let id = latih(&path, &["--lang", "id", "stats"]);
@@ -46,6 +52,7 @@ fn stats_prints_what_is_due_and_what_is_remembered_in_both_languages() {
         out.contains("Jatuh tempo") && out.contains("75%  4 review"),
         "{out}"
     );
+    assert!(out.contains("1 dari 1 lulus, 1 dibatalkan"), "{out}");
 }
 
 #[test]
@@ -57,7 +64,7 @@ fn export_writes_the_whole_log_as_csv_or_json() {
     assert!(csv.status.success(), "{}", text(&csv.stderr));
     let out = text(&csv.stdout);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 5, "{out}");
+    assert_eq!(lines.len(), 5, "reviews only, not drills: {out}");
     assert!(lines[0].starts_with("review_id,session_id,session_kind,session_seed,"));
     assert!(
         lines[1].contains(r#""{""choice"":""b""}",0,again"#),

@@ -61,6 +61,31 @@ pub fn populated(path: &Path, rounds: usize) {
         }
     }
     p.finish_session(s, now).expect("finish");
+    // One oral drill passed, and one cut short.
+    let drill = latih::core::record::DrillStart {
+        drill: "0032-evolve-feed-drill".into(),
+        lesson: Some("0032".into()),
+        at: now,
+        limit_seconds: 90,
+        checklist_size: 6,
+        pass_mark: 4,
+    };
+    let a = p.start_drill(&drill).expect("drill");
+    let end = latih::core::record::DrillEnd {
+        attempt: a,
+        at: now,
+        duration_ms: 88_000,
+        overtime_ms: 0,
+        ticked: vec![
+            "v1-cost".into(),
+            "fanout-write".into(),
+            "capped-cache".into(),
+            "hybrid".into(),
+        ],
+        status: latih::core::drill::Status::Passed,
+    };
+    p.end_drill(&end, None).expect("end");
+    p.start_drill(&drill).expect("drill");
     p.set_lesson_status("m13-04", LessonStatus::Done, now)
         .expect("status");
 }
