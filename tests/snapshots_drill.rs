@@ -130,3 +130,80 @@ fn drill_result_passed_indonesian() {
     );
     insta::assert_snapshot!(backend(&m));
 }
+
+#[test]
+fn drill_clock_running_indonesian() {
+    let mut m = fixture(Lang::Id, 1);
+    open_drill(&mut m);
+    start_clock(&mut m);
+    at(&mut m, 2_400);
+    insta::assert_snapshot!(backend(&m));
+}
+
+#[test]
+fn drill_clock_overtime_indonesian() {
+    let mut m = fixture(Lang::Id, 1);
+    open_drill(&mut m);
+    start_clock(&mut m);
+    at(&mut m, 83_000);
+    insta::assert_snapshot!(backend(&m));
+}
+
+#[test]
+fn drill_sample_indonesian() {
+    let mut m = fixture(Lang::Id, 1);
+    open_drill(&mut m);
+    start_clock(&mut m);
+    at(&mut m, 17_000);
+    keys(&mut m, &[Key::Enter]);
+    insta::assert_snapshot!(backend(&m));
+}
+
+#[test]
+fn drill_checklist_english() {
+    let mut m = fixture(Lang::En, 1);
+    open_drill(&mut m);
+    start_clock(&mut m);
+    at(&mut m, 17_000);
+    keys(&mut m, &[Key::Enter, Key::Enter, Key::Char(' '), Key::Down]);
+    insta::assert_snapshot!(backend(&m));
+}
+
+#[test]
+fn drill_result_failed_indonesian() {
+    let mut m = fixture(Lang::Id, 1);
+    open_drill(&mut m);
+    start_clock(&mut m);
+    at(&mut m, 17_000);
+    keys(
+        &mut m,
+        &[
+            Key::Enter,
+            Key::Enter,
+            Key::Down,
+            Key::Char(' '),
+            Key::Enter,
+        ],
+    );
+    insta::assert_snapshot!(backend(&m));
+}
+
+#[test]
+fn drill_result_passed_english() {
+    let mut m = fixture(Lang::En, 1);
+    open_drill(&mut m);
+    start_clock(&mut m);
+    at(&mut m, 17_000);
+    keys(
+        &mut m,
+        &[
+            Key::Enter,
+            Key::Enter,
+            Key::Char(' '),
+            Key::Down,
+            Key::Char(' '),
+            Key::Enter,
+        ],
+    );
+    insta::assert_snapshot!(backend(&m));
+}

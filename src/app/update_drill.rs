@@ -103,33 +103,43 @@ pub(super) fn action(m: &mut Model, a: Action) {
             abandon(m);
             m.screens.pop();
         }
-        (_, Action::Up) => {
-            if let Some(d) = state_mut(m) {
-                d.top = d.top.saturating_sub(1);
-            }
-        }
-        (_, Action::Down) => {
-            if let Some(d) = state_mut(m) {
-                d.top += 1;
-            }
-        }
-        (_, Action::PageUp) => {
-            if let Some(d) = state_mut(m) {
-                d.top = d.top.saturating_sub(10);
-            }
-        }
-        (_, Action::PageDown) => {
-            if let Some(d) = state_mut(m) {
-                d.top += 10;
-            }
-        }
-        (_, Action::Top) => {
-            if let Some(d) = state_mut(m) {
-                d.top = 0;
-            }
+        (
+            _,
+            Action::Up
+            | Action::Down
+            | Action::PageUp
+            | Action::PageDown
+            | Action::Top
+            | Action::Bottom,
+        ) => {
+            scroll(m, a);
         }
         _ => {}
     }
+}
+
+/// Scrolls a page of text; the end is a real stop, so a key back up moves at once.
+fn scroll(m: &mut Model, a: Action) {
+    let (w, h) = m.size;
+    let col = super::layout::text_column(w, h);
+    let page = usize::from(col.h).max(1);
+    let max_top = match m.screen() {
+        Screen::Drill(d) => super::drill_doc::rows(m, d, usize::from(col.w))
+            .len()
+            .saturating_sub(page),
+        _ => 0,
+    };
+    let Some(d) = state_mut(m) else { return };
+    let now = d.top.min(max_top);
+    let step = page.saturating_sub(1).max(1);
+    d.top = match a {
+        Action::Up => now.saturating_sub(1),
+        Action::Down => (now + 1).min(max_top),
+        Action::PageUp => now.saturating_sub(step),
+        Action::PageDown => (now + step).min(max_top),
+        Action::Bottom => max_top,
+        _ => 0,
+    };
 }
 
 /// The checklist is done: the verdict, the record and the next review. A pass is rated
