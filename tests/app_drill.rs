@@ -67,7 +67,7 @@ fn a_whole_drill_from_the_prompt_to_the_record() {
     let screen = render(&m);
     assert!(screen.contains("reverse index for followers"), "{screen}");
     assert!(
-        screen.contains("Spoke for 0:26, 0:06 over the limit."),
+        screen.contains("You spoke for 0:26, 0:06 over the limit."),
         "{screen}"
     );
     keys(&mut m, &[Key::Enter]);
@@ -253,7 +253,7 @@ fn a_drill_due_shows_on_the_home_screen_and_at_the_end_of_a_review() {
     keys(&mut m, &[Key::Enter]);
     let screen = render(&m);
     assert!(
-        screen.contains("An oral drill is due too: The edge direction drill. Press d"),
+        screen.contains("Also due: The edge direction drill. Press d to start it."),
         "{screen}"
     );
     let effects = keys(&mut m, &[Key::Char('d')]);

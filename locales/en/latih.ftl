@@ -135,8 +135,11 @@ reader-questions = { $count ->
 }
 reader-start = Press Enter to start.
 reader-drill = Oral drill
-reader-drill-facts = { $seconds } s to answer aloud · pass with { $pass } of { $items } points
-reader-drill-note = Answer out loud as in an interview, then compare with a sample answer and tick the points you covered. The result is recorded.
+reader-drill-facts = { $seconds } s to answer aloud · pass with { $pass } of { $items } { $items ->
+    [one] point
+   *[other] points
+}
+reader-drill-note = Answer aloud as in an interview, then compare with the sample answer and tick the points you covered. The result is recorded.
 callout-note = Notes
 callout-assumption = Assumptions
 callout-failure = When this design fails
@@ -249,7 +252,7 @@ cli-about = Practise system-design interviews in the terminal: lessons, exercise
 cli-after = Keys in the app: ↑↓ or j/k move, Enter opens, Space reveals an answer, L switches language, / searches, ? shows every key, z practises the questions of a lesson, q or Esc goes back. Authoring guide: docs/authoring.md; the progress file and SQL to read it: docs/progress.md.
 cli-quiet = No terminal bell when a drill's time is up.
 cli-drill = Start a timed oral drill: answer aloud, then tick the points you covered.
-cli-drill-id = The drill's id (as in its question bank), e.g. 0032-celebrity-drill.
+cli-drill-id = The drill's id (as in its question bank), e.g. 0032-evolve-feed-drill.
 cli-unknown-drill = There is no drill `{ $id }`. Drills in this course: { $known }.
 cli-lang = Language of the interface and lessons: id (Indonesian) or en (English). Default: LATIH_LANG, then the system locale, then id.
 cli-course = Open an instructor's course folder (with lessons/course.yaml) instead of the bundled course.
@@ -299,13 +302,13 @@ key-to-checklist = checklist
 help-start-clock = Start the clock and answer aloud, as in an interview.
 help-done-speaking = Stop the clock: you have finished your answer. The sample answer comes next.
 help-pause = Pause the clock, or let it run again.
-help-abandon = Stop this attempt. It is kept as abandoned, not as a fail.
+help-abandon = Stop this attempt. It is recorded as abandoned, not as failed.
 help-to-checklist = Go on to the checklist of points.
 help-tick-point = Tick the point under the cursor if your answer covered it, or untick it.
 help-checklist-done = Done ticking: see whether the attempt passed.
-key-due-drill = start the drill due
+key-due-drill = start due drill
 help-due-drill = Start the oral drill that is due for review.
-quiz-drill-due = An oral drill is due too: { $title }. Press d to start it.
+quiz-drill-due = Also due: { $title }. Press d to start it.
 help-continue = Go on to the next question (in a review: with the highlighted rating).
 help-rate-again = Rate: Again, you did not know it. It comes back later in this session.
 help-rate-hard = Rate: Hard, you knew it with effort.
@@ -416,7 +419,7 @@ stats-tomorrow = tomorrow
 stats-in-days = in { $n } days
 stats-heatmap = Reviews per day, last 12 weeks
 stats-legend = from { $from }:  · none  ░ 1–2  ▒ 3–5  ▓ 6–10  █ 11+
-stats-drills = Oral drills passed
+stats-drills = Oral drills
 stats-drill-passed = { $passed } of { $finished } passed{ $abandoned ->
     [0] {""}
    *[other] , { $abandoned } abandoned
@@ -551,7 +554,7 @@ schema-drill-checklist = The points a good answer covers; the learner ticks thos
 schema-drill-pass = How many points must be ticked to pass; at most the number of points.
 schema-drill-hints = Hints shown on the prompt screen before starting.
 schema-check-item-id = Stable id of the point within its drill; ticks are recorded under it.
-schema-check-item-text = The point, as the learner should recognise it.
+schema-check-item-text = The point as shown on the checklist; short enough to recognise at a glance.
 schema-question-id = Stable id of the question, unique across all banks; progress is keyed on it.
 schema-question-type = single, multiple, numeric, ordering or recall.
 schema-question-prompt = The question.
@@ -571,10 +574,10 @@ schema-step-text = The step.
 ## Drills
 
 drill-unknown = There is no drill `{ $id }` in this course.
-drill-not-recorded = This attempt could not be recorded: the progress file did not start it.
-drill-spoken = Spoke for { $time }.
-drill-spoken-over = Spoke for { $time }, { $over } over the limit.
-drill-instructions = Answer out loud, as you would in an interview, until you are done or the time is up. The sample answer opens only after you stop the clock: do not look it up before.
+drill-not-recorded = This attempt could not be recorded: saving its start to the progress file failed.
+drill-spoken = You spoke for { $time }.
+drill-spoken-over = You spoke for { $time }, { $over } over the limit.
+drill-instructions = Answer aloud, as you would in an interview, until you are done or the time is up. The sample answer opens only after you stop the clock.
 drill-hints = Hints
 drill-history = Earlier attempts
 drill-no-attempts = No attempts yet.
