@@ -148,3 +148,23 @@ fn a_file_that_is_not_progress_is_named_and_left_alone() {
     assert_eq!(std::fs::read(&path).expect("read"), b"my notes\n");
     assert_eq!(std::fs::read_dir(dir.path()).expect("dir").count(), 1);
 }
+
+#[test]
+fn an_unknown_drill_is_named_with_the_drills_that_exist() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("p.sqlite3");
+    for (lang, want) in [
+        ("en", "There is no drill `nope`"),
+        ("id", "Tidak ada drill `nope`"),
+    ] {
+        let out = latih(&path, &["--lang", lang, "drill", "nope"]);
+        assert_eq!(out.status.code(), Some(2));
+        let err = text(&out.stderr);
+        assert!(
+            err.contains(want)
+                && err.contains("0032-evolve-feed-drill, m13-04-follow-storage-drill"),
+            "{err}"
+        );
+    }
+    assert!(!path.exists(), "nothing was started, so no progress file");
+}

@@ -250,7 +250,7 @@ p-no-lessons = The course folder cannot be read: { $path }
 
 cli-about = Practise system-design interviews in the terminal: lessons, exercises and reviews in Indonesian and English.
 cli-after = Keys in the app: ↑↓ or j/k move, Enter opens, Space reveals an answer, L switches language, / searches, ? shows every key, z practises the questions of a lesson, q or Esc goes back. Authoring guide: docs/authoring.md; the progress file and SQL to read it: docs/progress.md.
-cli-quiet = No terminal bell when a drill's time is up.
+cli-quiet = No terminal bell when a drill's time is up (also LATIH_QUIET=1, to make it a setting).
 cli-drill = Start a timed oral drill: answer aloud, then tick the points you covered.
 cli-drill-id = The drill's id (as in its question bank), e.g. 0032-evolve-feed-drill.
 cli-unknown-drill = There is no drill `{ $id }`. Drills in this course: { $known }.

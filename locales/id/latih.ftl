@@ -212,7 +212,7 @@ p-no-lessons = Folder kursus tidak bisa dibaca: { $path }
 
 cli-about = Latihan interview system design di terminal: pelajaran, latihan, dan review dalam Bahasa Indonesia dan English.
 cli-after = Tombol di aplikasi: ↑↓ atau j/k pindah, Enter membuka, Spasi membuka jawaban, L mengganti bahasa, / mencari, ? menampilkan semua tombol, z melatih soal-soal sebuah pelajaran, q atau Esc kembali. Panduan menulis pelajaran: docs/authoring.md; file progres dan SQL untuk membacanya: docs/progress.md.
-cli-quiet = Tanpa bunyi bel terminal saat waktu drill habis.
+cli-quiet = Tanpa bunyi bel terminal saat waktu drill habis (juga LATIH_QUIET=1, supaya jadi pengaturan tetap).
 cli-drill = Mulai drill lisan berwaktu: jawab dengan suara, lalu centang poin yang sudah kamu bahas.
 cli-drill-id = Id drill (seperti di bank soalnya), misalnya 0032-evolve-feed-drill.
 cli-unknown-drill = Tidak ada drill `{ $id }`. Drill di kursus ini: { $known }.

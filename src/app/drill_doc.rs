@@ -142,7 +142,7 @@ fn prompt(out: &mut Out<'_>, m: &Model, d: &DrillState, drill: &Drill) {
         Some(Err(e)) => out.line(vec![span(format!("⚠ {e}"), Tone::Error)]),
         Some(Ok(h)) if h.is_empty() => out.say(ids::DRILL_NO_ATTEMPTS, Tone::Muted),
         Some(Ok(h)) => {
-            for a in h.iter().take(5) {
+            for a in h {
                 let date = day_date(m.clock.day_of(a.started_at))
                     .map(|x| x.to_string())
                     .unwrap_or_default();

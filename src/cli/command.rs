@@ -126,7 +126,10 @@ pub fn command(i18n: &I18n) -> Command {
         .arg(
             CArg::new("quiet")
                 .long("quiet")
+                .env("LATIH_QUIET")
                 .action(ArgAction::SetTrue)
+                // 1, yes, on, true: set; 0, no, off, false or empty: not.
+                .value_parser(clap::builder::FalseyValueParser::new())
                 .global(true)
                 .help(args(ids::CLI_QUIET)),
         )

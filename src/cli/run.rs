@@ -78,10 +78,6 @@ pub enum Start {
 
 pub fn interactive(matches: &ArgMatches, lang: Lang, start: Start) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
-    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-        eprintln!("{}", i18n.t(ids::CLI_NOT_A_TERMINAL));
-        return Ok(ExitCode::from(2));
-    }
     let course = matches.get_one::<PathBuf>("course");
     let watch = matches.get_flag("watch");
     let mut loader = if watch {
@@ -102,6 +98,11 @@ pub fn interactive(matches: &ArgMatches, lang: Lang, start: Start) -> anyhow::Re
             ("known", Arg::Str(known.join(", "))),
         ];
         eprintln!("{}", i18n.ta(ids::CLI_UNKNOWN_DRILL, &args));
+        return Ok(ExitCode::from(2));
+    }
+    // Checked after the drill id, so a script learns which drills exist.
+    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
+        eprintln!("{}", i18n.t(ids::CLI_NOT_A_TERMINAL));
         return Ok(ExitCode::from(2));
     }
     let (model, progress) = match model(matches, &i18n, lang, loaded) {
