@@ -4,70 +4,24 @@
 
 mod common;
 
-use std::io::{Read, Write};
-use std::sync::{Arc, Mutex};
+use std::io::Write;
 use std::time::{Duration, Instant};
 
-use portable_pty::{CommandBuilder, PtySize, native_pty_system};
-
 struct Run {
-    parser: Arc<Mutex<vt100::Parser>>,
-    writer: Box<dyn Write + Send>,
-    child: Box<dyn portable_pty::Child + Send + Sync>,
+    pty: common::Pty,
     _dir: tempfile::TempDir,
 }
 
 fn spawn(args: &[&str], rows: u16, cols: u16) -> Run {
-    let pty = native_pty_system()
-        .openpty(PtySize {
-            rows,
-            cols,
-            pixel_width: 0,
-            pixel_height: 0,
-        })
-        .expect("pty");
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut cmd = CommandBuilder::new(common::BIN);
-    cmd.args(args);
-    cmd.env("TERM", "xterm-256color");
-    cmd.env("LATIH_LANG", "en");
-    cmd.env("LATIH_PROGRESS", dir.path().join("p.sqlite3"));
-    let parser = Arc::new(Mutex::new(vt100::Parser::new(
-        std::num::NonZeroU16::new(rows).unwrap_or(std::num::NonZeroU16::MIN),
-        std::num::NonZeroU16::new(cols).unwrap_or(std::num::NonZeroU16::MIN),
-        0,
-    )));
-    let mut reader = pty.master.try_clone_reader().expect("reader");
-    let p = Arc::clone(&parser);
-    std::thread::spawn(move || {
-        let mut buf = [0u8; 8192];
-        while let Ok(n) = reader.read(&mut buf) {
-            if n == 0 {
-                break;
-            }
-            if let Ok(mut p) = p.lock() {
-                p.process(&buf[..n]);
-            }
-        }
-    });
-    let child = pty.slave.spawn_command(cmd).expect("spawn");
-    let writer = pty.master.take_writer().expect("writer");
-    // The master must outlive the child; leak it with the run (a bench process is short).
-    std::mem::forget(pty.master);
-    Run {
-        parser,
-        writer,
-        child,
-        _dir: dir,
-    }
+    let progress = dir.path().join("p.sqlite3").to_string_lossy().to_string();
+    let pty = common::spawn(args, &[("LATIH_PROGRESS", progress)], rows, cols);
+    Run { pty, _dir: dir }
 }
 
 impl Run {
     fn screen(&self) -> String {
-        self.parser
-            .lock()
-            .map(|p| p.screen().contents())
-            .unwrap_or_default()
+        self.pty.screen()
     }
 
     fn wait_for(&self, text: &str) {
@@ -79,13 +33,13 @@ impl Run {
     }
 
     fn send(&mut self, s: &str) {
-        self.writer.write_all(s.as_bytes()).expect("write");
-        self.writer.flush().expect("flush");
+        self.pty.writer.write_all(s.as_bytes()).expect("write");
+        self.pty.writer.flush().expect("flush");
     }
 
     /// User plus system CPU time of the process so far, from /proc.
     fn cpu(&self) -> Duration {
-        let pid = self.child.process_id().expect("pid");
+        let pid = self.pty.child.process_id().expect("pid");
         let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).expect("stat");
         // Fields after the command name, which is in parentheses and may hold spaces.
         let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
@@ -96,8 +50,8 @@ impl Run {
     }
 
     fn stop(mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        let _ = self.pty.child.kill();
+        let _ = self.pty.child.wait();
     }
 }
 

@@ -23,13 +23,19 @@ pub fn ms(d: Duration) -> String {
     format!("{:.1} ms", d.as_secs_f64() * 1000.0)
 }
 
-/// Time from spawning latih in an 80x24 pty, with `env` added, until `marker` is on the
-/// screen.
-pub fn first_frame(args: &[&str], env: &[(&str, String)], marker: &str) -> Duration {
+/// latih running in a pseudo-terminal of `rows` x `cols`, its screen parsed as it draws.
+pub struct Pty {
+    pub parser: Arc<Mutex<vt100::Parser>>,
+    pub writer: Box<dyn std::io::Write + Send>,
+    pub child: Box<dyn portable_pty::Child + Send + Sync>,
+    _master: Box<dyn portable_pty::MasterPty + Send>,
+}
+
+pub fn spawn(args: &[&str], env: &[(&str, String)], rows: u16, cols: u16) -> Pty {
     let pty = native_pty_system()
         .openpty(PtySize {
-            rows: 24,
-            cols: 80,
+            rows,
+            cols,
             pixel_width: 0,
             pixel_height: 0,
         })
@@ -41,7 +47,7 @@ pub fn first_frame(args: &[&str], env: &[(&str, String)], marker: &str) -> Durat
     for (k, v) in env {
         cmd.env(k, v);
     }
-    let parser = Arc::new(Mutex::new(vt100::Parser::new(nz(24), nz(80), 0)));
+    let parser = Arc::new(Mutex::new(vt100::Parser::new(nz(rows), nz(cols), 0)));
     let mut reader = pty.master.try_clone_reader().expect("reader");
     let p = Arc::clone(&parser);
     std::thread::spawn(move || {
@@ -55,14 +61,32 @@ pub fn first_frame(args: &[&str], env: &[(&str, String)], marker: &str) -> Durat
             }
         }
     });
-    let start = Instant::now();
-    let mut child = pty.slave.spawn_command(cmd).expect("spawn");
-    let took = loop {
-        if parser
+    let child = pty.slave.spawn_command(cmd).expect("spawn");
+    let writer = pty.master.take_writer().expect("writer");
+    Pty {
+        parser,
+        writer,
+        child,
+        _master: pty.master,
+    }
+}
+
+impl Pty {
+    pub fn screen(&self) -> String {
+        self.parser
             .lock()
-            .map(|p| p.screen().contents().contains(marker))
-            .unwrap_or(false)
-        {
+            .map(|p| p.screen().contents())
+            .unwrap_or_default()
+    }
+}
+
+/// Time from spawning latih in an 80x24 pty, with `env` added, until `marker` is on the
+/// screen.
+pub fn first_frame(args: &[&str], env: &[(&str, String)], marker: &str) -> Duration {
+    let start = Instant::now();
+    let mut run = spawn(args, env, 24, 80);
+    let took = loop {
+        if run.screen().contains(marker) {
             break start.elapsed();
         }
         if start.elapsed() > Duration::from_secs(10) {
@@ -70,7 +94,7 @@ pub fn first_frame(args: &[&str], env: &[(&str, String)], marker: &str) -> Durat
         }
         std::thread::sleep(Duration::from_micros(200));
     };
-    let _ = child.kill();
-    let _ = child.wait();
+    let _ = run.child.kill();
+    let _ = run.child.wait();
     took
 }

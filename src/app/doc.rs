@@ -196,3 +196,36 @@ pub fn hang(lead: &[Span], first: &[Span]) -> Vec<Span> {
     }
     out
 }
+
+/// Prose of a bilingual text in the reader's language, as quiz and drill screens show it:
+/// `lead` on every line, `marker` before the first, and text shown in the other language
+/// because a translation is missing marked as such.
+pub fn localized(
+    doc: &mut Doc,
+    i18n: &crate::i18n::I18n,
+    width: usize,
+    t: &crate::core::lesson::Text,
+    base: Tone,
+    lead: Vec<Span>,
+    marker: Vec<Span>,
+) {
+    let Some(found) = t.get(i18n.lang()) else {
+        return;
+    };
+    let cite = |_: &str| None;
+    let style = ProseStyle {
+        width,
+        base,
+        lead,
+        cite: &cite,
+    };
+    let mut inline = Vec::new();
+    if let Some(l) = found.fallback {
+        let m = i18n.ta(
+            crate::i18n::ids::READER_FALLBACK,
+            &[("lang", crate::i18n::Arg::Str(l.code().to_uppercase()))],
+        );
+        inline.push(span(format!("{m} "), Tone::Fallback));
+    }
+    prose(doc, Part::Title, found.value, &style, marker, inline);
+}

@@ -2,7 +2,7 @@
 //! a `ClockView` the TUI draws large), the sample answer, the checklist and the result.
 
 use super::Model;
-use super::doc::{Doc, ProseStyle, Row, Span, Tone, prose, span};
+use super::doc::{Doc, Row, Span, Tone, span};
 use super::drill::{DrillState, Stage};
 use super::keymap::Ctx;
 use super::rating_doc::interval_long;
@@ -31,24 +31,7 @@ impl Out<'_> {
     /// Prose with `lead` on every line (a bar) and `marker` before the first (a bullet,
     /// a box), later lines indented under it.
     fn text(&mut self, t: &Text, base: Tone, lead: Vec<Span>, marker: Vec<Span>) {
-        let Some(found) = t.get(self.i18n.lang()) else {
-            return;
-        };
-        let cite = |_: &str| None;
-        let style = ProseStyle {
-            width: self.width,
-            base,
-            lead,
-            cite: &cite,
-        };
-        prose(
-            &mut self.doc,
-            Part::Title,
-            found.value,
-            &style,
-            marker,
-            Vec::new(),
-        );
+        super::doc::localized(&mut self.doc, self.i18n, self.width, t, base, lead, marker);
     }
 
     fn line(&mut self, spans: Vec<Span>) {

@@ -2,7 +2,7 @@
 //! the learner has entered, then the verdict, explanation and rating choices.
 
 use super::Model;
-use super::doc::{Doc, ProseStyle, Row, Span, Tone, prose, span};
+use super::doc::{Doc, Row, Span, Tone, span};
 use super::keymap::Ctx;
 use super::quiz::{Input, Mode, Phase, QuizState};
 use super::rating_doc::interval_long;
@@ -37,32 +37,7 @@ struct Out<'a> {
 
 impl Out<'_> {
     fn text(&mut self, t: &Text, base: Tone, lead: Vec<Span>, marker: Vec<Span>) {
-        let Some(found) = t.get(self.i18n.lang()) else {
-            return;
-        };
-        let cite = |_: &str| None;
-        let style = ProseStyle {
-            width: self.width,
-            base,
-            lead,
-            cite: &cite,
-        };
-        let mut inline = Vec::new();
-        if let Some(l) = found.fallback {
-            let m = self.i18n.ta(
-                ids::READER_FALLBACK,
-                &[("lang", Arg::Str(l.code().to_uppercase()))],
-            );
-            inline.push(span(format!("{m} "), Tone::Fallback));
-        }
-        prose(
-            &mut self.doc,
-            Part::Title,
-            found.value,
-            &style,
-            marker,
-            inline,
-        );
+        super::doc::localized(&mut self.doc, self.i18n, self.width, t, base, lead, marker);
     }
 
     fn line(&mut self, spans: Vec<Span>) {
