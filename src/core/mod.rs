@@ -4,6 +4,7 @@ pub mod clock;
 pub mod course;
 pub mod date;
 pub mod drill;
+pub mod formula;
 pub mod ident;
 pub mod lang;
 pub mod lesson;

@@ -1,0 +1,567 @@
+//! Formulas of back-of-envelope calculators: `users * follows`, `edges * bytes_per_edge`,
+//! `max(peak, 3 * average)`. Parsed once, checked for unknown names and for dimensions that
+//! cannot mix (bytes plus writes per second), then evaluated on every keystroke in base
+//! units: bytes, seconds and plain counts.
+//!
+//! A small evaluator of our own rather than fend-core: it can check a formula's dimension
+//! before any value exists (so lint can name a mismatch), and one evaluation is a walk over
+//! a few nodes, far under the 1 ms budget for a calculator of 20 outputs.
+
+/// Exponents of bytes and seconds: bytes `(1, 0)`, writes per second `(0, -1)`, a count
+/// `(0, 0)`. Named counts (users, edges) are all plain counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Dims {
+    pub bytes: i8,
+    pub seconds: i8,
+}
+
+impl Dims {
+    pub const COUNT: Dims = Dims {
+        bytes: 0,
+        seconds: 0,
+    };
+    pub const BYTES: Dims = Dims {
+        bytes: 1,
+        seconds: 0,
+    };
+    pub const RATE: Dims = Dims {
+        bytes: 0,
+        seconds: -1,
+    };
+
+    fn mul(self, o: Dims) -> Dims {
+        Dims {
+            bytes: self.bytes.saturating_add(o.bytes),
+            seconds: self.seconds.saturating_add(o.seconds),
+        }
+    }
+
+    fn div(self, o: Dims) -> Dims {
+        Dims {
+            bytes: self.bytes.saturating_sub(o.bytes),
+            seconds: self.seconds.saturating_sub(o.seconds),
+        }
+    }
+
+    fn pow(self, n: i8) -> Dims {
+        Dims {
+            bytes: self.bytes.saturating_mul(n),
+            seconds: self.seconds.saturating_mul(n),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Expr {
+    Num(f64),
+    /// Index of a name in the calculator's list of values (inputs, then outputs).
+    Var(usize),
+    Neg(Box<Expr>),
+    Bin(Op, Box<Expr>, Box<Expr>),
+    Call(Func, Vec<Expr>),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Op {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Pow,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Func {
+    Min,
+    Max,
+    Ceil,
+    Floor,
+    Round,
+    Sqrt,
+}
+
+impl Func {
+    fn from_name(s: &str) -> Option<Func> {
+        Some(match s {
+            "min" => Func::Min,
+            "max" => Func::Max,
+            "ceil" => Func::Ceil,
+            "floor" => Func::Floor,
+            "round" => Func::Round,
+            "sqrt" => Func::Sqrt,
+            _ => return None,
+        })
+    }
+}
+
+/// Why a formula cannot be used, with the byte offset in its text where it goes wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FormulaError {
+    Syntax {
+        at: usize,
+        found: String,
+    },
+    UnknownName {
+        at: usize,
+        name: String,
+    },
+    /// A name that is defined only later in the calculator (or is the output itself).
+    NotYet {
+        at: usize,
+        name: String,
+    },
+    /// `+`, `-`, `min` or `max` over values that measure different things.
+    Mismatch {
+        at: usize,
+        left: Dims,
+        right: Dims,
+    },
+    /// A power whose exponent is not a plain whole number, on a value with a unit.
+    BadPower {
+        at: usize,
+    },
+    BadArgs {
+        at: usize,
+        func: String,
+    },
+}
+
+/// Why a value could not be computed from these inputs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EvalError {
+    DivisionByZero,
+    /// Too large to represent, or not a number at all.
+    Overflow,
+}
+
+struct Parser<'a> {
+    src: &'a str,
+    pos: usize,
+    /// Names that may be used, in order; `usable` of them are defined before this formula.
+    names: &'a [String],
+    usable: usize,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Typed {
+    dims: Dims,
+    /// The value, when the expression is a constant (for exponents).
+    constant: Option<f64>,
+}
+
+impl<'a> Parser<'a> {
+    fn skip(&mut self) {
+        while let Some(c) = self.src[self.pos..].chars().next() {
+            if c.is_whitespace() {
+                self.pos += c.len_utf8();
+            } else {
+                break;
+            }
+        }
+    }
+
+    fn peek(&mut self) -> Option<char> {
+        self.skip();
+        self.src[self.pos..].chars().next()
+    }
+
+    fn eat(&mut self, c: char) -> bool {
+        if self.peek() == Some(c) {
+            self.pos += c.len_utf8();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn error(&mut self) -> FormulaError {
+        self.skip();
+        let found: String = self.src[self.pos..].chars().take(12).collect();
+        FormulaError::Syntax {
+            at: self.pos,
+            found,
+        }
+    }
+
+    fn expr(&mut self, dims: &[Dims]) -> Result<(Expr, Typed), FormulaError> {
+        let (mut left, mut lt) = self.term(dims)?;
+        loop {
+            let at = self.pos;
+            let op = if self.eat('+') {
+                Op::Add
+            } else if self.eat('-') || self.eat('−') {
+                Op::Sub
+            } else {
+                return Ok((left, lt));
+            };
+            let (right, rt) = self.term(dims)?;
+            if lt.dims != rt.dims {
+                return Err(FormulaError::Mismatch {
+                    at,
+                    left: lt.dims,
+                    right: rt.dims,
+                });
+            }
+            lt.constant = match (lt.constant, rt.constant) {
+                (Some(a), Some(b)) if op == Op::Add => Some(a + b),
+                (Some(a), Some(b)) => Some(a - b),
+                _ => None,
+            };
+            left = Expr::Bin(op, Box::new(left), Box::new(right));
+        }
+    }
+
+    fn term(&mut self, dims: &[Dims]) -> Result<(Expr, Typed), FormulaError> {
+        let (mut left, mut lt) = self.power(dims)?;
+        loop {
+            let op = if self.eat('*') || self.eat('×') || self.eat('·') {
+                Op::Mul
+            } else if self.eat('/') || self.eat('÷') {
+                Op::Div
+            } else {
+                return Ok((left, lt));
+            };
+            let (right, rt) = self.power(dims)?;
+            lt = Typed {
+                dims: if op == Op::Mul {
+                    lt.dims.mul(rt.dims)
+                } else {
+                    lt.dims.div(rt.dims)
+                },
+                constant: match (lt.constant, rt.constant) {
+                    (Some(a), Some(b)) if op == Op::Mul => Some(a * b),
+                    (Some(a), Some(b)) if b != 0.0 => Some(a / b),
+                    _ => None,
+                },
+            };
+            left = Expr::Bin(op, Box::new(left), Box::new(right));
+        }
+    }
+
+    fn power(&mut self, dims: &[Dims]) -> Result<(Expr, Typed), FormulaError> {
+        let (base, bt) = self.unary(dims)?;
+        let at = self.pos;
+        if !self.eat('^') {
+            return Ok((base, bt));
+        }
+        // Right-associative: 2^3^2 is 2^(3^2).
+        let (exp, et) = self.power(dims)?;
+        let whole = et
+            .constant
+            .filter(|n| n.fract() == 0.0 && n.abs() <= 16.0)
+            .map(|n| n as i8);
+        let dims = match (bt.dims == Dims::COUNT, et.dims == Dims::COUNT, whole) {
+            (true, true, _) => Dims::COUNT,
+            (false, true, Some(n)) => bt.dims.pow(n),
+            _ => return Err(FormulaError::BadPower { at }),
+        };
+        let constant = match (bt.constant, et.constant) {
+            (Some(a), Some(b)) => Some(a.powf(b)),
+            _ => None,
+        };
+        Ok((
+            Expr::Bin(Op::Pow, Box::new(base), Box::new(exp)),
+            Typed { dims, constant },
+        ))
+    }
+
+    fn unary(&mut self, dims: &[Dims]) -> Result<(Expr, Typed), FormulaError> {
+        if self.eat('-') || self.eat('−') {
+            let (e, mut t) = self.unary(dims)?;
+            t.constant = t.constant.map(|c| -c);
+            return Ok((Expr::Neg(Box::new(e)), t));
+        }
+        self.atom(dims)
+    }
+
+    fn atom(&mut self, dims: &[Dims]) -> Result<(Expr, Typed), FormulaError> {
+        if self.eat('(') {
+            let inner = self.expr(dims)?;
+            if !self.eat(')') {
+                return Err(self.error());
+            }
+            return Ok(inner);
+        }
+        let Some(c) = self.peek() else {
+            return Err(self.error());
+        };
+        if c.is_ascii_digit() || c == '.' {
+            return self.number();
+        }
+        if c.is_alphabetic() || c == '_' {
+            let at = self.pos;
+            let name = self.word();
+            if let Some(func) = Func::from_name(&name)
+                && self.peek() == Some('(')
+            {
+                return self.call(func, &name, at, dims);
+            }
+            return match self.names.iter().position(|n| *n == name) {
+                Some(i) if i < self.usable => Ok((
+                    Expr::Var(i),
+                    Typed {
+                        dims: dims.get(i).copied().unwrap_or_default(),
+                        constant: None,
+                    },
+                )),
+                Some(_) => Err(FormulaError::NotYet { at, name }),
+                None => Err(FormulaError::UnknownName { at, name }),
+            };
+        }
+        Err(self.error())
+    }
+
+    fn word(&mut self) -> String {
+        let start = self.pos;
+        while let Some(c) = self.src[self.pos..].chars().next() {
+            if c.is_alphanumeric() || c == '_' {
+                self.pos += c.len_utf8();
+            } else {
+                break;
+            }
+        }
+        self.src[start..self.pos].to_string()
+    }
+
+    fn number(&mut self) -> Result<(Expr, Typed), FormulaError> {
+        let start = self.pos;
+        let bytes = self.src.as_bytes();
+        let mut end = start;
+        while end < bytes.len()
+            && (bytes[end].is_ascii_digit() || bytes[end] == b'.' || bytes[end] == b'_')
+        {
+            end += 1;
+        }
+        // An exponent: 4e10, 1.5e-3.
+        if end < bytes.len() && (bytes[end] == b'e' || bytes[end] == b'E') {
+            let mut e = end + 1;
+            if e < bytes.len() && (bytes[e] == b'-' || bytes[e] == b'+') {
+                e += 1;
+            }
+            if e < bytes.len() && bytes[e].is_ascii_digit() {
+                while e < bytes.len() && bytes[e].is_ascii_digit() {
+                    e += 1;
+                }
+                end = e;
+            }
+        }
+        let text = self.src[start..end].replace('_', "");
+        let Ok(n) = text.parse::<f64>() else {
+            return Err(self.error());
+        };
+        self.pos = end;
+        Ok((
+            Expr::Num(n),
+            Typed {
+                dims: Dims::COUNT,
+                constant: Some(n),
+            },
+        ))
+    }
+
+    fn call(
+        &mut self,
+        func: Func,
+        name: &str,
+        at: usize,
+        dims: &[Dims],
+    ) -> Result<(Expr, Typed), FormulaError> {
+        self.eat('(');
+        let mut args = Vec::new();
+        let mut types = Vec::new();
+        if !self.eat(')') {
+            loop {
+                let (e, t) = self.expr(dims)?;
+                args.push(e);
+                types.push(t);
+                if self.eat(')') {
+                    break;
+                }
+                if !self.eat(',') {
+                    return Err(self.error());
+                }
+            }
+        }
+        let bad = || FormulaError::BadArgs {
+            at,
+            func: name.to_string(),
+        };
+        let dims = match func {
+            Func::Min | Func::Max => {
+                let first = types.first().ok_or_else(bad)?.dims;
+                if let Some(t) = types.iter().find(|t| t.dims != first) {
+                    return Err(FormulaError::Mismatch {
+                        at,
+                        left: first,
+                        right: t.dims,
+                    });
+                }
+                first
+            }
+            Func::Sqrt => {
+                let [t] = types[..] else { return Err(bad()) };
+                if t.dims.bytes % 2 != 0 || t.dims.seconds % 2 != 0 {
+                    return Err(FormulaError::BadPower { at });
+                }
+                Dims {
+                    bytes: t.dims.bytes / 2,
+                    seconds: t.dims.seconds / 2,
+                }
+            }
+            Func::Ceil | Func::Floor | Func::Round => {
+                let [t] = types[..] else { return Err(bad()) };
+                t.dims
+            }
+        };
+        Ok((
+            Expr::Call(func, args),
+            Typed {
+                dims,
+                constant: None,
+            },
+        ))
+    }
+}
+
+/// Parses `src` where `names[..usable]` may be used, their dimensions in `dims`. Returns
+/// the formula and the dimension of its result.
+pub fn parse(
+    src: &str,
+    names: &[String],
+    usable: usize,
+    dims: &[Dims],
+) -> Result<(Expr, Dims), FormulaError> {
+    let mut p = Parser {
+        src,
+        pos: 0,
+        names,
+        usable,
+    };
+    let (e, t) = p.expr(dims)?;
+    if p.peek().is_some() {
+        return Err(p.error());
+    }
+    Ok((e, t.dims))
+}
+
+/// The value in base units, from the values of every name (inputs, then outputs so far).
+pub fn eval(e: &Expr, values: &[f64]) -> Result<f64, EvalError> {
+    let v = match e {
+        Expr::Num(n) => *n,
+        Expr::Var(i) => values.get(*i).copied().unwrap_or(f64::NAN),
+        Expr::Neg(x) => -eval(x, values)?,
+        Expr::Bin(op, a, b) => {
+            let (a, b) = (eval(a, values)?, eval(b, values)?);
+            match op {
+                Op::Add => a + b,
+                Op::Sub => a - b,
+                Op::Mul => a * b,
+                Op::Div if b == 0.0 => return Err(EvalError::DivisionByZero),
+                Op::Div => a / b,
+                Op::Pow => a.powf(b),
+            }
+        }
+        Expr::Call(f, args) => {
+            let vals = args
+                .iter()
+                .map(|a| eval(a, values))
+                .collect::<Result<Vec<f64>, _>>()?;
+            let first = vals.first().copied().unwrap_or(f64::NAN);
+            match f {
+                Func::Min => vals.iter().copied().fold(f64::INFINITY, f64::min),
+                Func::Max => vals.iter().copied().fold(f64::NEG_INFINITY, f64::max),
+                Func::Ceil => first.ceil(),
+                Func::Floor => first.floor(),
+                Func::Round => first.round(),
+                Func::Sqrt => first.sqrt(),
+            }
+        }
+    };
+    if v.is_finite() {
+        Ok(v)
+    } else {
+        Err(EvalError::Overflow)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(n: &[&str]) -> Vec<String> {
+        n.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn edges_and_storage() {
+        let n = names(&["users", "follows", "bytes_per_edge", "edges"]);
+        let d = [Dims::COUNT, Dims::COUNT, Dims::BYTES, Dims::COUNT];
+        let (edges, dim) = parse("users * follows", &n, 2, &d).expect("parse");
+        assert_eq!(dim, Dims::COUNT);
+        let v = eval(&edges, &[10e6, 50.0]).expect("eval");
+        assert_eq!(v, 500e6);
+        let (bytes, dim) = parse("edges × bytes_per_edge", &n, 4, &d).expect("parse");
+        assert_eq!(dim, Dims::BYTES);
+        assert_eq!(eval(&bytes, &[10e6, 50.0, 80.0, 500e6]), Ok(40e9));
+    }
+
+    #[test]
+    fn rates_powers_and_functions() {
+        let n = names(&["posts", "followers", "peak"]);
+        let d = [Dims::RATE, Dims::COUNT, Dims::COUNT];
+        let (e, dim) = parse("posts * followers * peak", &n, 3, &d).expect("parse");
+        assert_eq!(dim, Dims::RATE);
+        assert_eq!(eval(&e, &[100.0, 200.0, 3.0]), Ok(60_000.0));
+        let (e, _) = parse("followers^3", &n, 3, &d).expect("parse");
+        assert_eq!(eval(&e, &[0.0, 200.0, 0.0]), Ok(8e6));
+        let (e, _) =
+            parse("max(posts, 2 * posts) - min(posts, posts / 2)", &n, 3, &d).expect("parse");
+        assert_eq!(eval(&e, &[100.0, 0.0, 0.0]), Ok(150.0));
+        let (e, _) = parse("ceil(followers / 16) + 1_000 + 4e1", &n, 3, &d).expect("parse");
+        assert_eq!(eval(&e, &[0.0, 8e6, 0.0]), Ok(501_040.0));
+    }
+
+    #[test]
+    fn problems_are_found_before_any_value() {
+        let n = names(&["bytes", "rate", "later"]);
+        let d = [Dims::BYTES, Dims::RATE, Dims::COUNT];
+        assert!(matches!(
+            parse("bytes + rate", &n, 2, &d),
+            Err(FormulaError::Mismatch { at: 6, .. })
+        ));
+        assert!(matches!(
+            parse("bytes * nope", &n, 2, &d),
+            Err(FormulaError::UnknownName { at: 8, ref name }) if name == "nope"
+        ));
+        assert!(matches!(
+            parse("later * 2", &n, 2, &d),
+            Err(FormulaError::NotYet { at: 0, .. })
+        ));
+        assert!(matches!(
+            parse("bytes ^ rate", &n, 2, &d),
+            Err(FormulaError::BadPower { .. })
+        ));
+        assert!(matches!(
+            parse("(bytes * 2", &n, 2, &d),
+            Err(FormulaError::Syntax { .. })
+        ));
+        assert!(matches!(
+            parse("bytes 2", &n, 2, &d),
+            Err(FormulaError::Syntax { at: 6, .. })
+        ));
+        assert!(matches!(
+            parse("min()", &n, 2, &d),
+            Err(FormulaError::BadArgs { .. })
+        ));
+    }
+
+    #[test]
+    fn bad_values_are_errors_not_panics() {
+        let n = names(&["a", "b"]);
+        let d = [Dims::COUNT, Dims::COUNT];
+        let (e, _) = parse("a / b", &n, 2, &d).expect("parse");
+        assert_eq!(eval(&e, &[1.0, 0.0]), Err(EvalError::DivisionByZero));
+        let (e, _) = parse("a ^ b", &n, 2, &d).expect("parse");
+        assert_eq!(eval(&e, &[10.0, 400.0]), Err(EvalError::Overflow));
+    }
+}
