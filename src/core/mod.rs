@@ -1,5 +1,6 @@
 //! Pure domain code: no terminal, no SQL, no filesystem, no clock.
 
+pub mod calc;
 pub mod clock;
 pub mod course;
 pub mod date;

@@ -1,0 +1,388 @@
+//! Back-of-envelope calculators: inputs with units, ranges and step rules, outputs computed
+//! from formulas over inputs and earlier outputs, and thresholds that say what a figure
+//! means ("no longer fits on one machine"). Pure: values in, values out.
+
+use super::formula::{self, Dims, EvalError, Expr, FormulaError};
+use super::lesson::{Label, Text};
+use super::units::{self, Dim};
+
+/// How Left and Right move an input.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Step {
+    /// Add or take away this much (in the input's unit).
+    Linear(f64),
+    /// 1, 2, 5, 10, 20, 50 ... for large counts.
+    OneTwoFive,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Input {
+    pub name: String,
+    pub label: Label,
+    /// The unit as written (`B`, `posts/s`, `users`); values are kept in base units.
+    pub unit: String,
+    pub default: f64,
+    pub min: Option<f64>,
+    pub max: Option<f64>,
+    pub step: Step,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Threshold {
+    /// In the output's unit.
+    pub above: f64,
+    pub message: Text,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Output {
+    pub name: String,
+    pub label: Label,
+    pub formula: String,
+    pub unit: String,
+    pub thresholds: Vec<Threshold>,
+    /// The parsed formula; `None` until `compile` succeeds.
+    pub expr: Option<Expr>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Calculator {
+    pub id: String,
+    pub lesson: Option<String>,
+    pub title: Option<Label>,
+    pub inputs: Vec<Input>,
+    pub outputs: Vec<Output>,
+}
+
+/// The dimension and size in base units of a unit as written.
+pub fn unit_dims(unit: &str) -> (Dims, f64) {
+    let u = units::unit_of(unit);
+    let dims = match u.dim {
+        Dim::Bytes => Dims::BYTES,
+        Dim::Rate => Dims::RATE,
+        Dim::Count => Dims::COUNT,
+    };
+    (dims, u.factor)
+}
+
+/// A formula that cannot be used, and where.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CompileError {
+    /// Index of the output whose formula is wrong.
+    pub output: usize,
+    pub error: FormulaError,
+}
+
+/// An output whose formula gives another kind of quantity than its unit says.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UnitMismatch {
+    pub output: usize,
+    pub formula: Dims,
+    pub unit: Dims,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum CalcProblem {
+    Formula(CompileError),
+    Unit(UnitMismatch),
+    /// An input's default outside its own min / max.
+    DefaultOutside {
+        input: usize,
+    },
+}
+
+impl Calculator {
+    /// Every name a formula may use, in order: inputs, then outputs.
+    pub fn names(&self) -> Vec<String> {
+        self.inputs
+            .iter()
+            .map(|i| i.name.clone())
+            .chain(self.outputs.iter().map(|o| o.name.clone()))
+            .collect()
+    }
+
+    /// Parses every formula and checks units and defaults; outputs that fail stay without a
+    /// formula, the rest work.
+    pub fn compile(&mut self) -> Vec<CalcProblem> {
+        let mut problems = Vec::new();
+        for (i, input) in self.inputs.iter().enumerate() {
+            let below = input.min.is_some_and(|m| input.default < m);
+            let above = input.max.is_some_and(|m| input.default > m);
+            if below || above {
+                problems.push(CalcProblem::DefaultOutside { input: i });
+            }
+        }
+        let names = self.names();
+        let mut dims: Vec<Dims> = self.inputs.iter().map(|i| unit_dims(&i.unit).0).collect();
+        let n_inputs = self.inputs.len();
+        for (k, out) in self.outputs.iter_mut().enumerate() {
+            let (unit, _) = unit_dims(&out.unit);
+            match formula::parse(&out.formula, &names, n_inputs + k, &dims) {
+                Ok((expr, got)) => {
+                    if got != unit {
+                        problems.push(CalcProblem::Unit(UnitMismatch {
+                            output: k,
+                            formula: got,
+                            unit,
+                        }));
+                    }
+                    out.expr = Some(expr);
+                }
+                Err(error) => {
+                    problems.push(CalcProblem::Formula(CompileError { output: k, error }));
+                    out.expr = None;
+                }
+            }
+            dims.push(unit);
+        }
+        problems
+    }
+
+    /// The default of every input, in base units.
+    pub fn defaults(&self) -> Vec<f64> {
+        self.inputs
+            .iter()
+            .map(|i| i.default * unit_dims(&i.unit).1)
+            .collect()
+    }
+
+    /// Every output from these input values (base units). An output that cannot be
+    /// computed gives its error, and so does every output that uses it.
+    pub fn evaluate(&self, inputs: &[f64]) -> Vec<Result<f64, EvalError>> {
+        let mut values: Vec<f64> = inputs.to_vec();
+        let mut out = Vec::with_capacity(self.outputs.len());
+        for o in &self.outputs {
+            let r = match &o.expr {
+                Some(e) => formula::eval(e, &values),
+                None => Err(EvalError::Overflow),
+            };
+            values.push(*r.as_ref().unwrap_or(&f64::NAN));
+            out.push(r);
+        }
+        out
+    }
+
+    /// The thresholds an output passes, highest first (the message that applies).
+    pub fn crossed(&self, output: usize, value: f64) -> Option<&Threshold> {
+        let o = self.outputs.get(output)?;
+        let in_unit = value / unit_dims(&o.unit).1;
+        o.thresholds
+            .iter()
+            .filter(|t| in_unit > t.above)
+            .max_by(|a, b| a.above.total_cmp(&b.above))
+    }
+}
+
+impl Input {
+    /// The value one step up or down from `value` (base units), kept within min and max.
+    pub fn stepped(&self, value: f64, up: bool) -> f64 {
+        let factor = unit_dims(&self.unit).1;
+        let v = value / factor;
+        let next = match self.step {
+            Step::Linear(s) => {
+                if up {
+                    v + s
+                } else {
+                    v - s
+                }
+            }
+            Step::OneTwoFive => one_two_five(v, up),
+        };
+        let next = match (self.min, self.max) {
+            (Some(lo), _) if next < lo => lo,
+            (_, Some(hi)) if next > hi => hi,
+            _ => next,
+        };
+        next * factor
+    }
+
+    /// A typed value (`5jt`, `5 million`, `1.5 KB`) in base units, or why not.
+    pub fn read(&self, typed: &str, lang: super::lang::Lang) -> Result<f64, ReadError> {
+        let q = units::parse(typed, lang).map_err(|_| ReadError::NotANumber)?;
+        let (want, factor) = unit_dims(&self.unit);
+        let value = match q.dim {
+            // A bare number, or one with a word naming what is counted, is in the input's
+            // own unit.
+            None | Some(Dim::Count) if want != Dims::COUNT => q.value * factor,
+            None => q.value * factor,
+            Some(d) => {
+                let got = match d {
+                    Dim::Bytes => Dims::BYTES,
+                    Dim::Rate => Dims::RATE,
+                    Dim::Count => Dims::COUNT,
+                };
+                if got != want {
+                    return Err(ReadError::WrongUnit);
+                }
+                // A count's unit word ("users") scales nothing; bytes and rates are base.
+                if got == Dims::COUNT {
+                    q.value * factor
+                } else {
+                    q.value
+                }
+            }
+        };
+        let unit_value = value / factor;
+        if self.min.is_some_and(|m| unit_value < m) || self.max.is_some_and(|m| unit_value > m) {
+            return Err(ReadError::OutOfRange);
+        }
+        Ok(value)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReadError {
+    NotANumber,
+    WrongUnit,
+    OutOfRange,
+}
+
+/// The next value of the 1-2-5 series up or down from `v`; a value between two of them goes
+/// to the nearer one in that direction.
+pub fn one_two_five(v: f64, up: bool) -> f64 {
+    if v <= 0.0 {
+        return if up { 1.0 } else { 0.0 };
+    }
+    let decade = 10f64.powf(v.log10().floor());
+    let series = [1.0, 2.0, 5.0, 10.0, 20.0];
+    let eps = 1e-9 * v;
+    if up {
+        series
+            .iter()
+            .map(|m| m * decade)
+            .find(|x| *x > v + eps)
+            .unwrap_or(decade * 10.0)
+    } else {
+        [0.5, 1.0, 2.0, 5.0]
+            .iter()
+            .rev()
+            .map(|m| m * decade)
+            .find(|x| *x < v - eps)
+            .unwrap_or(decade * 0.5)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::lang::{Lang, Localized};
+    use rstest::rstest;
+
+    fn input(name: &str, unit: &str, default: f64, step: Step) -> Input {
+        Input {
+            name: name.into(),
+            label: Localized::neutral(name.into()),
+            unit: unit.into(),
+            default,
+            min: Some(0.0),
+            max: None,
+            step,
+        }
+    }
+
+    fn output(name: &str, formula: &str, unit: &str) -> Output {
+        Output {
+            name: name.into(),
+            label: Localized::neutral(name.into()),
+            formula: formula.into(),
+            unit: unit.into(),
+            thresholds: Vec::new(),
+            expr: None,
+        }
+    }
+
+    fn storage() -> Calculator {
+        let mut c = Calculator {
+            id: "storage".into(),
+            lesson: None,
+            title: None,
+            inputs: vec![
+                input("users", "users", 10e6, Step::OneTwoFive),
+                input("follows", "follows", 50.0, Step::Linear(10.0)),
+                input("edge_size", "B", 80.0, Step::Linear(10.0)),
+            ],
+            outputs: vec![
+                output("edges", "users * follows", "edges"),
+                output("size", "edges * edge_size", "GB"),
+            ],
+        };
+        c.outputs[1].thresholds.push(Threshold {
+            above: 2000.0,
+            message: Localized::neutral(crate::core::rich::RichText::parse("big").0),
+        });
+        c
+    }
+
+    #[test]
+    fn every_output_follows_the_inputs() {
+        let mut c = storage();
+        assert!(c.compile().is_empty());
+        let d = c.defaults();
+        assert_eq!(c.evaluate(&d), vec![Ok(500e6), Ok(40e9)]);
+        let mut more = d.clone();
+        more[0] = c.inputs[0].stepped(d[0], true);
+        assert_eq!(more[0], 20e6);
+        assert_eq!(c.evaluate(&more), vec![Ok(1e9), Ok(80e9)]);
+        assert!(c.crossed(1, 40e9).is_none());
+        assert!(c.crossed(1, 3e12).is_some(), "over 2 TB");
+    }
+
+    #[test]
+    fn compile_finds_units_that_do_not_match_and_defaults_out_of_range() {
+        let mut c = storage();
+        c.outputs[1].unit = "writes/s".into();
+        c.inputs[1].max = Some(40.0);
+        let problems = c.compile();
+        assert!(problems.contains(&CalcProblem::DefaultOutside { input: 1 }));
+        assert!(
+            problems
+                .iter()
+                .any(|p| matches!(p, CalcProblem::Unit(UnitMismatch { output: 1, .. })))
+        );
+    }
+
+    #[test]
+    fn a_broken_formula_breaks_only_what_depends_on_it() {
+        let mut c = storage();
+        c.outputs[0].formula = "users * nope".into();
+        c.outputs.push(output("per_user", "edge_size * 2", "B"));
+        let problems = c.compile();
+        assert_eq!(problems.len(), 1);
+        let r = c.evaluate(&c.defaults());
+        assert!(r[0].is_err() && r[1].is_err());
+        assert_eq!(r[2], Ok(160.0));
+    }
+
+    #[rstest]
+    #[case(1e6, true, 2e6)]
+    #[case(2e6, true, 5e6)]
+    #[case(5e6, true, 10e6)]
+    #[case(10e6, false, 5e6)]
+    #[case(1e6, false, 500e3)]
+    #[case(3e6, true, 5e6)]
+    #[case(3e6, false, 2e6)]
+    #[case(0.0, true, 1.0)]
+    fn the_one_two_five_series(#[case] from: f64, #[case] up: bool, #[case] to: f64) {
+        assert!(
+            (one_two_five(from, up) - to).abs() < 1e-6 * to.max(1.0),
+            "{from} -> {to}"
+        );
+    }
+
+    #[test]
+    fn typed_values_with_units_and_scale_words() {
+        let c = storage();
+        let users = &c.inputs[0];
+        assert_eq!(users.read("5jt", Lang::Id), Ok(5e6));
+        assert_eq!(users.read("5 juta", Lang::Id), Ok(5e6));
+        assert_eq!(users.read("5M", Lang::En), Ok(5e6));
+        assert_eq!(users.read("5 million", Lang::En), Ok(5e6));
+        let size = &c.inputs[2];
+        assert_eq!(size.read("80B", Lang::En), Ok(80.0));
+        assert_eq!(size.read("1.5 KB", Lang::En), Ok(1500.0));
+        assert_eq!(size.read("80", Lang::En), Ok(80.0));
+        assert_eq!(size.read("5/s", Lang::En), Err(ReadError::WrongUnit));
+        assert_eq!(size.read("lots", Lang::En), Err(ReadError::NotANumber));
+        assert_eq!(users.read("-5", Lang::En), Err(ReadError::OutOfRange));
+    }
+}
