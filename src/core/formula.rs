@@ -134,6 +134,23 @@ pub enum EvalError {
     Overflow,
 }
 
+/// Byte units a number may carry in a formula, written exactly so (`gb` could be a name).
+fn literal_byte_unit(word: &str) -> Option<f64> {
+    Some(match word {
+        "B" => 1.0,
+        "KB" => 1e3,
+        "MB" => 1e6,
+        "GB" => 1e9,
+        "TB" => 1e12,
+        "PB" => 1e15,
+        "KiB" => 1024.0,
+        "MiB" => 1024f64.powi(2),
+        "GiB" => 1024f64.powi(3),
+        "TiB" => 1024f64.powi(4),
+        _ => return None,
+    })
+}
+
 struct Parser<'a> {
     src: &'a str,
     pos: usize,
@@ -350,6 +367,22 @@ impl<'a> Parser<'a> {
             return Err(self.error());
         };
         self.pos = end;
+        // A byte unit right after a number makes it a size: `8 B`, `64 GB`, `2 TB`.
+        let before = self.pos;
+        self.skip();
+        let word_start = self.pos;
+        let word = self.word();
+        if let Some(factor) = literal_byte_unit(&word) {
+            let v = n * factor;
+            return Ok((
+                Expr::Num(v),
+                Typed {
+                    dims: Dims::BYTES,
+                    constant: Some(v),
+                },
+            ));
+        }
+        self.pos = if word.is_empty() { before } else { word_start };
         Ok((
             Expr::Num(n),
             Typed {
@@ -519,6 +552,13 @@ mod tests {
         assert_eq!(eval(&e, &[100.0, 0.0, 0.0]), Ok(150.0));
         let (e, _) = parse("ceil(followers / 16) + 1_000 + 4e1", &n, 3, &d).expect("parse");
         assert_eq!(eval(&e, &[0.0, 8e6, 0.0]), Ok(501_040.0));
+        // Sizes written in a formula carry their unit.
+        let (e, dim) = parse("followers * 8 B + 1 KB", &n, 3, &d).expect("parse");
+        assert_eq!(dim, Dims::BYTES);
+        assert_eq!(eval(&e, &[0.0, 800.0, 0.0]), Ok(7_400.0));
+        let (e, dim) = parse("followers * 64 GB / 2 TB", &n, 3, &d).expect("parse");
+        assert_eq!(dim, Dims::COUNT);
+        assert_eq!(eval(&e, &[0.0, 100.0, 0.0]), Ok(3.2));
     }
 
     #[test]
