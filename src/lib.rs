@@ -11,5 +11,6 @@ pub mod content;
 pub mod core;
 pub mod i18n;
 pub mod lint;
+pub mod scratch;
 pub mod storage;
 pub mod tui;

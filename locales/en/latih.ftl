@@ -254,6 +254,8 @@ cli-quiet = No terminal bell when a drill's time is up (also LATIH_QUIET=1, to m
 cli-drill = Start a timed oral drill: answer aloud, then tick the points you covered.
 cli-drill-id = The drill's id (as in its question bank), e.g. 0032-evolve-feed-drill.
 cli-unknown-drill = There is no drill `{ $id }`. Drills in this course: { $known }.
+cli-calc = Work out a back-of-envelope figure with units, e.g. latih calc "5 million * 100 * 80 bytes to GB".
+cli-calc-expr = The expression; quote it, or write it as several words.
 cli-lang = Language of the interface and lessons: id (Indonesian) or en (English). Default: LATIH_LANG, then the system locale, then id.
 cli-course = Open an instructor's course folder (with lessons/course.yaml) instead of the bundled course.
 cli-watch = With --course: reload a lesson as soon as its file is saved.
@@ -602,3 +604,9 @@ drill-done = The attempt is recorded. Enter or Esc goes back.
 drill-paused = Paused. Space lets the clock run again.
 drill-time-up = Time is up. Finish your sentence, then press Enter.
 drill-speak = Answer aloud now. Enter when you are done; Space pauses.
+
+## Scratchpad
+
+calc-invalid = Cannot work out `{ $expr }`: { $detail }
+calc-too-long = `{ $expr }` took longer than { $ms } ms and was stopped; it is probably far too large a number.
+calc-empty = There is nothing to work out: write an expression such as 800 * 8 bytes * 10 million to GB.

@@ -216,6 +216,8 @@ cli-quiet = Tanpa bunyi bel terminal saat waktu drill habis (juga LATIH_QUIET=1,
 cli-drill = Mulai drill lisan berwaktu: jawab dengan suara, lalu centang poin yang sudah kamu bahas.
 cli-drill-id = Id drill (seperti di bank soalnya), misalnya 0032-evolve-feed-drill.
 cli-unknown-drill = Tidak ada drill `{ $id }`. Drill di kursus ini: { $known }.
+cli-calc = Hitung angka kasar dengan satuan, misalnya latih calc "5 million * 100 * 80 bytes to GB".
+cli-calc-expr = Ekspresinya; beri tanda kutip, atau tulis sebagai beberapa kata.
 cli-lang = Bahasa antarmuka dan pelajaran: id (Indonesia) atau en (Inggris). Bawaan: LATIH_LANG, lalu locale sistem, lalu id.
 cli-course = Buka folder kursus milik instruktur (berisi lessons/course.yaml), bukan kursus bawaan.
 cli-watch = Bersama --course: muat ulang pelajaran begitu file-nya disimpan.
@@ -528,3 +530,9 @@ drill-done = Percobaan ini sudah dicatat. Enter atau Esc untuk kembali.
 drill-paused = Dijeda. Tekan Spasi untuk menjalankan timer lagi.
 drill-time-up = Waktu habis. Selesaikan kalimatmu, lalu tekan Enter.
 drill-speak = Jawab dengan suara sekarang. Enter kalau sudah selesai; Spasi untuk jeda.
+
+## Scratchpad
+
+calc-invalid = Tidak bisa menghitung `{ $expr }`: { $detail }
+calc-too-long = `{ $expr }` butuh lebih dari { $ms } ms dan dihentikan; angkanya mungkin terlalu besar.
+calc-empty = Tidak ada yang dihitung: tulis ekspresi seperti 800 * 8 bytes * 10 million to GB.

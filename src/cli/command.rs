@@ -145,6 +145,18 @@ pub fn command(i18n: &I18n) -> Command {
                         .help(args(ids::CLI_DRILL_ID)),
                 ),
         )
+        .subcommand(
+            common(Command::new("calc"), i18n)
+                .about(args(ids::CLI_CALC))
+                .arg(
+                    CArg::new("expr")
+                        .value_name("EXPR")
+                        .required(true)
+                        .num_args(1..)
+                        .help_heading(args(ids::CLI_ARGUMENTS))
+                        .help(args(ids::CLI_CALC_EXPR)),
+                ),
+        )
         .subcommand(common(Command::new("stats"), i18n).about(args(ids::CLI_STATS)))
         .subcommand(
             common(Command::new("export"), i18n)

@@ -77,6 +77,7 @@ pub fn main() -> ExitCode {
             run::interactive(&matches, lang, run::Start::Drill(id))
         }
         Some(("stats", _)) => run::stats(&matches, lang),
+        Some(("calc", sub)) => run::calc(sub, lang),
         Some(("export", sub)) => run::export(&matches, sub, lang),
         _ => run::interactive(&matches, lang, run::Start::Home),
     };

@@ -232,3 +232,42 @@ fn cannot_write(i18n: &I18n, target: &str, e: &std::io::Error) -> String {
     ];
     i18n.ta(ids::CLI_CANNOT_WRITE, &args)
 }
+
+/// `latih calc EXPR`: one line of the scratchpad, printed as fend writes it.
+pub fn calc(sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
+    let i18n = I18n::new(lang);
+    let expr = sub
+        .get_many::<String>("expr")
+        .map(|v| v.cloned().collect::<Vec<_>>().join(" "))
+        .unwrap_or_default();
+    let mut scratch = crate::scratch::Scratch::new();
+    match scratch.eval(&expr) {
+        Ok(result) => {
+            println!("{result}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(e) => {
+            use crate::scratch::ScratchError as E;
+            let shown = Arg::Str(expr.clone());
+            let msg = match e {
+                E::Invalid(detail) => i18n.ta(
+                    ids::CALC_INVALID,
+                    &[("expr", shown), ("detail", Arg::Str(detail))],
+                ),
+                E::TooLong => i18n.ta(
+                    ids::CALC_TOO_LONG,
+                    &[
+                        ("expr", shown),
+                        (
+                            "ms",
+                            Arg::from(crate::scratch::DEADLINE.as_millis() as usize),
+                        ),
+                    ],
+                ),
+                E::Empty => i18n.t(ids::CALC_EMPTY),
+            };
+            eprintln!("{msg}");
+            Ok(ExitCode::FAILURE)
+        }
+    }
+}

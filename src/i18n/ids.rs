@@ -329,6 +329,11 @@ pub const STATS_DRILL_PASSED: &str = "stats-drill-passed";
 pub const HELP_DUE_DRILL: &str = "help-due-drill";
 pub const KEY_DUE_DRILL: &str = "key-due-drill";
 pub const QUIZ_DRILL_DUE: &str = "quiz-drill-due";
+pub const CALC_EMPTY: &str = "calc-empty";
+pub const CALC_INVALID: &str = "calc-invalid";
+pub const CALC_TOO_LONG: &str = "calc-too-long";
+pub const CLI_CALC: &str = "cli-calc";
+pub const CLI_CALC_EXPR: &str = "cli-calc-expr";
 
 /// Ids built from data at run time (`month-10`, `type-text`, `schema-lesson-title`).
 pub fn computed() -> Vec<String> {
