@@ -209,3 +209,152 @@ fn references_and_ids_across_files() {
     assert_eq!(drill.lesson.as_deref(), Some("a"));
     assert!(loaded.course.lesson("a").is_some());
 }
+
+const CALC_BANK: &str = "format_version: 1
+id: qcalc
+lesson: a
+calculators:
+  - id: storage
+    inputs:
+      - {name: users, label: {id: Pengguna, en: Users}, unit: users, default: 10000000, step: 1-2-5}
+      - {name: follows, label: {id: Follow, en: Follows}, unit: follows, default: 50, max: 40, step: lots}
+      - {name: edge-size, label: {id: Ukuran edge, en: Edge size}, unit: B, default: 80}
+    outputs:
+      - {name: edges, label: {id: Edge, en: Edges}, formula: users * follows, unit: edges}
+      - {name: size, label: {id: Ukuran, en: Size}, formula: edges * later, unit: GB}
+      - {name: later, label: {id: Nanti, en: Later}, formula: users + 2 GB, unit: GB}
+      - {name: rate, label: {id: Laju, en: Rate}, formula: edges * 8 B, unit: writes/s}
+      - {name: bad, label: {id: Rusak, en: Broken}, formula: edges *, unit: edges}
+";
+
+#[test]
+fn calculator_rules_at_their_fields() {
+    let dir = common::temp_course(common::MANIFEST, &[("a.yaml", LESSON.as_bytes())]);
+    let quizzes = dir.path().join("quizzes");
+    std::fs::create_dir(&quizzes).expect("mkdir");
+    std::fs::write(quizzes.join("calc.yaml"), CALC_BANK).expect("write");
+    let loaded = latih::content::load_dir(dir.path());
+    let found = problems(&loaded, "quizzes/calc.yaml");
+    let expected = [
+        (
+            ProblemKind::BadStep {
+                step: "lots".into(),
+            },
+            8,
+            "calculators[0].inputs[1].step",
+        ),
+        (
+            ProblemKind::DefaultOutside {
+                value: "50".into(),
+                min: String::new(),
+                max: "40".into(),
+            },
+            8,
+            "calculators[0].inputs[1].default",
+        ),
+        (
+            ProblemKind::BadName {
+                name: "edge-size".into(),
+            },
+            9,
+            "calculators[0].inputs[2].name",
+        ),
+        (
+            ProblemKind::FormulaNotYet {
+                name: "later".into(),
+            },
+            12,
+            "calculators[0].outputs[1].formula",
+        ),
+        (
+            ProblemKind::FormulaMismatch {
+                left: "count".into(),
+                right: "bytes".into(),
+            },
+            13,
+            "calculators[0].outputs[2].formula",
+        ),
+        (
+            ProblemKind::CalcUnitMismatch {
+                unit: "writes/s".into(),
+                formula: "bytes".into(),
+                expected: "rate".into(),
+            },
+            14,
+            "calculators[0].outputs[3].unit",
+        ),
+        (
+            ProblemKind::FormulaSyntax {
+                found: String::new(),
+            },
+            15,
+            "calculators[0].outputs[4].formula",
+        ),
+    ];
+    for want in &expected {
+        assert!(has(&found, want), "missing {want:?} in {found:#?}");
+    }
+    assert_eq!(found.len(), expected.len(), "{found:#?}");
+    // The messages read as sentences in both languages.
+    let en = latih::i18n::I18n::new(latih::core::lang::Lang::En);
+    let p = loaded
+        .problems
+        .iter()
+        .find(|p| matches!(p.kind, ProblemKind::CalcUnitMismatch { .. }))
+        .expect("unit problem");
+    assert_eq!(
+        en.problem(p),
+        "The formula gives a size in bytes, but the unit `writes/s` is a rate per second."
+    );
+}
+
+#[test]
+fn a_good_calculator_loads_with_its_figures() {
+    let good = "format_version: 1
+id: qcalc
+lesson: a
+calculators:
+  - id: storage
+    inputs:
+      - {name: users, label: Users, unit: users, default: 5000000}
+      - {name: follows, label: Follows, unit: follows, default: 100, step: 10}
+      - {name: edge_size, label: Edge size, unit: B, default: 80}
+    outputs:
+      - {name: edges, label: Edges, formula: users * follows, unit: edges}
+      - name: size
+        label: Size
+        formula: edges * edge_size
+        unit: GB
+        thresholds:
+          - {above: 2000, message: {id: Tidak muat di satu mesin., en: No longer fits on one machine.}}
+";
+    let lesson = LESSON.replace(
+        "  - drill:\n      id: da-talk\n",
+        "  - calculator:\n      id: storage\n",
+    );
+    let dir = common::temp_course(common::MANIFEST, &[("a.yaml", lesson.as_bytes())]);
+    let quizzes = dir.path().join("quizzes");
+    std::fs::create_dir(&quizzes).expect("mkdir");
+    std::fs::write(quizzes.join("calc.yaml"), good).expect("write");
+    let loaded = latih::content::load_dir(dir.path());
+    assert!(
+        problems(&loaded, "quizzes/calc.yaml").is_empty(),
+        "{:#?}",
+        loaded.problems
+    );
+    let c = loaded.course.calculator("storage").expect("loaded");
+    let values = c.evaluate(&c.defaults());
+    assert_eq!(
+        values,
+        vec![Ok(500e6), Ok(40e9)],
+        "5M × 100 = 500M edges × 80 B = 40 GB"
+    );
+    assert!(c.crossed(1, 3e12).is_some());
+    let lesson_problems = problems(&loaded, "lessons/a.yaml");
+    assert!(
+        !lesson_problems
+            .iter()
+            .any(|(k, _, _)| matches!(k, ProblemKind::UnknownCalculator { .. })),
+        "{lesson_problems:?}"
+    );
+}

@@ -244,6 +244,41 @@ p-pass-over-checklist = `pass` is { $pass }, but the checklist has only { $items
    *[other] points
 }: nobody could pass.
 p-unknown-drill = No bank has a drill with the id `{ $id }`; drills live in the bank files under quizzes/.
+p-unknown-calculator = No bank has a calculator with the id `{ $id }`; calculators live in the bank files under quizzes/.
+p-bad-name = `{ $name }` cannot be used in a formula: a name is lowercase letters, digits and `_`, starts with a letter, and is not a function (min, max, ceil, floor, round, sqrt).
+p-bad-step = `step` is `{ $step }`; it must be `1-2-5` or a positive number.
+p-default-outside = The default { $value } is outside the range { $bounds ->
+    [min] from { $min }
+    [max] up to { $max }
+   *[both] from { $min } to { $max }
+}.
+p-calc-unit-mismatch = The formula gives { $formula ->
+    [bytes] a size in bytes
+    [rate] a rate per second
+    [count] a plain count
+   *[other] a mixed unit
+}, but the unit `{ $unit }` is { $expected ->
+    [bytes] a size in bytes
+    [rate] a rate per second
+    [count] a plain count
+   *[other] a mixed unit
+}.
+p-formula-syntax = The formula cannot be read from `{ $found }` on.
+p-formula-unknown-name = The formula uses `{ $name }`, which is neither an input nor an earlier output.
+p-formula-not-yet = `{ $name }` comes later (or is this output itself): a formula may use only inputs and the outputs above it.
+p-formula-mismatch = The formula adds, subtracts or compares { $left ->
+    [bytes] a size in bytes
+    [rate] a rate per second
+    [count] a plain count
+   *[other] a mixed unit
+} with { $right ->
+    [bytes] a size in bytes
+    [rate] a rate per second
+    [count] a plain count
+   *[other] a mixed unit
+}; they cannot mix.
+p-formula-power = A power needs a plain whole-number exponent, and a value with a unit can only be raised to one.
+p-formula-args = `{ $func }` is given the wrong number of values.
 p-no-lessons = The course folder cannot be read: { $path }
 
 ## Command line
@@ -543,6 +578,28 @@ schema-bank-id = Stable id of the bank.
 schema-bank-lesson = The lesson the questions belong to.
 schema-bank-title = Title of the bank.
 schema-bank-questions = The questions.
+schema-bank-calculators = Back-of-envelope calculators: inputs the learner changes and outputs that follow.
+schema-block-calculator = A calculator from a bank, shown in the lesson with every output worked out.
+schema-calculator-card-id = Id of the calculator, as written in its bank.
+schema-calculator-card-title = Title shown above it; the calculator's own title by default.
+schema-calculator-id = Stable id of the calculator, unique in the course.
+schema-calculator-title = Short title of the calculator.
+schema-calculator-inputs = The inputs, each with a name, label, unit, default and optionally a range and a step rule.
+schema-calculator-outputs = The outputs, each a formula over the inputs and the outputs above it.
+schema-calc-input-name = Name used in formulas: lowercase letters, digits and _, starting with a letter.
+schema-calc-input-label = What the input is, as the learner reads it.
+schema-calc-input-unit = Unit of the value: B, KB, GB, TB, a rate such as posts/s, or a word naming what is counted.
+schema-calc-input-default = The value the calculator starts with and goes back to on reset.
+schema-calc-input-min = Smallest value allowed.
+schema-calc-input-max = Largest value allowed.
+schema-calc-input-step = How Left and Right change it: 1-2-5 (1, 2, 5, 10, 20 …) or a number to add.
+schema-calc-output-name = Name later formulas use for this output.
+schema-calc-output-label = What the output is, as the learner reads it.
+schema-calc-output-formula = The formula, over inputs and earlier outputs, with + - * / ^, min, max, ceil, floor, round, sqrt and sizes like 8 B.
+schema-calc-output-unit = Unit to show the result in; it must measure what the formula gives.
+schema-calc-output-thresholds = Messages shown when the result passes a value.
+schema-threshold-above = The value, in the output's unit, above which the message applies.
+schema-threshold-message = What passing it means, e.g. that it no longer fits on one machine.
 schema-bank-drills = Timed oral drills: speak an answer against the clock, then tick the points you covered.
 schema-block-drill = A card that starts a timed oral drill from a bank.
 schema-drill-card-id = Id of the drill, as written in its bank.
@@ -610,3 +667,5 @@ drill-speak = Answer aloud now. Enter when you are done; Space pauses.
 calc-invalid = Cannot work out `{ $expr }`: { $detail }
 calc-too-long = `{ $expr }` took longer than { $ms } ms and was stopped; it is probably far too large a number.
 calc-empty = There is nothing to work out: write an expression such as 800 * 8 bytes * 10 million to GB.
+reader-calculator = Calculator
+calc-no-value = cannot be worked out from these inputs

@@ -206,6 +206,41 @@ p-unknown-question = Bank `{ $bank }` tidak punya soal `{ $id }`.
 p-bank-empty = Bank soal butuh `questions`, `drills`, atau keduanya; bank ini tidak punya satu pun.
 p-pass-over-checklist = `pass` bernilai { $pass }, padahal checklist hanya berisi { $items } poin: tidak ada yang bisa lulus.
 p-unknown-drill = Tidak ada bank yang punya drill dengan id `{ $id }`; drill ditulis di file bank di quizzes/.
+p-unknown-calculator = Tidak ada bank yang punya kalkulator dengan id `{ $id }`; kalkulator ditulis di file bank di quizzes/.
+p-bad-name = `{ $name }` tidak bisa dipakai di rumus: nama terdiri dari huruf kecil, angka, dan `_`, diawali huruf, dan bukan nama fungsi (min, max, ceil, floor, round, sqrt).
+p-bad-step = `step` bernilai `{ $step }`; harus `1-2-5` atau angka positif.
+p-default-outside = Nilai bawaan { $value } berada di luar rentang { $bounds ->
+    [min] mulai { $min }
+    [max] sampai { $max }
+   *[both] { $min } sampai { $max }
+}.
+p-calc-unit-mismatch = Rumusnya menghasilkan { $formula ->
+    [bytes] ukuran dalam byte
+    [rate] laju per detik
+    [count] jumlah biasa
+   *[other] satuan campuran
+}, padahal satuan `{ $unit }` adalah { $expected ->
+    [bytes] ukuran dalam byte
+    [rate] laju per detik
+    [count] jumlah biasa
+   *[other] satuan campuran
+}.
+p-formula-syntax = Rumusnya tidak bisa dibaca mulai dari `{ $found }`.
+p-formula-unknown-name = Rumus memakai `{ $name }`, yang bukan input dan bukan output sebelumnya.
+p-formula-not-yet = `{ $name }` baru muncul belakangan (atau output ini sendiri): rumus hanya boleh memakai input dan output di atasnya.
+p-formula-mismatch = Rumus menjumlahkan, mengurangkan, atau membandingkan { $left ->
+    [bytes] ukuran dalam byte
+    [rate] laju per detik
+    [count] jumlah biasa
+   *[other] satuan campuran
+} dengan { $right ->
+    [bytes] ukuran dalam byte
+    [rate] laju per detik
+    [count] jumlah biasa
+   *[other] satuan campuran
+}; keduanya tidak bisa dicampur.
+p-formula-power = Pangkat harus berupa bilangan bulat biasa, dan nilai bersatuan hanya boleh dipangkatkan dengan bilangan seperti itu.
+p-formula-args = Jumlah nilai untuk `{ $func }` tidak tepat.
 p-no-lessons = Folder kursus tidak bisa dibaca: { $path }
 
 ## Baris perintah
@@ -472,6 +507,28 @@ schema-bank-id = Id tetap bank.
 schema-bank-lesson = Pelajaran pemilik soal-soal ini.
 schema-bank-title = Judul bank.
 schema-bank-questions = Soal-soalnya.
+schema-bank-calculators = Kalkulator hitungan kasar: input yang diubah pelajar dan output yang ikut berubah.
+schema-block-calculator = Kalkulator dari sebuah bank, ditampilkan di pelajaran dengan semua output sudah dihitung.
+schema-calculator-card-id = Id kalkulator, sama seperti yang tertulis di bank-nya.
+schema-calculator-card-title = Judul yang tampil di atasnya; bawaannya judul kalkulator itu sendiri.
+schema-calculator-id = Id kalkulator yang tetap, unik di kursus.
+schema-calculator-title = Judul singkat kalkulator.
+schema-calculator-inputs = Input-nya, masing-masing dengan nama, label, satuan, nilai bawaan, dan bila perlu rentang serta aturan langkah.
+schema-calculator-outputs = Output-nya, masing-masing berupa rumus atas input dan output di atasnya.
+schema-calc-input-name = Nama yang dipakai di rumus: huruf kecil, angka, dan _, diawali huruf.
+schema-calc-input-label = Apa input ini, sebagaimana dibaca pelajar.
+schema-calc-input-unit = Satuan nilainya: B, KB, GB, TB, laju seperti posts/s, atau kata yang menamai apa yang dihitung.
+schema-calc-input-default = Nilai awal kalkulator, juga nilai yang dipakai lagi saat reset.
+schema-calc-input-min = Nilai terkecil yang boleh.
+schema-calc-input-max = Nilai terbesar yang boleh.
+schema-calc-input-step = Cara Kiri dan Kanan mengubahnya: 1-2-5 (1, 2, 5, 10, 20 …) atau angka yang ditambahkan.
+schema-calc-output-name = Nama yang dipakai rumus berikutnya untuk output ini.
+schema-calc-output-label = Apa output ini, sebagaimana dibaca pelajar.
+schema-calc-output-formula = Rumusnya, atas input dan output sebelumnya, dengan + - * / ^, min, max, ceil, floor, round, sqrt, dan ukuran seperti 8 B.
+schema-calc-output-unit = Satuan untuk menampilkan hasilnya; harus mengukur hal yang sama dengan hasil rumus.
+schema-calc-output-thresholds = Pesan yang tampil ketika hasilnya melewati suatu nilai.
+schema-threshold-above = Nilai, dalam satuan output, yang di atasnya pesan ini berlaku.
+schema-threshold-message = Arti melewatinya, misalnya sudah tidak muat di satu mesin.
 schema-bank-drills = Drill lisan berwaktu: jawab dengan suara sambil berpacu dengan waktu, lalu centang poin yang sudah kamu bahas.
 schema-block-drill = Kartu untuk memulai drill lisan berwaktu dari sebuah bank.
 schema-drill-card-id = Id drill, sama seperti yang tertulis di bank-nya.
@@ -536,3 +593,5 @@ drill-speak = Jawab dengan suara sekarang. Enter kalau sudah selesai; Spasi untu
 calc-invalid = Tidak bisa menghitung `{ $expr }`: { $detail }
 calc-too-long = `{ $expr }` butuh lebih dari { $ms } ms dan dihentikan; angkanya mungkin terlalu besar.
 calc-empty = Tidak ada yang dihitung: tulis ekspresi seperti 800 * 8 bytes * 10 million to GB.
+reader-calculator = Kalkulator
+calc-no-value = tidak bisa dihitung dari input ini

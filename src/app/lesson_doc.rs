@@ -166,9 +166,10 @@ pub fn layout(ctx: &Ctx<'_>) -> Doc {
                 text.as_ref(),
                 items,
             ),
-            Block::Quiz { .. } | Block::Review { .. } | Block::Drill { .. } => {
-                super::practice_doc::card(ctx, &mut doc, part, block)
-            }
+            Block::Quiz { .. }
+            | Block::Review { .. }
+            | Block::Drill { .. }
+            | Block::Calculator { .. } => super::practice_doc::card(ctx, &mut doc, part, block),
             Block::Exercise(e) => {
                 exercise_no += 1;
                 exercise(ctx, &mut doc, part, i, exercise_no, e);

@@ -13,6 +13,10 @@ pub fn card(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, block: &Block) {
         drill_card(ctx, doc, part, id, title.as_ref(), &bar);
         return;
     }
+    if let Block::Calculator { id, title } = block {
+        calculator_card(ctx, doc, part, id, title.as_ref(), &bar);
+        return;
+    }
     let (icon, default_title, count, note) = match block {
         Block::Quiz {
             bank, questions, ..
@@ -88,4 +92,45 @@ fn drill_card(
         Tone::Hidden,
     )];
     doc.para(part, (bar, bar), &start, ctx.width);
+}
+
+/// A calculator card: every output worked out from the defaults, with its formula.
+fn calculator_card(
+    ctx: &Ctx<'_>,
+    doc: &mut Doc,
+    part: Part,
+    id: &str,
+    title: Option<&crate::core::lesson::Label>,
+    bar: &[crate::app::doc::Span],
+) {
+    let Some(calc) = ctx.course.calculator(id) else {
+        return;
+    };
+    let title = match (title, calc.title.as_ref()) {
+        (Some(t), _) | (None, Some(t)) => ctx.label(t).0,
+        (None, None) => ctx.i18n.t(ids::READER_CALCULATOR),
+    };
+    doc.para(
+        part,
+        (bar, bar),
+        &[span(format!("▦ {title}"), Tone::Heading)],
+        ctx.width,
+    );
+    let inputs = calc.defaults();
+    for (i, input) in calc.inputs.iter().enumerate() {
+        let factor = crate::core::calc::unit_dims(&input.unit).1;
+        let value = ctx.i18n.decimal(inputs[i] / factor);
+        let line = format!("{}: {value} {}", ctx.label(&input.label).0, input.unit);
+        doc.para(part, (bar, bar), &[span(line, Tone::Text)], ctx.width);
+    }
+    for (k, result) in calc.evaluate(&inputs).iter().enumerate() {
+        let out = &calc.outputs[k];
+        let factor = crate::core::calc::unit_dims(&out.unit).1;
+        let value = match result {
+            Ok(v) => format!("{} {}", ctx.i18n.decimal(v / factor), out.unit),
+            Err(_) => ctx.i18n.t(ids::CALC_NO_VALUE),
+        };
+        let line = format!("{} = {value}  ({})", ctx.label(&out.label).0, out.formula);
+        doc.para(part, (bar, bar), &[span(line, Tone::Accent)], ctx.width);
+    }
 }

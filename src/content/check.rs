@@ -1,6 +1,7 @@
 //! Checks a parsed YAML tree against the format tables and collects every problem found,
 //! instead of stopping at the first, each with its line, column and field path.
 
+mod calc;
 mod drill;
 mod question;
 mod text;
@@ -42,6 +43,8 @@ pub struct Checker {
     pub quiz_refs: Vec<(Site, Vec<Site>)>,
     /// Drill cards: the drill each one names.
     pub drill_refs: Vec<Site>,
+    /// Calculator blocks: the calculator each one names.
+    pub calculator_refs: Vec<Site>,
 }
 
 /// Where a value sits (`blocks[3].table.rows[1]`), built as a chain on the stack and turned
@@ -286,7 +289,10 @@ impl Checker {
         // Options, steps and checklist points are unique per question or drill, which their
         // own rules check; a drill card's id names a drill.
         if f.name == "id"
-            && !matches!(obj.name, "option" | "step" | "check-item" | "drill-card")
+            && !matches!(
+                obj.name,
+                "option" | "step" | "check-item" | "drill-card" | "calculator-card"
+            )
             && let Some(s) = v.as_text()
         {
             self.ids.push((
@@ -308,6 +314,8 @@ impl Checker {
             "question" => self.question_rules(node, path),
             "drill" => self.drill_rules(node, path),
             "drill-card" => self.drill_card_rules(node, path),
+            "calculator" => self.calculator_rules(node, path),
+            "calculator-card" => self.calculator_card_rules(node, path),
             "bank" => self.bank_rules(node, path),
             "quiz" => {
                 if let Some(bank) = node.get("bank").filter(|b| b.as_text().is_some()) {

@@ -3,6 +3,7 @@
 
 use super::schema;
 use super::yaml::{Node, Value};
+use crate::core::calc::{Calculator, Input as CalcInput, Output as CalcOutput, Step, Threshold};
 use crate::core::course::{Module, Planned};
 use crate::core::date::Date;
 use crate::core::drill::{CheckItem, Drill};
@@ -198,6 +199,10 @@ fn block(node: &Node) -> Option<Block> {
             id: string(v, "id").unwrap_or_default(),
             title: opt_label(v, "title"),
         },
+        "calculator" => Block::Calculator {
+            id: string(v, "id").unwrap_or_default(),
+            title: opt_label(v, "title"),
+        },
         _ => return None,
     })
 }
@@ -297,8 +302,82 @@ pub fn bank(node: &Node, file: &str) -> Bank {
                     .collect()
             })
             .unwrap_or_default(),
+        calculators: present(node, "calculators")
+            .map(|cs| {
+                cs.items()
+                    .iter()
+                    .map(|c| calculator(c, lesson.as_deref()))
+                    .collect()
+            })
+            .unwrap_or_default(),
         lesson,
         file: file.to_string(),
+    }
+}
+
+fn threshold(t: &Node) -> Threshold {
+    Threshold {
+        above: number(t, "above").unwrap_or(0.0),
+        message: present(t, "message").map(text).unwrap_or_default(),
+    }
+}
+
+fn calc_input(i: &Node) -> CalcInput {
+    CalcInput {
+        name: string(i, "name").unwrap_or_default(),
+        label: present(i, "label").map(label).unwrap_or_default(),
+        unit: string(i, "unit").unwrap_or_default(),
+        default: number(i, "default").unwrap_or(0.0),
+        min: number(i, "min"),
+        max: number(i, "max"),
+        step: string(i, "step")
+            .as_deref()
+            .and_then(step)
+            .unwrap_or(Step::OneTwoFive),
+    }
+}
+
+fn calc_output(o: &Node) -> CalcOutput {
+    CalcOutput {
+        name: string(o, "name").unwrap_or_default(),
+        label: present(o, "label").map(label).unwrap_or_default(),
+        formula: string(o, "formula").unwrap_or_default(),
+        unit: string(o, "unit").unwrap_or_default(),
+        thresholds: present(o, "thresholds")
+            .map(|t| t.items().iter().map(threshold).collect())
+            .unwrap_or_default(),
+        expr: None,
+    }
+}
+
+/// A calculator as written, its formulas compiled (the checker has reported any problem).
+pub fn calculator(node: &Node, lesson: Option<&str>) -> Calculator {
+    let list = |field: &str| {
+        present(node, field)
+            .map(|l| l.items().to_vec())
+            .unwrap_or_default()
+    };
+    let mut c = Calculator {
+        id: string(node, "id").unwrap_or_default(),
+        lesson: lesson.map(str::to_string),
+        title: opt_label(node, "title"),
+        inputs: list("inputs").iter().map(calc_input).collect(),
+        outputs: list("outputs").iter().map(calc_output).collect(),
+    };
+    c.compile();
+    c
+}
+
+/// `1-2-5`, or a positive number for linear steps; `None` for anything else.
+pub fn step(s: &str) -> Option<Step> {
+    match s.trim() {
+        "1-2-5" => Some(Step::OneTwoFive),
+        other => other
+            .replace('_', "")
+            .parse::<f64>()
+            .ok()
+            .filter(|n| *n > 0.0 && n.is_finite())
+            .map(Step::Linear),
     }
 }
 

@@ -96,6 +96,17 @@ pub(super) fn course_checks(
         for (bank, questions) in &c.quiz_refs {
             quiz_ref(c, bank, questions, &banks, broken, out);
         }
+        for r in &c.calculator_refs {
+            let found = banks
+                .iter()
+                .any(|b| b.bank.calculators.iter().any(|x| x.id == r.target));
+            if !found && broken.banks.is_empty() {
+                let kind = ProblemKind::UnknownCalculator {
+                    id: r.target.clone(),
+                };
+                report(out, &c.display, &c.src, kind, r);
+            }
+        }
         for d in &c.drill_refs {
             let found = banks
                 .iter()

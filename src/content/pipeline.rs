@@ -19,6 +19,8 @@ pub(super) struct Candidate {
     pub(super) quiz_refs: Vec<(Site, Vec<Site>)>,
     /// Drill cards: the drill each one names.
     pub(super) drill_refs: Vec<Site>,
+    /// Calculator blocks: the calculator each one names.
+    pub(super) calculator_refs: Vec<Site>,
     pub(super) display: String,
     /// The file's text, for snippets of problems found across the course.
     pub(super) src: String,
@@ -218,6 +220,7 @@ pub(super) fn lesson_file(
         refs: checker.refs,
         quiz_refs: checker.quiz_refs,
         drill_refs: checker.drill_refs,
+        calculator_refs: checker.calculator_refs,
         display: file.display.clone(),
         src: src.to_string(),
     };

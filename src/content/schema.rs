@@ -199,7 +199,17 @@ pub static BLOCKS: &[Variant] = &[
         name: "drill",
         ty: Ty::Obj(&DRILL_CARD),
     },
+    Variant {
+        name: "calculator",
+        ty: Ty::Obj(&CALC_CARD),
+    },
 ];
+
+/// A calculator inside a lesson: its inputs and outputs, live.
+pub static CALC_CARD: Obj = Obj {
+    name: "calculator-card",
+    fields: &[req("id", Ty::Id), opt("title", Ty::Label)],
+};
 
 /// A drill inside a lesson: a card that starts the drill of that id.
 pub static DRILL_CARD: Obj = Obj {
@@ -239,6 +249,50 @@ pub static BANK: Obj = Obj {
         opt("title", Ty::Label),
         opt("questions", list1(&Ty::Obj(&QUESTION))),
         opt("drills", list1(&Ty::Obj(&DRILL))),
+        opt("calculators", list1(&Ty::Obj(&CALCULATOR))),
+    ],
+};
+
+/// A back-of-envelope calculator: inputs the learner changes, outputs that follow.
+pub static CALCULATOR: Obj = Obj {
+    name: "calculator",
+    fields: &[
+        req("id", Ty::Id),
+        opt("title", Ty::Label),
+        req("inputs", list1(&Ty::Obj(&CALC_INPUT))),
+        req("outputs", list1(&Ty::Obj(&CALC_OUTPUT))),
+    ],
+};
+
+pub static CALC_INPUT: Obj = Obj {
+    name: "calc-input",
+    fields: &[
+        req("name", Ty::Str),
+        req("label", Ty::Label),
+        req("unit", Ty::Str),
+        req("default", Ty::Number { min: 0.0 }),
+        opt("min", Ty::Number { min: 0.0 }),
+        opt("max", Ty::Number { min: 0.0 }),
+        opt("step", Ty::Str),
+    ],
+};
+
+pub static CALC_OUTPUT: Obj = Obj {
+    name: "calc-output",
+    fields: &[
+        req("name", Ty::Str),
+        req("label", Ty::Label),
+        req("formula", Ty::Code),
+        req("unit", Ty::Str),
+        opt("thresholds", list(&Ty::Obj(&THRESHOLD))),
+    ],
+};
+
+pub static THRESHOLD: Obj = Obj {
+    name: "threshold",
+    fields: &[
+        req("above", Ty::Number { min: 0.0 }),
+        req("message", Ty::Text),
     ],
 };
 
@@ -401,6 +455,11 @@ pub static OBJECTS: &[&Obj] = &[
     &STEP,
     &DRILL,
     &CHECK_ITEM,
+    &CALC_CARD,
+    &CALCULATOR,
+    &CALC_INPUT,
+    &CALC_OUTPUT,
+    &THRESHOLD,
     &COURSE,
     &MODULE,
     &PLANNED,

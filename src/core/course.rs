@@ -1,5 +1,6 @@
 //! A course: its modules, the lessons that loaded, and lessons announced but not written yet.
 
+use super::calc::Calculator;
 use super::drill::Drill;
 use super::lang::Localized;
 use super::lesson::{Label, Lesson};
@@ -125,6 +126,15 @@ impl Course {
     /// Every drill of the course, bank by bank.
     pub fn drills(&self) -> impl Iterator<Item = &Drill> {
         self.banks.iter().flat_map(|b| b.drills.iter())
+    }
+
+    pub fn calculator(&self, id: &str) -> Option<&Calculator> {
+        self.calculators().find(|c| c.id == id)
+    }
+
+    /// Every calculator of the course, bank by bank.
+    pub fn calculators(&self) -> impl Iterator<Item = &Calculator> {
+        self.banks.iter().flat_map(|b| b.calculators.iter())
     }
 
     pub fn bank(&self, id: &str) -> Option<&Bank> {

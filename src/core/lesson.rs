@@ -156,6 +156,11 @@ pub enum Block {
         id: String,
         title: Option<Label>,
     },
+    /// The calculator of this id, live in the lesson.
+    Calculator {
+        id: String,
+        title: Option<Label>,
+    },
 }
 
 impl Lesson {

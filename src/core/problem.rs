@@ -159,6 +159,45 @@ pub enum ProblemKind {
     UnknownDrill {
         id: String,
     },
+    UnknownCalculator {
+        id: String,
+    },
+    /// A calculator name a formula could not use (`edge-size`, `2x`, `max`).
+    BadName {
+        name: String,
+    },
+    BadStep {
+        step: String,
+    },
+    DefaultOutside {
+        value: String,
+        min: String,
+        max: String,
+    },
+    /// An output whose formula gives another kind of quantity than its unit (`bytes`,
+    /// `rate`, `count`, `other`).
+    CalcUnitMismatch {
+        unit: String,
+        formula: String,
+        expected: String,
+    },
+    FormulaSyntax {
+        found: String,
+    },
+    FormulaUnknownName {
+        name: String,
+    },
+    FormulaNotYet {
+        name: String,
+    },
+    FormulaMismatch {
+        left: String,
+        right: String,
+    },
+    FormulaPower,
+    FormulaArgs {
+        func: String,
+    },
 }
 
 impl ProblemKind {

@@ -79,6 +79,7 @@ pub struct Bank {
     pub title: Option<Localized<String>>,
     pub questions: Vec<Question>,
     pub drills: Vec<super::drill::Drill>,
+    pub calculators: Vec<super::calc::Calculator>,
     pub file: String,
 }
 

@@ -69,7 +69,7 @@ fn texts(lesson: &Lesson, lang: Lang) -> Vec<(Part, String)> {
                 parts.join(" ")
             }
             Block::Exercise(e) => rich(&e.prompt),
-            Block::Drill { title, .. } => title
+            Block::Drill { title, .. } | Block::Calculator { title, .. } => title
                 .as_ref()
                 .map(|t| t.text(lang).to_string())
                 .unwrap_or_default(),

@@ -334,6 +334,19 @@ pub const CALC_INVALID: &str = "calc-invalid";
 pub const CALC_TOO_LONG: &str = "calc-too-long";
 pub const CLI_CALC: &str = "cli-calc";
 pub const CLI_CALC_EXPR: &str = "cli-calc-expr";
+pub const CALC_NO_VALUE: &str = "calc-no-value";
+pub const READER_CALCULATOR: &str = "reader-calculator";
+pub const P_BAD_NAME: &str = "p-bad-name";
+pub const P_BAD_STEP: &str = "p-bad-step";
+pub const P_CALC_UNIT_MISMATCH: &str = "p-calc-unit-mismatch";
+pub const P_DEFAULT_OUTSIDE: &str = "p-default-outside";
+pub const P_FORMULA_ARGS: &str = "p-formula-args";
+pub const P_FORMULA_MISMATCH: &str = "p-formula-mismatch";
+pub const P_FORMULA_NOT_YET: &str = "p-formula-not-yet";
+pub const P_FORMULA_POWER: &str = "p-formula-power";
+pub const P_FORMULA_SYNTAX: &str = "p-formula-syntax";
+pub const P_FORMULA_UNKNOWN_NAME: &str = "p-formula-unknown-name";
+pub const P_UNKNOWN_CALCULATOR: &str = "p-unknown-calculator";
 
 /// Ids built from data at run time (`month-10`, `type-text`, `schema-lesson-title`).
 pub fn computed() -> Vec<String> {

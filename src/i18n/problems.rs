@@ -157,6 +157,48 @@ impl I18n {
                 vec![("pass", Arg::from(*pass)), ("items", Arg::from(*items))],
             ),
             K::UnknownDrill { id } => (ids::P_UNKNOWN_DRILL, vec![("id", s(id))]),
+            K::UnknownCalculator { id } => (ids::P_UNKNOWN_CALCULATOR, vec![("id", s(id))]),
+            K::BadName { name } => (ids::P_BAD_NAME, vec![("name", s(name))]),
+            K::BadStep { step } => (ids::P_BAD_STEP, vec![("step", s(step))]),
+            K::DefaultOutside { value, min, max } => {
+                let bounds = match (min.is_empty(), max.is_empty()) {
+                    (false, true) => "min",
+                    (true, false) => "max",
+                    _ => "both",
+                };
+                (
+                    ids::P_DEFAULT_OUTSIDE,
+                    vec![
+                        ("value", s(value)),
+                        ("min", s(min)),
+                        ("max", s(max)),
+                        ("bounds", Arg::Str(bounds.into())),
+                    ],
+                )
+            }
+            K::CalcUnitMismatch {
+                unit,
+                formula,
+                expected,
+            } => (
+                ids::P_CALC_UNIT_MISMATCH,
+                vec![
+                    ("unit", s(unit)),
+                    ("formula", s(formula)),
+                    ("expected", s(expected)),
+                ],
+            ),
+            K::FormulaSyntax { found } => (ids::P_FORMULA_SYNTAX, vec![("found", s(found))]),
+            K::FormulaUnknownName { name } => {
+                (ids::P_FORMULA_UNKNOWN_NAME, vec![("name", s(name))])
+            }
+            K::FormulaNotYet { name } => (ids::P_FORMULA_NOT_YET, vec![("name", s(name))]),
+            K::FormulaMismatch { left, right } => (
+                ids::P_FORMULA_MISMATCH,
+                vec![("left", s(left)), ("right", s(right))],
+            ),
+            K::FormulaPower => (ids::P_FORMULA_POWER, vec![]),
+            K::FormulaArgs { func } => (ids::P_FORMULA_ARGS, vec![("func", s(func))]),
         };
         self.ta(id, &args)
     }

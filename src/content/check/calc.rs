@@ -1,0 +1,162 @@
+//! Rules of calculators: names a formula can use, step rules, and what compiling the
+//! calculator finds (syntax, unknown or later names, units that cannot mix, defaults
+//! outside their range), each reported at the field it is about.
+
+use super::{Checker, Path, site};
+use crate::content::convert;
+use crate::content::yaml::Node;
+use crate::core::calc::CalcProblem;
+use crate::core::formula::FormulaError;
+use crate::core::problem::ProblemKind;
+
+const FUNCTIONS: &[&str] = &["min", "max", "ceil", "floor", "round", "sqrt"];
+
+fn is_name(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_lowercase() || c == '_')
+        && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        && !FUNCTIONS.contains(&s)
+}
+
+impl Checker {
+    pub(super) fn calculator_rules(&mut self, node: &Node, path: &Path<'_>) {
+        let inputs = node.get("inputs").map(|n| n.items()).unwrap_or_default();
+        let outputs = node.get("outputs").map(|n| n.items()).unwrap_or_default();
+        let ipath = Path::Field(path, "inputs");
+        let opath = Path::Field(path, "outputs");
+        let mut seen: Vec<String> = Vec::new();
+        let entries = inputs
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (n, Path::Index(&ipath, i)))
+            .chain(
+                outputs
+                    .iter()
+                    .enumerate()
+                    .map(|(i, n)| (n, Path::Index(&opath, i))),
+            )
+            .collect::<Vec<_>>();
+        for (n, p) in &entries {
+            let Some(name) = n.get("name").filter(|v| v.as_text().is_some()) else {
+                continue;
+            };
+            let text = name.as_text().unwrap_or_default().trim().to_string();
+            let npath = Path::Field(p, "name");
+            if !is_name(&text) {
+                self.add(ProblemKind::BadName { name: text.clone() }, name, &npath);
+            } else if seen.contains(&text) {
+                let kind = ProblemKind::DuplicateId {
+                    id: text.clone(),
+                    first: "inputs / outputs".into(),
+                };
+                self.add(kind, name, &npath);
+            }
+            seen.push(text);
+        }
+        for (i, input) in inputs.iter().enumerate() {
+            if let Some(step) = input.get("step")
+                && let Some(s) = step.as_text()
+                && convert::step(s).is_none()
+            {
+                let p = Path::Index(&ipath, i);
+                let kind = ProblemKind::BadStep {
+                    step: s.to_string(),
+                };
+                self.add(kind, step, &Path::Field(&p, "step"));
+            }
+        }
+        let mut calc = convert::calculator(node, None);
+        for problem in calc.compile() {
+            match problem {
+                CalcProblem::DefaultOutside { input } => {
+                    let Some(n) = inputs.get(input) else { continue };
+                    let p = Path::Index(&ipath, input);
+                    let i = &calc.inputs[input];
+                    let fmt = |v: Option<f64>| v.map(|v| v.to_string()).unwrap_or_default();
+                    let kind = ProblemKind::DefaultOutside {
+                        value: i.default.to_string(),
+                        min: fmt(i.min),
+                        max: fmt(i.max),
+                    };
+                    let at = n.get("default").unwrap_or(n);
+                    self.add(kind, at, &Path::Field(&p, "default"));
+                }
+                CalcProblem::Unit(u) => {
+                    let Some(n) = outputs.get(u.output) else {
+                        continue;
+                    };
+                    let p = Path::Index(&opath, u.output);
+                    let kind = ProblemKind::CalcUnitMismatch {
+                        unit: calc.outputs[u.output].unit.clone(),
+                        formula: dims_key(u.formula),
+                        expected: dims_key(u.unit),
+                    };
+                    let at = n.get("unit").unwrap_or(n);
+                    self.add(kind, at, &Path::Field(&p, "unit"));
+                }
+                CalcProblem::Formula(e) => {
+                    let Some(n) = outputs.get(e.output) else {
+                        continue;
+                    };
+                    let p = Path::Index(&opath, e.output);
+                    let at = n.get("formula").unwrap_or(n);
+                    let fpath = Path::Field(&p, "formula");
+                    // Point at the place in a one-line formula, not only at its start.
+                    let offset = formula_offset(&e.error);
+                    let col = at.column + offset;
+                    let kind = formula_problem(e.error);
+                    let s = site(String::new(), at, &fpath);
+                    self.add_at(kind, s.line, col, &fpath);
+                }
+            }
+        }
+    }
+
+    pub(super) fn calculator_card_rules(&mut self, node: &Node, path: &Path<'_>) {
+        if let Some(id) = node.get("id")
+            && let Some(text) = id.as_text()
+        {
+            let s = site(text.to_string(), id, &Path::Field(path, "id"));
+            self.calculator_refs.push(s);
+        }
+    }
+}
+
+fn formula_offset(e: &FormulaError) -> usize {
+    match e {
+        FormulaError::Syntax { at, .. }
+        | FormulaError::UnknownName { at, .. }
+        | FormulaError::NotYet { at, .. }
+        | FormulaError::Mismatch { at, .. }
+        | FormulaError::BadPower { at }
+        | FormulaError::BadArgs { at, .. } => *at,
+    }
+}
+
+/// `bytes`, `rate`, `count` or `other`, for the message.
+fn dims_key(d: crate::core::formula::Dims) -> String {
+    use crate::core::formula::Dims;
+    match d {
+        Dims::BYTES => "bytes",
+        Dims::RATE => "rate",
+        Dims::COUNT => "count",
+        _ => "other",
+    }
+    .to_string()
+}
+
+fn formula_problem(e: FormulaError) -> ProblemKind {
+    match e {
+        FormulaError::Syntax { found, .. } => ProblemKind::FormulaSyntax { found },
+        FormulaError::UnknownName { name, .. } => ProblemKind::FormulaUnknownName { name },
+        FormulaError::NotYet { name, .. } => ProblemKind::FormulaNotYet { name },
+        FormulaError::Mismatch { left, right, .. } => ProblemKind::FormulaMismatch {
+            left: dims_key(left),
+            right: dims_key(right),
+        },
+        FormulaError::BadPower { .. } => ProblemKind::FormulaPower,
+        FormulaError::BadArgs { func, .. } => ProblemKind::FormulaArgs { func },
+    }
+}
