@@ -45,21 +45,21 @@ fn lesson_top_indonesian() {
 #[test]
 fn lesson_exercise_hidden() {
     let mut m = open_code(Lang::Id, "M13.04");
-    press(&mut m, &[Key::Tab]);
+    press(&mut m, &[Key::Tab, Key::Tab]);
     insta::assert_snapshot!(backend(&m));
 }
 
 #[test]
 fn lesson_exercise_revealed() {
     let mut m = open_code(Lang::Id, "M13.04");
-    press(&mut m, &[Key::Tab, Key::Char(' ')]);
+    press(&mut m, &[Key::Tab, Key::Tab, Key::Char(' ')]);
     insta::assert_snapshot!(backend(&m));
 }
 
 #[test]
 fn lesson_english_after_switch() {
     let mut m = open_code(Lang::Id, "M13.04");
-    press(&mut m, &[Key::Tab, Key::Char(' '), Key::Char('L')]);
+    press(&mut m, &[Key::Tab, Key::Tab, Key::Char(' '), Key::Char('L')]);
     insta::assert_snapshot!(backend(&m));
 }
 

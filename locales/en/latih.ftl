@@ -622,6 +622,7 @@ schema-question-steps = ordering: the steps, listed in their correct order.
 schema-question-value = numeric: the expected value, in `unit`.
 schema-question-unit = numeric: the unit, such as GB, B, /s or a word such as edges.
 schema-question-tolerance = numeric: how far off is still right, in percent (default 10).
+schema-question-calculator = Optional, numeric questions only: id of the calculator that works the estimate out; after the answer, c opens it. Without it, the first calculator of the lesson is offered.
 schema-question-answer = recall: the model answer.
 schema-question-explanation = Why the answer is what it is, shown after answering.
 schema-option-id = Stable id of the option within its question.
@@ -669,3 +670,45 @@ calc-too-long = `{ $expr }` took longer than { $ms } ms and was stopped; it is p
 calc-empty = There is nothing to work out: write an expression such as 800 * 8 bytes * 10 million to GB.
 reader-calculator = Calculator
 calc-no-value = cannot be worked out from these inputs
+
+## Calculator screen
+calc-inputs = Inputs
+calc-results = Results
+calc-intro = Change an input and every result follows at once. Type a value with its unit or a scale word: 5M, 5 million, 80 B, 1.5 KB.
+calc-type-hint = type a value, such as 5M, 5 million, 80 B or 1.5 KB
+calc-step = ←→ { $step }
+calc-step-range = ←→ { $step } · allowed { $range }
+calc-per-second = { $n }/s
+calc-no-value-why = cannot be worked out: { $why }
+calc-division-by-zero = division by zero
+calc-overflow = too large, or not a number
+calc-not-a-number = not a number: try 5M, 5 million, 80 B or 1.5 KB
+calc-wrong-unit = this input is measured in { $unit }
+calc-out-of-range = outside the allowed range ({ $range })
+calc-reset-done = Every input is back at the lesson's value.
+calc-unknown = There is no calculator `{ $id }` in this course.
+key-step = change
+key-edit = type a value
+key-reset = reset
+key-set = set
+key-cancel = cancel
+key-open-calc = open in calculator
+help-step-down = Take the selected input one step down (its step rule: linear, or 1-2-5 for large counts)
+help-step-up = Take the selected input one step up
+help-edit = Type a value into the selected input (a digit starts typing too); results follow each keystroke
+help-reset = Put every input back at the lesson's value
+help-set = Keep the value typed
+help-cancel-edit = Stop typing and keep the earlier value
+help-open-calc = Open the calculator that works this estimate out, to see where it went wrong
+
+## Scratchpad
+home-scratchpad = Scratchpad: arithmetic with units
+scratch-intro = Work out anything with units: 5 million * 100 * 80 bytes to GB, 20000/s * 1 day. Names set on one line (a = 5 million) work on the next.
+key-evaluate = work out
+key-history = earlier lines
+key-clear = clear
+help-evaluate = Work out the line
+help-history-prev = Call back an earlier line
+help-history-next = Call back a later line
+help-clear-history = Forget every line and name
+reader-open-calc = Press Enter to change the inputs and watch every result follow.

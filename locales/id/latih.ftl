@@ -551,6 +551,7 @@ schema-question-steps = ordering: langkah-langkahnya, ditulis dalam urutan yang 
 schema-question-value = numeric: nilai yang diharapkan, dalam `unit`.
 schema-question-unit = numeric: satuannya, misalnya GB, B, /s, atau kata seperti edge.
 schema-question-tolerance = numeric: selisih yang masih dianggap benar, dalam persen (bawaan 10).
+schema-question-calculator = Opsional, hanya untuk soal numeric: id kalkulator yang menghitung perkiraan ini; setelah menjawab, tombol c membukanya. Tanpa field ini, kalkulator pertama dari pelajaran yang ditawarkan.
 schema-question-answer = recall: jawaban contoh.
 schema-question-explanation = Alasan jawabannya, ditampilkan setelah menjawab.
 schema-option-id = Id tetap opsi di dalam soalnya.
@@ -595,3 +596,45 @@ calc-too-long = `{ $expr }` butuh lebih dari { $ms } ms dan dihentikan; angkanya
 calc-empty = Tidak ada yang dihitung: tulis ekspresi seperti 800 * 8 bytes * 10 million to GB.
 reader-calculator = Kalkulator
 calc-no-value = tidak bisa dihitung dari input ini
+
+## Layar kalkulator
+calc-inputs = Masukan
+calc-results = Hasil
+calc-intro = Ubah satu masukan dan semua hasil langsung ikut berubah. Ketik nilai dengan satuan atau kata skala: 5jt, 5 juta, 80 B, 1,5 KB.
+calc-type-hint = ketik nilai, misalnya 5jt, 5 juta, 80 B atau 1,5 KB
+calc-step = ←→ { $step }
+calc-step-range = ←→ { $step } · boleh { $range }
+calc-per-second = { $n }/detik
+calc-no-value-why = tidak bisa dihitung: { $why }
+calc-division-by-zero = pembagian dengan nol
+calc-overflow = terlalu besar, atau bukan angka
+calc-not-a-number = bukan angka: coba 5jt, 5 juta, 80 B atau 1,5 KB
+calc-wrong-unit = masukan ini diukur dalam { $unit }
+calc-out-of-range = di luar rentang yang boleh ({ $range })
+calc-reset-done = Semua masukan kembali ke nilai dari pelajaran.
+calc-unknown = Tidak ada kalkulator `{ $id }` di kursus ini.
+key-step = ubah
+key-edit = ketik nilai
+key-reset = ulang
+key-set = pakai
+key-cancel = batal
+key-open-calc = buka di kalkulator
+help-step-down = Turunkan masukan terpilih satu langkah (aturan langkahnya: linear, atau 1-2-5 untuk jumlah besar)
+help-step-up = Naikkan masukan terpilih satu langkah
+help-edit = Ketik nilai untuk masukan terpilih (menekan angka juga langsung mulai mengetik); hasil ikut berubah setiap tombol ditekan
+help-reset = Kembalikan semua masukan ke nilai dari pelajaran
+help-set = Pakai nilai yang diketik
+help-cancel-edit = Berhenti mengetik dan pakai nilai sebelumnya
+help-open-calc = Buka kalkulator yang menghitung perkiraan ini, untuk melihat di mana perkiraanmu meleset
+
+## Scratchpad
+home-scratchpad = Scratchpad: hitungan dengan satuan
+scratch-intro = Hitung apa saja dengan satuan: 5 million * 100 * 80 bytes to GB, 20000/s * 1 day. Nama yang dibuat di satu baris (a = 5 million) bisa dipakai di baris berikutnya.
+key-evaluate = hitung
+key-history = baris sebelumnya
+key-clear = hapus
+help-evaluate = Hitung baris ini
+help-history-prev = Panggil lagi baris sebelumnya
+help-history-next = Panggil lagi baris sesudahnya
+help-clear-history = Lupakan semua baris dan nama
+reader-open-calc = Tekan Enter untuk mengubah masukan dan melihat semua hasil ikut berubah.

@@ -39,6 +39,8 @@ pub enum Item {
         drills: usize,
     },
     Stats,
+    /// Free-form arithmetic with units.
+    Scratchpad,
     Blank,
 }
 
@@ -46,7 +48,11 @@ impl Item {
     pub fn selectable(&self) -> bool {
         matches!(
             self,
-            Item::Lesson(_) | Item::Problems { .. } | Item::Review { .. } | Item::Stats
+            Item::Lesson(_)
+                | Item::Problems { .. }
+                | Item::Review { .. }
+                | Item::Stats
+                | Item::Scratchpad
         )
     }
 }
@@ -72,8 +78,9 @@ pub fn items(
     if let Some((due, new, drills)) = practice {
         out.push(Item::Review { due, new, drills });
         out.push(Item::Stats);
-        out.push(Item::Blank);
     }
+    out.push(Item::Scratchpad);
+    out.push(Item::Blank);
     for g in course.groups() {
         if out.last().is_some_and(|i| *i != Item::Blank) {
             out.push(Item::Blank);
@@ -218,6 +225,13 @@ pub fn rows(
                     let mark = if selected == Some(n) { "▸ " } else { "  " };
                     vec![span(
                         format!("{mark}▦ {}", i18n.t(ids::HOME_STATS)),
+                        Tone::Text,
+                    )]
+                }
+                Item::Scratchpad => {
+                    let mark = if selected == Some(n) { "▸ " } else { "  " };
+                    vec![span(
+                        format!("{mark}± {}", i18n.t(ids::HOME_SCRATCHPAD)),
                         Tone::Text,
                     )]
                 }

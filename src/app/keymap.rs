@@ -61,6 +61,17 @@ pub enum Action {
     Continue,
     /// At the end of a review: start the oral drill that is due.
     DueDrill,
+    /// Calculator: the selected input one step up or down (its step rule).
+    StepUp,
+    StepDown,
+    /// Calculator: type a value into the selected input.
+    Edit,
+    /// Calculator: every input back to the lesson's value.
+    Reset,
+    /// After an estimate: open the calculator that works it out.
+    OpenCalc,
+    /// Scratchpad: forget the history.
+    ClearHistory,
 }
 
 /// Where the keys are pressed: each screen and overlay has its own set.
@@ -92,6 +103,12 @@ pub enum Ctx {
     /// Ticking the points covered.
     DrillCheck,
     DrillResult,
+    /// A calculator: moving between inputs and stepping them.
+    Calc,
+    /// Typing a value into a calculator's input.
+    CalcEdit,
+    /// The scratchpad's line: typing an expression.
+    Scratch,
 }
 
 #[derive(Debug)]
@@ -124,6 +141,7 @@ const ALL_SCREENS: &[Ctx] = &[
     DrillSample,
     DrillCheck,
     DrillResult,
+    Calc,
 ];
 
 const LISTS: &[Ctx] = &[
@@ -137,6 +155,8 @@ const LISTS: &[Ctx] = &[
     DrillPrompt,
     DrillSample,
     DrillResult,
+    Calc,
+    Scratch,
 ];
 
 /// In the order the footer shows them.
@@ -159,6 +179,8 @@ pub static BINDINGS: &[Binding] = &[
             DrillSample,
             DrillCheck,
             DrillResult,
+            Calc,
+            CalcEdit,
         ],
         label: ids::KEY_UP_DOWN,
         help: ids::HELP_UP,
@@ -182,6 +204,8 @@ pub static BINDINGS: &[Binding] = &[
             DrillSample,
             DrillCheck,
             DrillResult,
+            Calc,
+            CalcEdit,
         ],
         label: ids::KEY_UP_DOWN,
         help: ids::HELP_DOWN,
@@ -316,6 +340,94 @@ pub static BINDINGS: &[Binding] = &[
         footer: 1,
     },
     Binding {
+        action: Action::StepDown,
+        keys: &[Key::Left, Key::Char('h')],
+        contexts: &[Calc],
+        label: ids::KEY_STEP,
+        help: ids::HELP_STEP_DOWN,
+        footer: 1,
+    },
+    Binding {
+        action: Action::StepUp,
+        keys: &[Key::Right, Key::Char('l')],
+        contexts: &[Calc],
+        label: ids::KEY_STEP,
+        help: ids::HELP_STEP_UP,
+        footer: 1,
+    },
+    Binding {
+        action: Action::Edit,
+        keys: &[Key::Enter],
+        contexts: &[Calc],
+        label: ids::KEY_EDIT,
+        help: ids::HELP_EDIT,
+        footer: 1,
+    },
+    Binding {
+        action: Action::Reset,
+        keys: &[Key::Char('r')],
+        contexts: &[Calc],
+        label: ids::KEY_RESET,
+        help: ids::HELP_RESET,
+        footer: 2,
+    },
+    Binding {
+        action: Action::Submit,
+        keys: &[Key::Enter],
+        contexts: &[CalcEdit],
+        label: ids::KEY_SET,
+        help: ids::HELP_SET,
+        footer: 1,
+    },
+    Binding {
+        action: Action::Back,
+        keys: &[Key::Esc],
+        contexts: &[CalcEdit],
+        label: ids::KEY_CANCEL,
+        help: ids::HELP_CANCEL_EDIT,
+        footer: 1,
+    },
+    Binding {
+        action: Action::OpenCalc,
+        keys: &[Key::Char('c')],
+        contexts: &[Verdict],
+        label: ids::KEY_OPEN_CALC,
+        help: ids::HELP_OPEN_CALC,
+        footer: 2,
+    },
+    Binding {
+        action: Action::Submit,
+        keys: &[Key::Enter],
+        contexts: &[Scratch],
+        label: ids::KEY_EVALUATE,
+        help: ids::HELP_EVALUATE,
+        footer: 1,
+    },
+    Binding {
+        action: Action::Up,
+        keys: &[Key::Up],
+        contexts: &[Scratch],
+        label: ids::KEY_HISTORY,
+        help: ids::HELP_HISTORY_PREV,
+        footer: 2,
+    },
+    Binding {
+        action: Action::Down,
+        keys: &[Key::Down],
+        contexts: &[Scratch],
+        label: ids::KEY_HISTORY,
+        help: ids::HELP_HISTORY_NEXT,
+        footer: 0,
+    },
+    Binding {
+        action: Action::ClearHistory,
+        keys: &[Key::Ctrl('l')],
+        contexts: &[Scratch],
+        label: ids::KEY_CLEAR,
+        help: ids::HELP_CLEAR_HISTORY,
+        footer: 3,
+    },
+    Binding {
         action: Action::RateAgain,
         keys: &[Key::Char('1')],
         contexts: &[Verdict],
@@ -422,6 +534,7 @@ pub static BINDINGS: &[Binding] = &[
             DrillSample,
             DrillCheck,
             DrillResult,
+            Calc,
         ],
         label: ids::KEY_LANG,
         help: ids::HELP_LANG,
@@ -452,6 +565,7 @@ pub static BINDINGS: &[Binding] = &[
             DrillPrompt,
             DrillSample,
             DrillResult,
+            Calc,
         ],
         label: ids::KEY_BACK,
         help: ids::HELP_BACK,
@@ -460,7 +574,7 @@ pub static BINDINGS: &[Binding] = &[
     Binding {
         action: Action::Back,
         keys: &[Key::Esc],
-        contexts: &[Search, TextAnswer],
+        contexts: &[Search, TextAnswer, Scratch],
         label: ids::KEY_BACK,
         help: ids::HELP_BACK,
         footer: 1,
@@ -550,6 +664,9 @@ pub static BINDINGS: &[Binding] = &[
             DrillSample,
             DrillCheck,
             DrillResult,
+            Calc,
+            CalcEdit,
+            Scratch,
         ],
         label: ids::KEY_QUIT,
         help: ids::HELP_QUIT_ANYWHERE,
@@ -559,7 +676,7 @@ pub static BINDINGS: &[Binding] = &[
 
 /// Contexts where letters are typed into a text field rather than bound to actions.
 pub fn is_text_input(ctx: Ctx) -> bool {
-    matches!(ctx, Search | TextAnswer)
+    matches!(ctx, Search | TextAnswer | CalcEdit | Scratch)
 }
 
 pub fn lookup(ctx: Ctx, key: Key) -> Option<Action> {
@@ -625,6 +742,9 @@ pub fn keys_label(i18n: &I18n, b: &Binding, compact: bool) -> String {
     if compact && b.label == ids::KEY_UP_DOWN {
         return "↑↓".to_string();
     }
+    if compact && b.label == ids::KEY_STEP {
+        return "←→".to_string();
+    }
     if b.action == Action::Pick {
         return "1–9".to_string();
     }
@@ -659,6 +779,9 @@ mod tests {
             DrillSample,
             DrillCheck,
             DrillResult,
+            Calc,
+            CalcEdit,
+            Scratch,
         ];
         for ctx in all {
             let mut seen: Vec<Key> = Vec::new();

@@ -17,6 +17,8 @@ pub struct Ctx<'a> {
     pub width: usize,
     /// Block indices of exercises whose answer is shown.
     pub revealed: &'a HashSet<usize>,
+    /// The learner's values of calculators, so a calculator card shows what was last tried.
+    pub calcs: &'a super::calc::CalcValues,
 }
 
 impl Ctx<'_> {

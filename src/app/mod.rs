@@ -2,6 +2,8 @@
 //! learner can do, so tests drive the app by feeding messages and reading the model.
 
 pub mod bigdigits;
+pub mod calc;
+pub mod calc_doc;
 pub mod doc;
 pub mod drill;
 pub mod drill_doc;
@@ -16,9 +18,11 @@ pub mod quiz;
 pub mod quiz_doc;
 pub mod rating_doc;
 pub mod reader;
+pub mod scratchpad;
 pub mod stats_doc;
 pub mod table_doc;
 mod update;
+pub mod update_calc;
 mod update_drill;
 mod update_quiz;
 mod update_reader;
@@ -142,6 +146,8 @@ pub enum Screen {
     Quiz(Box<QuizState>),
     Stats { top: usize },
     Drill(Box<DrillState>),
+    Calc(Box<calc::CalcState>),
+    Scratch(scratchpad::ScratchState),
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -184,6 +190,11 @@ pub struct Model {
     pub stats: Option<Result<Stats, String>>,
     /// Where the learner left each lesson, restored when it is opened again.
     pub places: HashMap<String, (Part, usize)>,
+    /// The learner's values of each calculator used in this run.
+    pub calc_values: calc::CalcValues,
+    /// The scratchpad's engine (names set on one line are known on the next) and its lines.
+    pub scratch: crate::scratch::Scratch,
+    pub scratch_history: Vec<scratchpad::Entry>,
     /// Effects asked for while handling the current message, handed out by `update`.
     pub(crate) effects: Vec<Effect>,
     search_index: Option<(Lang, SearchIndex)>,
@@ -247,6 +258,9 @@ impl Model {
             storage_problem: None,
             stats: None,
             places: HashMap::new(),
+            calc_values: HashMap::new(),
+            scratch: crate::scratch::Scratch::new(),
+            scratch_history: Vec::new(),
             effects: Vec::new(),
             search_index: None,
         }
@@ -332,6 +346,9 @@ impl Model {
             Screen::Quiz(q) => quiz_doc::ctx(q, &self.course),
             Screen::Stats { .. } => Ctx::Stats,
             Screen::Drill(d) => drill_doc::ctx(d),
+            Screen::Calc(c) if c.edit.is_some() => Ctx::CalcEdit,
+            Screen::Calc(_) => Ctx::Calc,
+            Screen::Scratch(_) => Ctx::Scratch,
         }
     }
 

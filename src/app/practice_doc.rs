@@ -51,11 +51,7 @@ pub fn card(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, block: &Block) {
     }
     let note = vec![span(ctx.i18n.t(note), Tone::Muted)];
     doc.para(part, (&bar, &bar), &note, ctx.width);
-    let start = vec![span(
-        format!("▸ {}", ctx.i18n.t(ids::READER_START)),
-        Tone::Hidden,
-    )];
-    doc.para(part, (&bar, &bar), &start, ctx.width);
+    start_line(ctx, doc, part, &bar, ids::READER_START);
 }
 
 /// A drill card: its title, the time limit and the pass mark, and how it is done.
@@ -87,11 +83,7 @@ fn drill_card(
     doc.para(part, (bar, bar), &[span(head, Tone::Heading)], ctx.width);
     let note = vec![span(ctx.i18n.t(ids::READER_DRILL_NOTE), Tone::Muted)];
     doc.para(part, (bar, bar), &note, ctx.width);
-    let start = vec![span(
-        format!("▸ {}", ctx.i18n.t(ids::READER_START)),
-        Tone::Hidden,
-    )];
-    doc.para(part, (bar, bar), &start, ctx.width);
+    start_line(ctx, doc, part, bar, ids::READER_START);
 }
 
 /// A calculator card: every output worked out from the defaults, with its formula.
@@ -116,21 +108,18 @@ fn calculator_card(
         &[span(format!("▦ {title}"), Tone::Heading)],
         ctx.width,
     );
-    let inputs = calc.defaults();
-    for (i, input) in calc.inputs.iter().enumerate() {
-        let factor = crate::core::calc::unit_dims(&input.unit).1;
-        let value = ctx.i18n.decimal(inputs[i] / factor);
-        let line = format!("{}: {value} {}", ctx.label(&input.label).0, input.unit);
-        doc.para(part, (bar, bar), &[span(line, Tone::Text)], ctx.width);
-    }
-    for (k, result) in calc.evaluate(&inputs).iter().enumerate() {
-        let out = &calc.outputs[k];
-        let factor = crate::core::calc::unit_dims(&out.unit).1;
-        let value = match result {
-            Ok(v) => format!("{} {}", ctx.i18n.decimal(v / factor), out.unit),
-            Err(_) => ctx.i18n.t(ids::CALC_NO_VALUE),
-        };
-        let line = format!("{} = {value}  ({})", ctx.label(&out.label).0, out.formula);
-        doc.para(part, (bar, bar), &[span(line, Tone::Accent)], ctx.width);
-    }
+    let values = ctx
+        .calcs
+        .get(id)
+        .filter(|v| v.len() == calc.inputs.len())
+        .cloned()
+        .unwrap_or_else(|| calc.defaults());
+    super::calc_doc::write(doc, ctx.i18n, calc, &values, ctx.width, bar, None);
+    start_line(ctx, doc, part, bar, ids::READER_OPEN_CALC);
+}
+
+/// The last line of a card: what Enter does on it.
+fn start_line(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, bar: &[crate::app::doc::Span], what: &str) {
+    let start = vec![span(format!("▸ {}", ctx.i18n.t(what)), Tone::Hidden)];
+    doc.para(part, (bar, bar), &start, ctx.width);
 }

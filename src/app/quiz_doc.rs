@@ -373,6 +373,7 @@ fn verdict_rows(out: &mut Out<'_>, question: &Question, v: &Verdict, records: bo
                 value,
                 unit,
                 tolerance,
+                ..
             } = &question.kind
             else {
                 return;

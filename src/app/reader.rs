@@ -7,6 +7,7 @@
 use std::collections::HashSet;
 
 use super::doc::Doc;
+use super::calc::CalcValues;
 use super::lesson_doc::{self, Ctx};
 use crate::core::course::Course;
 use crate::core::lesson::{Block, Lesson, Part};
@@ -47,16 +48,16 @@ impl Reader {
 
     /// After a resize: lays out again only if the width changed (the layout does not depend
     /// on the height), then returns to the anchored place.
-    pub fn resized(&mut self, lesson: &Lesson, course: &Course, i18n: &I18n) {
+    pub fn resized(&mut self, lesson: &Lesson, course: &Course, i18n: &I18n, calcs: &CalcValues) {
         if self.laid_out == Some((self.width, i18n.lang())) {
             self.restore_anchor();
         } else {
-            self.relayout(lesson, course, i18n);
+            self.relayout(lesson, course, i18n, calcs);
         }
     }
 
     /// Lays the lesson out again and returns to the anchored place.
-    pub fn relayout(&mut self, lesson: &Lesson, course: &Course, i18n: &I18n) {
+    pub fn relayout(&mut self, lesson: &Lesson, course: &Course, i18n: &I18n, calcs: &CalcValues) {
         // Forget reveals of blocks that are no longer exercises (the file changed).
         self.revealed
             .retain(|i| matches!(lesson.blocks.get(*i), Some(Block::Exercise(_))));
@@ -66,6 +67,7 @@ impl Reader {
             i18n,
             width: self.width,
             revealed: &self.revealed,
+            calcs,
         };
         self.doc = lesson_doc::layout(&ctx);
         self.laid_out = Some((self.width, i18n.lang()));

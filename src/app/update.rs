@@ -4,6 +4,7 @@ use super::home;
 use super::keymap::{self, Action, Ctx, Key};
 use super::layout;
 use super::lists::{self, HIT_ROWS};
+use super::update_calc;
 use super::update_drill;
 use super::update_quiz;
 use super::update_reader::{
@@ -55,6 +56,8 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
             let typed = match ctx {
                 Ctx::Search => edit_query(m, k),
                 Ctx::Choices | Ctx::Order | Ctx::TextAnswer => update_quiz::quiz_key(m, k),
+                Ctx::Calc | Ctx::CalcEdit => update_calc::key(m, k),
+                Ctx::Scratch => super::scratchpad::key(m, k),
                 _ => false,
             };
             if !typed && let Some(a) = keymap::lookup(ctx, k) {
@@ -157,6 +160,8 @@ fn act(m: &mut Model, a: Action) {
         | Ctx::DrillSample
         | Ctx::DrillCheck
         | Ctx::DrillResult => update_drill::action(m, a),
+        Ctx::Calc | Ctx::CalcEdit => update_calc::action(m, a),
+        Ctx::Scratch => super::scratchpad::action(m, a),
     }
 }
 
@@ -244,6 +249,7 @@ fn home_action(m: &mut Model, a: Action) {
                 m.screens.push(Screen::Stats { top: 0 });
                 m.effects.push(Effect::LoadStats);
             }
+            Some(home::Item::Scratchpad) => super::scratchpad::open(m),
             _ => {}
         },
         Action::Search => m.screens.push(Screen::Search(SearchState::default())),

@@ -187,6 +187,15 @@ pub(super) fn quiz_action(m: &mut Model, a: Action) {
         (Action::RateHard, Phase::Answered { .. }) => rate(m, Rating::Hard),
         (Action::RateGood, Phase::Answered { .. }) => rate(m, Rating::Good),
         (Action::RateEasy, Phase::Answered { .. }) => rate(m, Rating::Easy),
+        (Action::OpenCalc, Phase::Answered { .. }) => {
+            let calc = question
+                .as_ref()
+                .and_then(|x| m.course.calculator_for(x))
+                .map(|c| c.id.clone());
+            if let Some(id) = calc {
+                super::update_calc::open(m, &id);
+            }
+        }
         (Action::DueDrill, Phase::Done) => {
             let review = matches!(q.mode, Mode::Review { .. });
             if let (true, Some(id)) = (review, m.due_drills().first().cloned()) {

@@ -103,6 +103,10 @@ pub(super) fn reader_action(m: &mut Model, a: Action) {
                         let id = id.clone();
                         super::update_drill::open(m, &id);
                     }
+                    Some(Block::Calculator { id, .. }) => {
+                        let id = id.clone();
+                        super::update_calc::open(m, &id);
+                    }
                     _ => {
                         r.toggle(i);
                         relayout_top(m);
@@ -246,12 +250,13 @@ pub(super) fn relayout_top(m: &mut Model) {
         screens,
         course,
         i18n,
+        calc_values,
         ..
     } = m;
     if let (Some(Screen::Reader(r)), Some(lesson)) = (screens.last_mut(), course.lesson(&id)) {
         r.width = width;
         r.height = height;
-        r.relayout(lesson, course, i18n);
+        r.relayout(lesson, course, i18n, calc_values);
     }
 }
 
@@ -270,6 +275,7 @@ pub(super) fn relayout_all(m: &mut Model, force: bool) {
         screens,
         course,
         i18n,
+        calc_values,
         ..
     } = m;
     for (s, size) in screens.iter_mut().zip(sizes) {
@@ -279,9 +285,9 @@ pub(super) fn relayout_all(m: &mut Model, force: bool) {
             r.width = w;
             r.height = h;
             if force {
-                r.relayout(lesson, course, i18n);
+                r.relayout(lesson, course, i18n, calc_values);
             } else {
-                r.resized(lesson, course, i18n);
+                r.resized(lesson, course, i18n, calc_values);
             }
         }
     }

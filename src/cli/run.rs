@@ -247,25 +247,7 @@ pub fn calc(sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => {
-            use crate::scratch::ScratchError as E;
-            let shown = Arg::Str(expr.clone());
-            let msg = match e {
-                E::Invalid(detail) => i18n.ta(
-                    ids::CALC_INVALID,
-                    &[("expr", shown), ("detail", Arg::Str(detail))],
-                ),
-                E::TooLong => i18n.ta(
-                    ids::CALC_TOO_LONG,
-                    &[
-                        ("expr", shown),
-                        (
-                            "ms",
-                            Arg::from(crate::scratch::DEADLINE.as_millis() as usize),
-                        ),
-                    ],
-                ),
-                E::Empty => i18n.t(ids::CALC_EMPTY),
-            };
+            let msg = i18n.scratch_error(&expr, &e);
             eprintln!("{msg}");
             Ok(ExitCode::FAILURE)
         }

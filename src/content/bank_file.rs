@@ -16,6 +16,10 @@ pub(super) struct BankCandidate {
     pub(super) question_sites: Vec<Site>,
     /// Where each drill's id is written, in the bank's order.
     pub(super) drill_sites: Vec<Site>,
+    /// Where each calculator's id is written, in the bank's order.
+    pub(super) calculator_sites: Vec<Site>,
+    /// Questions that name a calculator: where they name it.
+    pub(super) question_calculators: Vec<Site>,
     pub(super) display: String,
     pub(super) src: String,
 }
@@ -69,6 +73,22 @@ pub(super) fn bank_file(
         .enumerate()
         .filter_map(|(i, d)| site_of(d.get("id"), format!("drills[{i}].id")))
         .collect();
+    let calculator_sites = root
+        .get("calculators")
+        .map(|d| d.items())
+        .unwrap_or_default()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, d)| site_of(d.get("id"), format!("calculators[{i}].id")))
+        .collect();
+    let question_calculators = root
+        .get("questions")
+        .map(|q| q.items())
+        .unwrap_or_default()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, q)| site_of(q.get("calculator"), format!("questions[{i}].calculator")))
+        .collect();
     let candidate = BankCandidate {
         bank: convert::bank(&root, &file.path),
         id_site: site_of(root.get("id"), "id".into()).unwrap_or(Site {
@@ -80,6 +100,8 @@ pub(super) fn bank_file(
         lesson_site: site_of(root.get("lesson"), "lesson".into()),
         question_sites,
         drill_sites,
+        calculator_sites,
+        question_calculators,
         display: file.display.clone(),
         src: src.to_string(),
     };

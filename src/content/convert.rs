@@ -260,6 +260,9 @@ fn question(node: &Node, lesson: Option<&str>) -> Question {
             value: number(node, "value").unwrap_or(0.0),
             unit: present(node, "unit").map(label).unwrap_or_default(),
             tolerance: number(node, "tolerance").unwrap_or(schema::DEFAULT_TOLERANCE),
+            calculator: present(node, "calculator")
+                .and_then(Node::as_text)
+                .map(|s| s.trim().to_string()),
         },
         Some("ordering") => Kind::Ordering {
             steps: choices(node, "steps"),

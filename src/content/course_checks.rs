@@ -69,6 +69,20 @@ pub(super) fn course_checks(
         out,
     );
     questions_unique(&mut banks, out);
+    calculators_unique(&mut banks, out);
+    for b in &banks {
+        for r in &b.question_calculators {
+            let found = banks
+                .iter()
+                .any(|x| x.bank.calculators.iter().any(|c| c.id == r.target.trim()));
+            if !found && broken.banks.is_empty() {
+                let kind = ProblemKind::UnknownCalculator {
+                    id: r.target.clone(),
+                };
+                report(out, &b.display, &b.src, kind, r);
+            }
+        }
+    }
     let known = |id: &str| {
         lessons.iter().any(|c| c.lesson.id == id)
             || course.planned.iter().any(|p| p.id == id)
@@ -136,42 +150,58 @@ pub(super) fn course_checks(
     )
 }
 
-/// Question and drill ids are unique across all banks: progress is keyed on them. A later
-/// duplicate is reported and dropped from its bank.
+/// Calculator ids are unique across all banks: lessons and questions name them.
+fn calculators_unique(banks: &mut [BankCandidate], out: &mut Vec<Problem>) {
+    let mut first = HashMap::new();
+    for b in banks.iter_mut() {
+        let sites = std::mem::take(&mut b.calculator_sites);
+        let items = std::mem::take(&mut b.bank.calculators);
+        b.bank.calculators = keep_first(items, &sites, |c| &c.id, &mut first, b, out);
+        b.calculator_sites = sites;
+    }
+}
+
+/// Question and drill ids are unique across all banks: progress is keyed on them.
 fn questions_unique(banks: &mut [BankCandidate], out: &mut Vec<Problem>) {
-    let mut first: HashMap<String, String> = HashMap::new();
+    let mut first = HashMap::new();
     for b in banks.iter_mut() {
-        let mut keep = Vec::new();
-        for (d, site) in b.bank.drills.drain(..).zip(b.drill_sites.iter()) {
-            if let Some(file) = first.get(&d.id) {
-                let kind = ProblemKind::DuplicateId {
-                    id: d.id.clone(),
-                    first: file.clone(),
-                };
-                report(out, &b.display, &b.src, kind, site);
-            } else {
-                first.insert(d.id.clone(), b.display.clone());
-                keep.push(d);
-            }
-        }
-        b.bank.drills = keep;
+        let sites = std::mem::take(&mut b.drill_sites);
+        let items = std::mem::take(&mut b.bank.drills);
+        b.bank.drills = keep_first(items, &sites, |d| &d.id, &mut first, b, out);
+        b.drill_sites = sites;
     }
     for b in banks.iter_mut() {
-        let mut keep = Vec::new();
-        for (q, site) in b.bank.questions.drain(..).zip(b.question_sites.iter()) {
-            if let Some(file) = first.get(&q.id) {
-                let kind = ProblemKind::DuplicateId {
-                    id: q.id.clone(),
-                    first: file.clone(),
-                };
-                report(out, &b.display, &b.src, kind, site);
-            } else {
-                first.insert(q.id.clone(), b.display.clone());
-                keep.push(q);
-            }
-        }
-        b.bank.questions = keep;
+        let sites = std::mem::take(&mut b.question_sites);
+        let items = std::mem::take(&mut b.bank.questions);
+        b.bank.questions = keep_first(items, &sites, |q| &q.id, &mut first, b, out);
+        b.question_sites = sites;
     }
+}
+
+/// The items whose id was not seen before (in `first`, id -> file); a later duplicate is
+/// reported at its id and dropped.
+fn keep_first<T>(
+    items: Vec<T>,
+    sites: &[Site],
+    id: impl Fn(&T) -> &String,
+    first: &mut HashMap<String, String>,
+    b: &BankCandidate,
+    out: &mut Vec<Problem>,
+) -> Vec<T> {
+    let mut keep = Vec::new();
+    for (item, site) in items.into_iter().zip(sites.iter()) {
+        if let Some(file) = first.get(id(&item)) {
+            let kind = ProblemKind::DuplicateId {
+                id: id(&item).clone(),
+                first: file.clone(),
+            };
+            report(out, &b.display, &b.src, kind, site);
+        } else {
+            first.insert(id(&item).clone(), b.display.clone());
+            keep.push(item);
+        }
+    }
+    keep
 }
 
 fn quiz_ref(

@@ -327,6 +327,7 @@ pub static QUESTION: Obj = Obj {
         opt("value", Ty::Number { min: 0.0 }),
         opt("unit", Ty::Label),
         opt("tolerance", Ty::Number { min: 0.0 }),
+        opt("calculator", Ty::Id),
         opt("answer", Ty::Text),
         req("explanation", Ty::Text),
     ],
@@ -351,7 +352,10 @@ pub fn question_fields(kind: &str) -> (&'static [&'static str], &'static [&'stat
     // (required, allowed)
     match kind {
         "single" | "multiple" => (&["options"], &["options"]),
-        "numeric" => (&["value", "unit"], &["value", "unit", "tolerance"]),
+        "numeric" => (
+            &["value", "unit"],
+            &["value", "unit", "tolerance", "calculator"],
+        ),
         "ordering" => (&["steps"], &["steps"]),
         "recall" => (&["answer"], &["answer"]),
         _ => (&[], &[]),

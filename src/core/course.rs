@@ -132,6 +132,20 @@ impl Course {
         self.calculators().find(|c| c.id == id)
     }
 
+    /// The calculator that works out an estimate question: the one it names, else the first
+    /// calculator of its lesson. Other questions have none.
+    pub fn calculator_for(&self, q: &super::quiz::Question) -> Option<&Calculator> {
+        let super::quiz::Kind::Numeric { calculator, .. } = &q.kind else {
+            return None;
+        };
+        match calculator {
+            Some(id) => self.calculator(id),
+            None => self
+                .calculators()
+                .find(|c| c.lesson.is_some() && c.lesson == q.lesson),
+        }
+    }
+
     /// Every calculator of the course, bank by bank.
     pub fn calculators(&self) -> impl Iterator<Item = &Calculator> {
         self.banks.iter().flat_map(|b| b.calculators.iter())

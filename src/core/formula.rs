@@ -134,21 +134,12 @@ pub enum EvalError {
     Overflow,
 }
 
-/// Byte units a number may carry in a formula, written exactly so (`gb` could be a name).
+/// Byte units a number may carry in a formula, written with a capital B (`8 B`, `64 GB`,
+/// `1 GiB`) so that a lower-case name such as `gb` stays a name.
 fn literal_byte_unit(word: &str) -> Option<f64> {
-    Some(match word {
-        "B" => 1.0,
-        "KB" => 1e3,
-        "MB" => 1e6,
-        "GB" => 1e9,
-        "TB" => 1e12,
-        "PB" => 1e15,
-        "KiB" => 1024.0,
-        "MiB" => 1024f64.powi(2),
-        "GiB" => 1024f64.powi(3),
-        "TiB" => 1024f64.powi(4),
-        _ => return None,
-    })
+    word.ends_with('B')
+        .then(|| super::units::byte_unit(word))
+        .flatten()
 }
 
 struct Parser<'a> {

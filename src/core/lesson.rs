@@ -169,7 +169,8 @@ impl Lesson {
         self.sources.iter().position(|s| s.id == id).map(|i| i + 1)
     }
 
-    /// Indices of the blocks a learner can act on with Enter: quizzes, reviews and drills.
+    /// Indices of the blocks a learner can act on with Enter: quizzes, reviews, drills and
+    /// calculators.
     pub fn practice_blocks(&self) -> impl Iterator<Item = usize> + '_ {
         self.blocks
             .iter()
@@ -177,7 +178,10 @@ impl Lesson {
             .filter(|(_, b)| {
                 matches!(
                     b,
-                    Block::Quiz { .. } | Block::Review { .. } | Block::Drill { .. }
+                    Block::Quiz { .. }
+                        | Block::Review { .. }
+                        | Block::Drill { .. }
+                        | Block::Calculator { .. }
                 )
             })
             .map(|(i, _)| i)

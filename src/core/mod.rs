@@ -1,6 +1,7 @@
 //! Pure domain code: no terminal, no SQL, no filesystem, no clock.
 
 pub mod calc;
+pub mod calc_text;
 pub mod clock;
 pub mod course;
 pub mod date;

@@ -29,6 +29,8 @@ pub enum Kind {
         value: f64,
         unit: Localized<String>,
         tolerance: f64,
+        /// The calculator that works the estimate out, offered after the answer.
+        calculator: Option<String>,
     },
     /// Steps listed in their correct order.
     Ordering {
@@ -204,6 +206,7 @@ pub fn grade(q: &Question, answer: &Answer, lang: Lang) -> Verdict {
                 value,
                 unit,
                 tolerance,
+                ..
             },
             Answer::Number(text),
         ) => numeric(*value, unit.text(lang), *tolerance, text, lang),
@@ -308,6 +311,7 @@ mod tests {
             value: 40.0,
             unit: Localized::neutral("GB".into()),
             tolerance: 10.0,
+            calculator: None,
         });
         for (input, lang) in [
             ("40 GB", Lang::En),
@@ -345,6 +349,7 @@ mod tests {
             value: 500e6,
             unit: Localized::neutral("edges".into()),
             tolerance: 5.0,
+            calculator: None,
         });
         for input in ["500 juta", "500M", "500 million edges", "500.000.000"] {
             let v = grade(&q, &Answer::Number(input.into()), Lang::Id);

@@ -39,7 +39,7 @@ pub enum QuantityError {
     UnknownUnit(String),
 }
 
-fn byte_unit(word: &str) -> Option<f64> {
+pub(crate) fn byte_unit(word: &str) -> Option<f64> {
     Some(match word.to_ascii_lowercase().as_str() {
         "b" | "byte" | "bytes" => 1.0,
         "kb" => 1e3,

@@ -35,6 +35,29 @@ fn s(v: impl Into<String>) -> Arg {
 }
 
 impl I18n {
+    /// Why a line of the scratchpad has no answer (`latih calc` and the scratchpad screen).
+    pub fn scratch_error(&self, expr: &str, e: &crate::scratch::ScratchError) -> String {
+        use crate::scratch::ScratchError as E;
+        let shown = s(expr);
+        match e {
+            E::Invalid(detail) => self.ta(
+                ids::CALC_INVALID,
+                &[("expr", shown), ("detail", s(detail.as_str()))],
+            ),
+            E::TooLong => self.ta(
+                ids::CALC_TOO_LONG,
+                &[
+                    ("expr", shown),
+                    (
+                        "ms",
+                        Arg::from(crate::scratch::DEADLINE.as_millis() as usize),
+                    ),
+                ],
+            ),
+            E::Empty => self.t(ids::CALC_EMPTY),
+        }
+    }
+
     pub fn severity(&self, sev: Severity) -> String {
         self.t(match sev {
             Severity::Error => ids::SEV_ERROR,

@@ -54,6 +54,16 @@ impl Widget for View<'_> {
                 let col = rect(layout::text_column(w, h));
                 super::draw_drill::draw(buf, m, d, col, self.theme);
             }
+            Screen::Calc(c) => {
+                let col = rect(layout::text_column(w, h));
+                let rows = crate::app::update_calc::rows(m, c, usize::from(col.width));
+                let top = c.top.min(rows.len().saturating_sub(usize::from(col.height)));
+                paint::rows(buf, col, &rows, top, self.theme, None);
+            }
+            Screen::Scratch(s) => {
+                let col = rect(layout::text_column(w, h));
+                scratchpad(m, s, col, self.theme, buf);
+            }
             Screen::Stats { top } => {
                 let col = rect(layout::text_column(w, h));
                 let rows = stats_doc::rows(m, usize::from(col.width));
@@ -114,6 +124,31 @@ impl Widget for View<'_> {
     }
 }
 
+/// The scratchpad: the end of the history above the line being typed.
+fn scratchpad(
+    m: &Model,
+    s: &crate::app::scratchpad::ScratchState,
+    col: Rect,
+    theme: Theme,
+    buf: &mut Buffer,
+) {
+    use crate::app::scratchpad;
+    let rows = scratchpad::rows(m, usize::from(col.width));
+    let hist_h = col.height.saturating_sub(2);
+    let top = rows.len().saturating_sub(usize::from(hist_h));
+    let hist = Rect::new(col.x, col.y, col.width, hist_h);
+    paint::rows(buf, hist, &rows, top, theme, None);
+    let line = scratchpad::input_line(s);
+    // The end of a long line stays visible as it is typed.
+    let room = usize::from(col.width);
+    let shown: String = {
+        let n = line.chars().count();
+        line.chars().skip(n.saturating_sub(room)).collect()
+    };
+    let y = col.bottom().saturating_sub(1);
+    put(buf, col, col.x, y, &shown, theme.style(Tone::Selected));
+}
+
 fn too_small(m: &Model, theme: Theme, area: Rect, buf: &mut Buffer) {
     let text = m.i18n.ta(
         ids::TOO_SMALL,
@@ -155,6 +190,14 @@ fn title_bar(m: &Model, theme: Theme, buf: &mut Buffer, area: Rect) {
             crate::app::drill_doc::title(&m.i18n, m.course.drill(&d.drill))
         ),
         Screen::Stats { .. } => format!(" latih · {}", m.i18n.t(ids::HOME_STATS)),
+        Screen::Calc(c) => format!(
+            " ▦ {}",
+            m.course
+                .calculator(&c.calc)
+                .and_then(|c| c.title.as_ref())
+                .map_or_else(|| m.i18n.t(ids::READER_CALCULATOR), |t| t.text(lang).to_string())
+        ),
+        Screen::Scratch(_) => format!(" latih · {}", m.i18n.t(ids::HOME_SCRATCHPAD)),
         Screen::Problems { .. } => format!(
             " latih · {}",
             m.i18n.ta(
@@ -196,6 +239,10 @@ fn applies(m: &Model, a: Action) -> bool {
             let review = matches!(q.mode, crate::app::quiz::Mode::Review { .. });
             return review && !m.due_drills().is_empty();
         }
+        if a == Action::OpenCalc {
+            let question = q.question(&m.course);
+            return question.and_then(|x| m.course.calculator_for(x)).is_some();
+        }
         return update_quiz_applies(q, q.question(&m.course), a);
     }
     let Screen::Reader(r) = m.screen() else {
@@ -224,6 +271,7 @@ fn applies(m: &Model, a: Action) -> bool {
                     LessonBlock::Quiz { .. }
                         | LessonBlock::Review { .. }
                         | LessonBlock::Drill { .. }
+                        | LessonBlock::Calculator { .. }
                         | LessonBlock::Exercise(_)
                 )
             ),

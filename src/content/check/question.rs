@@ -7,7 +7,15 @@ use crate::content::yaml::{Node, Value};
 use crate::core::problem::ProblemKind;
 
 /// Fields that belong to one question type or another.
-const TYPED: &[&str] = &["options", "steps", "value", "unit", "tolerance", "answer"];
+const TYPED: &[&str] = &[
+    "options",
+    "steps",
+    "value",
+    "unit",
+    "tolerance",
+    "calculator",
+    "answer",
+];
 
 impl Checker {
     pub(super) fn question_rules(&mut self, node: &Node, path: &Path<'_>) {
