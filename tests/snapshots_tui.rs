@@ -59,7 +59,10 @@ fn lesson_exercise_revealed() {
 #[test]
 fn lesson_english_after_switch() {
     let mut m = open_code(Lang::Id, "M13.04");
-    press(&mut m, &[Key::Tab, Key::Tab, Key::Char(' '), Key::Char('L')]);
+    press(
+        &mut m,
+        &[Key::Tab, Key::Tab, Key::Char(' '), Key::Char('L')],
+    );
     insta::assert_snapshot!(backend(&m));
 }
 

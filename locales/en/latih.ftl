@@ -683,7 +683,11 @@ calc-no-value-why = cannot be worked out: { $why }
 calc-division-by-zero = division by zero
 calc-overflow = too large, or not a number
 calc-not-a-number = not a number: try 5M, 5 million, 80 B or 1.5 KB
-calc-wrong-unit = this input is measured in { $unit }
+calc-wrong-unit = { $kind ->
+    [bytes] this input is a size in bytes: try 80 B or 1.5 KB
+    [rate] this input is a rate in { $unit }: try 100/s or 20k/s
+   *[count] this input is a count of { $unit }, without a unit: try 5M or 200
+}
 calc-out-of-range = outside the allowed range ({ $range })
 calc-reset-done = Every input is back at the lesson's value.
 calc-unknown = There is no calculator `{ $id }` in this course.
@@ -703,7 +707,7 @@ help-open-calc = Open the calculator that works this estimate out, to see where 
 
 ## Scratchpad
 home-scratchpad = Scratchpad: arithmetic with units
-scratch-intro = Work out anything with units: 5 million * 100 * 80 bytes to GB, 20000/s * 1 day. Names set on one line (a = 5 million) work on the next.
+scratch-intro = Work out anything with units: 5 million * 100 * 80 bytes to GB, or 3000 * 200. Names set on one line (a = 5 million) work on the next.
 key-evaluate = work out
 key-history = earlier lines
 key-clear = clear
@@ -712,3 +716,4 @@ help-history-prev = Call back an earlier line
 help-history-next = Call back a later line
 help-clear-history = Forget every line and name
 reader-open-calc = Press Enter to change the inputs and watch every result follow.
+calc-needs = it needs a result above

@@ -609,7 +609,11 @@ calc-no-value-why = tidak bisa dihitung: { $why }
 calc-division-by-zero = pembagian dengan nol
 calc-overflow = terlalu besar, atau bukan angka
 calc-not-a-number = bukan angka: coba 5jt, 5 juta, 80 B atau 1,5 KB
-calc-wrong-unit = masukan ini diukur dalam { $unit }
+calc-wrong-unit = { $kind ->
+    [bytes] masukan ini berupa ukuran dalam byte: coba 80 B atau 1,5 KB
+    [rate] masukan ini laju dalam { $unit }: coba 100/detik atau 20rb/detik
+   *[count] masukan ini jumlah { $unit }, tanpa satuan: coba 5jt atau 200
+}
 calc-out-of-range = di luar rentang yang boleh ({ $range })
 calc-reset-done = Semua masukan kembali ke nilai dari pelajaran.
 calc-unknown = Tidak ada kalkulator `{ $id }` di kursus ini.
@@ -629,7 +633,7 @@ help-open-calc = Buka kalkulator yang menghitung perkiraan ini, untuk melihat di
 
 ## Scratchpad
 home-scratchpad = Scratchpad: hitungan dengan satuan
-scratch-intro = Hitung apa saja dengan satuan: 5 million * 100 * 80 bytes to GB, 20000/s * 1 day. Nama yang dibuat di satu baris (a = 5 million) bisa dipakai di baris berikutnya.
+scratch-intro = Hitung apa saja dengan satuan: 5 million * 100 * 80 bytes to GB, atau 3000 * 200. Nama yang dibuat di satu baris (a = 5 million) bisa dipakai di baris berikutnya.
 key-evaluate = hitung
 key-history = baris sebelumnya
 key-clear = hapus
@@ -638,3 +642,4 @@ help-history-prev = Panggil lagi baris sebelumnya
 help-history-next = Panggil lagi baris sesudahnya
 help-clear-history = Lupakan semua baris dan nama
 reader-open-calc = Tekan Enter untuk mengubah masukan dan melihat semua hasil ikut berubah.
+calc-needs = butuh hasil di atas

@@ -90,6 +90,7 @@ pub fn eval_error(i18n: &I18n, e: EvalError) -> String {
     let why = match e {
         EvalError::DivisionByZero => ids::CALC_DIVISION_BY_ZERO,
         EvalError::Overflow => ids::CALC_OVERFLOW,
+        EvalError::Needs => ids::CALC_NEEDS,
     };
     i18n.ta(ids::CALC_NO_VALUE_WHY, &[("why", Arg::Str(i18n.t(why)))])
 }
@@ -101,11 +102,24 @@ pub fn read_error(i18n: &I18n, c: &Calculator, input: usize, e: ReadError) -> St
     };
     match e {
         ReadError::NotANumber => i18n.t(ids::CALC_NOT_A_NUMBER),
-        ReadError::WrongUnit => i18n.ta(
-            ids::CALC_WRONG_UNIT,
-            &[("unit", Arg::Str(inp.unit.clone()))],
+        ReadError::WrongUnit => {
+            let kind = match unit_of(&inp.unit).dim {
+                Dim::Bytes => "bytes",
+                Dim::Rate => "rate",
+                Dim::Count => "count",
+            };
+            i18n.ta(
+                ids::CALC_WRONG_UNIT,
+                &[
+                    ("unit", Arg::Str(inp.unit.clone())),
+                    ("kind", Arg::Str(kind.into())),
+                ],
+            )
+        }
+        ReadError::OutOfRange => i18n.ta(
+            ids::CALC_OUT_OF_RANGE,
+            &[("range", Arg::Str(range(i18n, c, input)))],
         ),
-        ReadError::OutOfRange => i18n.ta(ids::CALC_OUT_OF_RANGE, &[("range", Arg::Str(range(i18n, c, input)))]),
     }
 }
 
@@ -156,6 +170,12 @@ pub fn write(
     let line = |doc: &mut Doc, part: Part, spans: Vec<Span>| {
         doc.para(part, (lead, lead), &spans, width);
     };
+    // Lines under an input or output, wrapped under their own indent.
+    let mut indented: Vec<Span> = lead.to_vec();
+    indented.push(span(INDENT, Tone::Text));
+    let under = |doc: &mut Doc, part: Part, spans: Vec<Span>| {
+        doc.para(part, (&indented, &indented), &spans, width);
+    };
     let pair = |doc: &mut Doc, part: Part, mark: &str, label: &str, value: Vec<Span>, tone| {
         let text = format!("{mark}{label}");
         let mut spans = match column {
@@ -168,7 +188,11 @@ pub fn write(
         spans.extend(value);
         line(doc, part, spans);
     };
-    line(doc, Part::Title, vec![span(i18n.t(ids::CALC_INPUTS), Tone::Label)]);
+    line(
+        doc,
+        Part::Title,
+        vec![span(i18n.t(ids::CALC_INPUTS), Tone::Label)],
+    );
     for (i, inp) in c.inputs.iter().enumerate() {
         let on = sel.as_ref().is_some_and(|s| s.input == i);
         let value = values.get(i).copied().unwrap_or(f64::NAN);
@@ -189,7 +213,7 @@ pub fn write(
                         Err(e) => span(format!("⚠ {}", read_error(i18n, c, i, e)), Tone::Error),
                     }
                 };
-                line(doc, part, vec![span(INDENT, Tone::Text), shown]);
+                under(doc, part, vec![shown]);
             }
             None => {
                 let v = vec![span(figure(i18n, value, &inp.unit), tone)];
@@ -210,13 +234,17 @@ pub fn write(
                             &[("step", Arg::Str(step)), ("range", Arg::Str(r))],
                         )
                     };
-                    line(doc, part, vec![span(format!("{INDENT}{about}"), Tone::Muted)]);
+                    under(doc, part, vec![span(about, Tone::Muted)]);
                 }
             }
         }
     }
     doc.blank();
-    line(doc, Part::Title, vec![span(i18n.t(ids::CALC_RESULTS), Tone::Label)]);
+    line(
+        doc,
+        Part::Title,
+        vec![span(i18n.t(ids::CALC_RESULTS), Tone::Label)],
+    );
     let results = c.evaluate(values);
     let mut all: Vec<f64> = values.to_vec();
     all.extend(results.iter().map(|r| *r.as_ref().unwrap_or(&f64::NAN)));
@@ -233,19 +261,31 @@ pub fn write(
             Ok(v) => span(figure(i18n, *v, &out.unit), Tone::Accent),
             Err(_) => span("—", Tone::Muted),
         };
-        pair(doc, Part::Title, "\u{a0}\u{a0}", label, vec![value], Tone::Text);
+        pair(
+            doc,
+            Part::Title,
+            "\u{a0}\u{a0}",
+            label,
+            vec![value],
+            Tone::Text,
+        );
         let worked: String = pieces(&out.formula, &names)
             .iter()
             .map(|p| match p {
                 Piece::Text(t) => t.clone(),
+                // A result that cannot be worked out is written by its name.
+                Piece::Value(n) if all[*n].is_nan() => names[*n].clone(),
                 Piece::Value(n) => exact(i18n, all[*n], units[*n]),
             })
             .collect();
         let rest = match result {
-            Ok(v) => span(format!("{worked} = {}", exact(i18n, *v, &out.unit)), Tone::Muted),
+            Ok(v) => span(
+                format!("{worked} = {}", exact(i18n, *v, &out.unit)),
+                Tone::Muted,
+            ),
             Err(e) => span(format!("{worked} ⚠ {}", eval_error(i18n, *e)), Tone::Error),
         };
-        line(doc, Part::Title, vec![span(INDENT, Tone::Text), rest]);
+        under(doc, Part::Title, vec![rest]);
         if let Ok(v) = result
             && let Some(t) = c.crossed(k, *v)
         {
@@ -254,10 +294,10 @@ pub fn write(
                 .get(lang)
                 .map(|f| f.value.plain())
                 .unwrap_or_default();
-            line(
+            under(
                 doc,
                 Part::Title,
-                vec![span(format!("{INDENT}⚠ {text}"), Tone::Warning)],
+                vec![span(format!("⚠ {text}"), Tone::Warning)],
             );
         }
     }

@@ -6,8 +6,8 @@
 
 use std::collections::HashSet;
 
-use super::doc::Doc;
 use super::calc::CalcValues;
+use super::doc::Doc;
 use super::lesson_doc::{self, Ctx};
 use crate::core::course::Course;
 use crate::core::lesson::{Block, Lesson, Part};

@@ -7,6 +7,7 @@ use super::doc::{Doc, Row, Tone, span};
 use super::keymap::{Action, Key};
 use super::{Model, Screen};
 use crate::core::lesson::Part;
+use crate::core::numfmt::localize_numbers;
 use crate::i18n::ids;
 use crate::scratch::ScratchError;
 
@@ -110,8 +111,14 @@ pub fn rows(m: &Model, width: usize) -> Vec<Row> {
             width,
         );
         let answer = match &e.result {
-            Ok(r) => span(format!("= {r}"), Tone::Heading),
-            Err(err) => span(format!("⚠ {}", i18n.scratch_error(&e.input, err)), Tone::Error),
+            Ok(r) => span(
+                format!("= {}", localize_numbers(r, i18n.lang())),
+                Tone::Heading,
+            ),
+            Err(err) => span(
+                format!("⚠ {}", i18n.scratch_error(&e.input, err)),
+                Tone::Error,
+            ),
         };
         doc.para(Part::Title, (&cont, &cont), &[answer], width);
     }

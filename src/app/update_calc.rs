@@ -22,10 +22,7 @@ fn state_mut(m: &mut Model) -> Option<&mut CalcState> {
 /// Opens the calculator of this id at the values the learner left it with.
 pub(super) fn open(m: &mut Model, id: &str) {
     let Some(c) = m.course.calculator(id) else {
-        m.flash = Some(
-            m.i18n
-                .ta(ids::CALC_UNKNOWN, &[("id", Arg::Str(id.into()))]),
-        );
+        m.flash = Some(m.i18n.ta(ids::CALC_UNKNOWN, &[("id", Arg::Str(id.into()))]));
         return;
     };
     let state = CalcState::new(c, &m.calc_values);

@@ -150,11 +150,14 @@ impl Calculator {
     /// computed gives its error, and so does every output that uses it.
     pub fn evaluate(&self, inputs: &[f64]) -> Vec<Result<f64, EvalError>> {
         let mut values: Vec<f64> = inputs.to_vec();
-        let mut out = Vec::with_capacity(self.outputs.len());
+        let mut out: Vec<Result<f64, EvalError>> = Vec::with_capacity(self.outputs.len());
+        let n = inputs.len();
         for o in &self.outputs {
+            let broken = |i: usize| i >= n && out.get(i - n).is_some_and(Result::is_err);
             let r = match &o.expr {
+                Some(e) if e.uses(&broken) => Err(EvalError::Needs),
                 Some(e) => formula::eval(e, &values),
-                None => Err(EvalError::Overflow),
+                None => Err(EvalError::Needs),
             };
             values.push(*r.as_ref().unwrap_or(&f64::NAN));
             out.push(r);

@@ -28,6 +28,10 @@ impl Dims {
         bytes: 0,
         seconds: -1,
     };
+    pub const TIME: Dims = Dims {
+        bytes: 0,
+        seconds: 1,
+    };
 
     fn mul(self, o: Dims) -> Dims {
         Dims {
@@ -59,6 +63,19 @@ pub enum Expr {
     Neg(Box<Expr>),
     Bin(Op, Box<Expr>, Box<Expr>),
     Call(Func, Vec<Expr>),
+}
+
+impl Expr {
+    /// Whether any name it uses satisfies `f` (by index in the calculator's values).
+    pub fn uses(&self, f: &dyn Fn(usize) -> bool) -> bool {
+        match self {
+            Expr::Num(_) => false,
+            Expr::Var(i) => f(*i),
+            Expr::Neg(e) => e.uses(f),
+            Expr::Bin(_, a, b) => a.uses(f) || b.uses(f),
+            Expr::Call(_, args) => args.iter().any(|a| a.uses(f)),
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -132,6 +149,8 @@ pub enum EvalError {
     DivisionByZero,
     /// Too large to represent, or not a number at all.
     Overflow,
+    /// It uses a result that cannot be worked out (or whose formula is wrong).
+    Needs,
 }
 
 /// Byte units a number may carry in a formula, written with a capital B (`8 B`, `64 GB`,
@@ -140,6 +159,18 @@ fn literal_byte_unit(word: &str) -> Option<f64> {
     word.ends_with('B')
         .then(|| super::units::byte_unit(word))
         .flatten()
+}
+
+/// Time units a number may carry in a formula (`86400 s`, `1 day`), so that a rate times a
+/// time is a count: `writes_per_s * 1 day`.
+fn literal_time_unit(word: &str) -> Option<f64> {
+    Some(match word {
+        "s" | "sec" | "second" | "seconds" | "detik" => 1.0,
+        "min" | "minute" | "minutes" | "menit" => 60.0,
+        "h" | "hour" | "hours" | "jam" => 3600.0,
+        "day" | "days" | "hari" => 86400.0,
+        _ => return None,
+    })
 }
 
 struct Parser<'a> {
@@ -363,12 +394,15 @@ impl<'a> Parser<'a> {
         self.skip();
         let word_start = self.pos;
         let word = self.word();
-        if let Some(factor) = literal_byte_unit(&word) {
+        let unit = literal_byte_unit(&word)
+            .map(|f| (f, Dims::BYTES))
+            .or_else(|| literal_time_unit(&word).map(|f| (f, Dims::TIME)));
+        if let Some((factor, dims)) = unit {
             let v = n * factor;
             return Ok((
                 Expr::Num(v),
                 Typed {
-                    dims: Dims::BYTES,
+                    dims,
                     constant: Some(v),
                 },
             ));
@@ -550,6 +584,12 @@ mod tests {
         let (e, dim) = parse("followers * 64 GB / 2 TB", &n, 3, &d).expect("parse");
         assert_eq!(dim, Dims::COUNT);
         assert_eq!(eval(&e, &[0.0, 100.0, 0.0]), Ok(3.2));
+        // A rate over a length of time is a count.
+        let (e, dim) = parse("posts * 1 day", &n, 3, &d).expect("parse");
+        assert_eq!(dim, Dims::COUNT);
+        assert_eq!(eval(&e, &[100.0, 0.0, 0.0]), Ok(8_640_000.0));
+        let (_, dim) = parse("posts * 30 s + followers", &n, 3, &d).expect("parse");
+        assert_eq!(dim, Dims::COUNT);
     }
 
     #[test]

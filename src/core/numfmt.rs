@@ -87,6 +87,52 @@ pub fn compact(x: f64, lang: Lang) -> (String, Option<Scale>) {
     (decimal(x, 2, lang), None)
 }
 
+/// Rewrites the plain numbers in a text (`25000`, `1.5`) in the reader's digit grouping
+/// and decimal mark, leaving everything else as it is: `25000 GB` is `25.000 GB` in
+/// Indonesian. Numbers written with grouping or exponents already are left alone.
+pub fn localize_numbers(text: &str, lang: Lang) -> String {
+    let (_, mark) = marks(lang);
+    let mut out = String::with_capacity(text.len() + 8);
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let after_word = i > 0 && (chars[i - 1].is_alphanumeric() || chars[i - 1] == '_');
+        if !c.is_ascii_digit() || after_word {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < chars.len() && chars[i].is_ascii_digit() {
+            i += 1;
+        }
+        let int: String = chars[start..i].iter().collect();
+        let mut frac = String::new();
+        if i + 1 < chars.len() && chars[i] == '.' && chars[i + 1].is_ascii_digit() {
+            i += 1;
+            while i < chars.len() && chars[i].is_ascii_digit() {
+                frac.push(chars[i]);
+                i += 1;
+            }
+        }
+        // Part of a word or of a number in another notation (1e10, 1,000): left as it is.
+        let odd = i < chars.len() && (chars[i] == 'e' || chars[i] == ',');
+        match int.parse::<u64>() {
+            Ok(n) if !odd => out.push_str(&group(n, lang)),
+            _ => {
+                out.extend(&chars[start..i]);
+                continue;
+            }
+        }
+        if !frac.is_empty() {
+            out.push(mark);
+            out.push_str(&frac);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -111,6 +157,17 @@ mod tests {
     fn decimals(#[case] x: f64, #[case] id: &str, #[case] en: &str) {
         assert_eq!(decimal(x, 2, Lang::Id), id);
         assert_eq!(decimal(x, 2, Lang::En), en);
+    }
+
+    #[rstest]
+    #[case("25000", "25.000", "25,000")]
+    #[case("40 GB", "40 GB", "40 GB")]
+    #[case("approx. 1.5 GiB", "approx. 1,5 GiB", "approx. 1.5 GiB")]
+    #[case("1234567.25 B/s", "1.234.567,25 B/s", "1,234,567.25 B/s")]
+    #[case("x2 + 1e10", "x2 + 1e10", "x2 + 1e10")]
+    fn numbers_in_text(#[case] text: &str, #[case] id: &str, #[case] en: &str) {
+        assert_eq!(localize_numbers(text, Lang::Id), id);
+        assert_eq!(localize_numbers(text, Lang::En), en);
     }
 
     #[rstest]

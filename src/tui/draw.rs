@@ -57,7 +57,9 @@ impl Widget for View<'_> {
             Screen::Calc(c) => {
                 let col = rect(layout::text_column(w, h));
                 let rows = crate::app::update_calc::rows(m, c, usize::from(col.width));
-                let top = c.top.min(rows.len().saturating_sub(usize::from(col.height)));
+                let top = c
+                    .top
+                    .min(rows.len().saturating_sub(usize::from(col.height)));
                 paint::rows(buf, col, &rows, top, self.theme, None);
             }
             Screen::Scratch(s) => {
@@ -195,7 +197,10 @@ fn title_bar(m: &Model, theme: Theme, buf: &mut Buffer, area: Rect) {
             m.course
                 .calculator(&c.calc)
                 .and_then(|c| c.title.as_ref())
-                .map_or_else(|| m.i18n.t(ids::READER_CALCULATOR), |t| t.text(lang).to_string())
+                .map_or_else(
+                    || m.i18n.t(ids::READER_CALCULATOR),
+                    |t| t.text(lang).to_string()
+                )
         ),
         Screen::Scratch(_) => format!(" latih · {}", m.i18n.t(ids::HOME_SCRATCHPAD)),
         Screen::Problems { .. } => format!(
