@@ -425,6 +425,7 @@ quiz-wrong-dim = The answer is { $dim }; check the unit.
 quiz-dim-bytes = a size in bytes
 quiz-dim-rate = a rate per second
 quiz-dim-count = a count
+quiz-dim-time = a length of time
 quiz-model-answer = Model answer
 quiz-compare-yourself = Compare it with what you answered: this quiz is quick feedback and records nothing.
 quiz-right-order = The right order
@@ -686,6 +687,7 @@ calc-not-a-number = not a number: try 5M, 5 million, 80 B or 1.5 KB
 calc-wrong-unit = { $kind ->
     [bytes] this input is a size in bytes: try 80 B or 1.5 KB
     [rate] this input is a rate in { $unit }: try 100/s or 20k/s
+    [time] this input is a length of time in { $unit }: try 1 ms or 2 s
    *[count] this input is a count of { $unit }, without a unit: try 5M or 200
 }
 calc-out-of-range = outside the allowed range ({ $range })

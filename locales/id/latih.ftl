@@ -367,6 +367,7 @@ quiz-wrong-dim = Jawabannya berupa { $dim }; periksa satuannya.
 quiz-dim-bytes = ukuran dalam byte
 quiz-dim-rate = laju per detik
 quiz-dim-count = jumlah
+quiz-dim-time = lama waktu
 quiz-model-answer = Contoh jawaban
 quiz-compare-yourself = Bandingkan dengan jawabanmu: kuis ini umpan balik cepat dan tidak mencatat apa pun.
 quiz-right-order = Urutan yang benar
@@ -612,6 +613,7 @@ calc-not-a-number = bukan angka: coba 5jt, 5 juta, 80 B atau 1,5 KB
 calc-wrong-unit = { $kind ->
     [bytes] masukan ini berupa ukuran dalam byte: coba 80 B atau 1,5 KB
     [rate] masukan ini laju dalam { $unit }: coba 100/detik atau 20rb/detik
+    [time] masukan ini lama waktu dalam { $unit }: coba 1 ms atau 2 detik
    *[count] masukan ini jumlah { $unit }, tanpa satuan: coba 5jt atau 200
 }
 calc-out-of-range = di luar rentang yang boleh ({ $range })

@@ -58,6 +58,7 @@ pub fn figure(i18n: &I18n, value: f64, unit: &str) -> String {
         }
         Dim::Rate => per_second(i18n, i18n.number(value)),
         Dim::Count => i18n.number(value),
+        Dim::Time => format!("{} {}", i18n.decimal(value / u.factor), u.label),
     }
 }
 
@@ -78,6 +79,7 @@ pub fn exact(i18n: &I18n, value: f64, unit: &str) -> String {
         }
         Dim::Rate => per_second(i18n, digits(value)),
         Dim::Count => digits(value),
+        Dim::Time => format!("{} {}", digits(value / u.factor), u.label),
     }
 }
 
@@ -107,6 +109,7 @@ pub fn read_error(i18n: &I18n, c: &Calculator, input: usize, e: ReadError) -> St
                 Dim::Bytes => "bytes",
                 Dim::Rate => "rate",
                 Dim::Count => "count",
+                Dim::Time => "time",
             };
             i18n.ta(
                 ids::CALC_WRONG_UNIT,

@@ -346,6 +346,7 @@ fn dim_name(d: Dim) -> &'static str {
         Dim::Bytes => ids::QUIZ_DIM_BYTES,
         Dim::Rate => ids::QUIZ_DIM_RATE,
         Dim::Count => ids::QUIZ_DIM_COUNT,
+        Dim::Time => ids::QUIZ_DIM_TIME,
     }
 }
 

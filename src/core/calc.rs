@@ -61,6 +61,7 @@ pub fn unit_dims(unit: &str) -> (Dims, f64) {
         Dim::Bytes => Dims::BYTES,
         Dim::Rate => Dims::RATE,
         Dim::Count => Dims::COUNT,
+        Dim::Time => Dims::TIME,
     };
     (dims, u.factor)
 }
@@ -213,6 +214,7 @@ impl Input {
                     Dim::Bytes => Dims::BYTES,
                     Dim::Rate => Dims::RATE,
                     Dim::Count => Dims::COUNT,
+                    Dim::Time => Dims::TIME,
                 };
                 if got != want {
                     return Err(ReadError::WrongUnit);

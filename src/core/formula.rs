@@ -161,18 +161,6 @@ fn literal_byte_unit(word: &str) -> Option<f64> {
         .flatten()
 }
 
-/// Time units a number may carry in a formula (`86400 s`, `1 day`), so that a rate times a
-/// time is a count: `writes_per_s * 1 day`.
-fn literal_time_unit(word: &str) -> Option<f64> {
-    Some(match word {
-        "s" | "sec" | "second" | "seconds" | "detik" => 1.0,
-        "min" | "minute" | "minutes" | "menit" => 60.0,
-        "h" | "hour" | "hours" | "jam" => 3600.0,
-        "day" | "days" | "hari" => 86400.0,
-        _ => return None,
-    })
-}
-
 struct Parser<'a> {
     src: &'a str,
     pos: usize,
@@ -389,14 +377,15 @@ impl<'a> Parser<'a> {
             return Err(self.error());
         };
         self.pos = end;
-        // A byte unit right after a number makes it a size: `8 B`, `64 GB`, `2 TB`.
+        // A byte unit right after a number makes it a size (`8 B`, `64 GB`), a unit of time
+        // a length of time (`1 day`, `5 ms`), so a rate times a time is a count.
         let before = self.pos;
         self.skip();
         let word_start = self.pos;
         let word = self.word();
         let unit = literal_byte_unit(&word)
             .map(|f| (f, Dims::BYTES))
-            .or_else(|| literal_time_unit(&word).map(|f| (f, Dims::TIME)));
+            .or_else(|| super::units::time_unit(&word).map(|f| (f, Dims::TIME)));
         if let Some((factor, dims)) = unit {
             let v = n * factor;
             return Ok((

@@ -13,6 +13,8 @@ pub enum Dim {
     Rate,
     /// A plain number of things (edges, rows, lookups).
     Count,
+    /// A length of time (a latency, a window).
+    Time,
 }
 
 /// The unit a question asks its answer in: a dimension and the size of one unit in base
@@ -55,6 +57,18 @@ pub(crate) fn byte_unit(word: &str) -> Option<f64> {
     })
 }
 
+/// Seconds in a unit of time: `ms`, `s`, `detik`, `min`, `jam`, `day`.
+pub(crate) fn time_unit(word: &str) -> Option<f64> {
+    Some(match word.to_lowercase().as_str() {
+        "ms" | "milidetik" | "millisecond" | "milliseconds" => 1e-3,
+        "s" | "sec" | "second" | "seconds" | "detik" => 1.0,
+        "min" | "minute" | "minutes" | "menit" => 60.0,
+        "h" | "hour" | "hours" | "jam" => 3600.0,
+        "day" | "days" | "hari" => 86400.0,
+        _ => return None,
+    })
+}
+
 fn scale_word(word: &str) -> Option<f64> {
     Some(match word.to_lowercase().as_str() {
         "k" | "rb" | "ribu" | "thousand" => 1e3,
@@ -82,6 +96,12 @@ pub fn unit_of(label: &str) -> Unit {
     if let Some(factor) = byte_unit(&label) {
         Unit {
             dim: Dim::Bytes,
+            factor,
+            label,
+        }
+    } else if let Some(factor) = time_unit(&label) {
+        Unit {
+            dim: Dim::Time,
             factor,
             label,
         }
@@ -202,6 +222,9 @@ pub fn parse(input: &str, lang: Lang) -> Result<Quantity, QuantityError> {
             // alone reads as bytes too (B is the unit, not billion).
             value *= f;
             dim = Some(Dim::Bytes);
+        } else if let Some(f) = time_unit(w) {
+            value *= f;
+            dim = Some(Dim::Time);
         } else if let Some(f) = w
             .strip_suffix("/s")
             .or_else(|| w.strip_suffix("/detik"))

@@ -386,6 +386,7 @@ pub const KEY_STEP: &str = "key-step";
 pub const SCRATCH_INTRO: &str = "scratch-intro";
 pub const READER_OPEN_CALC: &str = "reader-open-calc";
 pub const CALC_NEEDS: &str = "calc-needs";
+pub const QUIZ_DIM_TIME: &str = "quiz-dim-time";
 
 /// Ids built from data at run time (`month-10`, `type-text`, `schema-lesson-title`).
 pub fn computed() -> Vec<String> {
