@@ -116,9 +116,8 @@ fn fill(quote: &str, c: &Calculator, i18n: &I18n) -> String {
             .iter()
             .position(|o| o.name == name)
             .unwrap_or_else(|| panic!("{}: no input or output `{name}`", c.id));
-        let v = results[k]
-            .clone()
-            .unwrap_or_else(|e| panic!("{}: `{name}` cannot be worked out: {e:?}", c.id));
+        let v =
+            results[k].unwrap_or_else(|e| panic!("{}: `{name}` cannot be worked out: {e:?}", c.id));
         (v, c.outputs[k].unit.as_str())
     };
     let mut out = String::new();
