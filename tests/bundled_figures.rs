@@ -56,12 +56,14 @@ const QUOTES: &[(&str, &str, &str)] = &[
     ),
     (
         "m13-04-distributed-sql",
-        "{nodes:d} node melayani puncak {qps:d} kueri per detik dengan waktu respons sekitar \
-         {latency:d} ms. Artinya tiap node menangani {qps:d} / {nodes:d} = {per_node:d} kueri \
-         per detik, dan menurut hukum Little hanya sekitar {in_flight:d} kueri",
-        "{nodes:d} nodes served a peak of {qps:d} queries per second with a response time of \
-         about {latency:d} ms. Each node therefore handles {qps:d} / {nodes:d} = {per_node:d} \
-         queries per second, and by Little's law only about {in_flight:d} queries",
+        "{qps:d} kueri per detik yang tersebar di {nodes:d} node, setiap kueri selesai dalam \
+         sekitar {latency:d} ms. Kalau bebannya terbagi rata, tiap node menangani {qps:d} / \
+         {nodes:d} = {per_node:d} kueri per detik, dan menurut hukum Little (kueri berjalan = \
+         laju × waktu) rata-rata hanya sekitar {in_flight:d} kueri",
+        "{qps:d} queries a second across {nodes:d} nodes, each query took about {latency:d} \
+         ms. If the load is spread evenly, each node handles {qps:d} / {nodes:d} = \
+         {per_node:d} queries per second, and by Little's law (in flight = rate × time) only \
+         about {in_flight:d} queries",
     ),
     (
         "0032-fanout",

@@ -100,3 +100,31 @@ fn a_panic_restores_the_terminal_and_says_what_happened() {
         "the panic message is printed"
     );
 }
+
+#[test]
+fn a_calculator_follows_a_typed_value_in_the_real_terminal() {
+    let mut s = start(&["--lang", "en"]);
+    s.wait_for("Representing a social graph");
+    for _ in 0..3 {
+        s.send("j");
+    }
+    s.send("\r");
+    s.wait_for("Guiding question");
+    // The first item Tab reaches is the storage calculator; Enter opens its screen.
+    s.send("\t");
+    s.send("\r");
+    s.wait_for("Work it out: edges and their size");
+    s.wait_for("10,000,000 × 50 = 500,000,000");
+    s.send("5M");
+    s.wait_for("5,000,000 × 50 = 250,000,000");
+    s.send("\r");
+    s.send("\x1b");
+    // Back in the lesson, the card shows the value the learner set.
+    s.wait_for("Press Enter to open the calculator");
+    s.wait_for("5 million");
+    s.send("q");
+    s.send("q");
+    let status = s.wait_exit();
+    assert!(status.success(), "{status:?}");
+    assert_restored(&s);
+}

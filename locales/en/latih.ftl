@@ -623,7 +623,7 @@ schema-question-steps = ordering: the steps, listed in their correct order.
 schema-question-value = numeric: the expected value, in `unit`.
 schema-question-unit = numeric: the unit, such as GB, B, /s or a word such as edges.
 schema-question-tolerance = numeric: how far off is still right, in percent (default 10).
-schema-question-calculator = Optional, numeric questions only: id of the calculator that works the estimate out; after the answer, c opens it. Without it, the first calculator of the lesson is offered.
+schema-question-calculator = numeric, optional: id of the calculator that works out the estimate; c opens it after the answer. If omitted, the lesson's first calculator is offered.
 schema-question-answer = recall: the model answer.
 schema-question-explanation = Why the answer is what it is, shown after answering.
 schema-option-id = Stable id of the option within its question.
@@ -670,12 +670,11 @@ calc-invalid = Cannot work out `{ $expr }`: { $detail }
 calc-too-long = `{ $expr }` took longer than { $ms } ms and was stopped; it is probably far too large a number.
 calc-empty = There is nothing to work out: write an expression such as 800 * 8 bytes * 10 million to GB.
 reader-calculator = Calculator
-calc-no-value = cannot be worked out from these inputs
 
 ## Calculator screen
 calc-inputs = Inputs
 calc-results = Results
-calc-intro = Change an input and every result follows at once. Type a value with its unit or a scale word: 5M, 5 million, 80 B, 1.5 KB.
+calc-intro = Change an input and every result updates at once. Type a value with its unit or a scale word: 5M, 5 million, 80 B, 1.5 KB.
 calc-type-hint = type a value, such as 5M, 5 million, 80 B or 1.5 KB
 calc-step = ←→ { $step }
 calc-step-range = ←→ { $step } · allowed { $range }
@@ -688,34 +687,34 @@ calc-wrong-unit = { $kind ->
     [bytes] this input is a size in bytes: try 80 B or 1.5 KB
     [rate] this input is a rate in { $unit }: try 100/s or 20k/s
     [time] this input is a length of time in { $unit }: try 1 ms or 2 s
-   *[count] this input is a count of { $unit }, without a unit: try 5M or 200
+   *[count] this input is a number of { $unit }; type it without a unit: try 5M or 200
 }
 calc-out-of-range = outside the allowed range ({ $range })
-calc-reset-done = Every input is back at the lesson's value.
+calc-reset-done = Every input is back to its value in the lesson.
 calc-unknown = There is no calculator `{ $id }` in this course.
 key-step = change
 key-edit = type a value
 key-reset = reset
 key-set = set
 key-cancel = cancel
-key-open-calc = open in calculator
-help-step-down = Take the selected input one step down (its step rule: linear, or 1-2-5 for large counts)
-help-step-up = Take the selected input one step up
-help-edit = Type a value into the selected input (a digit starts typing too); results follow each keystroke
-help-reset = Put every input back at the lesson's value
-help-set = Keep the value typed
+key-open-calc = calculator
+help-step-down = Lower the selected input by one step (a fixed step, or 1-2-5 for large counts)
+help-step-up = Raise the selected input by one step
+help-edit = Type a value into the selected input (a digit starts typing too); every result updates as you type
+help-reset = Put every input back to its value in the lesson
+help-set = Use the typed value
 help-cancel-edit = Stop typing and keep the earlier value
-help-open-calc = Open the calculator that works this estimate out, to see where it went wrong
+help-open-calc = Open the calculator behind this estimate and work it through
 
 ## Scratchpad
 home-scratchpad = Scratchpad: arithmetic with units
-scratch-intro = Work out anything with units: 5 million * 100 * 80 bytes to GB, or 3000 * 200. Names set on one line (a = 5 million) work on the next.
+scratch-intro = Work out sums, with or without units: 5 million * 100 * 80 bytes to GB, or 3000 * 200. Scale words and units are English (million, bytes, GB, to). A name you set (a = 5 million) works on later lines.
 key-evaluate = work out
 key-history = earlier lines
 key-clear = clear
 help-evaluate = Work out the line
-help-history-prev = Call back an earlier line
-help-history-next = Call back a later line
-help-clear-history = Forget every line and name
-reader-open-calc = Press Enter to change the inputs and watch every result follow.
-calc-needs = it needs a result above
+help-history-prev = Bring back the previous line
+help-history-next = Bring back the next line
+help-clear-history = Clear every line and name
+reader-open-calc = Press Enter to open the calculator and change its inputs.
+calc-needs = depends on a result above

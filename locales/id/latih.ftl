@@ -367,7 +367,7 @@ quiz-wrong-dim = Jawabannya berupa { $dim }; periksa satuannya.
 quiz-dim-bytes = ukuran dalam byte
 quiz-dim-rate = laju per detik
 quiz-dim-count = jumlah
-quiz-dim-time = lama waktu
+quiz-dim-time = durasi
 quiz-model-answer = Contoh jawaban
 quiz-compare-yourself = Bandingkan dengan jawabanmu: kuis ini umpan balik cepat dan tidak mencatat apa pun.
 quiz-right-order = Urutan yang benar
@@ -552,7 +552,7 @@ schema-question-steps = ordering: langkah-langkahnya, ditulis dalam urutan yang 
 schema-question-value = numeric: nilai yang diharapkan, dalam `unit`.
 schema-question-unit = numeric: satuannya, misalnya GB, B, /s, atau kata seperti edge.
 schema-question-tolerance = numeric: selisih yang masih dianggap benar, dalam persen (bawaan 10).
-schema-question-calculator = Opsional, hanya untuk soal numeric: id kalkulator yang menghitung perkiraan ini; setelah menjawab, tombol c membukanya. Tanpa field ini, kalkulator pertama dari pelajaran yang ditawarkan.
+schema-question-calculator = numeric, opsional: id kalkulator yang menghitung perkiraan ini; setelah menjawab, tombol c membukanya. Tanpa field ini, yang ditawarkan adalah kalkulator pertama di pelajarannya.
 schema-question-answer = recall: jawaban contoh.
 schema-question-explanation = Alasan jawabannya, ditampilkan setelah menjawab.
 schema-option-id = Id tetap opsi di dalam soalnya.
@@ -596,15 +596,14 @@ calc-invalid = Tidak bisa menghitung `{ $expr }`: { $detail }
 calc-too-long = `{ $expr }` butuh lebih dari { $ms } ms dan dihentikan; angkanya mungkin terlalu besar.
 calc-empty = Tidak ada yang dihitung: tulis ekspresi seperti 800 * 8 bytes * 10 million to GB.
 reader-calculator = Kalkulator
-calc-no-value = tidak bisa dihitung dari input ini
 
 ## Layar kalkulator
 calc-inputs = Masukan
 calc-results = Hasil
-calc-intro = Ubah satu masukan dan semua hasil langsung ikut berubah. Ketik nilai dengan satuan atau kata skala: 5jt, 5 juta, 80 B, 1,5 KB.
+calc-intro = Ubah satu masukan dan semua hasil langsung diperbarui. Ketik nilai dengan satuan atau kata skala: 5jt, 5 juta, 80 B, 1,5 KB.
 calc-type-hint = ketik nilai, misalnya 5jt, 5 juta, 80 B atau 1,5 KB
 calc-step = ←→ { $step }
-calc-step-range = ←→ { $step } · boleh { $range }
+calc-step-range = ←→ { $step } · rentang { $range }
 calc-per-second = { $n }/detik
 calc-no-value-why = tidak bisa dihitung: { $why }
 calc-division-by-zero = pembagian dengan nol
@@ -612,36 +611,36 @@ calc-overflow = terlalu besar, atau bukan angka
 calc-not-a-number = bukan angka: coba 5jt, 5 juta, 80 B atau 1,5 KB
 calc-wrong-unit = { $kind ->
     [bytes] masukan ini berupa ukuran dalam byte: coba 80 B atau 1,5 KB
-    [rate] masukan ini laju dalam { $unit }: coba 100/detik atau 20rb/detik
-    [time] masukan ini lama waktu dalam { $unit }: coba 1 ms atau 2 detik
-   *[count] masukan ini jumlah { $unit }, tanpa satuan: coba 5jt atau 200
+    [rate] masukan ini berupa laju dalam { $unit }: coba 100/detik atau 20rb/detik
+    [time] masukan ini berupa durasi dalam { $unit }: coba 1 ms atau 2 detik
+   *[count] masukan ini berupa jumlah { $unit }; ketik tanpa satuan: coba 5jt atau 200
 }
 calc-out-of-range = di luar rentang yang boleh ({ $range })
 calc-reset-done = Semua masukan kembali ke nilai dari pelajaran.
 calc-unknown = Tidak ada kalkulator `{ $id }` di kursus ini.
 key-step = ubah
 key-edit = ketik nilai
-key-reset = ulang
+key-reset = atur ulang
 key-set = pakai
 key-cancel = batal
-key-open-calc = buka di kalkulator
+key-open-calc = kalkulator
 help-step-down = Turunkan masukan terpilih satu langkah (aturan langkahnya: linear, atau 1-2-5 untuk jumlah besar)
 help-step-up = Naikkan masukan terpilih satu langkah
-help-edit = Ketik nilai untuk masukan terpilih (menekan angka juga langsung mulai mengetik); hasil ikut berubah setiap tombol ditekan
+help-edit = Ketik nilai untuk masukan terpilih (menekan angka juga langsung mulai mengetik); semua hasil diperbarui setiap kali kamu mengetik
 help-reset = Kembalikan semua masukan ke nilai dari pelajaran
 help-set = Pakai nilai yang diketik
 help-cancel-edit = Berhenti mengetik dan pakai nilai sebelumnya
-help-open-calc = Buka kalkulator yang menghitung perkiraan ini, untuk melihat di mana perkiraanmu meleset
+help-open-calc = Buka kalkulator di balik perkiraan ini dan telusuri hitungannya
 
 ## Scratchpad
 home-scratchpad = Scratchpad: hitungan dengan satuan
-scratch-intro = Hitung apa saja dengan satuan: 5 million * 100 * 80 bytes to GB, atau 3000 * 200. Nama yang dibuat di satu baris (a = 5 million) bisa dipakai di baris berikutnya.
+scratch-intro = Hitung apa saja, dengan atau tanpa satuan: 5 million * 100 * 80 bytes to GB, atau 3000 * 200. Kata skala dan satuan memakai bahasa Inggris (million, bytes, GB, to). Nama yang didefinisikan (a = 5 million) bisa dipakai di baris-baris berikutnya.
 key-evaluate = hitung
-key-history = baris sebelumnya
+key-history = riwayat
 key-clear = hapus
 help-evaluate = Hitung baris ini
 help-history-prev = Panggil lagi baris sebelumnya
 help-history-next = Panggil lagi baris sesudahnya
-help-clear-history = Lupakan semua baris dan nama
-reader-open-calc = Tekan Enter untuk mengubah masukan dan melihat semua hasil ikut berubah.
-calc-needs = butuh hasil di atas
+help-clear-history = Hapus semua baris dan nama
+reader-open-calc = Tekan Enter untuk membuka kalkulator dan mengubah masukannya.
+calc-needs = bergantung pada hasil di atas

@@ -114,7 +114,13 @@ fn calculator_card(
         .filter(|v| v.len() == calc.inputs.len())
         .cloned()
         .unwrap_or_else(|| calc.defaults());
-    super::calc_doc::write(doc, ctx.i18n, calc, &values, ctx.width, bar, None);
+    // Laid out on its own, then every line given to the card's part: the calculator's own
+    // parts (one per input, for its screen) would clash with the lesson's blocks.
+    let mut own = Doc::default();
+    super::calc_doc::write(&mut own, ctx.i18n, calc, &values, ctx.width, bar, None);
+    for row in own.rows {
+        doc.push(part, row.spans);
+    }
     start_line(ctx, doc, part, bar, ids::READER_OPEN_CALC);
 }
 

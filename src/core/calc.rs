@@ -389,5 +389,14 @@ mod tests {
         assert_eq!(size.read("5/s", Lang::En), Err(ReadError::WrongUnit));
         assert_eq!(size.read("lots", Lang::En), Err(ReadError::NotANumber));
         assert_eq!(users.read("-5", Lang::En), Err(ReadError::OutOfRange));
+        let rate = input("posts", "posts/s", 100.0, Step::OneTwoFive);
+        assert_eq!(rate.read("20k/s", Lang::En), Ok(20e3));
+        assert_eq!(rate.read("20rb/detik", Lang::Id), Ok(20e3));
+        assert_eq!(rate.read("300", Lang::En), Ok(300.0));
+        let latency = input("latency", "ms", 1.0, Step::Linear(0.5));
+        assert_eq!(latency.read("2", Lang::En), Ok(0.002));
+        assert_eq!(latency.read("1,5 ms", Lang::Id), Ok(0.0015));
+        assert_eq!(latency.read("1 s", Lang::En), Ok(1.0));
+        assert_eq!(latency.read("8 B", Lang::En), Err(ReadError::WrongUnit));
     }
 }

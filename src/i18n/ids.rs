@@ -334,7 +334,6 @@ pub const CALC_INVALID: &str = "calc-invalid";
 pub const CALC_TOO_LONG: &str = "calc-too-long";
 pub const CLI_CALC: &str = "cli-calc";
 pub const CLI_CALC_EXPR: &str = "cli-calc-expr";
-pub const CALC_NO_VALUE: &str = "calc-no-value";
 pub const READER_CALCULATOR: &str = "reader-calculator";
 pub const P_BAD_NAME: &str = "p-bad-name";
 pub const P_BAD_STEP: &str = "p-bad-step";
