@@ -142,6 +142,32 @@ fn main() {
         us(median),
         us(p99)
     );
+    let mut scratch = latih::scratch::Scratch::new();
+    let mut fend: Vec<Duration> = (0..500)
+        .map(|_| {
+            let start = Instant::now();
+            black_box(
+                scratch
+                    .eval(black_box("5 million * 100 * 80 bytes to GB"))
+                    .ok(),
+            );
+            start.elapsed()
+        })
+        .collect();
+    fend.sort();
+    println!(
+        "scratchpad line `5 million * 100 * 80 bytes to GB` (fend-core): median {:.1} µs, p99 {:.1} µs (500 runs)",
+        us(fend[fend.len() / 2]),
+        us(fend[fend.len() * 99 / 100])
+    );
+    let started = Instant::now();
+    let stopped = scratch.eval("10^10^10");
+    println!(
+        "scratchpad line `10^10^10`: {:?} after {:.0} ms (deadline {} ms)",
+        stopped.err(),
+        started.elapsed().as_secs_f64() * 1e3,
+        latih::scratch::DEADLINE.as_millis()
+    );
     let mut whole = whole_keystrokes(&c);
     whole.sort();
     if whole.is_empty() {

@@ -213,6 +213,6 @@ pub(super) fn key(m: &mut Model, k: Key) -> bool {
         }
         _ => return false,
     }
-    follow(m);
+    // The selected input is already in view; typing only changes the line under it.
     true
 }
