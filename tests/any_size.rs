@@ -78,6 +78,19 @@ fn screens() -> Vec<(&'static str, Model)> {
     let mut search = vec![Key::Char('/')];
     search.extend(chars("fan"));
     out.push(("search", after(Lang::Id, &search)));
+    // A calculator while a value that cannot be used is typed, and the scratchpad with lines.
+    let mut calc = after(Lang::Id, &[]);
+    common::open_lesson(&mut calc, "m13-04");
+    press(&mut calc, &[Key::Tab, Key::Enter, Key::Down, Key::Enter]);
+    press(&mut calc, &chars("5 GB"));
+    out.push(("calculator, typing", calc));
+    let mut scratch = after(Lang::En, &[Key::Down, Key::Down, Key::Enter]);
+    for line in ["5 million * 100 * 80 bytes to GB", "2 +", "a = 800 * 8 bytes"] {
+        press(&mut scratch, &chars(line));
+        press(&mut scratch, &[Key::Enter]);
+    }
+    press(&mut scratch, &chars("a * 10 million to GB"));
+    out.push(("scratchpad", scratch));
     let mut p = model(load_fixture("broken"), Lang::En, 80, 24);
     press(&mut p, &[Key::End, Key::Enter]);
     out.push(("problems", p));
