@@ -85,7 +85,11 @@ fn screens() -> Vec<(&'static str, Model)> {
     press(&mut calc, &chars("5 GB"));
     out.push(("calculator, typing", calc));
     let mut scratch = after(Lang::En, &[Key::Down, Key::Down, Key::Enter]);
-    for line in ["5 million * 100 * 80 bytes to GB", "2 +", "a = 800 * 8 bytes"] {
+    for line in [
+        "5 million * 100 * 80 bytes to GB",
+        "2 +",
+        "a = 800 * 8 bytes",
+    ] {
         press(&mut scratch, &chars(line));
         press(&mut scratch, &[Key::Enter]);
     }

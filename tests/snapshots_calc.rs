@@ -73,3 +73,13 @@ fn scratchpad_with_history() {
         insta::assert_snapshot!(format!("scratchpad_{}", lang.code()), backend(&m));
     }
 }
+
+#[test]
+fn calculator_on_a_small_terminal() {
+    // At 40x10 labels and figures no longer fit side by side: the figure wraps under its
+    // label, and the selected input stays in view as the learner moves down.
+    let mut m = storage(Lang::En);
+    latih::app::update(&mut m, latih::app::Msg::Resize(40, 10));
+    press(&mut m, &[Key::Down, Key::Down, Key::Down]);
+    insta::assert_snapshot!(backend(&m));
+}

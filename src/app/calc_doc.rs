@@ -189,7 +189,8 @@ pub fn write(
             None => vec![span(format!("{text}: "), tone)],
         };
         spans.extend(value);
-        line(doc, part, spans);
+        // On a narrow screen the figure wraps under the label, indented.
+        doc.para(part, (lead, &indented), &spans, width);
     };
     line(
         doc,
