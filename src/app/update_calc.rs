@@ -59,16 +59,24 @@ pub fn rows(m: &Model, s: &CalcState, width: usize) -> Vec<super::doc::Row> {
     doc.rows
 }
 
-/// Scrolls so the selected input and the line under it are in view.
-fn follow(m: &mut Model) {
+/// The calculator on screen, its lines at the screen's width, and the page height.
+fn laid_out(m: &Model) -> Option<(CalcState, Vec<super::doc::Row>, usize)> {
     let (w, h) = m.size;
     let col = layout::text_column(w, h);
     let page = usize::from(col.h).max(1);
     let s = match m.screen() {
         Screen::Calc(s) => (**s).clone(),
-        _ => return,
+        _ => return None,
     };
     let rows = rows(m, &s, usize::from(col.w));
+    Some((s, rows, page))
+}
+
+/// Scrolls so the selected input and the line under it are in view.
+fn follow(m: &mut Model) {
+    let Some((s, rows, page)) = laid_out(m) else {
+        return;
+    };
     let part = Part::Block(s.selected);
     let first = rows.iter().position(|r| r.part == part).unwrap_or(0);
     let last = rows.iter().rposition(|r| r.part == part).unwrap_or(first);
@@ -181,14 +189,10 @@ pub(super) fn action(m: &mut Model, a: Action) {
 }
 
 fn scroll(m: &mut Model, a: Action) {
-    let (w, h) = m.size;
-    let col = layout::text_column(w, h);
-    let page = usize::from(col.h).max(1);
-    let s = match m.screen() {
-        Screen::Calc(s) => (**s).clone(),
-        _ => return,
+    let Some((_, rows, page)) = laid_out(m) else {
+        return;
     };
-    let max_top = rows(m, &s, usize::from(col.w)).len().saturating_sub(page);
+    let max_top = rows.len().saturating_sub(page);
     if let Some(s) = state_mut(m) {
         s.top = match a {
             Action::PageDown => (s.top + page).min(max_top),

@@ -34,6 +34,17 @@ fn site_of(node: Option<&yaml::Node>, path: String) -> Option<Site> {
     })
 }
 
+/// Where `field` is written in each item of the list `list`, for the items that have it.
+fn sites_in(root: &yaml::Node, list: &str, field: &str) -> Vec<Site> {
+    root.get(list)
+        .map(|l| l.items())
+        .unwrap_or_default()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, item)| site_of(item.get(field), format!("{list}[{i}].{field}")))
+        .collect()
+}
+
 pub(super) fn bank_file(
     file: &SourceFile,
     out: &mut Vec<Problem>,
@@ -57,38 +68,10 @@ pub(super) fn bank_file(
         return (None, report);
     }
     report.loaded = true;
-    let question_sites = root
-        .get("questions")
-        .map(|q| q.items())
-        .unwrap_or_default()
-        .iter()
-        .enumerate()
-        .filter_map(|(i, q)| site_of(q.get("id"), format!("questions[{i}].id")))
-        .collect();
-    let drill_sites = root
-        .get("drills")
-        .map(|d| d.items())
-        .unwrap_or_default()
-        .iter()
-        .enumerate()
-        .filter_map(|(i, d)| site_of(d.get("id"), format!("drills[{i}].id")))
-        .collect();
-    let calculator_sites = root
-        .get("calculators")
-        .map(|d| d.items())
-        .unwrap_or_default()
-        .iter()
-        .enumerate()
-        .filter_map(|(i, d)| site_of(d.get("id"), format!("calculators[{i}].id")))
-        .collect();
-    let question_calculators = root
-        .get("questions")
-        .map(|q| q.items())
-        .unwrap_or_default()
-        .iter()
-        .enumerate()
-        .filter_map(|(i, q)| site_of(q.get("calculator"), format!("questions[{i}].calculator")))
-        .collect();
+    let question_sites = sites_in(&root, "questions", "id");
+    let drill_sites = sites_in(&root, "drills", "id");
+    let calculator_sites = sites_in(&root, "calculators", "id");
+    let question_calculators = sites_in(&root, "questions", "calculator");
     let candidate = BankCandidate {
         bank: convert::bank(&root, &file.path),
         id_site: site_of(root.get("id"), "id".into()).unwrap_or(Site {
