@@ -11,6 +11,7 @@ pub mod content;
 pub mod core;
 pub mod i18n;
 pub mod lint;
+pub mod playground;
 pub mod scratch;
 pub mod storage;
 pub mod tui;

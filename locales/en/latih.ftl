@@ -718,3 +718,112 @@ help-history-next = Bring back the next line
 help-clear-history = Clear every line and name
 reader-open-calc = Press Enter to open the calculator and change its inputs.
 calc-needs = depends on a result above
+
+## Playground
+play-sql = SQL
+play-plan = plan
+play-cost-label = cost
+play-cost = { $rows ->
+    [one] 1 row
+   *[other] { $rows } rows
+} returned · { $scanned } full-scan steps · { $steps } VM steps · { $sorts } sorts · { $autoindex } automatic indexes · { $time }
+play-followed = { $a } now follows { $b }.
+play-already-follows = { $a } already follows { $b }: the primary key (follower_id, followee_id) refuses the same edge twice, so nothing changed.
+play-unfollowed = { $a } no longer follows { $b }.
+play-not-following = { $a } does not follow { $b }; nothing to remove.
+play-self-follow = An account cannot follow itself.
+play-no-such-user = There is no account { $id }: ids go from 1 to { $users }.
+play-no-users = There are no accounts yet: make some with gen, for example gen users=10000 avg=50.
+play-next-cursor = Next page: after={ $cursor }
+play-end-of-list = End of the list.
+play-index-created = Reverse index follows_by_followee (followee_id, follower_id) created: the followers list is now a SEARCH.
+play-index-dropped = Reverse index dropped: the followers list now scans the whole table.
+play-index-already-on = The reverse index is already there.
+play-index-already-off = There is no reverse index.
+play-count = Account { $user } has { $exact ->
+    [one] 1 follower
+   *[other] { $exact } followers
+}; its counter says { $counter }, up to date.
+play-count-stale = Account { $user } has { $exact ->
+    [one] 1 follower
+   *[other] { $exact } followers
+}, but its counter still says { $counter }: { $pending ->
+    [one] 1 update is
+   *[other] { $pending } updates are
+} on the way. repair counters recomputes the counters from the edges.
+play-lag = Counter updates now wait { $lag ->
+    [one] 1 command
+   *[other] { $lag } commands
+} before they are applied ({ $pending } waiting).
+play-repaired = Counters recomputed from the edges: { $users ->
+    [one] 1 was
+   *[other] { $users } were
+} wrong, off by { $drift } in all.
+play-mutual = { $count ->
+    [one] 1 account is
+   *[other] { $count } accounts are
+} followed by both.
+play-fof = { $found ->
+    [one] 1 account
+   *[other] { $found } accounts
+} { $hops } hops away, found by examining { $edges ->
+    [one] 1 edge
+   *[other] { $edges } edges
+}.
+play-fof-capped = The limit stopped the walk: there are more.
+play-too-many-hops = Three hops without a limit would examine about { $estimate } edges, so it was not run. Add a limit, for example limit=1000.
+play-generated = Generated { $users } accounts and { $edges } edges in { $seconds } s ({ $rate } edges/s).
+play-explain-on = SQL, query plans and costs are shown after each command.
+play-explain-off = SQL, query plans and costs are hidden; explain on shows them again.
+play-reset = The playground database is empty again.
+play-sql-rows = { $rows ->
+    [one] 1 row.
+   *[other] { $rows } rows.
+}
+play-sql-changed = { $rows ->
+    [one] 1 row changed.
+   *[other] { $rows } rows changed.
+}
+play-interrupted = The statement ran longer than { $ms } ms and was stopped.
+play-refused = { $what } is not allowed in the playground.
+play-one-statement = One statement at a time, please.
+play-sql-error = SQLite says: { $message }
+play-unchanged = The database is unchanged.
+play-stats-line = { $name } ({ $kind }): { $rows ->
+    [one] 1 row
+   *[other] { $rows } rows
+}, { $bytes } bytes ({ $mb } MB)
+play-help-intro = Commands (the same words in both languages):
+play-empty = Type a command, or help to see them all.
+play-unknown = There is no command { $word }. help lists them all.
+play-unknown-near = There is no command { $word }; did you mean { $near }?
+play-missing = Something is missing: { $what }.
+play-bad = { $value } is not a valid { $what }.
+play-both-pagings = Use either after= (a cursor) or offset=, not both.
+play-too-many = { $extra } is not part of this command.
+play-usage = Usage: { $usage }
+play-help-gen = A synthetic follow graph: most accounts follow about avg others, a few celebrities are followed by up to max; the same seed gives the same graph.
+play-help-follow = A follows B (refused if it already does).
+play-help-unfollow = A stops following B.
+play-help-following = The accounts A follows, by the primary key; page with a cursor (after=) or OFFSET (offset=).
+play-help-followers = The accounts that follow B: fast with the reverse index, a full scan without it.
+play-help-index = Create or drop the reverse index (followee_id, follower_id).
+play-help-count = B's followers counted with COUNT(*), beside its denormalised counter.
+play-help-counters = Delay counter updates by N commands, so a counter can be seen out of date.
+play-help-repair = Recompute every counter from the edges and say how far off they were.
+play-help-mutual = The accounts both A and B follow.
+play-help-fof = Accounts two hops from A (friends of friends), or three with a limit, with the edges examined.
+play-help-sql = Any one SQL statement on the playground database; stopped after 2 s; ATTACH and extensions are refused.
+play-help-explain = Show or hide the SQL, query plans and costs.
+play-help-stats = Rows and bytes of every table and index.
+play-help-reset = Empty the playground database.
+play-help-help = Every command, or one in detail.
+cli-play = The playground edge store: run commands on a real SQLite follow graph, from a script or standard input (help lists the commands).
+cli-play-db = Keep the playground in this SQLite file instead of in memory (never the progress file).
+cli-play-script = A file of commands, one a line; # starts a comment. Without it, commands are read from standard input.
+play-db-is-progress = { $file } is your progress file; the playground keeps its own database. Choose another file for --db.
+play-db-not-ours = { $file } is a database of something else, not a playground; it was left untouched. Choose a new file for --db.
+play-db-open = The playground database { $file } cannot be opened: { $detail }
+play-script-unreadable = The script { $file } cannot be read: { $detail }
+play-line-mode = The latih playground. Type a command (help lists them all); Ctrl-D ends.
+play-time-label = time

@@ -644,3 +644,76 @@ help-history-next = Panggil lagi baris sesudahnya
 help-clear-history = Hapus semua baris dan nama
 reader-open-calc = Tekan Enter untuk membuka kalkulator dan mengubah masukannya.
 calc-needs = bergantung pada hasil di atas
+
+## Playground
+play-sql = SQL
+play-plan = plan
+play-cost-label = biaya
+play-cost = { $rows } baris dikembalikan · { $scanned } langkah scan penuh · { $steps } langkah VM · { $sorts } pengurutan · { $autoindex } indeks otomatis · { $time }
+play-followed = { $a } sekarang mengikuti { $b }.
+play-already-follows = { $a } sudah mengikuti { $b }: primary key (follower_id, followee_id) menolak edge yang sama dua kali, jadi tidak ada yang berubah.
+play-unfollowed = { $a } tidak lagi mengikuti { $b }.
+play-not-following = { $a } tidak mengikuti { $b }; tidak ada yang dihapus.
+play-self-follow = Sebuah akun tidak bisa mengikuti dirinya sendiri.
+play-no-such-user = Tidak ada akun { $id }: id berkisar dari 1 sampai { $users }.
+play-no-users = Belum ada akun: buat dulu dengan gen, misalnya gen users=10000 avg=50.
+play-next-cursor = Halaman berikutnya: after={ $cursor }
+play-end-of-list = Akhir daftar.
+play-index-created = Indeks kebalikan follows_by_followee (followee_id, follower_id) dibuat: daftar pengikut kini memakai SEARCH.
+play-index-dropped = Indeks kebalikan dihapus: daftar pengikut kini memindai seluruh tabel.
+play-index-already-on = Indeks kebalikan sudah ada.
+play-index-already-off = Tidak ada indeks kebalikan.
+play-count = Akun { $user } punya { $exact } pengikut; counter-nya juga { $counter }, sudah mutakhir.
+play-count-stale = Akun { $user } punya { $exact } pengikut, tetapi counter-nya masih { $counter }: { $pending } pembaruan masih dalam perjalanan. repair counters menghitung ulang dari edge.
+play-lag = Pembaruan counter kini menunggu { $lag } perintah sebelum diterapkan ({ $pending } sedang menunggu).
+play-repaired = Counter dihitung ulang dari edge: { $users } salah, dengan selisih total { $drift }.
+play-mutual = { $count } akun diikuti oleh keduanya.
+play-fof = { $found } akun berjarak { $hops } hop, ditemukan dengan memeriksa { $edges } edge.
+play-fof-capped = Batasnya menghentikan penelusuran: masih ada yang lain.
+play-too-many-hops = Tiga hop tanpa batas akan memeriksa sekitar { $estimate } edge, jadi tidak dijalankan. Tambahkan batas, misalnya limit=1000.
+play-generated = { $users } akun dan { $edges } edge dibuat dalam { $seconds } detik ({ $rate } edge/detik).
+play-explain-on = SQL, query plan dan biaya ditampilkan setelah setiap perintah.
+play-explain-off = SQL, query plan dan biaya disembunyikan; explain on menampilkannya lagi.
+play-reset = Basis data playground kosong lagi.
+play-sql-rows = { $rows } baris.
+play-sql-changed = { $rows } baris berubah.
+play-interrupted = Pernyataan ini berjalan lebih dari { $ms } ms dan dihentikan.
+play-refused = { $what } tidak diizinkan di playground.
+play-one-statement = Satu pernyataan saja setiap kali.
+play-sql-error = Kata SQLite: { $message }
+play-unchanged = Basis datanya tidak berubah.
+play-stats-line = { $name } ({ $kind }): { $rows } baris, { $bytes } byte ({ $mb } MB)
+play-help-intro = Perintah (katanya sama di kedua bahasa):
+play-empty = Ketik sebuah perintah, atau help untuk melihat semuanya.
+play-unknown = Tidak ada perintah { $word }. help menampilkan semuanya.
+play-unknown-near = Tidak ada perintah { $word }; maksudmu { $near }?
+play-missing = Ada yang kurang: { $what }.
+play-bad = { $value } bukan { $what } yang valid.
+play-both-pagings = Pakai after= (cursor) atau offset=, jangan keduanya.
+play-too-many = { $extra } bukan bagian dari perintah ini.
+play-usage = Cara pakai: { $usage }
+play-help-gen = Graf follow sintetis: kebanyakan akun mengikuti sekitar avg akun lain, segelintir selebritas diikuti sampai max akun; seed yang sama menghasilkan graf yang sama.
+play-help-follow = A mengikuti B (ditolak kalau sudah).
+play-help-unfollow = A berhenti mengikuti B.
+play-help-following = Akun yang diikuti A, lewat primary key; pindah halaman dengan cursor (after=) atau OFFSET (offset=).
+play-help-followers = Akun yang mengikuti B: cepat dengan indeks kebalikan, scan penuh tanpanya.
+play-help-index = Buat atau hapus indeks kebalikan (followee_id, follower_id).
+play-help-count = Pengikut B dihitung dengan COUNT(*), di samping counter terdenormalisasinya.
+play-help-counters = Tunda pembaruan counter sebanyak N perintah, supaya counter yang ketinggalan bisa terlihat.
+play-help-repair = Hitung ulang semua counter dari edge dan tunjukkan seberapa jauh selisihnya.
+play-help-mutual = Akun yang diikuti A dan B sekaligus.
+play-help-fof = Akun berjarak dua hop dari A (teman dari teman), atau tiga hop dengan batas, beserta edge yang diperiksa.
+play-help-sql = Satu pernyataan SQL apa saja pada basis data playground; dihentikan setelah 2 detik; ATTACH dan ekstensi ditolak.
+play-help-explain = Tampilkan atau sembunyikan SQL, query plan dan biaya.
+play-help-stats = Baris dan byte setiap tabel dan indeks.
+play-help-reset = Kosongkan basis data playground.
+play-help-help = Semua perintah, atau satu perintah secara rinci.
+cli-play = Playground edge store: jalankan perintah pada graf follow di basis data SQLite sungguhan, dari skrip atau input standar (help menampilkan semua perintah).
+cli-play-db = Simpan playground di file SQLite ini, bukan di memori (tidak pernah di file progres).
+cli-play-script = File berisi perintah, satu per baris; # memulai komentar. Tanpa file ini, perintah dibaca dari input standar.
+play-db-is-progress = { $file } adalah file progresmu; playground memakai basis datanya sendiri. Pilih file lain untuk --db.
+play-db-not-ours = { $file } adalah basis data milik program lain, bukan playground; file itu tidak disentuh. Pilih file baru untuk --db.
+play-db-open = Basis data playground { $file } tidak bisa dibuka: { $detail }
+play-script-unreadable = Skrip { $file } tidak bisa dibaca: { $detail }
+play-line-mode = Playground latih. Ketik sebuah perintah (help menampilkan semuanya); Ctrl-D untuk selesai.
+play-time-label = waktu

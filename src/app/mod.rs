@@ -13,6 +13,7 @@ pub mod layout;
 pub mod lesson_doc;
 pub mod links_doc;
 pub mod lists;
+pub mod play_doc;
 pub mod practice_doc;
 pub mod quiz;
 pub mod quiz_doc;

@@ -157,6 +157,24 @@ pub fn command(i18n: &I18n) -> Command {
                         .help(args(ids::CLI_CALC_EXPR)),
                 ),
         )
+        .subcommand(
+            common(Command::new("play"), i18n)
+                .about(args(ids::CLI_PLAY))
+                .arg(
+                    CArg::new("db")
+                        .long("db")
+                        .value_name("FILE")
+                        .value_parser(clap::value_parser!(PathBuf))
+                        .help(args(ids::CLI_PLAY_DB)),
+                )
+                .arg(
+                    CArg::new("script")
+                        .value_name("SCRIPT")
+                        .help_heading(args(ids::CLI_ARGUMENTS))
+                        .value_parser(clap::value_parser!(PathBuf))
+                        .help(args(ids::CLI_PLAY_SCRIPT)),
+                ),
+        )
         .subcommand(common(Command::new("stats"), i18n).about(args(ids::CLI_STATS)))
         .subcommand(
             common(Command::new("export"), i18n)

@@ -3,6 +3,7 @@
 //! Indonesian too.
 
 mod command;
+mod play;
 mod progress;
 mod run;
 
@@ -78,6 +79,7 @@ pub fn main() -> ExitCode {
         }
         Some(("stats", _)) => run::stats(&matches, lang),
         Some(("calc", sub)) => run::calc(sub, lang),
+        Some(("play", sub)) => play::play(&matches, sub, lang),
         Some(("export", sub)) => run::export(&matches, sub, lang),
         _ => run::interactive(&matches, lang, run::Start::Home),
     };

@@ -11,6 +11,8 @@ pub mod ident;
 pub mod lang;
 pub mod lesson;
 pub mod numfmt;
+pub mod play;
+pub mod play_report;
 pub mod problem;
 pub mod quiz;
 pub mod record;

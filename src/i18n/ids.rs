@@ -386,6 +386,61 @@ pub const SCRATCH_INTRO: &str = "scratch-intro";
 pub const READER_OPEN_CALC: &str = "reader-open-calc";
 pub const CALC_NEEDS: &str = "calc-needs";
 pub const QUIZ_DIM_TIME: &str = "quiz-dim-time";
+pub const PLAY_ALREADY_FOLLOWS: &str = "play-already-follows";
+pub const PLAY_BAD: &str = "play-bad";
+pub const PLAY_BOTH_PAGINGS: &str = "play-both-pagings";
+pub const PLAY_COST: &str = "play-cost";
+pub const PLAY_COST_LABEL: &str = "play-cost-label";
+pub const PLAY_COUNT: &str = "play-count";
+pub const PLAY_COUNT_STALE: &str = "play-count-stale";
+pub const PLAY_EMPTY: &str = "play-empty";
+pub const PLAY_END_OF_LIST: &str = "play-end-of-list";
+pub const PLAY_EXPLAIN_OFF: &str = "play-explain-off";
+pub const PLAY_EXPLAIN_ON: &str = "play-explain-on";
+pub const PLAY_FOF: &str = "play-fof";
+pub const PLAY_FOF_CAPPED: &str = "play-fof-capped";
+pub const PLAY_FOLLOWED: &str = "play-followed";
+pub const PLAY_GENERATED: &str = "play-generated";
+pub const PLAY_HELP_INTRO: &str = "play-help-intro";
+pub const PLAY_INDEX_ALREADY_OFF: &str = "play-index-already-off";
+pub const PLAY_INDEX_ALREADY_ON: &str = "play-index-already-on";
+pub const PLAY_INDEX_CREATED: &str = "play-index-created";
+pub const PLAY_INDEX_DROPPED: &str = "play-index-dropped";
+pub const PLAY_INTERRUPTED: &str = "play-interrupted";
+pub const PLAY_LAG: &str = "play-lag";
+pub const PLAY_MISSING: &str = "play-missing";
+pub const PLAY_MUTUAL: &str = "play-mutual";
+pub const PLAY_NEXT_CURSOR: &str = "play-next-cursor";
+pub const PLAY_NOT_FOLLOWING: &str = "play-not-following";
+pub const PLAY_NO_SUCH_USER: &str = "play-no-such-user";
+pub const PLAY_NO_USERS: &str = "play-no-users";
+pub const PLAY_ONE_STATEMENT: &str = "play-one-statement";
+pub const PLAY_PLAN: &str = "play-plan";
+pub const PLAY_REFUSED: &str = "play-refused";
+pub const PLAY_REPAIRED: &str = "play-repaired";
+pub const PLAY_RESET: &str = "play-reset";
+pub const PLAY_SELF_FOLLOW: &str = "play-self-follow";
+pub const PLAY_SQL: &str = "play-sql";
+pub const PLAY_SQL_CHANGED: &str = "play-sql-changed";
+pub const PLAY_SQL_ERROR: &str = "play-sql-error";
+pub const PLAY_SQL_ROWS: &str = "play-sql-rows";
+pub const PLAY_STATS_LINE: &str = "play-stats-line";
+pub const PLAY_TOO_MANY: &str = "play-too-many";
+pub const PLAY_TOO_MANY_HOPS: &str = "play-too-many-hops";
+pub const PLAY_UNCHANGED: &str = "play-unchanged";
+pub const PLAY_UNFOLLOWED: &str = "play-unfollowed";
+pub const PLAY_UNKNOWN: &str = "play-unknown";
+pub const PLAY_UNKNOWN_NEAR: &str = "play-unknown-near";
+pub const PLAY_USAGE: &str = "play-usage";
+pub const CLI_PLAY: &str = "cli-play";
+pub const CLI_PLAY_DB: &str = "cli-play-db";
+pub const CLI_PLAY_SCRIPT: &str = "cli-play-script";
+pub const PLAY_DB_IS_PROGRESS: &str = "play-db-is-progress";
+pub const PLAY_DB_NOT_OURS: &str = "play-db-not-ours";
+pub const PLAY_DB_OPEN: &str = "play-db-open";
+pub const PLAY_LINE_MODE: &str = "play-line-mode";
+pub const PLAY_SCRIPT_UNREADABLE: &str = "play-script-unreadable";
+pub const PLAY_TIME_LABEL: &str = "play-time-label";
 
 /// Ids built from data at run time (`month-10`, `type-text`, `schema-lesson-title`).
 pub fn computed() -> Vec<String> {
@@ -397,5 +452,10 @@ pub fn computed() -> Vec<String> {
     );
     out.extend((1..=7).map(|d| format!("weekday-{d}")));
     out.extend(crate::content::schema::all_doc_ids());
+    out.extend(
+        crate::core::play::COMMANDS
+            .iter()
+            .map(|c| format!("play-help-{c}")),
+    );
     out
 }

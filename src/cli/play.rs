@@ -1,0 +1,126 @@
+//! `latih play [--db FILE] [SCRIPT]`: the playground in line mode. Commands come from the
+//! script, or from standard input when it is not a terminal, one a line (`#` starts a
+//! comment); each is echoed and followed by the same lines the TUI shows, as plain text.
+//! Exit status 1 when a command failed, so a script with a typo does not pass unnoticed.
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::ArgMatches;
+
+use crate::app::play_doc;
+use crate::core::lang::Lang;
+use crate::i18n::{Arg, I18n, ids};
+use crate::playground::{PlayError, Playground};
+
+/// Width of the printed lines: the terminal's when there is one, else a wide page.
+fn width() -> usize {
+    ratatui::crossterm::terminal::size()
+        .ok()
+        .filter(|_| std::io::stdout().is_terminal())
+        .map_or(100, |(w, _)| usize::from(w).max(40))
+}
+
+/// Opens the playground database the command line asks for.
+pub fn open(matches: &ArgMatches, sub: &ArgMatches, i18n: &I18n) -> Result<Playground, String> {
+    let Some(db) = sub.get_one::<PathBuf>("db") else {
+        return Playground::in_memory().map_err(|e| e.to_string());
+    };
+    let progress = matches
+        .get_one::<PathBuf>("progress")
+        .cloned()
+        .or_else(crate::storage::default_path);
+    Playground::open(db, progress.as_deref()).map_err(|e| {
+        let file = |p: &std::path::Path| Arg::Str(p.display().to_string());
+        match &e {
+            PlayError::ProgressFile { path } => {
+                i18n.ta(ids::PLAY_DB_IS_PROGRESS, &[("file", file(path))])
+            }
+            PlayError::NotPlayground { path } => {
+                i18n.ta(ids::PLAY_DB_NOT_OURS, &[("file", file(path))])
+            }
+            PlayError::Open { path, source } => i18n.ta(
+                ids::PLAY_DB_OPEN,
+                &[
+                    ("file", file(path)),
+                    ("detail", Arg::Str(source.to_string())),
+                ],
+            ),
+        }
+    })
+}
+
+pub fn play(matches: &ArgMatches, sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
+    let i18n = I18n::new(lang);
+    let mut pg = match open(matches, sub, &i18n) {
+        Ok(p) => p,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return Ok(ExitCode::FAILURE);
+        }
+    };
+    let input: Box<dyn BufRead> = match sub.get_one::<PathBuf>("script") {
+        Some(path) => match std::fs::File::open(path) {
+            Ok(f) => Box::new(std::io::BufReader::new(f)),
+            Err(e) => {
+                let args = [
+                    ("file", Arg::Str(path.display().to_string())),
+                    ("detail", Arg::Str(e.to_string())),
+                ];
+                eprintln!("{}", i18n.ta(ids::PLAY_SCRIPT_UNREADABLE, &args));
+                return Ok(ExitCode::FAILURE);
+            }
+        },
+        None => Box::new(std::io::stdin().lock()),
+    };
+    let interactive = sub.get_one::<PathBuf>("script").is_none() && std::io::stdin().is_terminal();
+    let width = width();
+    let mut out = std::io::stdout().lock();
+    let mut failed = false;
+    let bar = std::io::stderr().is_terminal();
+    if interactive {
+        let _ = writeln!(out, "{}", i18n.t(ids::PLAY_LINE_MODE));
+    }
+    for line in input.lines() {
+        let Ok(line) = line else { break };
+        let cmd = line.trim();
+        if cmd.is_empty() || cmd.starts_with('#') {
+            continue;
+        }
+        if !interactive {
+            let _ = writeln!(out, "› {cmd}");
+        }
+        let mut progress = |done: u64, all: u64| {
+            if bar {
+                eprint!("\r{}", progress_bar(done, all));
+                if done >= all {
+                    eprintln!();
+                }
+            }
+        };
+        let report = pg.run_line(cmd, &mut progress);
+        failed |= report.failed();
+        let text = play_doc::plain(&play_doc::rows(&i18n, &report, width));
+        // A closed pipe (`| head`) ends the run quietly.
+        if out.write_all(text.as_bytes()).is_err() || writeln!(out).is_err() {
+            break;
+        }
+    }
+    Ok(if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// `[██████░░░░░░░░░░░░░░]  30%`
+pub fn progress_bar(done: u64, all: u64) -> String {
+    let pct = (done * 100).checked_div(all).unwrap_or(100).min(100);
+    let filled = (pct / 5) as usize;
+    format!(
+        "[{}{}] {pct:>3}%",
+        "█".repeat(filled),
+        "░".repeat(20 - filled)
+    )
+}

@@ -1,0 +1,95 @@
+//! `gen`: a synthetic follow graph, deterministic for a seed. Most accounts follow about
+//! `avg` others chosen with a Zipf-like skew (a few ordinary accounts are far more popular
+//! than the rest), and a few celebrities are followed by up to `max` accounts, the largest
+//! by `max`, the next by half of it, and so on. Rows are written in primary-key order inside
+//! one transaction, and the follower counters are filled from counts kept while generating.
+
+use rand::rngs::ChaCha8Rng;
+use rand::{RngExt, SeedableRng};
+use rusqlite::{Connection, params};
+
+use super::schema;
+use crate::core::play::Gen;
+
+/// 2026-01-01T00:00:00Z: the generated follows are spread over the year after it.
+const EPOCH: i64 = 1_767_225_600;
+const YEAR: i64 = 365 * 86_400;
+
+/// Where the skew of ordinary accounts starts: larger is flatter.
+const SHIFT: f64 = 50.0;
+
+/// How far generation has come: accounts written, of all of them.
+pub type Progress<'a> = &'a mut dyn FnMut(u64, u64);
+
+/// Writes the graph, replacing the edges and counters there were. Returns the edges written.
+pub fn generate(conn: &Connection, g: &Gen, progress: Progress<'_>) -> rusqlite::Result<u64> {
+    let had_reverse = schema::has_reverse(conn)?;
+    let tx = conn.unchecked_transaction()?;
+    // Loading without the reverse index and building it afterwards is several times faster.
+    tx.execute_batch(
+        "DELETE FROM follows; DELETE FROM follower_counts; DROP INDEX IF EXISTS follows_by_followee;",
+    )?;
+    let mut rng = ChaCha8Rng::seed_from_u64(g.seed);
+    let users = g.users as i64;
+    let celebs = g.celebrities as i64;
+    // Ordinary accounts that get followed: ids after the celebrities.
+    let ordinary = (users - celebs).max(1);
+    // Ranks drawn log-uniformly from [SHIFT, ordinary + SHIFT): the most popular ordinary
+    // accounts get a few times the average, far from a celebrity's count.
+    let span = ((ordinary as f64 + SHIFT) / SHIFT).ln();
+    let mut counts = vec![0u32; g.users as usize + 1];
+    let mut edges = 0u64;
+    let mut picked: Vec<i64> = Vec::with_capacity((g.avg as usize) * 2 + 8);
+    {
+        let mut insert = tx.prepare(
+            "INSERT INTO follows (follower_id, followee_id, created_at) VALUES (?1, ?2, ?3)",
+        )?;
+        let step = (g.users / 100).max(1);
+        for u in 1..=users {
+            picked.clear();
+            for k in 1..=celebs {
+                // Celebrity k is followed by about max / k accounts.
+                let p = (g.max as f64 / k as f64) / (users - 1) as f64;
+                if k != u && rng.random::<f64>() < p {
+                    picked.push(k);
+                }
+            }
+            let degree = if g.avg == 0 {
+                0
+            } else {
+                rng.random_range(0..=2 * g.avg)
+            };
+            for _ in 0..degree.saturating_sub(picked.len() as u64) {
+                // Log-uniform rank: density about 1/rank, so low ranks are popular.
+                let r = (SHIFT * (rng.random::<f64>() * span).exp() - SHIFT) as i64 + 1;
+                let v = celebs + r.clamp(1, ordinary);
+                if v != u {
+                    picked.push(v);
+                }
+            }
+            picked.sort_unstable();
+            picked.dedup();
+            for &v in &picked {
+                let at = EPOCH + rng.random_range(0..YEAR);
+                insert.execute(params![u, v, at])?;
+                counts[v as usize] += 1;
+            }
+            edges += picked.len() as u64;
+            if (u as u64).is_multiple_of(step) {
+                progress(u as u64, g.users);
+            }
+        }
+        let mut count =
+            tx.prepare("INSERT INTO follower_counts (user_id, followers) VALUES (?1, ?2)")?;
+        for (id, n) in counts.iter().enumerate().skip(1) {
+            count.execute(params![id as i64, i64::from(*n)])?;
+        }
+    }
+    if had_reverse {
+        tx.execute_batch(schema::CREATE_REVERSE)?;
+    }
+    schema::set_meta(&tx, "users", users)?;
+    tx.commit()?;
+    progress(g.users, g.users);
+    Ok(edges)
+}

@@ -1,0 +1,212 @@
+//! The edge commands: follow and unfollow (the primary key refuses a repeated follow), the
+//! two lists with cursor or OFFSET paging, mutual follows, and friends of friends.
+
+use rusqlite::{Connection, ErrorCode, params};
+
+use super::{Playground, measure, schema};
+use crate::core::play::Page;
+use crate::core::play_report::{Note, Report};
+
+/// Rows of a list shown at most; the query still runs in full.
+pub const SHOWN: usize = 20;
+
+/// The number of accounts, or why an id cannot be used.
+pub fn check_user(conn: &Connection, id: i64) -> Result<(), Note> {
+    let users = schema::meta(conn, "users").ok().flatten().unwrap_or(0);
+    if users <= 0 {
+        return Err(Note::NoUsers);
+    }
+    if id < 1 || id > users {
+        return Err(Note::NoSuchUser {
+            id,
+            users: users as u64,
+        });
+    }
+    Ok(())
+}
+
+impl Playground {
+    pub(super) fn follow(&mut self, a: i64, b: i64) -> rusqlite::Result<Report> {
+        if let Err(n) = check_user(&self.conn, a).and(check_user(&self.conn, b)) {
+            return Ok(Report::note(n));
+        }
+        if a == b {
+            return Ok(Report::note(Note::SelfFollow));
+        }
+        let sql = "INSERT INTO follows (follower_id, followee_id, created_at) VALUES (?1, ?2, unixepoch())";
+        let (done, query) = measure::exec(&self.conn, sql, params![a, b]);
+        let note = match done {
+            Ok(_) => {
+                self.counter_change(b, 1)?;
+                Note::Followed { a, b }
+            }
+            Err(rusqlite::Error::SqliteFailure(e, _))
+                if e.code == ErrorCode::ConstraintViolation =>
+            {
+                Note::AlreadyFollows { a, b }
+            }
+            Err(e) => return Err(e),
+        };
+        let mut r = Report::note(note);
+        r.queries.push(query);
+        Ok(r)
+    }
+
+    pub(super) fn unfollow(&mut self, a: i64, b: i64) -> rusqlite::Result<Report> {
+        if let Err(n) = check_user(&self.conn, a).and(check_user(&self.conn, b)) {
+            return Ok(Report::note(n));
+        }
+        let sql = "DELETE FROM follows WHERE follower_id = ?1 AND followee_id = ?2";
+        let (done, query) = measure::exec(&self.conn, sql, params![a, b]);
+        let note = if done? == 0 {
+            Note::NotFollowing { a, b }
+        } else {
+            self.counter_change(b, -1)?;
+            Note::Unfollowed { a, b }
+        };
+        let mut r = Report::note(note);
+        r.queries.push(query);
+        Ok(r)
+    }
+
+    /// `following A` (by the primary key) or `followers B` (by the reverse index, if there is
+    /// one), one page by cursor or by OFFSET.
+    pub(super) fn list(
+        &mut self,
+        followers: bool,
+        user: i64,
+        limit: u64,
+        page: Page,
+    ) -> rusqlite::Result<Report> {
+        if let Err(n) = check_user(&self.conn, user) {
+            return Ok(Report::note(n));
+        }
+        let (key, other) = if followers {
+            ("followee_id", "follower_id")
+        } else {
+            ("follower_id", "followee_id")
+        };
+        let cursor = match page {
+            Page::After(_) => format!(" AND {other} > ?2"),
+            _ => String::new(),
+        };
+        let offset = match page {
+            Page::Offset(_) => " OFFSET ?4",
+            _ => "",
+        };
+        let sql = format!(
+            "SELECT {other} FROM follows WHERE {key} = ?1{cursor} ORDER BY {other} LIMIT ?3{offset}"
+        );
+        let (after, skip) = match page {
+            Page::After(a) => (a, 0),
+            Page::Offset(o) => (0, o as i64),
+            Page::First => (0, 0),
+        };
+        // Unused parameters are simply not bound: SQLite numbers them, and rusqlite binds
+        // exactly the ones the statement has.
+        let bind: Vec<(&str, i64)> = [
+            ("?1", user),
+            ("?2", after),
+            ("?3", limit as i64),
+            ("?4", skip),
+        ]
+        .into_iter()
+        .filter(|(name, _)| sql.contains(name))
+        .collect();
+        let (table, query) = measure::run_named(&self.conn, &sql, &bind, SHOWN)?;
+        let mut r = self.report(table, vec![query]);
+        let returned = r.queries[0].rows;
+        match r.rows.last().and_then(|row| row.first()) {
+            Some(last) if returned == limit => {
+                r.notes.push(Note::NextCursor(last.parse().unwrap_or(0)));
+            }
+            _ => r.notes.push(Note::EndOfList),
+        }
+        Ok(r)
+    }
+
+    /// Accounts both A and B follow: A's list, each checked against B's by the primary key.
+    pub(super) fn mutual(&mut self, a: i64, b: i64) -> rusqlite::Result<Report> {
+        if let Err(n) = check_user(&self.conn, a).and(check_user(&self.conn, b)) {
+            return Ok(Report::note(n));
+        }
+        let sql = "SELECT x.followee_id FROM follows x \
+                   JOIN follows y ON y.follower_id = ?2 AND y.followee_id = x.followee_id \
+                   WHERE x.follower_id = ?1 ORDER BY x.followee_id";
+        let (table, query) = measure::run(&self.conn, sql, params![a, b], SHOWN)?;
+        let count = query.rows;
+        let mut r = self.report(table, vec![query]);
+        r.notes.push(Note::Mutual { count });
+        Ok(r)
+    }
+
+    /// Friends of friends (two hops), or three hops, which only run with a limit.
+    pub(super) fn fof(
+        &mut self,
+        user: i64,
+        hops: u8,
+        limit: Option<u64>,
+    ) -> rusqlite::Result<Report> {
+        if let Err(n) = check_user(&self.conn, user) {
+            return Ok(Report::note(n));
+        }
+        if hops == 3 && limit.is_none() {
+            return Ok(Report::note(Note::TooManyHops {
+                estimate: self.estimate_hops(user, 3)?,
+            }));
+        }
+        let sql = if hops == 2 {
+            "SELECT f2.followee_id FROM follows f1 \
+             JOIN follows f2 ON f2.follower_id = f1.followee_id \
+             WHERE f1.follower_id = ?1 AND f2.followee_id != ?1 LIMIT ?2"
+        } else {
+            "SELECT f3.followee_id FROM follows f1 \
+             JOIN follows f2 ON f2.follower_id = f1.followee_id \
+             JOIN follows f3 ON f3.follower_id = f2.followee_id \
+             WHERE f1.follower_id = ?1 AND f3.followee_id != ?1 LIMIT ?2"
+        };
+        let cap = limit.map_or(-1, |l| l as i64);
+        // Every edge the last hop reaches is examined; the distinct accounts are the answer.
+        let (table, query) = measure::run(&self.conn, sql, params![user, cap], usize::MAX)?;
+        let mut distinct: Vec<i64> = table
+            .rows
+            .iter()
+            .filter_map(|r| r.first().and_then(|v| v.parse().ok()))
+            .collect();
+        distinct.sort_unstable();
+        distinct.dedup();
+        let edges = query.rows;
+        let shown = measure::Table {
+            columns: table.columns,
+            rows: distinct
+                .iter()
+                .take(SHOWN)
+                .map(|v| vec![v.to_string()])
+                .collect(),
+        };
+        let mut r = self.report(shown, vec![query]);
+        r.notes.push(Note::Fof {
+            found: distinct.len() as u64,
+            edges,
+            hops,
+            capped: limit.is_some_and(|l| edges >= l),
+        });
+        Ok(r)
+    }
+
+    /// Edges a walk of `hops` from `user` would examine: its own follows times the average
+    /// out-degree for every further hop.
+    fn estimate_hops(&self, user: i64, hops: u32) -> rusqlite::Result<u64> {
+        let own: i64 = self.conn.query_row(
+            "SELECT count(*) FROM follows WHERE follower_id = ?1",
+            [user],
+            |r| r.get(0),
+        )?;
+        let edges: i64 = self
+            .conn
+            .query_row("SELECT count(*) FROM follows", [], |r| r.get(0))?;
+        let users = schema::meta(&self.conn, "users")?.unwrap_or(1).max(1);
+        let avg = edges as f64 / users as f64;
+        Ok((own as f64 * avg.powi(hops as i32 - 1)).round() as u64)
+    }
+}

@@ -1,0 +1,139 @@
+//! Runs one SQL statement and keeps what it cost: its query plan, SQLite's statement
+//! counters (full-scan steps, VM steps, sorts, automatic indexes) and the time it took.
+
+use std::time::Instant;
+
+use rusqlite::types::ValueRef;
+use rusqlite::{Connection, Params, StatementStatus};
+
+use crate::core::play_report::Query;
+
+/// Rows and columns of a result, as text.
+pub struct Table {
+    pub columns: Vec<String>,
+    pub rows: Vec<Vec<String>>,
+}
+
+/// A value as the result table shows it.
+pub fn text(v: ValueRef<'_>) -> String {
+    match v {
+        ValueRef::Null => "NULL".to_string(),
+        ValueRef::Integer(i) => i.to_string(),
+        ValueRef::Real(f) => f.to_string(),
+        ValueRef::Text(t) => String::from_utf8_lossy(t).into_owned(),
+        ValueRef::Blob(b) => format!("<{} bytes>", b.len()),
+    }
+}
+
+/// The query plan of `sql` with these parameters, one line per step, indented by depth.
+pub fn plan<P: Params>(conn: &Connection, sql: &str, params: P) -> rusqlite::Result<Vec<String>> {
+    let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}"))?;
+    let mut rows = stmt.query(params)?;
+    let mut steps: Vec<(i64, i64, String)> = Vec::new();
+    while let Some(r) = rows.next()? {
+        steps.push((r.get(0)?, r.get(1)?, r.get(3)?));
+    }
+    // Depth from the parent ids: a step under another is indented one more.
+    let mut out = Vec::new();
+    let mut depth: Vec<(i64, usize)> = Vec::new();
+    for (id, parent, detail) in steps {
+        let d = depth
+            .iter()
+            .find(|(i, _)| *i == parent)
+            .map_or(0, |(_, d)| d + 1);
+        depth.push((id, d));
+        out.push(format!("{}{detail}", "  ".repeat(d)));
+    }
+    Ok(out)
+}
+
+/// Runs `sql`, keeping up to `keep` rows (all are stepped through and counted).
+pub fn run<P: Params + Copy>(
+    conn: &Connection,
+    sql: &str,
+    params: P,
+    keep: usize,
+) -> rusqlite::Result<(Table, Query)> {
+    // A statement EXPLAIN QUERY PLAN cannot take (an EXPLAIN of the learner's own) still runs.
+    let plan = plan(conn, sql, params).unwrap_or_default();
+    let mut stmt = conn.prepare(sql)?;
+    let columns: Vec<String> = stmt.column_names().map(|s| s.to_string()).collect();
+    let n = columns.len();
+    let start = Instant::now();
+    let mut kept = Vec::new();
+    let mut count = 0u64;
+    {
+        let mut rows = stmt.query(params)?;
+        while let Some(r) = rows.next()? {
+            if kept.len() < keep {
+                let mut row = Vec::with_capacity(n);
+                for i in 0..n {
+                    row.push(text(r.get_ref(i)?));
+                }
+                kept.push(row);
+            }
+            count += 1;
+        }
+    }
+    let micros = start.elapsed().as_micros() as u64;
+    let counter = |s| u64::try_from(stmt.get_status(s)).unwrap_or(0);
+    let query = Query {
+        sql: sql.to_string(),
+        plan,
+        fullscan_steps: counter(StatementStatus::FullscanStep),
+        vm_steps: counter(StatementStatus::VmStep),
+        sorts: counter(StatementStatus::Sort),
+        autoindex: counter(StatementStatus::AutoIndex),
+        rows: count,
+        micros,
+    };
+    Ok((
+        Table {
+            columns,
+            rows: kept,
+        },
+        query,
+    ))
+}
+
+/// `run` with the parameters a statement built at run time actually has, by name (`?1`).
+pub fn run_named(
+    conn: &Connection,
+    sql: &str,
+    bind: &[(&str, i64)],
+    keep: usize,
+) -> rusqlite::Result<(Table, Query)> {
+    let named: Vec<(&str, &dyn rusqlite::ToSql)> = bind
+        .iter()
+        .map(|(n, v)| (*n, v as &dyn rusqlite::ToSql))
+        .collect();
+    run(conn, sql, named.as_slice(), keep)
+}
+
+/// Runs a statement that changes rows, keeping its plan and cost; the number of rows it
+/// changed is the first value.
+pub fn exec<P: Params + Copy>(
+    conn: &Connection,
+    sql: &str,
+    params: P,
+) -> (rusqlite::Result<usize>, Query) {
+    let plan = plan(conn, sql, params).unwrap_or_default();
+    let mut query = Query {
+        sql: sql.to_string(),
+        plan,
+        ..Query::default()
+    };
+    let mut stmt = match conn.prepare(sql) {
+        Ok(s) => s,
+        Err(e) => return (Err(e), query),
+    };
+    let start = Instant::now();
+    let done = stmt.execute(params);
+    query.micros = start.elapsed().as_micros() as u64;
+    let counter = |s| u64::try_from(stmt.get_status(s)).unwrap_or(0);
+    query.fullscan_steps = counter(StatementStatus::FullscanStep);
+    query.vm_steps = counter(StatementStatus::VmStep);
+    query.sorts = counter(StatementStatus::Sort);
+    query.autoindex = counter(StatementStatus::AutoIndex);
+    (done, query)
+}

@@ -1,0 +1,80 @@
+//! The playground's tables, as in lesson M13.04: the edges with their primary key
+//! `(follower_id, followee_id)`, the reverse index that the commands add and drop, the
+//! denormalised follower counters, and a small table of the playground's own settings.
+
+use rusqlite::{Connection, OptionalExtension};
+
+pub const REVERSE_INDEX: &str = "follows_by_followee";
+
+pub const CREATE: &str = "
+CREATE TABLE IF NOT EXISTS follows (
+  follower_id INTEGER NOT NULL,
+  followee_id INTEGER NOT NULL,
+  created_at  INTEGER NOT NULL,
+  PRIMARY KEY (follower_id, followee_id)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS follower_counts (
+  user_id   INTEGER PRIMARY KEY,
+  followers INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS playground_meta (
+  key   TEXT PRIMARY KEY,
+  value INTEGER NOT NULL
+);
+";
+
+pub const CREATE_REVERSE: &str =
+    "CREATE INDEX IF NOT EXISTS follows_by_followee ON follows (followee_id, follower_id)";
+pub const DROP_REVERSE: &str = "DROP INDEX IF EXISTS follows_by_followee";
+
+pub fn create(conn: &Connection) -> rusqlite::Result<()> {
+    conn.execute_batch(CREATE)
+}
+
+/// Drops every table and index of the playground and creates them again, empty.
+pub fn reset(conn: &Connection) -> rusqlite::Result<()> {
+    conn.execute_batch(
+        "DROP INDEX IF EXISTS follows_by_followee;
+         DROP TABLE IF EXISTS follows;
+         DROP TABLE IF EXISTS follower_counts;
+         DROP TABLE IF EXISTS playground_meta;",
+    )?;
+    create(conn)
+}
+
+pub fn has_reverse(conn: &Connection) -> rusqlite::Result<bool> {
+    conn.query_row(
+        "SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND name = ?1",
+        [REVERSE_INDEX],
+        |r| r.get::<_, i64>(0),
+    )
+    .map(|n| n > 0)
+}
+
+pub fn meta(conn: &Connection, key: &str) -> rusqlite::Result<Option<i64>> {
+    conn.query_row(
+        "SELECT value FROM playground_meta WHERE key = ?1",
+        [key],
+        |r| r.get(0),
+    )
+    .optional()
+}
+
+pub fn set_meta(conn: &Connection, key: &str, value: i64) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO playground_meta (key, value) VALUES (?1, ?2)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        rusqlite::params![key, value],
+    )
+    .map(|_| ())
+}
+
+/// Whether a database file holds a playground (or nothing yet), so `--db` never takes over
+/// another program's database.
+pub fn is_playground(conn: &Connection) -> rusqlite::Result<bool> {
+    let tables: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table'")?
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(tables.is_empty() || tables.iter().any(|t| t == "playground_meta"))
+}

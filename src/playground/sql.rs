@@ -1,0 +1,92 @@
+//! `sql STATEMENT`: any one statement on the playground database, for the curious. It runs
+//! inside a savepoint, so a statement that fails or runs past the time limit (a progress
+//! handler stops it) changes nothing; ATTACH, DETACH, loading extensions and transaction
+//! control are refused by the authorizer.
+
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+use rusqlite::ErrorCode;
+
+use super::{Playground, measure};
+use crate::core::play_report::{Note, Report};
+
+/// How long a learner's statement may run.
+pub const LIMIT: Duration = Duration::from_secs(2);
+
+/// Rows of a result shown.
+const SHOWN: usize = 20;
+
+impl Playground {
+    pub(super) fn sql(&mut self, statement: &str) -> Report {
+        self.guard.set_deadline(Some(Instant::now() + LIMIT));
+        let outcome = self.sql_guarded(statement);
+        self.guard.set_deadline(None);
+        self.guard.learner.store(false, Ordering::SeqCst);
+        let refused = self.guard.take_refused();
+        match outcome {
+            Ok(r) => r,
+            Err(e) => {
+                let note = match (&e, refused) {
+                    (_, Some(what)) => Note::Refused { what },
+                    (rusqlite::Error::MultipleStatement, _) => Note::OneStatement,
+                    (rusqlite::Error::SqliteFailure(f, _), _)
+                        if f.code == ErrorCode::OperationInterrupted =>
+                    {
+                        Note::Interrupted {
+                            millis: LIMIT.as_millis() as u64,
+                        }
+                    }
+                    _ => Note::SqlError {
+                        message: e.to_string(),
+                    },
+                };
+                let mut r = Report::note(note);
+                r.notes.push(Note::Unchanged);
+                r
+            }
+        }
+    }
+
+    /// Marks what follows as the learner's (or as ours again), for the authorizer.
+    fn learner(&self, on: bool) {
+        self.guard.learner.store(on, Ordering::SeqCst);
+    }
+
+    fn sql_guarded(&mut self, statement: &str) -> rusqlite::Result<Report> {
+        self.learner(true);
+        let readonly = self.conn.prepare(statement)?.readonly();
+        if readonly {
+            let (table, query) = measure::run(&self.conn, statement, [], SHOWN)?;
+            self.learner(false);
+            let rows = query.rows;
+            let mut r = self.report(table, vec![query]);
+            r.notes.push(Note::SqlRows { rows });
+            return Ok(r);
+        }
+        self.learner(false);
+        self.conn.execute_batch("SAVEPOINT learner")?;
+        self.learner(true);
+        let (done, query) = measure::exec(&self.conn, statement, []);
+        self.learner(false);
+        match done {
+            Ok(rows) => {
+                self.conn.execute_batch("RELEASE learner")?;
+                let mut r = Report::note(Note::SqlChanged { rows: rows as u64 });
+                r.queries.push(query);
+                Ok(r)
+            }
+            Err(e) => {
+                // Undo whatever the statement did before it failed; this must not be
+                // interrupted itself.
+                self.guard.set_deadline(None);
+                // An interrupted write has already rolled the whole transaction back.
+                if !self.conn.is_autocommit() {
+                    self.conn
+                        .execute_batch("ROLLBACK TO learner; RELEASE learner")?;
+                }
+                Err(e)
+            }
+        }
+    }
+}
