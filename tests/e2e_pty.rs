@@ -28,10 +28,11 @@ fn open_a_lesson_switch_language_and_quit() {
     assert!(s.cooked());
     s.wait_for("Representasikan graf sosial");
     s.wait_for("? bantuan");
-    // The map starts with Review, Statistics and the scratchpad; the first lesson is M13.04.
-    s.send("j");
-    s.send("j");
-    s.send("j");
+    // The map starts with Review, Statistics, the scratchpad and the playground; the first
+    // lesson is M13.04.
+    for _ in 0..4 {
+        s.send("j");
+    }
     s.send("\r");
     s.wait_for("Pertanyaan pemandu");
     s.send("L");
@@ -63,9 +64,9 @@ fn sigterm_restores_the_terminal() {
 fn ctrl_c_quits_and_restores() {
     let mut s = start(&["--lang", "en"]);
     s.wait_for("Representing a social graph");
-    s.send("j");
-    s.send("j");
-    s.send("j");
+    for _ in 0..4 {
+        s.send("j");
+    }
     s.send("\r");
     s.wait_for("Guiding question");
     s.send("\x03");
@@ -105,7 +106,7 @@ fn a_panic_restores_the_terminal_and_says_what_happened() {
 fn a_calculator_follows_a_typed_value_in_the_real_terminal() {
     let mut s = start(&["--lang", "en"]);
     s.wait_for("Representing a social graph");
-    for _ in 0..3 {
+    for _ in 0..4 {
         s.send("j");
     }
     s.send("\r");

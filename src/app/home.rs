@@ -41,6 +41,8 @@ pub enum Item {
     Stats,
     /// Free-form arithmetic with units.
     Scratchpad,
+    /// The edge store on a real SQLite database.
+    Playground,
     Blank,
 }
 
@@ -53,6 +55,7 @@ impl Item {
                 | Item::Review { .. }
                 | Item::Stats
                 | Item::Scratchpad
+                | Item::Playground
         )
     }
 }
@@ -80,6 +83,7 @@ pub fn items(
         out.push(Item::Stats);
     }
     out.push(Item::Scratchpad);
+    out.push(Item::Playground);
     out.push(Item::Blank);
     for g in course.groups() {
         if out.last().is_some_and(|i| *i != Item::Blank) {
@@ -232,6 +236,13 @@ pub fn rows(
                     let mark = if selected == Some(n) { "▸ " } else { "  " };
                     vec![span(
                         format!("{mark}± {}", i18n.t(ids::HOME_SCRATCHPAD)),
+                        Tone::Text,
+                    )]
+                }
+                Item::Playground => {
+                    let mark = if selected == Some(n) { "▸ " } else { "  " };
+                    vec![span(
+                        format!("{mark}⛁ {}", i18n.t(ids::HOME_PLAYGROUND)),
                         Tone::Text,
                     )]
                 }

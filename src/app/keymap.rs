@@ -109,6 +109,8 @@ pub enum Ctx {
     CalcEdit,
     /// The scratchpad's line: typing an expression.
     Scratch,
+    /// The playground's command line.
+    Play,
 }
 
 #[derive(Debug)]
@@ -420,6 +422,62 @@ pub static BINDINGS: &[Binding] = &[
         footer: 0,
     },
     Binding {
+        action: Action::Submit,
+        keys: &[Key::Enter],
+        contexts: &[Play],
+        label: ids::KEY_RUN,
+        help: ids::HELP_RUN_COMMAND,
+        footer: 1,
+    },
+    Binding {
+        action: Action::NextItem,
+        keys: &[Key::Tab],
+        contexts: &[Play],
+        label: ids::KEY_COMPLETE,
+        help: ids::HELP_COMPLETE,
+        footer: 3,
+    },
+    Binding {
+        action: Action::Up,
+        keys: &[Key::Up],
+        contexts: &[Play],
+        label: ids::KEY_HISTORY,
+        help: ids::HELP_COMMAND_PREV,
+        footer: 2,
+    },
+    Binding {
+        action: Action::Down,
+        keys: &[Key::Down],
+        contexts: &[Play],
+        label: ids::KEY_HISTORY,
+        help: ids::HELP_COMMAND_NEXT,
+        footer: 0,
+    },
+    Binding {
+        action: Action::PageUp,
+        keys: &[Key::PageUp],
+        contexts: &[Play],
+        label: ids::KEY_PAGE,
+        help: ids::HELP_OUTPUT_UP,
+        footer: 4,
+    },
+    Binding {
+        action: Action::PageDown,
+        keys: &[Key::PageDown],
+        contexts: &[Play],
+        label: ids::KEY_PAGE,
+        help: ids::HELP_OUTPUT_DOWN,
+        footer: 0,
+    },
+    Binding {
+        action: Action::ClearHistory,
+        keys: &[Key::Ctrl('l')],
+        contexts: &[Play],
+        label: ids::KEY_CLEAR,
+        help: ids::HELP_CLEAR_OUTPUT,
+        footer: 5,
+    },
+    Binding {
         action: Action::ClearHistory,
         keys: &[Key::Ctrl('l')],
         contexts: &[Scratch],
@@ -574,7 +632,7 @@ pub static BINDINGS: &[Binding] = &[
     Binding {
         action: Action::Back,
         keys: &[Key::Esc],
-        contexts: &[Search, TextAnswer, Scratch],
+        contexts: &[Search, TextAnswer, Scratch, Play],
         label: ids::KEY_BACK,
         help: ids::HELP_BACK,
         footer: 1,
@@ -667,6 +725,7 @@ pub static BINDINGS: &[Binding] = &[
             Calc,
             CalcEdit,
             Scratch,
+            Play,
         ],
         label: ids::KEY_QUIT,
         help: ids::HELP_QUIT_ANYWHERE,
@@ -676,7 +735,7 @@ pub static BINDINGS: &[Binding] = &[
 
 /// Contexts where letters are typed into a text field rather than bound to actions.
 pub fn is_text_input(ctx: Ctx) -> bool {
-    matches!(ctx, Search | TextAnswer | CalcEdit | Scratch)
+    matches!(ctx, Search | TextAnswer | CalcEdit | Scratch | Play)
 }
 
 pub fn lookup(ctx: Ctx, key: Key) -> Option<Action> {
@@ -782,6 +841,7 @@ mod tests {
             Calc,
             CalcEdit,
             Scratch,
+            Play,
         ];
         for ctx in all {
             let mut seen: Vec<Key> = Vec::new();

@@ -171,7 +171,8 @@ pub fn layout(ctx: &Ctx<'_>) -> Doc {
             Block::Quiz { .. }
             | Block::Review { .. }
             | Block::Drill { .. }
-            | Block::Calculator { .. } => super::practice_doc::card(ctx, &mut doc, part, block),
+            | Block::Calculator { .. }
+            | Block::Playground { .. } => super::practice_doc::card(ctx, &mut doc, part, block),
             Block::Exercise(e) => {
                 exercise_no += 1;
                 exercise(ctx, &mut doc, part, i, exercise_no, e);

@@ -13,6 +13,7 @@ pub mod layout;
 pub mod lesson_doc;
 pub mod links_doc;
 pub mod lists;
+pub mod play;
 pub mod play_doc;
 pub mod practice_doc;
 pub mod quiz;
@@ -25,6 +26,7 @@ pub mod table_doc;
 mod update;
 pub mod update_calc;
 mod update_drill;
+mod update_play;
 mod update_quiz;
 mod update_reader;
 
@@ -81,6 +83,16 @@ pub enum Msg {
     DrillStarted(i64),
     /// Earlier attempts of the drill on screen, newest first.
     DrillHistory(Result<Vec<Attempt>, String>),
+    /// Open the playground (`latih play` in a terminal).
+    StartPlay,
+    /// The playground is ready: its tables and indexes.
+    PlaySchema(Vec<String>),
+    /// How far the running playground command is.
+    PlayProgress(u64, u64),
+    /// The running playground command finished, and the schema after it.
+    PlayDone(Box<crate::core::play_report::Report>, Vec<String>),
+    /// The playground could not start or stopped; the sentence says why.
+    PlayFailed(String),
 }
 
 /// What the model asks the outside world to do, in order, before the next frame.
@@ -128,6 +140,10 @@ pub enum Effect {
     LoadDrillHistory(String),
     /// Time is up: ring the terminal bell (unless the learner asked for quiet).
     Bell,
+    /// Start the playground (its database and worker) if it is not running.
+    PlayOpen,
+    /// Run one playground command.
+    Play(String),
 }
 
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -149,6 +165,7 @@ pub enum Screen {
     Drill(Box<DrillState>),
     Calc(Box<calc::CalcState>),
     Scratch(scratchpad::ScratchState),
+    Play(Box<play::PlayState>),
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -299,6 +316,12 @@ impl Model {
     /// drill's clock runs, when its figure next changes (at most 250 ms, so a stalled
     /// terminal catches up quickly); otherwise never.
     pub fn next_wake_ms(&self) -> Option<i64> {
+        // A playground command runs on its own thread: look for its answer often.
+        if let Screen::Play(p) = self.screen()
+            && p.running.is_some()
+        {
+            return Some(50);
+        }
         let Screen::Drill(d) = self.screen() else {
             return None;
         };
@@ -350,6 +373,7 @@ impl Model {
             Screen::Calc(c) if c.edit.is_some() => Ctx::CalcEdit,
             Screen::Calc(_) => Ctx::Calc,
             Screen::Scratch(_) => Ctx::Scratch,
+            Screen::Play(_) => Ctx::Play,
         }
     }
 

@@ -5,14 +5,21 @@
 
 use super::doc::{Doc, Row, Span, Tone, span};
 use crate::core::lesson::Part;
-use crate::core::play::{self, ParseError};
+use crate::core::play;
 use crate::core::play_report::{Note, Query, Report};
 use crate::core::wrap;
 use crate::i18n::{Arg, I18n, ids};
 
+/// A line that wraps under a hanging indent; every line is wrapped to the room the
+/// indented ones have, so none runs past `width`.
 fn line(doc: &mut Doc, spans: Vec<Span>, width: usize) {
     let indent = [span("    ", Tone::Text)];
-    doc.para(Part::Title, (&[], &indent), &spans, width);
+    let lines = wrap::wrap(&spans, width.saturating_sub(4).max(1));
+    for (i, l) in lines.into_iter().enumerate() {
+        let mut row = if i == 0 { Vec::new() } else { indent.to_vec() };
+        row.extend(l);
+        doc.push(Part::Title, row);
+    }
 }
 
 /// A count for a message: Fluent groups its digits and picks the plural form.
@@ -321,7 +328,7 @@ pub fn note(i18n: &I18n, n: &Note) -> (String, Tone) {
             (lines.join("\n"), Tone::Text)
         }
         Note::Help(topic) => (help(i18n, topic.as_deref()), Tone::Text),
-        Note::Parse(e) => (parse_error(i18n, e), Tone::Error),
+        Note::Parse(e) => (i18n.play_parse_error(e), Tone::Error),
     }
 }
 
@@ -341,31 +348,6 @@ pub fn help(i18n: &I18n, topic: Option<&str>) -> String {
             out.extend(play::COMMANDS.iter().map(|c| one(c)));
             out.join("\n")
         }
-    }
-}
-
-/// One sentence naming what is wrong, then the usage of the command.
-pub fn parse_error(i18n: &I18n, e: &ParseError) -> String {
-    let s = |v: &str| Arg::Str(v.to_string());
-    let text = match e {
-        ParseError::Empty => i18n.t(ids::PLAY_EMPTY),
-        ParseError::Unknown {
-            word,
-            near: Some(n),
-        } => i18n.ta(ids::PLAY_UNKNOWN_NEAR, &[("word", s(word)), ("near", s(n))]),
-        ParseError::Unknown { word, near: None } => {
-            i18n.ta(ids::PLAY_UNKNOWN, &[("word", s(word))])
-        }
-        ParseError::Missing { what, .. } => i18n.ta(ids::PLAY_MISSING, &[("what", s(what))]),
-        ParseError::Bad { what, value, .. } => {
-            i18n.ta(ids::PLAY_BAD, &[("what", s(what)), ("value", s(value))])
-        }
-        ParseError::BothPagings { .. } => i18n.t(ids::PLAY_BOTH_PAGINGS),
-        ParseError::TooMany { extra, .. } => i18n.ta(ids::PLAY_TOO_MANY, &[("extra", s(extra))]),
-    };
-    match e.command().and_then(play::usage) {
-        Some(u) => format!("{text}\n{}", i18n.ta(ids::PLAY_USAGE, &[("usage", s(u))])),
-        None => text,
     }
 }
 

@@ -17,6 +17,10 @@ pub fn card(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, block: &Block) {
         calculator_card(ctx, doc, part, id, title.as_ref(), &bar);
         return;
     }
+    if let Block::Playground { id, title } = block {
+        playground_card(ctx, doc, part, id, title.as_ref(), &bar);
+        return;
+    }
     let (icon, default_title, count, note) = match block {
         Block::Quiz {
             bank, questions, ..
@@ -122,6 +126,34 @@ fn calculator_card(
         doc.push(part, row.spans);
     }
     start_line(ctx, doc, part, bar, ids::READER_OPEN_CALC);
+}
+
+/// A playground card: the scenario's title, how many steps, and its first explanation.
+fn playground_card(
+    ctx: &Ctx<'_>,
+    doc: &mut Doc,
+    part: Part,
+    id: &str,
+    title: Option<&crate::core::lesson::Label>,
+    bar: &[crate::app::doc::Span],
+) {
+    let Some(sc) = ctx.course.scenario(id) else {
+        return;
+    };
+    let title = match (title, sc.title.as_ref()) {
+        (Some(t), _) | (None, Some(t)) => ctx.label(t).0,
+        (None, None) => ctx.i18n.t(ids::READER_PLAYGROUND),
+    };
+    let facts = ctx.i18n.ta(
+        ids::READER_PLAYGROUND_FACTS,
+        &[("steps", Arg::from(sc.steps.len()))],
+    );
+    let head = vec![span(format!("⛁ {title} · {facts}"), Tone::Heading)];
+    doc.para(part, (bar, bar), &head, ctx.width);
+    if let Some(first) = sc.steps.first() {
+        ctx.text(doc, part, &first.text, Tone::Text, bar.to_vec(), Vec::new());
+    }
+    start_line(ctx, doc, part, bar, ids::READER_OPEN_PLAYGROUND);
 }
 
 /// The last line of a card: what Enter does on it.

@@ -44,6 +44,11 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
         },
         Msg::StatsLoaded(r) => m.stats = Some(r),
         Msg::StartReview => update_quiz::start_review(m, None),
+        Msg::StartPlay => super::update_play::open(m, None),
+        Msg::PlaySchema(s) => super::update_play::schema(m, s),
+        Msg::PlayProgress(done, all) => super::update_play::progress(m, done, all),
+        Msg::PlayDone(r, s) => super::update_play::done(m, *r, s),
+        Msg::PlayFailed(why) => super::update_play::failed(m, why),
         Msg::Wheel(d) => {
             let (up, down) = (Action::Up, Action::Down);
             for _ in 0..WHEEL_LINES {
@@ -58,6 +63,7 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
                 Ctx::Choices | Ctx::Order | Ctx::TextAnswer => update_quiz::quiz_key(m, k),
                 Ctx::Calc | Ctx::CalcEdit => update_calc::key(m, k),
                 Ctx::Scratch => super::scratchpad::key(m, k),
+                Ctx::Play => super::update_play::key(m, k),
                 _ => false,
             };
             if !typed && let Some(a) = keymap::lookup(ctx, k) {
@@ -162,6 +168,7 @@ fn act(m: &mut Model, a: Action) {
         | Ctx::DrillResult => update_drill::action(m, a),
         Ctx::Calc | Ctx::CalcEdit => update_calc::action(m, a),
         Ctx::Scratch => super::scratchpad::action(m, a),
+        Ctx::Play => super::update_play::action(m, a),
     }
 }
 
@@ -250,6 +257,7 @@ fn home_action(m: &mut Model, a: Action) {
                 m.effects.push(Effect::LoadStats);
             }
             Some(home::Item::Scratchpad) => super::scratchpad::open(m),
+            Some(home::Item::Playground) => super::update_play::open(m, None),
             _ => {}
         },
         Action::Search => m.screens.push(Screen::Search(SearchState::default())),

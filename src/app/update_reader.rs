@@ -107,6 +107,10 @@ pub(super) fn reader_action(m: &mut Model, a: Action) {
                         let id = id.clone();
                         super::update_calc::open(m, &id);
                     }
+                    Some(Block::Playground { id, .. }) => {
+                        let id = id.clone();
+                        super::update_play::open(m, Some(&id));
+                    }
                     _ => {
                         r.toggle(i);
                         relayout_top(m);

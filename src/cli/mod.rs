@@ -4,6 +4,7 @@
 
 mod command;
 mod play;
+pub use play::progress_bar;
 mod progress;
 mod run;
 

@@ -12,7 +12,7 @@ use clap::ArgMatches;
 use crate::app::play_doc;
 use crate::core::lang::Lang;
 use crate::i18n::{Arg, I18n, ids};
-use crate::playground::{PlayError, Playground};
+use crate::playground::Playground;
 
 /// Width of the printed lines: the terminal's when there is one, else a wide page.
 fn width() -> usize {
@@ -31,28 +31,17 @@ pub fn open(matches: &ArgMatches, sub: &ArgMatches, i18n: &I18n) -> Result<Playg
         .get_one::<PathBuf>("progress")
         .cloned()
         .or_else(crate::storage::default_path);
-    Playground::open(db, progress.as_deref()).map_err(|e| {
-        let file = |p: &std::path::Path| Arg::Str(p.display().to_string());
-        match &e {
-            PlayError::ProgressFile { path } => {
-                i18n.ta(ids::PLAY_DB_IS_PROGRESS, &[("file", file(path))])
-            }
-            PlayError::NotPlayground { path } => {
-                i18n.ta(ids::PLAY_DB_NOT_OURS, &[("file", file(path))])
-            }
-            PlayError::Open { path, source } => i18n.ta(
-                ids::PLAY_DB_OPEN,
-                &[
-                    ("file", file(path)),
-                    ("detail", Arg::Str(source.to_string())),
-                ],
-            ),
-        }
-    })
+    Playground::open(db, progress.as_deref()).map_err(|e| i18n.play_open_error(&e))
 }
 
 pub fn play(matches: &ArgMatches, sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
+    // In a terminal without a script: the playground screen of the TUI.
+    let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    if terminal && sub.get_one::<PathBuf>("script").is_none() {
+        let db = sub.get_one::<PathBuf>("db").cloned();
+        return super::run::interactive(matches, lang, super::run::Start::Play(db));
+    }
     let mut pg = match open(matches, sub, &i18n) {
         Ok(p) => p,
         Err(msg) => {

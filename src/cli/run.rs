@@ -74,6 +74,8 @@ pub enum Start {
     Home,
     Review,
     Drill(String),
+    /// The playground screen, with the database `--db` names (or in memory).
+    Play(Option<PathBuf>),
 }
 
 pub fn interactive(matches: &ArgMatches, lang: Lang, start: Start) -> anyhow::Result<ExitCode> {
@@ -117,8 +119,15 @@ pub fn interactive(matches: &ArgMatches, lang: Lang, start: Start) -> anyhow::Re
         _ => None,
     };
     let path = progress.as_ref().map(|p| p.path().display().to_string());
+    let progress_path = progress.as_ref().map(|p| p.path().to_path_buf());
     let mut runner = Runner::new(progress);
     runner.quiet = matches.get_flag("quiet");
+    if let Start::Play(db) = &start {
+        runner.play_place = crate::tui::play_worker::PlayPlace {
+            db: db.clone(),
+            progress: progress_path,
+        };
+    }
     let options = tui::Options {
         watch,
         runner,
@@ -126,6 +135,7 @@ pub fn interactive(matches: &ArgMatches, lang: Lang, start: Start) -> anyhow::Re
             Start::Home => Vec::new(),
             Start::Review => vec![Msg::StartReview],
             Start::Drill(id) => vec![Msg::StartDrill(id)],
+            Start::Play(_) => vec![Msg::StartPlay],
         },
     };
     let unsaved = tui::run(model, options)?;

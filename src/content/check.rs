@@ -45,6 +45,8 @@ pub struct Checker {
     pub drill_refs: Vec<Site>,
     /// Calculator blocks: the calculator each one names.
     pub calculator_refs: Vec<Site>,
+    /// Playground cards: the scenario each one names.
+    pub scenario_refs: Vec<Site>,
 }
 
 /// Where a value sits (`blocks[3].table.rows[1]`), built as a chain on the stack and turned
@@ -316,6 +318,26 @@ impl Checker {
             "drill-card" => self.drill_card_rules(node, path),
             "calculator" => self.calculator_rules(node, path),
             "calculator-card" => self.calculator_card_rules(node, path),
+            "playground-card" => {
+                if let Some(id) = node.get("id")
+                    && let Some(text) = id.as_text()
+                {
+                    let s = site(text.to_string(), id, &Path::Field(path, "id"));
+                    self.scenario_refs.push(s);
+                }
+            }
+            "scenario-step" => {
+                if let Some(run) = node.get("run")
+                    && let Some(text) = run.as_text()
+                    && let Err(e) = crate::core::play::parse(text)
+                {
+                    let kind = ProblemKind::BadPlayCommand {
+                        command: text.to_string(),
+                        error: e,
+                    };
+                    self.add(kind, run, &Path::Field(path, "run"));
+                }
+            }
             "bank" => self.bank_rules(node, path),
             "quiz" => {
                 if let Some(bank) = node.get("bank").filter(|b| b.as_text().is_some()) {

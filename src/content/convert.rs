@@ -203,6 +203,10 @@ fn block(node: &Node) -> Option<Block> {
             id: string(v, "id").unwrap_or_default(),
             title: opt_label(v, "title"),
         },
+        "playground" => Block::Playground {
+            id: string(v, "id").unwrap_or_default(),
+            title: opt_label(v, "title"),
+        },
         _ => return None,
     })
 }
@@ -313,8 +317,35 @@ pub fn bank(node: &Node, file: &str) -> Bank {
                     .collect()
             })
             .unwrap_or_default(),
+        scenarios: present(node, "scenarios")
+            .map(|cs| {
+                cs.items()
+                    .iter()
+                    .map(|c| scenario(c, lesson.as_deref()))
+                    .collect()
+            })
+            .unwrap_or_default(),
         lesson,
         file: file.to_string(),
+    }
+}
+
+fn scenario(node: &Node, lesson: Option<&str>) -> crate::core::play::Scenario {
+    crate::core::play::Scenario {
+        id: string(node, "id").unwrap_or_default(),
+        lesson: lesson.map(str::to_string),
+        title: opt_label(node, "title"),
+        steps: present(node, "steps")
+            .map(|ss| {
+                ss.items()
+                    .iter()
+                    .map(|st| crate::core::play::ScenarioStep {
+                        text: present(st, "text").map(text).unwrap_or_default(),
+                        run: string(st, "run").unwrap_or_default(),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
     }
 }
 

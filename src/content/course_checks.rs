@@ -121,6 +121,17 @@ pub(super) fn course_checks(
                 report(out, &c.display, &c.src, kind, r);
             }
         }
+        for r in &c.scenario_refs {
+            let found = banks
+                .iter()
+                .any(|b| b.bank.scenarios.iter().any(|x| x.id == r.target));
+            if !found && broken.banks.is_empty() {
+                let kind = ProblemKind::UnknownScenario {
+                    id: r.target.clone(),
+                };
+                report(out, &c.display, &c.src, kind, r);
+            }
+        }
         for d in &c.drill_refs {
             let found = banks
                 .iter()

@@ -21,6 +21,8 @@ pub(super) struct Candidate {
     pub(super) drill_refs: Vec<Site>,
     /// Calculator blocks: the calculator each one names.
     pub(super) calculator_refs: Vec<Site>,
+    /// Playground cards: the scenario each one names.
+    pub(super) scenario_refs: Vec<Site>,
     pub(super) display: String,
     /// The file's text, for snippets of problems found across the course.
     pub(super) src: String,
@@ -221,6 +223,7 @@ pub(super) fn lesson_file(
         quiz_refs: checker.quiz_refs,
         drill_refs: checker.drill_refs,
         calculator_refs: checker.calculator_refs,
+        scenario_refs: checker.scenario_refs,
         display: file.display.clone(),
         src: src.to_string(),
     };

@@ -203,7 +203,32 @@ pub static BLOCKS: &[Variant] = &[
         name: "calculator",
         ty: Ty::Obj(&CALC_CARD),
     },
+    Variant {
+        name: "playground",
+        ty: Ty::Obj(&PLAY_CARD),
+    },
 ];
+
+/// A guided playground scenario inside a lesson: Enter opens the playground at its first step.
+pub static PLAY_CARD: Obj = Obj {
+    name: "playground-card",
+    fields: &[req("id", Ty::Id), opt("title", Ty::Label)],
+};
+
+/// A guided walk through the playground: an explanation, then a command, step by step.
+pub static SCENARIO: Obj = Obj {
+    name: "scenario",
+    fields: &[
+        req("id", Ty::Id),
+        opt("title", Ty::Label),
+        req("steps", list1(&Ty::Obj(&SCENARIO_STEP))),
+    ],
+};
+
+pub static SCENARIO_STEP: Obj = Obj {
+    name: "scenario-step",
+    fields: &[req("text", Ty::Text), req("run", Ty::Str)],
+};
 
 /// A calculator inside a lesson: its inputs and outputs, live.
 pub static CALC_CARD: Obj = Obj {
@@ -250,6 +275,7 @@ pub static BANK: Obj = Obj {
         opt("questions", list1(&Ty::Obj(&QUESTION))),
         opt("drills", list1(&Ty::Obj(&DRILL))),
         opt("calculators", list1(&Ty::Obj(&CALCULATOR))),
+        opt("scenarios", list1(&Ty::Obj(&SCENARIO))),
     ],
 };
 
@@ -460,6 +486,9 @@ pub static OBJECTS: &[&Obj] = &[
     &DRILL,
     &CHECK_ITEM,
     &CALC_CARD,
+    &PLAY_CARD,
+    &SCENARIO,
+    &SCENARIO_STEP,
     &CALCULATOR,
     &CALC_INPUT,
     &CALC_OUTPUT,

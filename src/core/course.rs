@@ -128,6 +128,13 @@ impl Course {
         self.banks.iter().flat_map(|b| b.drills.iter())
     }
 
+    pub fn scenario(&self, id: &str) -> Option<&super::play::Scenario> {
+        self.banks
+            .iter()
+            .flat_map(|b| b.scenarios.iter())
+            .find(|s| s.id == id)
+    }
+
     pub fn calculator(&self, id: &str) -> Option<&Calculator> {
         self.calculators().find(|c| c.id == id)
     }

@@ -161,6 +161,11 @@ pub enum Block {
         id: String,
         title: Option<Label>,
     },
+    /// A guided playground scenario of this id: Enter opens the playground at its first step.
+    Playground {
+        id: String,
+        title: Option<Label>,
+    },
 }
 
 impl Lesson {
@@ -182,6 +187,7 @@ impl Lesson {
                         | Block::Review { .. }
                         | Block::Drill { .. }
                         | Block::Calculator { .. }
+                        | Block::Playground { .. }
                 )
             })
             .map(|(i, _)| i)

@@ -53,6 +53,22 @@ pub fn usage(command: &str) -> Option<&'static str> {
     USAGE.iter().find(|(c, _)| *c == command).map(|(_, u)| *u)
 }
 
+/// A guided walk through the playground: an explanation before each command.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Scenario {
+    pub id: String,
+    pub lesson: Option<String>,
+    pub title: Option<super::lesson::Label>,
+    pub steps: Vec<ScenarioStep>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScenarioStep {
+    pub text: super::lesson::Text,
+    /// The command this step runs, as the learner would type it.
+    pub run: String,
+}
+
 /// How a list is paged: from the start, after a cursor (keyset), or by skipping rows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Page {

@@ -162,6 +162,14 @@ pub enum ProblemKind {
     UnknownCalculator {
         id: String,
     },
+    UnknownScenario {
+        id: String,
+    },
+    /// A scenario step whose command the playground would not take.
+    BadPlayCommand {
+        command: String,
+        error: super::play::ParseError,
+    },
     /// A calculator name a formula could not use (`edge-size`, `2x`, `max`).
     BadName {
         name: String,

@@ -82,6 +82,7 @@ pub struct Bank {
     pub questions: Vec<Question>,
     pub drills: Vec<super::drill::Drill>,
     pub calculators: Vec<super::calc::Calculator>,
+    pub scenarios: Vec<super::play::Scenario>,
     pub file: String,
 }
 

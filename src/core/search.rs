@@ -55,6 +55,10 @@ fn texts(lesson: &Lesson, lang: Lang) -> Vec<(Part, String)> {
                 .collect::<Vec<_>>()
                 .join(" "),
             Block::Code { text, .. } => text.clone(),
+            Block::Playground { title, .. } => title
+                .as_ref()
+                .map(|t| t.text(lang).to_string())
+                .unwrap_or_default(),
             Block::Callout {
                 title, text, items, ..
             } => {

@@ -441,6 +441,31 @@ pub const PLAY_DB_OPEN: &str = "play-db-open";
 pub const PLAY_LINE_MODE: &str = "play-line-mode";
 pub const PLAY_SCRIPT_UNREADABLE: &str = "play-script-unreadable";
 pub const PLAY_TIME_LABEL: &str = "play-time-label";
+pub const PLAY_BUSY: &str = "play-busy";
+pub const PLAY_NO_SCENARIO: &str = "play-no-scenario";
+pub const P_BAD_PLAY_COMMAND: &str = "p-bad-play-command";
+pub const P_UNKNOWN_SCENARIO: &str = "p-unknown-scenario";
+pub const HELP_CLEAR_OUTPUT: &str = "help-clear-output";
+pub const HELP_COMMAND_NEXT: &str = "help-command-next";
+pub const HELP_COMMAND_PREV: &str = "help-command-prev";
+pub const HELP_COMPLETE: &str = "help-complete";
+pub const HELP_OUTPUT_DOWN: &str = "help-output-down";
+pub const HELP_OUTPUT_UP: &str = "help-output-up";
+pub const HELP_RUN_COMMAND: &str = "help-run-command";
+pub const HOME_PLAYGROUND: &str = "home-playground";
+pub const KEY_COMPLETE: &str = "key-complete";
+pub const KEY_RUN: &str = "key-run";
+pub const PLAY_COMPLETIONS: &str = "play-completions";
+pub const PLAY_EMPTY_LOG: &str = "play-empty-log";
+pub const PLAY_GUIDE_DONE: &str = "play-guide-done";
+pub const PLAY_RUNNING: &str = "play-running";
+pub const PLAY_SCHEMA: &str = "play-schema";
+pub const PLAY_STEP: &str = "play-step";
+pub const PLAY_STOPPED: &str = "play-stopped";
+pub const PLAY_TITLE: &str = "play-title";
+pub const READER_OPEN_PLAYGROUND: &str = "reader-open-playground";
+pub const READER_PLAYGROUND: &str = "reader-playground";
+pub const READER_PLAYGROUND_FACTS: &str = "reader-playground-facts";
 
 /// Ids built from data at run time (`month-10`, `type-text`, `schema-lesson-title`).
 pub fn computed() -> Vec<String> {

@@ -35,6 +35,49 @@ fn s(v: impl Into<String>) -> Arg {
 }
 
 impl I18n {
+    /// Why the playground database cannot be used.
+    pub fn play_open_error(&self, e: &crate::playground::PlayError) -> String {
+        use crate::playground::PlayError as E;
+        let file = |p: &std::path::Path| s(p.display().to_string());
+        match e {
+            E::ProgressFile { path } => self.ta(ids::PLAY_DB_IS_PROGRESS, &[("file", file(path))]),
+            E::NotPlayground { path } => self.ta(ids::PLAY_DB_NOT_OURS, &[("file", file(path))]),
+            E::Open { path, source } => self.ta(
+                ids::PLAY_DB_OPEN,
+                &[("file", file(path)), ("detail", s(source.to_string()))],
+            ),
+        }
+    }
+
+    /// One sentence naming what is wrong, then the usage of the command.
+    pub fn play_parse_error(&self, e: &crate::core::play::ParseError) -> String {
+        use crate::core::play::{self, ParseError};
+        let i18n = self;
+        let s = |v: &str| Arg::Str(v.to_string());
+        let text = match e {
+            ParseError::Empty => i18n.t(ids::PLAY_EMPTY),
+            ParseError::Unknown {
+                word,
+                near: Some(n),
+            } => i18n.ta(ids::PLAY_UNKNOWN_NEAR, &[("word", s(word)), ("near", s(n))]),
+            ParseError::Unknown { word, near: None } => {
+                i18n.ta(ids::PLAY_UNKNOWN, &[("word", s(word))])
+            }
+            ParseError::Missing { what, .. } => i18n.ta(ids::PLAY_MISSING, &[("what", s(what))]),
+            ParseError::Bad { what, value, .. } => {
+                i18n.ta(ids::PLAY_BAD, &[("what", s(what)), ("value", s(value))])
+            }
+            ParseError::BothPagings { .. } => i18n.t(ids::PLAY_BOTH_PAGINGS),
+            ParseError::TooMany { extra, .. } => {
+                i18n.ta(ids::PLAY_TOO_MANY, &[("extra", s(extra))])
+            }
+        };
+        match e.command().and_then(play::usage) {
+            Some(u) => format!("{text}\n{}", i18n.ta(ids::PLAY_USAGE, &[("usage", s(u))])),
+            None => text,
+        }
+    }
+
     /// Why a line of the scratchpad has no answer (`latih calc` and the scratchpad screen).
     pub fn scratch_error(&self, expr: &str, e: &crate::scratch::ScratchError) -> String {
         use crate::scratch::ScratchError as E;
@@ -181,6 +224,14 @@ impl I18n {
             ),
             K::UnknownDrill { id } => (ids::P_UNKNOWN_DRILL, vec![("id", s(id))]),
             K::UnknownCalculator { id } => (ids::P_UNKNOWN_CALCULATOR, vec![("id", s(id))]),
+            K::UnknownScenario { id } => (ids::P_UNKNOWN_SCENARIO, vec![("id", s(id))]),
+            K::BadPlayCommand { command, error } => (
+                ids::P_BAD_PLAY_COMMAND,
+                vec![
+                    ("command", s(command)),
+                    ("why", s(self.play_parse_error(error).replace('\n', " "))),
+                ],
+            ),
             K::BadName { name } => (ids::P_BAD_NAME, vec![("name", s(name))]),
             K::BadStep { step } => (ids::P_BAD_STEP, vec![("step", s(step))]),
             K::DefaultOutside { value, min, max } => {

@@ -1,6 +1,6 @@
-//! `gen`: a synthetic follow graph, deterministic for a seed. Most accounts follow about
-//! `avg` others chosen with a Zipf-like skew (a few ordinary accounts are far more popular
-//! than the rest), and a few celebrities are followed by up to `max` accounts, the largest
+//! `gen`: a synthetic follow graph, deterministic for a seed. Every account follows between
+//! half and one and a half times `avg` others, chosen with a Zipf-like skew (a few ordinary
+//! accounts are far more popular than the rest), and a few celebrities are followed by up to `max` accounts, the largest
 //! by `max`, the next by half of it, and so on. Rows are written in primary-key order inside
 //! one transaction, and the follower counters are filled from counts kept while generating.
 
@@ -54,10 +54,11 @@ pub fn generate(conn: &Connection, g: &Gen, progress: Progress<'_>) -> rusqlite:
                     picked.push(k);
                 }
             }
+            // Everyone follows between half and one and a half times `avg`.
             let degree = if g.avg == 0 {
                 0
             } else {
-                rng.random_range(0..=2 * g.avg)
+                rng.random_range(g.avg.div_ceil(2)..=g.avg + g.avg / 2)
             };
             for _ in 0..degree.saturating_sub(picked.len() as u64) {
                 // Log-uniform rank: density about 1/rank, so low ranks are popular.

@@ -66,6 +66,7 @@ impl Widget for View<'_> {
                 let col = rect(layout::text_column(w, h));
                 scratchpad(m, s, col, self.theme, buf);
             }
+            Screen::Play(p) => super::draw_play::draw(buf, m, p, body, self.theme),
             Screen::Stats { top } => {
                 let col = rect(layout::text_column(w, h));
                 let rows = stats_doc::rows(m, usize::from(col.width));
@@ -203,6 +204,19 @@ fn title_bar(m: &Model, theme: Theme, buf: &mut Buffer, area: Rect) {
                 )
         ),
         Screen::Scratch(_) => format!(" latih · {}", m.i18n.t(ids::HOME_SCRATCHPAD)),
+        Screen::Play(p) => match p
+            .guide
+            .as_ref()
+            .and_then(|g| m.course.scenario(&g.scenario))
+        {
+            Some(sc) => format!(
+                " ⛁ {}",
+                sc.title
+                    .as_ref()
+                    .map_or_else(|| m.i18n.t(ids::PLAY_TITLE), |t| t.text(lang).to_string())
+            ),
+            None => format!(" latih · {}", m.i18n.t(ids::PLAY_TITLE)),
+        },
         Screen::Problems { .. } => format!(
             " latih · {}",
             m.i18n.ta(
@@ -277,6 +291,7 @@ fn applies(m: &Model, a: Action) -> bool {
                         | LessonBlock::Review { .. }
                         | LessonBlock::Drill { .. }
                         | LessonBlock::Calculator { .. }
+                        | LessonBlock::Playground { .. }
                         | LessonBlock::Exercise(_)
                 )
             ),

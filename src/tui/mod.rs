@@ -3,7 +3,9 @@
 
 pub mod draw;
 mod draw_drill;
+mod draw_play;
 pub mod paint;
+pub mod play_worker;
 pub mod runner;
 pub mod style;
 pub mod terminal;
@@ -202,6 +204,7 @@ pub fn run(mut model: Model, options: Options) -> Result<usize, TuiError> {
                 }
             }
         }
+        msgs.extend(runner.poll_play());
         if stop.load(Ordering::Relaxed) {
             msgs.push(Msg::Interrupted);
         }

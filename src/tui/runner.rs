@@ -11,6 +11,9 @@ use crate::storage::Progress;
 
 pub struct Runner {
     pub progress: Option<Progress>,
+    /// Where the playground keeps its database, and its worker once started.
+    pub play_place: super::play_worker::PlayPlace,
+    play: Option<super::play_worker::PlayWorker>,
     pending: Vec<(ReviewRecord, ItemState)>,
     /// No terminal bell when a drill's time is up (`--quiet`).
     pub quiet: bool,
@@ -20,6 +23,8 @@ impl Runner {
     pub fn new(progress: Option<Progress>) -> Runner {
         Runner {
             progress,
+            play_place: Default::default(),
+            play: None,
             pending: Vec::new(),
             quiet: false,
         }
@@ -42,8 +47,29 @@ impl Runner {
         Some(Msg::Stored)
     }
 
+    /// What the playground worker has said since the last look.
+    pub fn poll_play(&self) -> Vec<Msg> {
+        self.play.as_ref().map(|w| w.poll()).unwrap_or_default()
+    }
+
+    /// The playground's effects: start its worker once, hand it commands.
+    fn play(&mut self, effect: Effect, i18n: &I18n) -> Vec<Msg> {
+        let worker = self.play.get_or_insert_with(|| {
+            super::play_worker::PlayWorker::start(self.play_place.clone(), i18n.lang())
+        });
+        if let Effect::Play(line) = effect
+            && !worker.send(line)
+        {
+            return vec![Msg::PlayFailed(i18n.t(crate::i18n::ids::PLAY_STOPPED))];
+        }
+        Vec::new()
+    }
+
     /// Runs one effect; the messages that come back go to the model next.
     pub fn run(&mut self, effect: Effect, clock: Clock, i18n: &I18n) -> Vec<Msg> {
+        if matches!(effect, Effect::PlayOpen | Effect::Play(_)) {
+            return self.play(effect, i18n);
+        }
         let fail = |e| vec![Msg::StorageFailed(i18n.storage_error(&e))];
         let Some(progress) = self.progress.as_mut() else {
             return Vec::new();
@@ -116,6 +142,7 @@ impl Runner {
             }
             // The terminal's business, handled where the terminal is.
             Effect::Bell => Vec::new(),
+            Effect::PlayOpen | Effect::Play(_) => Vec::new(),
         }
     }
 }

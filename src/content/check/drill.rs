@@ -39,7 +39,7 @@ impl Checker {
 
     pub(super) fn bank_rules(&mut self, node: &Node, path: &Path<'_>) {
         let has = |f: &str| node.get(f).is_some_and(|v| v.value != Value::Null);
-        if !has("questions") && !has("drills") && !has("calculators") {
+        if !has("questions") && !has("drills") && !has("calculators") && !has("scenarios") {
             self.add(ProblemKind::BankEmpty, node, path);
         }
     }

@@ -1,0 +1,177 @@
+//! What keys and the playground worker do to the playground screen: typing a command with
+//! history and completion, running it (the worker answers with a report), scrolling the
+//! output, and stepping through a guided scenario.
+
+use super::keymap::{Action, Key};
+use super::layout;
+use super::play::{Guide, PlayState};
+use super::{Effect, Model, Screen};
+use crate::core::play;
+use crate::core::play_report::Report;
+use crate::i18n::ids;
+
+fn state_mut(m: &mut Model) -> Option<&mut PlayState> {
+    m.screens.iter_mut().rev().find_map(|s| match s {
+        Screen::Play(p) => Some(&mut **p),
+        _ => None,
+    })
+}
+
+/// Opens the playground, optionally at the first step of a guided scenario.
+pub(super) fn open(m: &mut Model, scenario: Option<&str>) {
+    let mut state = PlayState::default();
+    if let Some(id) = scenario {
+        let Some(sc) = m.course.scenario(id) else {
+            m.flash = Some(m.i18n.ta(
+                ids::PLAY_NO_SCENARIO,
+                &[("id", crate::i18n::Arg::Str(id.to_string()))],
+            ));
+            return;
+        };
+        state.line = sc.steps.first().map(|s| s.run.clone()).unwrap_or_default();
+        state.guide = Some(Guide {
+            scenario: id.to_string(),
+            next: 0,
+        });
+    }
+    m.screens.push(Screen::Play(Box::new(state)));
+    m.effects.push(Effect::PlayOpen);
+}
+
+/// Typing into the command line. Returns whether the key was used.
+pub(super) fn key(m: &mut Model, k: Key) -> bool {
+    let Some(s) = state_mut(m) else { return false };
+    match k {
+        Key::Char(c) => s.line.push(c),
+        Key::Backspace => {
+            s.line.pop();
+        }
+        _ => return false,
+    }
+    s.recall = None;
+    s.completions.clear();
+    true
+}
+
+fn page(m: &Model) -> usize {
+    let (w, h) = m.size;
+    usize::from(layout::body(w, h).h).saturating_sub(4).max(1)
+}
+
+pub(super) fn action(m: &mut Model, a: Action) {
+    let page = page(m);
+    let Some(s) = state_mut(m) else { return };
+    match a {
+        Action::Back => {
+            m.screens.pop();
+        }
+        Action::Submit => {
+            let line = s.line.trim().to_string();
+            if line.is_empty() {
+                return;
+            }
+            if s.running.is_some() {
+                m.flash = Some(m.i18n.t(ids::PLAY_BUSY));
+                return;
+            }
+            if s.history.last() != Some(&line) {
+                s.history.push(line.clone());
+            }
+            s.line.clear();
+            s.recall = None;
+            s.completions.clear();
+            s.back = 0;
+            s.running = Some((line.clone(), 0, 0));
+            m.effects.push(Effect::Play(line));
+        }
+        Action::Up | Action::Down => {
+            let n = s.history.len();
+            let next = match (a, s.recall) {
+                (Action::Up, None) if n > 0 => Some(0),
+                (Action::Up, Some(i)) => Some((i + 1).min(n.saturating_sub(1))),
+                (Action::Down, Some(0)) => None,
+                (Action::Down, Some(i)) => Some(i - 1),
+                _ => s.recall,
+            };
+            s.recall = next;
+            s.line = next
+                .and_then(|i| s.history.get(n - 1 - i).cloned())
+                .unwrap_or_default();
+        }
+        Action::NextItem => {
+            let found = play::complete(&s.line);
+            if let [one] = found.as_slice() {
+                s.line = format!("{one} ");
+                s.completions.clear();
+            } else {
+                s.completions = found;
+            }
+        }
+        Action::PageUp => s.back += page,
+        Action::PageDown => s.back = s.back.saturating_sub(page),
+        Action::Top => s.back = usize::MAX / 2,
+        Action::Bottom => s.back = 0,
+        Action::ClearHistory => {
+            s.log.clear();
+            s.back = 0;
+        }
+        _ => {}
+    }
+}
+
+/// The worker's progress on the running command.
+pub(super) fn progress(m: &mut Model, done: u64, all: u64) {
+    if let Some(s) = state_mut(m)
+        && let Some(r) = s.running.as_mut()
+    {
+        r.1 = done;
+        r.2 = all;
+    }
+}
+
+/// The worker finished a command: its report joins the log, and a guided scenario moves on
+/// when the step's own command was run.
+pub(super) fn done(m: &mut Model, report: Report, schema: Vec<String>) {
+    let steps: Vec<String> = match m.screens.iter().rev().find_map(|s| match s {
+        Screen::Play(p) => p.guide.clone(),
+        _ => None,
+    }) {
+        Some(g) => m
+            .course
+            .scenario(&g.scenario)
+            .map(|sc| sc.steps.iter().map(|s| s.run.clone()).collect())
+            .unwrap_or_default(),
+        None => Vec::new(),
+    };
+    let Some(s) = state_mut(m) else { return };
+    s.schema = schema;
+    let Some((line, _, _)) = s.running.take() else {
+        return;
+    };
+    if let Some(g) = s.guide.as_mut()
+        && steps.get(g.next) == Some(&line)
+    {
+        g.next += 1;
+        if s.line.is_empty()
+            && let Some(next) = steps.get(g.next)
+        {
+            s.line = next.clone();
+        }
+    }
+    s.log.push((line, report));
+}
+
+/// The playground could not start (or its worker stopped): said on the screen.
+pub(super) fn failed(m: &mut Model, why: String) {
+    if let Some(s) = state_mut(m) {
+        s.running = None;
+        s.error = Some(why);
+    }
+}
+
+/// The schema before any command ran.
+pub(super) fn schema(m: &mut Model, schema: Vec<String>) {
+    if let Some(s) = state_mut(m) {
+        s.schema = schema;
+    }
+}
