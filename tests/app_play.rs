@@ -119,11 +119,7 @@ fn commands_run_with_history_and_completion() {
     // A mistake is one sentence with the usage, and the screen goes on.
     keys(&mut m, &mut pg, &chars("followers"));
     keys(&mut m, &mut pg, &[Key::Enter]);
-    assert!(
-        render(&m).contains("Something is missing: user."),
-        "{}",
-        render(&m)
-    );
+    assert!(render(&m).contains("Missing: user."), "{}", render(&m));
     keys(&mut m, &mut pg, &[Key::Esc]);
     assert!(matches!(m.screen(), Screen::Home(_)));
 }

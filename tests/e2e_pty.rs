@@ -129,3 +129,43 @@ fn a_calculator_follows_a_typed_value_in_the_real_terminal() {
     assert!(status.success(), "{status:?}");
     assert_restored(&s);
 }
+
+#[test]
+fn the_playground_screen_runs_commands_on_a_kept_database() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = dir.path().join("play.sqlite3");
+    let db_arg = db.to_str().expect("path");
+    let mut s = start(&["--lang", "en", "play", "--db", db_arg]);
+    s.wait_for("Playground");
+    s.wait_for("follower_counts");
+    s.send("gen users=3000 avg=10 celebrities=1 max=1000 seed=5\r");
+    s.wait_for("Generated 3,000 accounts");
+    s.send("followers 2000 limit=5\r");
+    s.wait_for("plan   SCAN follows");
+    s.send("index reverse on\r");
+    s.wait_for("follows_by_followee");
+    // Tab completes the command word.
+    s.send("follo");
+    s.send("\t");
+    s.wait_for("Commands: follow · following · followers");
+    s.send("\x1b");
+    s.wait_for("Representing a social graph");
+    s.send("q");
+    let status = s.wait_exit();
+    assert!(status.success(), "{status:?}");
+    assert_restored(&s);
+    // What was made on screen is in the file, for any SQLite client.
+    let c = rusqlite::Connection::open(&db).expect("open");
+    let edges: i64 = c
+        .query_row("SELECT count(*) FROM follows", [], |r| r.get(0))
+        .expect("count");
+    assert!(edges > 10_000, "{edges}");
+    let index: i64 = c
+        .query_row(
+            "SELECT count(*) FROM sqlite_schema WHERE name = 'follows_by_followee'",
+            [],
+            |r| r.get(0),
+        )
+        .expect("index");
+    assert_eq!(index, 1);
+}

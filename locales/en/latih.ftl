@@ -726,11 +726,17 @@ play-cost-label = cost
 play-cost = { $rows ->
     [one] 1 row
    *[other] { $rows } rows
-} returned · { $scanned } full-scan steps · { $steps } VM steps · { $sorts } sorts · { $autoindex } automatic indexes · { $time }
-play-followed = { $a } now follows { $b }.
-play-already-follows = { $a } already follows { $b }: the primary key (follower_id, followee_id) refuses the same edge twice, so nothing changed.
-play-unfollowed = { $a } no longer follows { $b }.
-play-not-following = { $a } does not follow { $b }; nothing to remove.
+} returned · { $scanned } full-scan steps · { $steps } VM steps · { $sorts ->
+    [one] 1 sort
+   *[other] { $sorts } sorts
+} · { $autoindex ->
+    [one] 1 automatic index
+   *[other] { $autoindex } automatic indexes
+} · { $time }
+play-followed = Account { $a } now follows account { $b }.
+play-already-follows = Account { $a } already follows account { $b }: the primary key (follower_id, followee_id) refuses the same edge twice, so nothing changed.
+play-unfollowed = Account { $a } no longer follows account { $b }.
+play-not-following = Account { $a } does not follow account { $b }; nothing to remove.
 play-self-follow = An account cannot follow itself.
 play-no-such-user = There is no account { $id }: ids go from 1 to { $users }.
 play-no-users = There are no accounts yet: make some with gen, for example gen users=10000 avg=50.
@@ -739,26 +745,27 @@ play-end-of-list = End of the list.
 play-index-created = Reverse index follows_by_followee (followee_id, follower_id) created: the followers list is now a SEARCH.
 play-index-dropped = Reverse index dropped: the followers list now scans the whole table.
 play-index-already-on = The reverse index is already there.
-play-index-already-off = There is no reverse index.
+play-index-already-off = There is no reverse index to drop.
 play-count = Account { $user } has { $exact ->
     [one] 1 follower
    *[other] { $exact } followers
-}; its counter says { $counter }, up to date.
+}; its counter agrees.
 play-count-stale = Account { $user } has { $exact ->
     [one] 1 follower
    *[other] { $exact } followers
 }, but its counter still says { $counter }: { $pending ->
-    [one] 1 update is
-   *[other] { $pending } updates are
-} on the way. repair counters recomputes the counters from the edges.
+    [one] 1 update has
+   *[other] { $pending } updates have
+} not been applied yet. Run repair counters to recompute them from the edges.
 play-lag = Counter updates now wait { $lag ->
     [one] 1 command
    *[other] { $lag } commands
 } before they are applied ({ $pending } waiting).
 play-repaired = Counters recomputed from the edges: { $users ->
-    [one] 1 was
-   *[other] { $users } were
-} wrong, off by { $drift } in all.
+    [0] none was wrong.
+    [one] 1 was wrong, off by { $drift } in total.
+   *[other] { $users } were wrong, off by { $drift } in total.
+}
 play-mutual = { $count ->
     [one] 1 account is
    *[other] { $count } accounts are
@@ -770,7 +777,7 @@ play-fof = { $found ->
     [one] 1 edge
    *[other] { $edges } edges
 }.
-play-fof-capped = The limit stopped the walk: there are more.
+play-fof-capped = The walk stopped at the limit; there are more accounts.
 play-too-many-hops = Three hops without a limit would examine about { $estimate } edges, so it was not run. Add a limit, for example limit=1000.
 play-generated = Generated { $users } accounts and { $edges } edges in { $seconds } s ({ $rate } edges/s).
 play-explain-on = SQL, query plans and costs are shown after each command.
@@ -792,17 +799,17 @@ play-unchanged = The database is unchanged.
 play-stats-line = { $name } ({ $kind }): { $rows ->
     [one] 1 row
    *[other] { $rows } rows
-}, { $bytes } bytes ({ $mb } MB)
+}, { $bytes } bytes
 play-help-intro = Commands (the same words in both languages):
 play-empty = Type a command, or help to see them all.
-play-unknown = There is no command { $word }. help lists them all.
+play-unknown = There is no command { $word }; help lists them all.
 play-unknown-near = There is no command { $word }; did you mean { $near }?
-play-missing = Something is missing: { $what }.
-play-bad = { $value } is not a valid { $what }.
+play-missing = Missing: { $what }.
+play-bad = { $what }: { $value } is not valid.
 play-both-pagings = Use either after= (a cursor) or offset=, not both.
 play-too-many = { $extra } is not part of this command.
 play-usage = Usage: { $usage }
-play-help-gen = A synthetic follow graph: most accounts follow about avg others, a few celebrities are followed by up to max; the same seed gives the same graph.
+play-help-gen = A synthetic graph: each account follows about K others; celebrity k (1..C) is followed by about M/k. The same seed gives the same graph.
 play-help-follow = A follows B (refused if it already does).
 play-help-unfollow = A stops following B.
 play-help-following = The accounts A follows, by the primary key; page with a cursor (after=) or OFFSET (offset=).
@@ -812,15 +819,15 @@ play-help-count = B's followers counted with COUNT(*), beside its denormalised c
 play-help-counters = Delay counter updates by N commands, so a counter can be seen out of date.
 play-help-repair = Recompute every counter from the edges and say how far off they were.
 play-help-mutual = The accounts both A and B follow.
-play-help-fof = Accounts two hops from A (friends of friends), or three with a limit, with the edges examined.
+play-help-fof = Accounts two hops from A (friends of friends), or three with a limit; shows the edges examined.
 play-help-sql = Any one SQL statement on the playground database; stopped after 2 s; ATTACH and extensions are refused.
 play-help-explain = Show or hide the SQL, query plans and costs.
 play-help-stats = Rows and bytes of every table and index.
 play-help-reset = Empty the playground database.
 play-help-help = Every command, or one in detail.
-cli-play = The playground edge store: run commands on a real SQLite follow graph, from a script or standard input (help lists the commands).
+cli-play = The playground: run commands on a real SQLite follow graph, from a script or standard input (the command help lists them).
 cli-play-db = Keep the playground in this SQLite file instead of in memory (never the progress file).
-cli-play-script = A file of commands, one a line; # starts a comment. Without it, commands are read from standard input.
+cli-play-script = A file of commands, one per line; # starts a comment. Without it, commands are read from standard input.
 play-db-is-progress = { $file } is your progress file; the playground keeps its own database. Choose another file for --db.
 play-db-not-ours = { $file } is a database of something else, not a playground; it was left untouched. Choose a new file for --db.
 play-db-open = The playground database { $file } cannot be opened: { $detail }
@@ -828,14 +835,14 @@ play-script-unreadable = The script { $file } cannot be read: { $detail }
 play-line-mode = The latih playground. Type a command (help lists them all); Ctrl-D ends.
 play-time-label = time
 p-unknown-scenario = No bank has a playground scenario with the id `{ $id }`; scenarios live in the bank files under quizzes/.
-p-bad-play-command = The playground would not take `{ $command }`: { $why }
+p-bad-play-command = The playground rejects `{ $command }`: { $why }
 play-no-scenario = There is no playground scenario `{ $id }` in this course.
 play-busy = A command is still running; wait for it to finish.
 home-playground = Playground: the follow graph on a real SQLite database
 key-run = run
 key-complete = complete
-help-run-command = Run the command (Enter on a guided step runs the step's command)
-help-complete = Complete the command word
+help-run-command = Run the command on the line (a guided step types its command there for you)
+help-complete = Complete the command word, or list the matches
 help-command-prev = Bring back the previous command
 help-command-next = Bring back the next command
 help-output-up = Scroll the output up a page
@@ -844,13 +851,16 @@ help-clear-output = Clear the output (the database is kept)
 play-stopped = The playground is not running: its database could not be opened (see above). Leave with Esc.
 play-title = Playground
 play-schema = Schema
-play-running = Running { $command } …
+play-running = Running { $command }…
 play-step = Step { $n } of { $of }
 play-guide-done = That was the last step. Go on with your own commands.
 play-empty-log = Type a command and press Enter; help lists them all. Start with gen users=10000 avg=50 celebrities=3 max=5000.
 play-completions = Commands: { $list }
 reader-playground = Playground
-reader-playground-facts = { $steps } steps
+reader-playground-facts = { $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+}
 reader-open-playground = Press Enter to open the playground at the first step.
 schema-bank-scenarios = Guided playground scenarios: a short script with an explanation before each command.
 schema-block-playground = A card that opens the playground at the first step of a scenario.
@@ -860,4 +870,6 @@ schema-scenario-id = Stable id of the scenario, unique across all banks.
 schema-scenario-title = Shown on the card and in the playground's title bar.
 schema-scenario-steps = The steps, in order; each explains, then runs one command.
 schema-scenario-step-text = What to watch for in this step.
-schema-scenario-step-run = The playground command the step runs (lint checks that the playground takes it).
+schema-scenario-step-run = The playground command the step runs (lint checks that the playground accepts it).
+play-kind-table = table
+play-kind-index = index

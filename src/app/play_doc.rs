@@ -317,10 +317,16 @@ pub fn note(i18n: &I18n, n: &Note) -> (String, Tone) {
                         ids::PLAY_STATS_LINE,
                         &[
                             ("name", Arg::Str(s.name.clone())),
-                            ("kind", Arg::Str(s.kind.clone())),
+                            (
+                                "kind",
+                                Arg::Str(i18n.t(if s.kind == "index" {
+                                    ids::PLAY_KIND_INDEX
+                                } else {
+                                    ids::PLAY_KIND_TABLE
+                                })),
+                            ),
                             ("rows", int(i18n, s.rows.unwrap_or(0))),
                             ("bytes", int(i18n, s.bytes)),
-                            ("mb", Arg::Str(i18n.decimal(s.bytes as f64 / 1e6))),
                         ],
                     )
                 })

@@ -466,6 +466,8 @@ pub const PLAY_TITLE: &str = "play-title";
 pub const READER_OPEN_PLAYGROUND: &str = "reader-open-playground";
 pub const READER_PLAYGROUND: &str = "reader-playground";
 pub const READER_PLAYGROUND_FACTS: &str = "reader-playground-facts";
+pub const PLAY_KIND_INDEX: &str = "play-kind-index";
+pub const PLAY_KIND_TABLE: &str = "play-kind-table";
 
 /// Ids built from data at run time (`month-10`, `type-text`, `schema-lesson-title`).
 pub fn computed() -> Vec<String> {

@@ -244,11 +244,12 @@ impl Playground {
                 r.get::<_, String>(2)?,
             ))
         }) {
-            for (kind, name, table) in rows.flatten() {
+            // Tables in order, each followed by its indexes, indented.
+            for (kind, name, _table) in rows.flatten() {
                 if kind == "table" {
                     out.push(name);
                 } else {
-                    out.push(format!("  {name} ({table})"));
+                    out.push(format!("  {name}"));
                 }
             }
         }

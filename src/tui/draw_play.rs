@@ -82,7 +82,7 @@ fn status(m: &Model, s: &PlayState, width: usize) -> Vec<Row> {
         }
         doc.para(Part::Title, (&[], &[]), &[span(text, Tone::Accent)], width);
     } else if !s.completions.is_empty() {
-        let list = s.completions.join("  ");
+        let list = s.completions.join(" · ");
         let text = m
             .i18n
             .ta(ids::PLAY_COMPLETIONS, &[("list", Arg::Str(list))]);
