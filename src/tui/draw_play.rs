@@ -20,7 +20,7 @@ const PANEL: u16 = 26;
 /// Everything run so far, as lines at this width.
 fn output(m: &Model, s: &PlayState, width: usize) -> Vec<Row> {
     let mut doc = Doc::default();
-    if s.log.is_empty() && s.error.is_none() {
+    if s.log.is_empty() && s.error.is_none() && s.guide.is_none() {
         let hint = span(m.i18n.t(ids::PLAY_EMPTY_LOG), Tone::Muted);
         doc.para(Part::Title, (&[], &[]), &[hint], width);
     }
