@@ -60,9 +60,9 @@ fn play(m: &Model) -> &latih::app::play::PlayState {
     }
 }
 
-/// The home screen's playground entry, opened.
-fn from_home(lang: Lang) -> (Model, Playground) {
-    let mut m = model(content::load_bundled(), lang, 100, 30);
+/// The home screen's playground entry, opened on a terminal of this size.
+fn from_home(lang: Lang, w: u16, h: u16) -> (Model, Playground) {
+    let mut m = model(content::load_bundled(), lang, w, h);
     let mut pg = Playground::in_memory().expect("playground");
     let at = m
         .home_items()
@@ -77,7 +77,7 @@ fn from_home(lang: Lang) -> (Model, Playground) {
 
 #[test]
 fn commands_run_with_history_and_completion() {
-    let (mut m, mut pg) = from_home(Lang::En);
+    let (mut m, mut pg) = from_home(Lang::En, 100, 30);
     assert!(
         play(&m).schema.iter().any(|l| l == "follows"),
         "schema shown at once"
@@ -268,16 +268,7 @@ fn the_bundled_scenarios_show_what_they_say() {
 #[test]
 fn playground_screen_at_80x24() {
     for lang in [Lang::Id, Lang::En] {
-        let mut m = model(content::load_bundled(), lang, 80, 24);
-        let mut pg = Playground::in_memory().expect("playground");
-        let at = m
-            .home_items()
-            .iter()
-            .filter(|i| i.selectable())
-            .position(|i| matches!(i, latih::app::home::Item::Playground))
-            .expect("entry");
-        keys(&mut m, &mut pg, &vec![Key::Down; at]);
-        keys(&mut m, &mut pg, &[Key::Enter]);
+        let (mut m, mut pg) = from_home(lang, 80, 24);
         for line in [
             "gen users=2000 avg=10 celebrities=1 max=500 seed=7",
             "followers 1500 limit=3",

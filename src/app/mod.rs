@@ -23,6 +23,7 @@ pub mod reader;
 pub mod scratchpad;
 pub mod stats_doc;
 pub mod table_doc;
+pub mod textline;
 mod update;
 pub mod update_calc;
 mod update_drill;

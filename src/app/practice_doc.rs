@@ -68,10 +68,12 @@ fn drill_card(
     bar: &[crate::app::doc::Span],
 ) {
     let drill = ctx.course.drill(id);
-    let title = match (title, drill.and_then(|d| d.title.as_ref())) {
-        (Some(t), _) | (None, Some(t)) => ctx.label(t).0,
-        (None, None) => ctx.i18n.t(ids::READER_DRILL),
-    };
+    let title = card_title(
+        ctx,
+        title,
+        drill.and_then(|d| d.title.as_ref()),
+        ids::READER_DRILL,
+    );
     let mut head = format!("◷ {title}");
     if let Some(d) = drill {
         let facts = ctx.i18n.ta(
@@ -102,10 +104,7 @@ fn calculator_card(
     let Some(calc) = ctx.course.calculator(id) else {
         return;
     };
-    let title = match (title, calc.title.as_ref()) {
-        (Some(t), _) | (None, Some(t)) => ctx.label(t).0,
-        (None, None) => ctx.i18n.t(ids::READER_CALCULATOR),
-    };
+    let title = card_title(ctx, title, calc.title.as_ref(), ids::READER_CALCULATOR);
     doc.para(
         part,
         (bar, bar),
@@ -140,10 +139,7 @@ fn playground_card(
     let Some(sc) = ctx.course.scenario(id) else {
         return;
     };
-    let title = match (title, sc.title.as_ref()) {
-        (Some(t), _) | (None, Some(t)) => ctx.label(t).0,
-        (None, None) => ctx.i18n.t(ids::READER_PLAYGROUND),
-    };
+    let title = card_title(ctx, title, sc.title.as_ref(), ids::READER_PLAYGROUND);
     let facts = ctx.i18n.ta(
         ids::READER_PLAYGROUND_FACTS,
         &[("steps", Arg::from(sc.steps.len()))],
@@ -154,6 +150,19 @@ fn playground_card(
         ctx.text(doc, part, &first.text, Tone::Text, bar.to_vec(), Vec::new());
     }
     start_line(ctx, doc, part, bar, ids::READER_OPEN_PLAYGROUND);
+}
+
+/// A card's title: the block's own, else the thing's, else a word for what it is.
+fn card_title(
+    ctx: &Ctx<'_>,
+    given: Option<&crate::core::lesson::Label>,
+    own: Option<&crate::core::lesson::Label>,
+    default: &str,
+) -> String {
+    match given.or(own) {
+        Some(t) => ctx.label(t).0,
+        None => ctx.i18n.t(default),
+    }
 }
 
 /// The last line of a card: what Enter does on it.

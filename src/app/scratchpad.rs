@@ -82,12 +82,8 @@ pub(super) fn action(m: &mut Model, a: Action) {
 /// Typing into the line. Returns whether the key was used.
 pub(super) fn key(m: &mut Model, k: Key) -> bool {
     let Some(s) = state_mut(m) else { return false };
-    match k {
-        Key::Char(c) => s.line.push(c),
-        Key::Backspace => {
-            s.line.pop();
-        }
-        _ => return false,
+    if !super::textline::edit(&mut s.line, k) {
+        return false;
     }
     s.recall = None;
     true

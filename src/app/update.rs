@@ -102,12 +102,8 @@ fn edit_query(m: &mut Model, k: Key) -> bool {
     let Some(Screen::Search(s)) = m.screens.last_mut() else {
         return false;
     };
-    match k {
-        Key::Char(c) => s.query.push(c),
-        Key::Backspace => {
-            s.query.pop();
-        }
-        _ => return false,
+    if !super::textline::edit(&mut s.query, k) {
+        return false;
     }
     let query = s.query.clone();
     let hits = m.search(&query);
