@@ -274,3 +274,20 @@ fn the_scratchpad_keeps_a_history_and_calls_lines_back() {
     press(&mut m, &[Key::Ctrl('l')]);
     assert!(!render(&m).contains("= 40 GB"));
 }
+
+#[test]
+fn the_scratchpad_reads_and_writes_numbers_the_readers_way() {
+    let mut m = model(content::load_bundled(), Lang::Id, 80, 24);
+    press(&mut m, &[Key::Down, Key::Down, Key::Enter]);
+    assert!(matches!(m.screen(), Screen::Scratch(_)));
+    for line in ["1,5 * 2", "1.000.000 / 8"] {
+        press(&mut m, &chars(line));
+        press(&mut m, &[Key::Enter]);
+    }
+    let screen = render(&m);
+    assert!(
+        screen.contains("= 3\n") || screen.contains("= 3 "),
+        "1,5 is one and a half: {screen}"
+    );
+    assert!(screen.contains("= 125.000"), "{screen}");
+}

@@ -48,7 +48,9 @@ pub(super) fn action(m: &mut Model, a: Action) {
             if input.trim().is_empty() {
                 return;
             }
-            let result = m.scratch.eval(&input);
+            // `1,5` is one and a half to an Indonesian reader; fend reads the plain form.
+            let plain = crate::core::numfmt::delocalize_numbers(&input, m.lang());
+            let result = m.scratch.eval(&plain);
             m.scratch_history.push(Entry { input, result });
         }
         Action::Up | Action::Down => {

@@ -251,7 +251,8 @@ pub fn calc(sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
         .map(|v| v.cloned().collect::<Vec<_>>().join(" "))
         .unwrap_or_default();
     let mut scratch = crate::scratch::Scratch::new();
-    match scratch.eval(&expr) {
+    let plain = crate::core::numfmt::delocalize_numbers(&expr, lang);
+    match scratch.eval(&plain) {
         Ok(result) => {
             println!("{result}");
             Ok(ExitCode::SUCCESS)

@@ -133,6 +133,63 @@ pub fn localize_numbers(text: &str, lang: Lang) -> String {
     out
 }
 
+/// Rewrites numbers written the reader's way into the plain form an engine reads: in
+/// Indonesian `1,5` is 1.5 and `1.000.000` a million; in English `1,000,000` is a million.
+/// Anything that is not clearly a number in that language's notation is left as it is.
+pub fn delocalize_numbers(text: &str, lang: Lang) -> String {
+    let (sep, mark) = marks(lang);
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < chars.len() {
+        if !chars[i].is_ascii_digit()
+            || (i > 0 && (chars[i - 1].is_alphanumeric() || chars[i - 1] == '_'))
+        {
+            out.push(chars[i]);
+            i += 1;
+            continue;
+        }
+        // A run of digits with single separators between digits: `1.000,5`.
+        let start = i;
+        while i < chars.len()
+            && (chars[i].is_ascii_digit()
+                || ((chars[i] == '.' || chars[i] == ',')
+                    && chars.get(i + 1).is_some_and(|c| c.is_ascii_digit())))
+        {
+            i += 1;
+        }
+        let token: String = chars[start..i].iter().collect();
+        let (int, frac) = match token.split_once(mark) {
+            Some((a, b)) if !b.contains(['.', ',']) => (a.to_string(), Some(b.to_string())),
+            None => (token.clone(), None),
+            _ => {
+                out.push_str(&token);
+                continue;
+            }
+        };
+        let groups: Vec<&str> = int.split(sep).collect();
+        let grouped = groups.len() > 1
+            && (1..=3).contains(&groups[0].len())
+            && groups[1..].iter().all(|g| g.len() == 3)
+            && !int.contains(mark);
+        let whole = if grouped {
+            groups.concat()
+        } else if groups.len() == 1 {
+            int.clone()
+        } else {
+            // `1.5` in Indonesian or `1,2` in English: not this language's notation.
+            out.push_str(&token);
+            continue;
+        };
+        out.push_str(&whole);
+        if let Some(f) = frac {
+            out.push('.');
+            out.push_str(&f);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -157,6 +214,19 @@ mod tests {
     fn decimals(#[case] x: f64, #[case] id: &str, #[case] en: &str) {
         assert_eq!(decimal(x, 2, Lang::Id), id);
         assert_eq!(decimal(x, 2, Lang::En), en);
+    }
+
+    #[rstest]
+    #[case("1,5 * 2", Lang::Id, "1.5 * 2")]
+    #[case("1.000.000 / 8", Lang::Id, "1000000 / 8")]
+    #[case("2.500,75 GB", Lang::Id, "2500.75 GB")]
+    #[case("1.5 * 2", Lang::Id, "1.5 * 2")]
+    #[case("1,000,000 / 8", Lang::En, "1000000 / 8")]
+    #[case("1.5 * 2", Lang::En, "1.5 * 2")]
+    #[case("max(1,2)", Lang::En, "max(1,2)")]
+    #[case("x2 + 5 million", Lang::En, "x2 + 5 million")]
+    fn numbers_read_the_readers_way(#[case] typed: &str, #[case] lang: Lang, #[case] plain: &str) {
+        assert_eq!(delocalize_numbers(typed, lang), plain);
     }
 
     #[rstest]
