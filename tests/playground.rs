@@ -119,7 +119,11 @@ fn offset_pays_for_every_row_it_skips_and_a_cursor_does_not() {
 #[test]
 fn the_primary_key_refuses_a_repeated_follow_and_ids_are_checked() {
     let mut p = Playground::in_memory().expect("playground");
-    assert_eq!(run(&mut p, "follow 1 2").notes, vec![Note::NoUsers]);
+    assert_eq!(
+        run(&mut p, "follow 1 2").notes,
+        vec![Note::NoUsers, Note::Usage("follow")],
+        "a refused command ends with its usage"
+    );
     run(&mut p, "gen users=100 avg=0 celebrities=0 max=1 seed=1");
     assert_eq!(count(&mut p, "SELECT count(*) FROM follows"), 0);
     assert_eq!(
@@ -131,13 +135,16 @@ fn the_primary_key_refuses_a_repeated_follow_and_ids_are_checked() {
         Note::AlreadyFollows { a: 1, b: 2 }
     );
     assert_eq!(count(&mut p, "SELECT count(*) FROM follows"), 1);
-    assert_eq!(run(&mut p, "follow 3 3").notes, vec![Note::SelfFollow]);
+    assert_eq!(run(&mut p, "follow 3 3").notes[0], Note::SelfFollow);
     assert_eq!(
         run(&mut p, "follow 1 101").notes,
-        vec![Note::NoSuchUser {
-            id: 101,
-            users: 100
-        }]
+        vec![
+            Note::NoSuchUser {
+                id: 101,
+                users: 100
+            },
+            Note::Usage("follow")
+        ]
     );
     assert_eq!(
         run(&mut p, "unfollow 1 2").notes[0],

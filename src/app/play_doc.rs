@@ -335,6 +335,13 @@ pub fn note(i18n: &I18n, n: &Note) -> (String, Tone) {
         }
         Note::Help(topic) => (help(i18n, topic.as_deref()), Tone::Text),
         Note::Parse(e) => (i18n.play_parse_error(e), Tone::Error),
+        Note::Usage(c) => (
+            i18n.ta(
+                ids::PLAY_USAGE,
+                &[("usage", Arg::Str(play::usage(c).unwrap_or(c).to_string()))],
+            ),
+            Tone::Muted,
+        ),
     }
 }
 

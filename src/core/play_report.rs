@@ -116,6 +116,8 @@ pub enum Note {
     Unchanged,
     /// The line is not a command.
     Parse(super::play::ParseError),
+    /// How this command is written, after it was refused.
+    Usage(&'static str),
 }
 
 /// A table or index of the playground database and its size.

@@ -108,7 +108,21 @@ impl Playground {
     /// Reads and runs one line; every failure is a report, never a panic.
     pub fn run_line(&mut self, line: &str, progress: Progress<'_>) -> Report {
         match play::parse(line) {
-            Ok(cmd) => self.run(&cmd, progress),
+            Ok(cmd) => {
+                let mut r = self.run(&cmd, progress);
+                // A refused command ends with how it is written, as a mistyped one does.
+                let word = line
+                    .split_whitespace()
+                    .next()
+                    .unwrap_or("")
+                    .to_ascii_lowercase();
+                if r.failed()
+                    && let Some(c) = play::COMMANDS.iter().find(|c| **c == word)
+                {
+                    r.notes.push(Note::Usage(c));
+                }
+                r
+            }
             Err(e) => {
                 let mut r = Report::note(Note::Parse(e));
                 r.explain = self.explain;
