@@ -280,3 +280,19 @@ fn playground_screen_at_80x24() {
         insta::assert_snapshot!(format!("playground_{}", lang.code()), backend(&m));
     }
 }
+
+#[test]
+fn f1_shows_the_keys_where_question_marks_are_typed() {
+    let (mut m, mut pg) = from_home(Lang::En, 80, 24);
+    keys(&mut m, &mut pg, &chars("sql SELECT 1 WHERE 1 = ?"));
+    assert!(play(&m).line.ends_with('?'), "? is typed into the line");
+    keys(&mut m, &mut pg, &[Key::F1]);
+    let screen = render(&m);
+    assert!(
+        screen.contains("Bring back the previous command"),
+        "{screen}"
+    );
+    keys(&mut m, &mut pg, &[Key::F1]);
+    assert!(m.overlay.is_none(), "F1 closes it again");
+    assert!(render(&m).contains("F1 help"), "{}", render(&m));
+}

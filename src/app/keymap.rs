@@ -21,6 +21,8 @@ pub enum Key {
     PageDown,
     Home,
     End,
+    /// The help key where `?` is typed into a text field.
+    F1,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -608,6 +610,15 @@ pub static BINDINGS: &[Binding] = &[
         footer: 1,
     },
     Binding {
+        action: Action::Help,
+        keys: &[Key::F1],
+        // Where letters are typed, `?` is a letter too.
+        contexts: &[Search, TextAnswer, CalcEdit, Scratch, Play, Help],
+        label: ids::KEY_HELP,
+        help: ids::HELP_HELP,
+        footer: 6,
+    },
+    Binding {
         action: Action::Back,
         keys: &[Key::Esc, Key::Char('q')],
         contexts: &[
@@ -792,6 +803,7 @@ pub fn key_name(i18n: &I18n, key: Key) -> String {
         Key::PageDown => "PgDn".to_string(),
         Key::Home => "Home".to_string(),
         Key::End => "End".to_string(),
+        Key::F1 => "F1".to_string(),
     }
 }
 

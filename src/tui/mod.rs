@@ -54,6 +54,7 @@ pub fn key(ev: KeyEvent) -> Option<Key> {
         KeyCode::PageDown => Key::PageDown,
         KeyCode::Home => Key::Home,
         KeyCode::End => Key::End,
+        KeyCode::F(1) => Key::F1,
         _ => return None,
     })
 }
