@@ -110,39 +110,37 @@ pub(super) fn course_checks(
         for (bank, questions) in &c.quiz_refs {
             quiz_ref(c, bank, questions, &banks, broken, out);
         }
-        for r in &c.calculator_refs {
-            let found = banks
-                .iter()
-                .any(|b| b.bank.calculators.iter().any(|x| x.id == r.target));
-            if !found && broken.banks.is_empty() {
-                let kind = ProblemKind::UnknownCalculator {
-                    id: r.target.clone(),
-                };
-                report(out, &c.display, &c.src, kind, r);
-            }
+        // A card naming nothing in any bank; one in a bank that failed its own checks is
+        // reported there.
+        let dangling = |refs: &[Site], has: &dyn Fn(&Bank, &str) -> bool| -> Vec<Site> {
+            refs.iter()
+                .filter(|r| {
+                    broken.banks.is_empty() && !banks.iter().any(|b| has(&b.bank, &r.target))
+                })
+                .cloned()
+                .collect()
+        };
+        for r in dangling(&c.calculator_refs, &|b, id| {
+            b.calculators.iter().any(|x| x.id == id)
+        }) {
+            let kind = ProblemKind::UnknownCalculator {
+                id: r.target.clone(),
+            };
+            report(out, &c.display, &c.src, kind, &r);
         }
-        for r in &c.scenario_refs {
-            let found = banks
-                .iter()
-                .any(|b| b.bank.scenarios.iter().any(|x| x.id == r.target));
-            if !found && broken.banks.is_empty() {
-                let kind = ProblemKind::UnknownScenario {
-                    id: r.target.clone(),
-                };
-                report(out, &c.display, &c.src, kind, r);
-            }
+        for r in dangling(&c.scenario_refs, &|b, id| {
+            b.scenarios.iter().any(|x| x.id == id)
+        }) {
+            let kind = ProblemKind::UnknownScenario {
+                id: r.target.clone(),
+            };
+            report(out, &c.display, &c.src, kind, &r);
         }
-        for d in &c.drill_refs {
-            let found = banks
-                .iter()
-                .any(|b| b.bank.drills.iter().any(|x| x.id == d.target));
-            // A drill in a bank that failed its own checks is reported there.
-            if !found && broken.banks.is_empty() {
-                let kind = ProblemKind::UnknownDrill {
-                    id: d.target.clone(),
-                };
-                report(out, &c.display, &c.src, kind, d);
-            }
+        for r in dangling(&c.drill_refs, &|b, id| b.drills.iter().any(|x| x.id == id)) {
+            let kind = ProblemKind::UnknownDrill {
+                id: r.target.clone(),
+            };
+            report(out, &c.display, &c.src, kind, &r);
         }
     }
     for b in &banks {
