@@ -200,28 +200,6 @@ fn a_file_from_a_newer_latih_is_refused_and_left_untouched() {
 }
 
 #[test]
-fn a_file_at_version_0_gets_the_schema_and_keeps_its_own_tables() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let path = dir.path().join("old.sqlite3");
-    let conn = rusqlite::Connection::open(&path).expect("open");
-    conn.execute_batch("CREATE TABLE keepme (x); INSERT INTO keepme VALUES (1);")
-        .expect("old data");
-    conn.pragma_update(None, "user_version", 0).expect("v0");
-    drop(conn);
-    // (Backups before a step on a file with our data: see storage::migrations tests.)
-    Progress::open(&path).expect("migrates");
-    let p = rusqlite::Connection::open(&path).expect("open");
-    let v: i64 = p
-        .query_row("PRAGMA user_version", [], |r| r.get(0))
-        .expect("version");
-    assert_eq!(v, latih::storage::migrations::current());
-    let kept: i64 = p
-        .query_row("SELECT x FROM keepme", [], |r| r.get(0))
-        .expect("kept");
-    assert_eq!(kept, 1);
-}
-
-#[test]
 fn a_missing_folder_is_named() {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("no/such/folder/progress.sqlite3");

@@ -321,6 +321,9 @@ cli-unsaved = { $count ->
    *[other] { $count } answers
 } could not be written to { $path }; see the message above.
 cli-cannot-write = Cannot write { $path }: { $detail }
+cli-out-is-progress = Not writing to { $path }: it is your progress file (or leads to it). Nothing was changed; choose another file for --out.
+cli-out-is-database = Not writing to { $path }: it holds an SQLite database, which the export would destroy. Nothing was changed; choose another file for --out.
+cli-out-not-a-file = Not writing to { $path }: it is not a plain file (a folder, a device or a pipe). Choose a file for --out.
 cli-bad-lang = Unknown language `{ $value }`: use id or en.
 cli-not-a-terminal = latih needs an interactive terminal. For checks without one, use `latih lint`.
 
@@ -493,6 +496,9 @@ weekday-7 = Sun
 store-not-sqlite = { $path } is not a latih progress file (not SQLite). It was left untouched; choose another file with --progress.
 store-corrupt = { $path } is damaged ({ $detail }). It was left untouched; keep a copy and use --progress to start a new file.
 store-newer = { $path } was written by a newer latih (format { $found }; this one reads up to { $supported }). It was left untouched; update latih.
+store-foreign = { $path } is an SQLite database of another program, not a latih progress file. It was left untouched; choose another file with --progress.
+store-bad-version = { $path } says it is at progress file version { $found }, which no latih writes. It was left untouched; keep a copy and use --progress to start a new file.
+store-needs-update = { $path } is in an older format ({ $found }). Open it once with `latih` (which updates it, keeping a backup) and try again.
 store-read-only = { $path } cannot be written (read-only). Progress cannot be kept.
 store-no-folder = The folder for { $path } does not exist. Create it, or choose another file with --progress.
 store-full = The disk holding { $path } is full. Your answers are kept in memory and written as soon as there is room.

@@ -41,6 +41,35 @@ pub fn open(matches: &ArgMatches) -> Result<Progress, StorageError> {
     Progress::open(&p)
 }
 
+/// The progress file opened only to read (`export`, `stats`), with its path. A file that
+/// does not exist yet reads as an empty one kept in memory; nothing is created on disk.
+pub fn open_read_only(matches: &ArgMatches) -> Result<(Progress, PathBuf), StorageError> {
+    let p = match matches.get_one::<PathBuf>("progress") {
+        Some(p) => p.clone(),
+        None => crate::storage::default_path().unwrap_or_default(),
+    };
+    let found = if p.as_os_str().is_empty() || p.as_os_str() == ":memory:" {
+        None
+    } else {
+        Progress::open_read_only(&p)?
+    };
+    match found {
+        Some(progress) => Ok((progress, p)),
+        None => Ok((Progress::in_memory()?, p)),
+    }
+}
+
+/// The progress file and the journals SQLite keeps beside it: no export may write there.
+pub fn protected_files(path: &std::path::Path) -> Vec<PathBuf> {
+    let mut out = vec![path.to_path_buf()];
+    for suffix in ["-wal", "-shm", "-journal"] {
+        let mut name = path.as_os_str().to_os_string();
+        name.push(suffix);
+        out.push(PathBuf::from(name));
+    }
+    out
+}
+
 /// Scheduling and shuffling from the command line. A bad retention is a usage error.
 pub fn settings(matches: &ArgMatches, i18n: &I18n) -> Result<Settings, String> {
     let retention = matches

@@ -12,6 +12,7 @@ use crate::content::{self, jsonschema};
 use crate::core::lang::Lang;
 use crate::i18n::{Arg, I18n, ids};
 use crate::storage::export::{ExportError, Format};
+use crate::storage::outfile::{OutFile, Refusal};
 use crate::tui::runner::Runner;
 use crate::{app, lint, tui};
 
@@ -52,13 +53,18 @@ fn model(
     i18n: &I18n,
     lang: Lang,
     loaded: content::Loaded,
+    read_only: bool,
 ) -> Result<(Model, Option<crate::storage::Progress>), String> {
     let settings = progress::settings(matches, i18n)?;
     let clock = tui::clock_now();
     let mut model = Model::new(loaded, lang, (80, 24));
     model.clock = clock;
-    let opened =
-        progress::open(matches).and_then(|p| progress::snapshot(&p, clock).map(|s| (p, s)));
+    let opened = if read_only {
+        progress::open_read_only(matches).map(|(p, _)| p)
+    } else {
+        progress::open(matches)
+    }
+    .and_then(|p| progress::snapshot(&p, clock).map(|s| (p, s)));
     Ok(match opened {
         Ok((p, snapshot)) => (model.with_progress(settings, snapshot), Some(p)),
         Err(e) => {
@@ -107,7 +113,7 @@ pub fn interactive(matches: &ArgMatches, lang: Lang, start: Start) -> anyhow::Re
         eprintln!("{}", i18n.t(ids::CLI_NOT_A_TERMINAL));
         return Ok(ExitCode::from(2));
     }
-    let (model, progress) = match model(matches, &i18n, lang, loaded) {
+    let (model, progress) = match model(matches, &i18n, lang, loaded, false) {
         Ok(x) => x,
         Err(usage) => {
             eprintln!("{usage}");
@@ -160,7 +166,7 @@ pub fn interactive(matches: &ArgMatches, lang: Lang, start: Start) -> anyhow::Re
 pub fn stats(matches: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
     let loaded = load(matches.get_one::<PathBuf>("course"));
-    let (mut model, progress) = match model(matches, &i18n, lang, loaded) {
+    let (mut model, progress) = match model(matches, &i18n, lang, loaded, true) {
         Ok(x) => x,
         Err(usage) => {
             eprintln!("{usage}");
@@ -186,11 +192,14 @@ pub fn stats(matches: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `latih export`: the review log to standard output or a file.
+/// `latih export`: the review log to standard output or a file. The progress file is only
+/// read; a file named by `--out` is written whole or not at all, and never when it is the
+/// progress file or another SQLite database.
 pub fn export(matches: &ArgMatches, sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
-    let progress = match progress::open(matches) {
-        Ok(p) => p,
+    let opened = progress::open_read_only(matches);
+    let (progress, path) = match opened {
+        Ok(x) => x,
         Err(e) => {
             eprintln!("{}", i18n.storage_error(&e));
             return Ok(ExitCode::FAILURE);
@@ -202,15 +211,28 @@ pub fn export(matches: &ArgMatches, sub: &ArgMatches, lang: Lang) -> anyhow::Res
     };
     let out = sub.get_one::<PathBuf>("out");
     let result = match out {
-        Some(path) => {
-            let file = match std::fs::File::create(path) {
-                Ok(f) => f,
+        Some(target) => {
+            let protected = progress::protected_files(&path);
+            let mut file = match OutFile::create(target, &protected) {
+                Ok(Ok(f)) => f,
+                Ok(Err(refusal)) => {
+                    let id = match refusal {
+                        Refusal::IsProgress => ids::CLI_OUT_IS_PROGRESS,
+                        Refusal::IsDatabase => ids::CLI_OUT_IS_DATABASE,
+                        Refusal::NotAFile => ids::CLI_OUT_NOT_A_FILE,
+                    };
+                    let args = [("path", Arg::Str(target.display().to_string()))];
+                    eprintln!("{}", i18n.ta(id, &args));
+                    return Ok(ExitCode::FAILURE);
+                }
                 Err(e) => {
-                    eprintln!("{}", cannot_write(&i18n, &path.display().to_string(), &e));
+                    eprintln!("{}", cannot_write(&i18n, &target.display().to_string(), &e));
                     return Ok(ExitCode::FAILURE);
                 }
             };
-            progress.export(format, &mut std::io::BufWriter::new(file))
+            progress
+                .export(format, &mut file)
+                .and_then(|n| file.commit().map(|()| n).map_err(ExportError::Write))
         }
         None => {
             let stdout = std::io::stdout().lock();

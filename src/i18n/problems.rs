@@ -314,6 +314,15 @@ impl I18n {
                     ("supported", s(supported.to_string())),
                 ],
             ),
+            E::Foreign { path: p } => (ids::STORE_FOREIGN, vec![("path", path(p))]),
+            E::BadVersion { path: p, found } => (
+                ids::STORE_BAD_VERSION,
+                vec![("path", path(p)), ("found", s(found.to_string()))],
+            ),
+            E::NeedsUpdate { path: p, found } => (
+                ids::STORE_NEEDS_UPDATE,
+                vec![("path", path(p)), ("found", s(found.to_string()))],
+            ),
             E::ReadOnly { path: p } => (ids::STORE_READ_ONLY, vec![("path", path(p))]),
             E::NoFolder { path: p } => (ids::STORE_NO_FOLDER, vec![("path", path(p))]),
             E::Full { path: p } => (ids::STORE_FULL, vec![("path", path(p))]),

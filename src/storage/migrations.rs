@@ -6,6 +6,7 @@ use std::path::Path;
 
 use rusqlite::Connection;
 
+use super::identity::{self, APPLICATION_ID, Identity};
 use super::{StorageError, classify};
 
 /// Step N (1-based) brings a file from version N-1 to N.
@@ -97,13 +98,39 @@ pub fn backup_path(path: &Path, version: i64) -> std::path::PathBuf {
     path.with_file_name(name)
 }
 
-/// Runs the steps the file has not had yet, each in its own transaction.
-pub fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StorageError> {
-    migrate_with(conn, path, MIGRATIONS)
+/// Runs the steps the file has not had yet and marks it as ours, all in one transaction
+/// that holds the write lock from its first statement (BEGIN IMMEDIATE). The file is looked
+/// at again inside it: another latih starting at the same moment may have done the work
+/// already, and then there is nothing left to do.
+pub fn migrate(conn: &Connection, path: &Path) -> Result<(), StorageError> {
+    let err = |e| classify(path, e);
+    conn.execute_batch("BEGIN IMMEDIATE").map_err(err)?;
+    let result = identity::inspect(conn, path).and_then(|found| {
+        if found == Identity::Ours(current()) {
+            return Ok(());
+        }
+        migrate_with(conn, path, MIGRATIONS, found.version())?;
+        conn.pragma_update(None, "application_id", APPLICATION_ID)
+            .map_err(err)
+    });
+    match result {
+        Ok(()) => conn.execute_batch("COMMIT").map_err(err),
+        Err(e) => {
+            // The steps run inside this transaction: rolling back leaves the file as it was.
+            let _ = conn.execute_batch("ROLLBACK");
+            Err(e)
+        }
+    }
 }
 
-fn migrate_with(conn: &mut Connection, path: &Path, steps: &[&str]) -> Result<(), StorageError> {
-    let from = version(conn, path)?;
+/// The steps from `from` on, inside the caller's transaction; a file holding data is copied
+/// aside first.
+fn migrate_with(
+    conn: &Connection,
+    path: &Path,
+    steps: &[&str],
+    from: i64,
+) -> Result<(), StorageError> {
     let target = steps.len() as i64;
     if from > target {
         return Err(StorageError::Newer {
@@ -116,18 +143,21 @@ fn migrate_with(conn: &mut Connection, path: &Path, steps: &[&str]) -> Result<()
         return Ok(());
     }
     if from > 0 {
+        // SQLite cannot copy a database from the connection that holds its write lock, so a
+        // second connection reads it: it sees the file as it is, since nothing is written
+        // yet, and a reader is not blocked by the lock this transaction holds.
         let target = backup_path(path, from);
+        let src = Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
+            .map_err(|e| classify(path, e))?;
         let mut dst = Connection::open(&target).map_err(|e| classify(&target, e))?;
-        rusqlite::backup::Backup::new(conn, &mut dst)
+        rusqlite::backup::Backup::new(&src, &mut dst)
             .and_then(|b| b.run_to_completion(256, std::time::Duration::ZERO, None))
             .map_err(|e| classify(&target, e))?;
     }
     for (i, step) in steps.iter().enumerate().skip(from as usize) {
-        let tx = conn.transaction().map_err(|e| classify(path, e))?;
-        tx.execute_batch(step).map_err(|e| classify(path, e))?;
-        tx.pragma_update(None, "user_version", i as i64 + 1)
+        conn.execute_batch(step).map_err(|e| classify(path, e))?;
+        conn.pragma_update(None, "user_version", i as i64 + 1)
             .map_err(|e| classify(path, e))?;
-        tx.commit().map_err(|e| classify(path, e))?;
     }
     Ok(())
 }
@@ -135,6 +165,22 @@ fn migrate_with(conn: &mut Connection, path: &Path, steps: &[&str]) -> Result<()
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Runs `steps` the way `migrate` does: in one transaction from the file's version.
+    fn run(conn: &Connection, path: &Path, steps: &[&str]) -> Result<(), StorageError> {
+        conn.execute_batch("BEGIN IMMEDIATE").expect("begin");
+        let from = version(conn, path)?;
+        match migrate_with(conn, path, steps, from) {
+            Ok(()) => {
+                conn.execute_batch("COMMIT").expect("commit");
+                Ok(())
+            }
+            Err(e) => {
+                conn.execute_batch("ROLLBACK").expect("rollback");
+                Err(e)
+            }
+        }
+    }
 
     #[test]
     fn a_file_with_data_is_copied_aside_before_a_step_runs() {
@@ -144,13 +190,13 @@ mod tests {
             "CREATE TABLE a (x); INSERT INTO a VALUES (1);",
             "ALTER TABLE a ADD COLUMN y;",
         ];
-        let mut conn = Connection::open(&path).expect("open");
-        migrate_with(&mut conn, &path, &steps[..1]).expect("v1");
+        let conn = Connection::open(&path).expect("open");
+        run(&conn, &path, &steps[..1]).expect("v1");
         assert!(
             !backup_path(&path, 0).exists(),
             "nothing to back up at version 0"
         );
-        migrate_with(&mut conn, &path, &steps).expect("v2");
+        run(&conn, &path, &steps).expect("v2");
         assert_eq!(version(&conn, &path).expect("version"), 2);
         let backup = Connection::open(backup_path(&path, 1)).expect("backup exists");
         assert_eq!(version(&backup, &path).expect("backup version"), 1);
@@ -164,20 +210,22 @@ mod tests {
     fn a_failing_step_leaves_the_file_at_the_previous_version() {
         let dir = tempfile::tempdir().expect("tempdir");
         let path = dir.path().join("p.sqlite3");
-        let mut conn = Connection::open(&path).expect("open");
+        let conn = Connection::open(&path).expect("open");
         let steps = [
             "CREATE TABLE a (x);",
-            "CREATE TABLE b (y); THIS IS NOT SQL;",
+            "CREATE TABLE b (y);",
+            "CREATE TABLE c (z); THIS IS NOT SQL;",
         ];
-        assert!(migrate_with(&mut conn, &path, &steps).is_err());
+        run(&conn, &path, &steps[..1]).expect("v1");
+        assert!(run(&conn, &path, &steps).is_err());
         assert_eq!(version(&conn, &path).expect("version"), 1);
-        let b: i64 = conn
+        let later: i64 = conn
             .query_row(
-                "SELECT count(*) FROM sqlite_master WHERE name = 'b'",
+                "SELECT count(*) FROM sqlite_master WHERE name IN ('b', 'c')",
                 [],
                 |r| r.get(0),
             )
             .expect("query");
-        assert_eq!(b, 0, "the failed step was rolled back whole");
+        assert_eq!(later, 0, "the failed run was rolled back whole");
     }
 }

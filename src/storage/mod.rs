@@ -7,7 +7,9 @@
 
 pub mod drill;
 pub mod export;
+pub mod identity;
 pub mod migrations;
+pub mod outfile;
 pub mod query;
 pub mod record;
 
@@ -31,6 +33,15 @@ pub enum StorageError {
         found: i64,
         supported: i64,
     },
+    /// An SQLite file of another program (or one latih never wrote): left alone.
+    #[error("{path}: not a latih progress file")]
+    Foreign { path: PathBuf },
+    /// Marked as a latih file but at a version no latih writes (negative, say).
+    #[error("{path}: unknown progress file version {found}")]
+    BadVersion { path: PathBuf, found: i64 },
+    /// Older than this latih, opened only to read: a writing command updates it first.
+    #[error("{path}: older format {found}, not yet updated")]
+    NeedsUpdate { path: PathBuf, found: i64 },
     #[error("{path}: read-only")]
     ReadOnly { path: PathBuf },
     #[error("{path}: the folder does not exist")]
@@ -49,6 +60,9 @@ impl StorageError {
             StorageError::NotSqlite { path }
             | StorageError::Corrupt { path, .. }
             | StorageError::Newer { path, .. }
+            | StorageError::Foreign { path }
+            | StorageError::BadVersion { path, .. }
+            | StorageError::NeedsUpdate { path, .. }
             | StorageError::ReadOnly { path }
             | StorageError::NoFolder { path }
             | StorageError::Full { path }
@@ -162,7 +176,7 @@ impl Progress {
         Self::prepare(conn, &path)
     }
 
-    fn prepare(mut conn: Connection, path: &Path) -> Result<Progress, StorageError> {
+    fn prepare(conn: Connection, path: &Path) -> Result<Progress, StorageError> {
         conn.busy_timeout(BUSY_TIMEOUT)
             .map_err(|e| classify(path, e))?;
         if conn.is_readonly(rusqlite::MAIN_DB).unwrap_or(false) {
@@ -170,52 +184,71 @@ impl Progress {
                 path: path.to_path_buf(),
             });
         }
-        // Read before writing anything: a damaged file or one from a newer latih is left
-        // exactly as it is.
-        let version = migrations::version(&conn, path)?;
-        if version > migrations::current() {
-            return Err(StorageError::Newer {
-                path: path.to_path_buf(),
-                found: version,
-                supported: migrations::current(),
-            });
-        }
-        conn.query_row("SELECT count(*) FROM sqlite_master", [], |r| {
-            r.get::<_, i64>(0)
-        })
-        .map_err(|e| classify(path, e))?;
+        // Read before writing anything: a damaged file, another program's database or one
+        // from a newer latih is left exactly as it is, journal mode included.
+        let identity = identity::inspect(&conn, path)?;
+        let version = identity.version();
         let mode: String = conn
             .query_row("PRAGMA journal_mode", [], |r| r.get(0))
             .map_err(|e| classify(path, e))?;
-        let will_write = version < migrations::current() || !mode.eq_ignore_ascii_case("wal");
-        // Only a file about to be changed here (migrated, or switched to WAL) is checked page
-        // by page first; a current file is checked by the queries that read it.
+        let will_write = version < migrations::current()
+            || !mode.eq_ignore_ascii_case("wal")
+            || matches!(identity, identity::Identity::Unmarked(_));
+        // Only a file about to be changed here (migrated, marked or switched to WAL) is
+        // checked page by page first; a current file is checked by the queries that read it.
         if will_write && version > 0 {
-            let check: String = conn
-                .query_row("PRAGMA quick_check(1)", [], |r| r.get(0))
-                .map_err(|e| classify(path, e))?;
-            if check != "ok" {
-                return Err(StorageError::Corrupt {
-                    path: path.to_path_buf(),
-                    detail: check,
-                });
-            }
+            quick_check(&conn, path)?;
         }
         // WAL: readers never block the writer, and a killed process loses nothing that
         // was committed. NORMAL sync is safe in WAL against crashes of the program.
         if !mode.eq_ignore_ascii_case("wal") {
-            conn.pragma_update(None, "journal_mode", "WAL")
-                .map_err(|e| classify(path, e))?;
+            switch_to_wal(&conn, path)?;
         }
         conn.pragma_update(None, "synchronous", "NORMAL")
             .map_err(|e| classify(path, e))?;
         conn.pragma_update(None, "foreign_keys", "ON")
             .map_err(|e| classify(path, e))?;
-        migrations::migrate(&mut conn, path)?;
+        migrations::migrate(&conn, path)?;
         Ok(Progress {
             conn,
             path: path.to_path_buf(),
         })
+    }
+
+    /// Opens an existing progress file only to read it (`latih export`, `latih stats`): a
+    /// read-only file works, nothing is created or migrated, and a missing or empty file is
+    /// `None`.
+    pub fn open_read_only(path: &Path) -> Result<Option<Progress>, StorageError> {
+        if !path.exists() {
+            return Ok(None);
+        }
+        if path.is_dir() {
+            return Err(StorageError::Other {
+                path: path.to_path_buf(),
+                detail: "is a folder".into(),
+            });
+        }
+        check_header(path)?;
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags).map_err(|e| classify(path, e))?;
+        conn.busy_timeout(BUSY_TIMEOUT)
+            .map_err(|e| classify(path, e))?;
+        let found = identity::inspect(&conn, path)?;
+        if found == identity::Identity::Empty {
+            return Ok(None);
+        }
+        if found.version() < migrations::current() {
+            // A writing command brings it up to date; read as current it would fail on a
+            // table that is not there yet.
+            return Err(StorageError::NeedsUpdate {
+                path: path.to_path_buf(),
+                found: found.version(),
+            });
+        }
+        Ok(Some(Progress {
+            conn,
+            path: path.to_path_buf(),
+        }))
     }
 
     pub fn path(&self) -> &Path {
@@ -231,6 +264,39 @@ impl Progress {
 /// `~/.local/share/latih/progress.sqlite3` on Linux (XDG_DATA_HOME respected).
 pub fn default_path() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "latih").map(|d| d.data_dir().join("progress.sqlite3"))
+}
+
+/// Switches the file to WAL. SQLite does not wait for a busy file here as it does for other
+/// statements (another latih starting at the same moment may hold it), so this waits itself,
+/// as long as the busy timeout.
+fn switch_to_wal(conn: &Connection, path: &Path) -> Result<(), StorageError> {
+    let start = std::time::Instant::now();
+    loop {
+        match conn.pragma_update(None, "journal_mode", "WAL") {
+            Ok(()) => return Ok(()),
+            Err(e) => match classify(path, e) {
+                StorageError::Busy { .. } if start.elapsed() < BUSY_TIMEOUT => {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+                other => return Err(other),
+            },
+        }
+    }
+}
+
+/// SQLite's cheap consistency check; anything but "ok" is a damaged file.
+fn quick_check(conn: &Connection, path: &Path) -> Result<(), StorageError> {
+    let check: String = conn
+        .query_row("PRAGMA quick_check(1)", [], |r| r.get(0))
+        .map_err(|e| classify(path, e))?;
+    if check == "ok" {
+        Ok(())
+    } else {
+        Err(StorageError::Corrupt {
+            path: path.to_path_buf(),
+            detail: check,
+        })
+    }
 }
 
 impl Progress {

@@ -1,0 +1,191 @@
+//! Telling a latih progress file from every other SQLite file, by reading alone, before a
+//! byte is written: SQLite's own `application_id` header field (set when latih creates the
+//! file), or, for files made before latih set it, their exact schema at their version.
+
+use std::path::Path;
+
+use rusqlite::Connection;
+
+use super::{StorageError, classify, migrations};
+
+/// "LTIH" in the file header (offset 68): what `PRAGMA application_id` reads on our files.
+pub const APPLICATION_ID: i32 = 0x4C54_4948;
+
+/// What a file is, as far as latih is concerned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Identity {
+    /// No tables, no version, no application id: a new file, ours to set up.
+    Empty,
+    /// Marked as ours, at this schema version.
+    Ours(i64),
+    /// Made by a latih from before the application id, recognised by its exact schema.
+    Unmarked(i64),
+}
+
+impl Identity {
+    pub fn version(self) -> i64 {
+        match self {
+            Identity::Empty => 0,
+            Identity::Ours(v) | Identity::Unmarked(v) => v,
+        }
+    }
+}
+
+/// Every table and index of a database with its SQL, in a stable order.
+fn objects(conn: &Connection) -> rusqlite::Result<Vec<(String, String, Option<String>)>> {
+    let mut stmt = conn.prepare(
+        "SELECT type, name, sql FROM sqlite_schema
+         WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name",
+    )?;
+    let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+    rows.collect()
+}
+
+/// The schema latih's own steps give at `version`, built in memory.
+fn schema_at(version: i64) -> rusqlite::Result<Vec<(String, String, Option<String>)>> {
+    let conn = Connection::open_in_memory()?;
+    for step in migrations::MIGRATIONS.iter().take(version.max(0) as usize) {
+        conn.execute_batch(step)?;
+    }
+    objects(&conn)
+}
+
+/// Reads what the file is, or refuses it with the reason. Only reads, and all in one read
+/// transaction: another latih creating the file at this moment is seen before or after, not
+/// half-way (an id of 0 read before its commit and its tables after would look foreign).
+pub fn inspect(conn: &Connection, path: &Path) -> Result<Identity, StorageError> {
+    if !conn.is_autocommit() {
+        return inspect_now(conn, path);
+    }
+    conn.execute_batch("BEGIN").map_err(|e| classify(path, e))?;
+    let found = inspect_now(conn, path);
+    // Nothing was written: ending the read cannot lose anything.
+    let _ = conn.execute_batch("COMMIT");
+    found
+}
+
+fn inspect_now(conn: &Connection, path: &Path) -> Result<Identity, StorageError> {
+    let err = |e| classify(path, e);
+    let app: i32 = conn
+        .query_row("PRAGMA application_id", [], |r| r.get(0))
+        .map_err(err)?;
+    let version = migrations::version(conn, path)?;
+    let current = migrations::current();
+    // Read for every file: a damaged schema page shows here, before anything is written.
+    let found = objects(conn).map_err(err)?;
+    let refuse_version = || {
+        if version > current {
+            StorageError::Newer {
+                path: path.to_path_buf(),
+                found: version,
+                supported: current,
+            }
+        } else {
+            StorageError::BadVersion {
+                path: path.to_path_buf(),
+                found: version,
+            }
+        }
+    };
+    if app == APPLICATION_ID {
+        return if (1..=current).contains(&version) {
+            Ok(Identity::Ours(version))
+        } else {
+            Err(refuse_version())
+        };
+    }
+    let foreign = || StorageError::Foreign {
+        path: path.to_path_buf(),
+    };
+    if app != 0 {
+        return Err(foreign());
+    }
+    if found.is_empty() && version == 0 {
+        return Ok(Identity::Empty);
+    }
+    if version < 0 {
+        return Err(refuse_version());
+    }
+    if !(1..=current).contains(&version) {
+        // A version latih never wrote, on a file not marked as ours: someone else's.
+        return Err(foreign());
+    }
+    if found == schema_at(version).map_err(err)? {
+        Ok(Identity::Unmarked(version))
+    } else {
+        Err(foreign())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn conn_with(sql: &str) -> Connection {
+        let c = Connection::open_in_memory().expect("memory");
+        c.execute_batch(sql).expect("setup");
+        c
+    }
+
+    #[test]
+    fn an_empty_database_is_new() {
+        let c = conn_with("");
+        assert_eq!(inspect(&c, Path::new("x")), Ok(Identity::Empty));
+    }
+
+    #[test]
+    fn an_old_latih_file_is_known_by_its_exact_schema() {
+        for v in 1..=migrations::current() {
+            let c = conn_with("");
+            for step in migrations::MIGRATIONS.iter().take(v as usize) {
+                c.execute_batch(step).expect("step");
+            }
+            c.pragma_update(None, "user_version", v).expect("version");
+            assert_eq!(inspect(&c, Path::new("x")), Ok(Identity::Unmarked(v)));
+            // One column more is another program's file.
+            c.execute_batch("ALTER TABLE lessons ADD COLUMN extra").expect("alter");
+            assert!(matches!(
+                inspect(&c, Path::new("x")),
+                Err(StorageError::Foreign { .. })
+            ));
+        }
+    }
+
+    #[test]
+    fn other_files_are_refused() {
+        let app = conn_with("CREATE TABLE t (x); PRAGMA user_version = 1;");
+        assert!(matches!(
+            inspect(&app, Path::new("x")),
+            Err(StorageError::Foreign { .. })
+        ));
+        let tables_v0 = conn_with("CREATE TABLE t (x);");
+        assert!(matches!(
+            inspect(&tables_v0, Path::new("x")),
+            Err(StorageError::Foreign { .. })
+        ));
+        let other_id = conn_with("PRAGMA application_id = 1234;");
+        assert!(matches!(
+            inspect(&other_id, Path::new("x")),
+            Err(StorageError::Foreign { .. })
+        ));
+        let negative = conn_with("PRAGMA user_version = -3;");
+        assert!(matches!(
+            inspect(&negative, Path::new("x")),
+            Err(StorageError::BadVersion { found: -3, .. })
+        ));
+        let ours_bad = conn_with(&format!(
+            "PRAGMA application_id = {APPLICATION_ID}; PRAGMA user_version = -1;"
+        ));
+        assert!(matches!(
+            inspect(&ours_bad, Path::new("x")),
+            Err(StorageError::BadVersion { found: -1, .. })
+        ));
+        let ours_newer = conn_with(&format!(
+            "PRAGMA application_id = {APPLICATION_ID}; PRAGMA user_version = 99;"
+        ));
+        assert!(matches!(
+            inspect(&ours_newer, Path::new("x")),
+            Err(StorageError::Newer { found: 99, .. })
+        ));
+    }
+}
