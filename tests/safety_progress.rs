@@ -51,16 +51,33 @@ fn export_never_writes_over_the_progress_file_or_another_database() {
         (other.clone(), "SQLite database"),
     ];
     for (out, want) in cases {
-        let r = latih(&path, &["--lang", "en", "export", "--out", &out.to_string_lossy()]);
+        let r = latih(
+            &path,
+            &["--lang", "en", "export", "--out", &out.to_string_lossy()],
+        );
         assert_eq!(r.status.code(), Some(1), "{}", out.display());
         let err = text(&r.stderr);
-        assert!(err.contains(want) && err.contains("Nothing was changed"), "{err}");
+        assert!(
+            err.contains(want) && err.contains("Nothing was changed"),
+            "{err}"
+        );
     }
-    assert_eq!(fs::read(&path).expect("read"), before, "the progress file is whole");
+    assert_eq!(
+        fs::read(&path).expect("read"),
+        before,
+        "the progress file is whole"
+    );
     assert_eq!(reviews(&path), 4);
     assert_eq!(fs::read(&other).expect("read"), other_before);
-    let r = latih(&path, &["--lang", "id", "export", "--out", &path.to_string_lossy()]);
-    assert!(text(&r.stderr).contains("file progresmu"), "{}", text(&r.stderr));
+    let r = latih(
+        &path,
+        &["--lang", "id", "export", "--out", &path.to_string_lossy()],
+    );
+    assert!(
+        text(&r.stderr).contains("file progresmu"),
+        "{}",
+        text(&r.stderr)
+    );
     // A good target is written whole, with no temporary file left beside it.
     let good = dir.path().join("log.csv");
     let r = latih(&path, &["export", "--out", &good.to_string_lossy()]);
@@ -109,11 +126,23 @@ fn foreign_file(dir: &Path, name: &str, sql: &str) -> (std::path::PathBuf, Vec<u
 fn another_programs_database_is_refused_before_a_byte_is_written() {
     let dir = tempfile::tempdir().expect("tempdir");
     let cases = [
-        ("app.db", "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('mine');"),
+        (
+            "app.db",
+            "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('mine');",
+        ),
         ("v2.db", "PRAGMA user_version = 2;"),
-        ("v2-tables.db", "CREATE TABLE lessons (x); PRAGMA user_version = 2;"),
-        ("negative.db", "CREATE TABLE t (x); PRAGMA user_version = -5;"),
-        ("other-id.db", "PRAGMA application_id = 42; CREATE TABLE t (x);"),
+        (
+            "v2-tables.db",
+            "CREATE TABLE lessons (x); PRAGMA user_version = 2;",
+        ),
+        (
+            "negative.db",
+            "CREATE TABLE t (x); PRAGMA user_version = -5;",
+        ),
+        (
+            "other-id.db",
+            "PRAGMA application_id = 42; CREATE TABLE t (x);",
+        ),
     ];
     for (name, sql) in cases {
         let (path, bytes) = foreign_file(dir.path(), name, sql);

@@ -316,10 +316,6 @@ cli-export = Write the review log: every answer with its time, rating and schedu
 cli-export-format = csv or json.
 cli-export-out = Write to this file instead of standard output.
 cli-bad-retention = The retention { $value } is out of range: use a value from 0.7 to 0.99.
-cli-unsaved = { $count ->
-    [one] 1 answer
-   *[other] { $count } answers
-} could not be written to { $path }; see the message above.
 cli-cannot-write = Cannot write { $path }: { $detail }
 cli-out-is-progress = Not writing to { $path }: it is your progress file (or leads to it). Nothing was changed; choose another file for --out.
 cli-out-is-database = Not writing to { $path }: it holds an SQLite database, which the export would destroy. Nothing was changed; choose another file for --out.
@@ -879,3 +875,47 @@ schema-scenario-step-text = What to watch for in this step.
 schema-scenario-step-run = The playground command the step runs (lint checks that the playground accepts it).
 play-kind-table = table
 play-kind-index = index
+
+## Answers waiting for the progress file
+
+key-retry = try again
+help-retry = Try writing the waiting answers to the progress file again (free some disk space first).
+key-quit-anyway = quit without them
+help-quit-anyway = Quit now; the answers that could not be written are lost.
+key-stay = stay
+help-stay = Keep latih open; the answers stay in memory and are tried again every few seconds.
+unsaved-title = Answers not written yet
+unsaved-body = { $count ->
+      [one] 1 answer is
+     *[other] { $count } answers are
+  } still in memory: neither the progress file nor a recovery file beside it could take { $count ->
+      [one] it
+     *[other] them
+  }. Free some disk space and try again, or quit without { $count ->
+      [one] it
+     *[other] them
+  }.
+unsaved-reason = Reason: { $detail }
+unsaved-badge = ⚠ { $count ->
+      [one] 1 answer
+     *[other] { $count } answers
+  } not written yet
+cli-unsaved-recovery = { $count ->
+      [one] 1 answer
+     *[other] { $count } answers
+  } could not be written to { $path } (see why below). { $count ->
+      [one] It is
+     *[other] They are
+  } kept in { $file } and will be written the next time latih starts with this progress file.
+cli-unsaved-lost = { $count ->
+      [one] 1 answer was
+     *[other] { $count } answers were
+  } not written to { $path }: you chose to quit without { $count ->
+      [one] it
+     *[other] them
+  }.
+recovered = { $count ->
+      [one] 1 answer
+     *[other] { $count } answers
+  } from last time (kept in { $file }) written to the progress file.
+recovery-failed = Answers from last time are waiting in { $file } but could not be written yet: { $detail }. The file is kept; latih tries again next start.

@@ -278,7 +278,6 @@ cli-export = Tulis log review: setiap jawaban dengan waktu, nilai, dan jadwalnya
 cli-export-format = csv atau json.
 cli-export-out = Tulis ke file ini, bukan ke keluaran standar.
 cli-bad-retention = Retensi { $value } di luar rentang: pakai nilai dari 0,7 sampai 0,99.
-cli-unsaved = { $count } jawaban tidak bisa ditulis ke { $path }; lihat pesan di atas.
 cli-cannot-write = Tidak bisa menulis { $path }: { $detail }
 cli-out-is-progress = Tidak menulis ke { $path }: itu file progresmu (atau mengarah ke sana). Tidak ada yang diubah; pilih file lain untuk --out.
 cli-out-is-database = Tidak menulis ke { $path }: isinya basis data SQLite, yang akan rusak tertimpa ekspor. Tidak ada yang diubah; pilih file lain untuk --out.
@@ -759,3 +758,20 @@ schema-scenario-step-text = Apa yang perlu diperhatikan di langkah ini.
 schema-scenario-step-run = Perintah playground yang dijalankan langkah ini (lint memeriksa bahwa playground menerimanya).
 play-kind-table = tabel
 play-kind-index = indeks
+
+## Answers waiting for the progress file
+
+key-retry = coba lagi
+help-retry = Coba tulis lagi jawaban yang menunggu ke file progres (kosongkan sedikit ruang disk dulu).
+key-quit-anyway = keluar tanpa jawaban itu
+help-quit-anyway = Keluar sekarang; jawaban yang tidak bisa ditulis akan hilang.
+key-stay = tetap di sini
+help-stay = Biarkan latih tetap terbuka; jawaban tetap di memori dan dicoba ditulis lagi setiap beberapa detik.
+unsaved-title = Jawaban belum tertulis
+unsaved-body = { $count } jawaban masih di memori: file progres maupun file pemulihan di sebelahnya tidak bisa menampungnya. Kosongkan sedikit ruang disk lalu coba lagi, atau keluar tanpa jawaban itu.
+unsaved-reason = Sebabnya: { $detail }
+unsaved-badge = ⚠ { $count } jawaban belum tertulis
+cli-unsaved-recovery = { $count } jawaban tidak bisa ditulis ke { $path } (sebabnya di bawah). Jawaban itu disimpan di { $file } dan akan ditulis saat latih berikutnya dibuka dengan file progres ini.
+cli-unsaved-lost = { $count } jawaban tidak ditulis ke { $path }: kamu memilih keluar tanpa jawaban itu.
+recovered = { $count } jawaban dari sesi sebelumnya (tersimpan di { $file }) sudah ditulis ke file progres.
+recovery-failed = Jawaban dari sesi sebelumnya menunggu di { $file } tetapi belum bisa ditulis: { $detail }. File itu disimpan; latih mencoba lagi saat dibuka berikutnya.

@@ -74,6 +74,10 @@ pub enum Action {
     OpenCalc,
     /// Scratchpad: forget the history.
     ClearHistory,
+    /// Answers waiting for a full disk: try writing them again.
+    Retry,
+    /// Quit although answers could not be written anywhere.
+    QuitAnyway,
 }
 
 /// Where the keys are pressed: each screen and overlay has its own set.
@@ -113,6 +117,8 @@ pub enum Ctx {
     Scratch,
     /// The playground's command line.
     Play,
+    /// Asking before quitting with answers not written.
+    Unsaved,
 }
 
 #[derive(Debug)]
@@ -165,6 +171,30 @@ const LISTS: &[Ctx] = &[
 
 /// In the order the footer shows them.
 pub static BINDINGS: &[Binding] = &[
+    Binding {
+        action: Action::Retry,
+        keys: &[Key::Char('r'), Key::Enter],
+        contexts: &[Unsaved],
+        label: ids::KEY_RETRY,
+        help: ids::HELP_RETRY,
+        footer: 1,
+    },
+    Binding {
+        action: Action::QuitAnyway,
+        keys: &[Key::Char('q'), Key::Ctrl('c')],
+        contexts: &[Unsaved],
+        label: ids::KEY_QUIT_ANYWAY,
+        help: ids::HELP_QUIT_ANYWAY,
+        footer: 2,
+    },
+    Binding {
+        action: Action::Back,
+        keys: &[Key::Esc],
+        contexts: &[Unsaved],
+        label: ids::KEY_STAY,
+        help: ids::HELP_STAY,
+        footer: 3,
+    },
     Binding {
         action: Action::Up,
         keys: &[Key::Up, Key::Char('k')],

@@ -186,6 +186,25 @@ pub fn help_rows(i18n: &I18n, ctx: Ctx, width: usize) -> Vec<Row> {
     doc.rows
 }
 
+/// The question before quitting with answers no file could take: how many, why, and the
+/// keys that answer it.
+pub fn unsaved_rows(i18n: &I18n, count: usize, detail: &str, width: usize) -> Vec<Row> {
+    let mut doc = Doc::default();
+    let body = i18n.ta(ids::UNSAVED_BODY, &[("count", Arg::from(count))]);
+    doc.para(Part::Title, (&[], &[]), &[span(body, Tone::Text)], width);
+    if !detail.is_empty() {
+        doc.blank();
+        let reason = i18n.ta(
+            ids::UNSAVED_REASON,
+            &[("detail", Arg::Str(detail.to_string()))],
+        );
+        doc.para(Part::Title, (&[], &[]), &[span(reason, Tone::Muted)], width);
+    }
+    doc.blank();
+    doc.rows.extend(help_rows(i18n, Ctx::Unsaved, width));
+    doc.rows
+}
+
 /// Sections of a lesson for the table of contents.
 pub fn contents(i18n: &I18n, lesson: &Lesson) -> Vec<(String, Part)> {
     let lang = i18n.lang();

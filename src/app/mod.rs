@@ -75,6 +75,11 @@ pub enum Msg {
     /// Storage could not do what was asked; the sentence says why. Nothing is dropped:
     /// the runner keeps unsaved answers and tries again.
     StorageFailed(String),
+    /// How many answers wait in memory for the progress file (0: everything is kept).
+    Unsaved(usize),
+    /// Quitting now would lose answers that neither the progress file nor a recovery file
+    /// could take; the sentence says why. The learner chooses: retry, quit anyway, or stay.
+    QuitBlocked(String),
     StatsLoaded(Result<Stats, String>),
     /// Start a review of what is due (`latih review`).
     StartReview,
@@ -145,6 +150,8 @@ pub enum Effect {
     PlayOpen,
     /// Run one playground command.
     Play(String),
+    /// Try the answers waiting in memory again.
+    RetryWrites,
 }
 
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -178,6 +185,10 @@ pub enum Overlay {
         entries: Vec<(String, Part)>,
         selected: usize,
     },
+    /// Quitting would lose answers not yet written: retry, quit anyway, or stay.
+    Unsaved {
+        detail: String,
+    },
 }
 
 pub struct Model {
@@ -197,6 +208,12 @@ pub struct Model {
     /// Shown in the title bar when the course is reloaded on save.
     pub watching: bool,
     pub quit: bool,
+    /// Answers waiting in memory for the progress file (a full disk): shown until written.
+    pub unsaved: usize,
+    /// The learner chose to quit although answers could not be written anywhere.
+    pub discard_unsaved: bool,
+    /// The last sentence storage gave for a failed write, until a write succeeds again.
+    pub storage_failure: Option<String>,
     /// Every item's schedule and today's use of the daily limits, as the progress file
     /// says, kept up to date as answers are recorded.
     pub schedule: HashMap<String, ItemState>,
@@ -269,6 +286,9 @@ impl Model {
             flash: None,
             watching: false,
             quit: false,
+            unsaved: 0,
+            discard_unsaved: false,
+            storage_failure: None,
             schedule: HashMap::new(),
             today: Today::default(),
             shuffler: Shuffler::new(0),
@@ -357,6 +377,7 @@ impl Model {
         match &self.overlay {
             Some(Overlay::Help { .. }) => Ctx::Help,
             Some(Overlay::Contents { .. }) => Ctx::Contents,
+            Some(Overlay::Unsaved { .. }) => Ctx::Unsaved,
             None => self.screen_ctx(),
         }
     }

@@ -32,16 +32,36 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::DrillHistory(h) => update_drill::history(m, h),
         Msg::SessionStarted(id) => update_quiz::session_started(m, id),
         Msg::Stored => {
+            m.storage_failure = None;
             for s in &mut m.screens {
                 if let Screen::Quiz(q) = s {
                     q.error = None;
                 }
             }
         }
-        Msg::StorageFailed(e) => match m.screens.last_mut() {
-            Some(Screen::Quiz(q)) => q.error = Some(e),
-            _ => m.flash = Some(e),
-        },
+        Msg::Unsaved(n) => {
+            m.unsaved = n;
+            // Everything is written now: the quit the learner asked for can go ahead.
+            if n == 0 && matches!(m.overlay, Some(Overlay::Unsaved { .. })) {
+                m.overlay = None;
+                m.quit = true;
+            }
+        }
+        Msg::QuitBlocked(detail) => {
+            m.quit = false;
+            m.overlay = Some(Overlay::Unsaved { detail });
+        }
+        Msg::StorageFailed(e) if matches!(m.overlay, Some(Overlay::Unsaved { .. })) => {
+            m.storage_failure = Some(e.clone());
+            m.overlay = Some(Overlay::Unsaved { detail: e });
+        }
+        Msg::StorageFailed(e) => {
+            m.storage_failure = Some(e.clone());
+            match m.screens.last_mut() {
+                Some(Screen::Quiz(q)) => q.error = Some(e),
+                _ => m.flash = Some(e),
+            }
+        }
         Msg::StatsLoaded(r) => m.stats = Some(r),
         Msg::StartReview => update_quiz::start_review(m, None),
         Msg::StartPlay => super::update_play::open(m, None),
@@ -147,6 +167,7 @@ fn act(m: &mut Model, a: Action) {
         _ => {}
     }
     match m.ctx() {
+        Ctx::Unsaved => unsaved_action(m, a),
         Ctx::Help => help(m, a),
         Ctx::Contents => contents(m, a),
         Ctx::Home => home_action(m, a),
@@ -165,6 +186,20 @@ fn act(m: &mut Model, a: Action) {
         Ctx::Calc | Ctx::CalcEdit => update_calc::action(m, a),
         Ctx::Scratch => super::scratchpad::action(m, a),
         Ctx::Play => super::update_play::action(m, a),
+    }
+}
+
+/// The question asked before quitting with answers that could not be written.
+fn unsaved_action(m: &mut Model, a: Action) {
+    match a {
+        Action::Retry => m.effects.push(Effect::RetryWrites),
+        Action::QuitAnyway => {
+            m.overlay = None;
+            m.discard_unsaved = true;
+            m.quit = true;
+        }
+        Action::Back => m.overlay = None,
+        _ => {}
     }
 }
 

@@ -41,6 +41,27 @@ pub fn open(matches: &ArgMatches) -> Result<Progress, StorageError> {
     Progress::open(&p)
 }
 
+/// Writes in the answers an earlier run had to leave in the recovery file; the sentence to
+/// show says how many, or why they are still waiting.
+pub fn import_recovery(progress: &mut Progress, i18n: &I18n) -> Option<String> {
+    use crate::storage::pending::{RecoveryError, recovery_path};
+    let file = Arg::Str(recovery_path(progress.path()).display().to_string());
+    match progress.import_recovery() {
+        Ok(0) => None,
+        Ok(n) => Some(i18n.ta(ids::RECOVERED, &[("count", Arg::from(n)), ("file", file)])),
+        Err(e) => {
+            let detail = match &e {
+                RecoveryError::Storage(s) => i18n.storage_error(s),
+                RecoveryError::Unreadable { detail, .. } => detail.clone(),
+            };
+            Some(i18n.ta(
+                ids::RECOVERY_FAILED,
+                &[("file", file), ("detail", Arg::Str(detail))],
+            ))
+        }
+    }
+}
+
 /// The progress file opened only to read (`export`, `stats`), with its path. A file that
 /// does not exist yet reads as an empty one kept in memory; nothing is created on disk.
 pub fn open_read_only(matches: &ArgMatches) -> Result<(Progress, PathBuf), StorageError> {

@@ -59,20 +59,26 @@ fn model(
     let clock = tui::clock_now();
     let mut model = Model::new(loaded, lang, (80, 24));
     model.clock = clock;
+    let mut recovered = None;
     let opened = if read_only {
         progress::open_read_only(matches).map(|(p, _)| p)
     } else {
-        progress::open(matches)
+        progress::open(matches).map(|mut p| {
+            recovered = progress::import_recovery(&mut p, i18n);
+            p
+        })
     }
     .and_then(|p| progress::snapshot(&p, clock).map(|s| (p, s)));
-    Ok(match opened {
+    let (mut model, progress) = match opened {
         Ok((p, snapshot)) => (model.with_progress(settings, snapshot), Some(p)),
         Err(e) => {
             let mut m = model.with_progress(settings, app::Snapshot::default());
             m.storage_problem = Some(i18n.storage_error(&e));
             (m, None)
         }
-    })
+    };
+    model.flash = recovered;
+    Ok((model, progress))
 }
 
 /// What the TUI opens on, besides the home screen.
@@ -144,22 +150,35 @@ pub fn interactive(matches: &ArgMatches, lang: Lang, start: Start) -> anyhow::Re
             Start::Play(_) => vec![Msg::StartPlay],
         },
     };
-    let unsaved = tui::run(model, options)?;
-    if unsaved > 0 {
-        // The terminal is back to normal here: say plainly what could not be kept.
+    let outcome = tui::run(model, options)?;
+    // The terminal is back to normal here: say plainly what could not be kept, and why.
+    let path = Arg::Str(path.unwrap_or_default());
+    let said = match (&outcome.recovered, outcome.lost) {
+        (Some((count, file)), _) => Some(i18n.ta(
+            ids::CLI_UNSAVED_RECOVERY,
+            &[
+                ("count", Arg::from(*count)),
+                ("path", path),
+                ("file", Arg::Str(file.display().to_string())),
+            ],
+        )),
+        (None, lost) if lost > 0 => Some(i18n.ta(
+            ids::CLI_UNSAVED_LOST,
+            &[("count", Arg::from(lost)), ("path", path)],
+        )),
+        _ => None,
+    };
+    let Some(said) = said else {
+        return Ok(ExitCode::SUCCESS);
+    };
+    eprintln!("{said}");
+    if let Some(reason) = &outcome.reason {
         eprintln!(
             "{}",
-            i18n.ta(
-                ids::CLI_UNSAVED,
-                &[
-                    ("count", Arg::from(unsaved)),
-                    ("path", Arg::Str(path.unwrap_or_default())),
-                ],
-            )
+            i18n.ta(ids::UNSAVED_REASON, &[("detail", Arg::Str(reason.clone()))])
         );
-        return Ok(ExitCode::FAILURE);
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(ExitCode::FAILURE)
 }
 
 /// `latih stats`: the stats screen as text.

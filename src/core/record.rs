@@ -21,7 +21,7 @@ impl SessionKind {
 }
 
 /// One answer, as the review log keeps it.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ReviewRecord {
     pub session: i64,
     pub item: String,
@@ -55,7 +55,7 @@ pub struct DrillStart {
 }
 
 /// How an attempt ended: times, the points ticked, and the verdict.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct DrillEnd {
     pub attempt: i64,
     pub at: i64,

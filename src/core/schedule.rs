@@ -9,7 +9,7 @@ pub use super::clock::DAY;
 pub const DEFAULT_RETENTION: f32 = 0.9;
 
 /// The four answers to "how well did you know it", as in Anki.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Rating {
     Again,
     Hard,
@@ -35,7 +35,7 @@ impl Rating {
 }
 
 /// The scheduling state of one item after at least one review.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ItemState {
     pub stability: f32,
     pub difficulty: f32,

@@ -261,7 +261,6 @@ pub const CLI_REVIEW: &str = "cli-review";
 pub const CLI_REVIEWS_PER_DAY: &str = "cli-reviews-per-day";
 pub const CLI_SEED: &str = "cli-seed";
 pub const CLI_STATS: &str = "cli-stats";
-pub const CLI_UNSAVED: &str = "cli-unsaved";
 pub const QUIZ_COMPARE_YOURSELF: &str = "quiz-compare-yourself";
 pub const QUIZ_RIGHT_ORDER: &str = "quiz-right-order";
 pub const QUIZ_TICK_FIRST: &str = "quiz-tick-first";
@@ -492,3 +491,17 @@ pub fn computed() -> Vec<String> {
     );
     out
 }
+pub const KEY_RETRY: &str = "key-retry";
+pub const HELP_RETRY: &str = "help-retry";
+pub const KEY_QUIT_ANYWAY: &str = "key-quit-anyway";
+pub const HELP_QUIT_ANYWAY: &str = "help-quit-anyway";
+pub const KEY_STAY: &str = "key-stay";
+pub const HELP_STAY: &str = "help-stay";
+pub const UNSAVED_TITLE: &str = "unsaved-title";
+pub const UNSAVED_BODY: &str = "unsaved-body";
+pub const UNSAVED_REASON: &str = "unsaved-reason";
+pub const UNSAVED_BADGE: &str = "unsaved-badge";
+pub const CLI_UNSAVED_RECOVERY: &str = "cli-unsaved-recovery";
+pub const CLI_UNSAVED_LOST: &str = "cli-unsaved-lost";
+pub const RECOVERED: &str = "recovered";
+pub const RECOVERY_FAILED: &str = "recovery-failed";

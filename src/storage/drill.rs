@@ -40,25 +40,7 @@ impl Progress {
         let path = self.path.clone();
         let err = |e| super::classify(&path, e);
         let tx = self.conn.transaction().map_err(err)?;
-        let ticked = serde_json::to_string(&end.ticked).unwrap_or_else(|_| "[]".into());
-        tx.execute(
-            "UPDATE drill_attempts SET ended_at = ?2, duration_ms = ?3, overtime_ms = ?4,
-                    ticked = ?5, ticked_count = ?6, status = ?7
-             WHERE attempt_id = ?1",
-            params![
-                end.attempt,
-                iso(end.at),
-                end.duration_ms,
-                end.overtime_ms,
-                ticked,
-                end.ticked.len() as i64,
-                end.status.key()
-            ],
-        )
-        .map_err(err)?;
-        if let Some((item, lesson, state)) = schedule {
-            super::record::upsert_schedule(&tx, item, "drill", lesson, state).map_err(err)?;
-        }
+        write_drill_end(&tx, end, schedule).map_err(err)?;
         tx.commit().map_err(err)
     }
 
@@ -111,4 +93,31 @@ impl Progress {
             .map_err(|e| self.err(e))?;
         rows.collect::<Result<_, _>>().map_err(|e| self.err(e))
     }
+}
+
+/// An attempt's ending and the drill's new schedule; the caller holds the transaction.
+pub(super) fn write_drill_end(
+    tx: &rusqlite::Connection,
+    end: &DrillEnd,
+    schedule: Option<(&str, Option<&str>, &ItemState)>,
+) -> rusqlite::Result<()> {
+    let ticked = serde_json::to_string(&end.ticked).unwrap_or_else(|_| "[]".into());
+    tx.execute(
+        "UPDATE drill_attempts SET ended_at = ?2, duration_ms = ?3, overtime_ms = ?4,
+                ticked = ?5, ticked_count = ?6, status = ?7
+         WHERE attempt_id = ?1",
+        params![
+            end.attempt,
+            iso(end.at),
+            end.duration_ms,
+            end.overtime_ms,
+            ticked,
+            end.ticked.len() as i64,
+            end.status.key()
+        ],
+    )?;
+    if let Some((item, lesson, state)) = schedule {
+        super::record::upsert_schedule(tx, item, "drill", lesson, state)?;
+    }
+    Ok(())
 }

@@ -143,7 +143,8 @@ mod tests {
             c.pragma_update(None, "user_version", v).expect("version");
             assert_eq!(inspect(&c, Path::new("x")), Ok(Identity::Unmarked(v)));
             // One column more is another program's file.
-            c.execute_batch("ALTER TABLE lessons ADD COLUMN extra").expect("alter");
+            c.execute_batch("ALTER TABLE lessons ADD COLUMN extra")
+                .expect("alter");
             assert!(matches!(
                 inspect(&c, Path::new("x")),
                 Err(StorageError::Foreign { .. })

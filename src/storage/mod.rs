@@ -10,6 +10,7 @@ pub mod export;
 pub mod identity;
 pub mod migrations;
 pub mod outfile;
+pub mod pending;
 pub mod query;
 pub mod record;
 

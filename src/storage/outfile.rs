@@ -202,7 +202,9 @@ mod tests {
         // A link to a file not there yet is written where it points.
         let to_new = dir.path().join("to-new");
         std::os::unix::fs::symlink("new.csv", &to_new).expect("symlink");
-        let mut f = OutFile::create(&to_new, &protected).expect("io").expect("ok");
+        let mut f = OutFile::create(&to_new, &protected)
+            .expect("io")
+            .expect("ok");
         f.write_all(b"x").expect("write");
         f.commit().expect("commit");
         assert_eq!(fs::read(dir.path().join("new.csv")).expect("read"), b"x");

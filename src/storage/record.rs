@@ -42,34 +42,7 @@ impl Progress {
         let path = self.path.clone();
         let err = |e| super::classify(&path, e);
         let tx = self.conn.transaction().map_err(err)?;
-        let shown = serde_json::to_string(&r.shown).unwrap_or_else(|_| "[]".into());
-        tx.execute(
-            "INSERT INTO reviews (session_id, item_id, item_kind, lesson_id, position, shown,
-                                  answer, correct, rating, duration_ms, reviewed_at, interval_days)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
-            params![
-                r.session,
-                r.item,
-                r.kind,
-                r.lesson,
-                r.position,
-                shown,
-                r.answer,
-                r.correct,
-                r.rating.key(),
-                r.duration_ms as i64,
-                iso(r.at),
-                r.interval_days,
-            ],
-        )
-        .map_err(err)?;
-        upsert_schedule(&tx, &r.item, &r.kind, r.lesson.as_deref(), state).map_err(err)?;
-        tx.execute(
-            "UPDATE sessions SET answered = answered + 1, correct = correct + ?2
-             WHERE session_id = ?1",
-            params![r.session, i64::from(r.correct == Some(true))],
-        )
-        .map_err(err)?;
+        insert_review(&tx, r, state).map_err(err)?;
         tx.commit().map_err(err)
     }
 
@@ -142,9 +115,45 @@ impl Progress {
     }
 }
 
+/// The rows of one answer: the review, the item's schedule, the session's counters. The
+/// caller holds the transaction.
+pub(super) fn insert_review(
+    tx: &rusqlite::Connection,
+    r: &ReviewRecord,
+    state: &ItemState,
+) -> rusqlite::Result<()> {
+    let shown = serde_json::to_string(&r.shown).unwrap_or_else(|_| "[]".into());
+    tx.execute(
+        "INSERT INTO reviews (session_id, item_id, item_kind, lesson_id, position, shown,
+                              answer, correct, rating, duration_ms, reviewed_at, interval_days)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+        params![
+            r.session,
+            r.item,
+            r.kind,
+            r.lesson,
+            r.position,
+            shown,
+            r.answer,
+            r.correct,
+            r.rating.key(),
+            r.duration_ms as i64,
+            iso(r.at),
+            r.interval_days,
+        ],
+    )?;
+    upsert_schedule(tx, &r.item, &r.kind, r.lesson.as_deref(), state)?;
+    tx.execute(
+        "UPDATE sessions SET answered = answered + 1, correct = correct + ?2
+         WHERE session_id = ?1",
+        params![r.session, i64::from(r.correct == Some(true))],
+    )?;
+    Ok(())
+}
+
 /// An item's new scheduling state, inserted or replacing the old one.
 pub(super) fn upsert_schedule(
-    tx: &rusqlite::Transaction<'_>,
+    tx: &rusqlite::Connection,
     item: &str,
     kind: &str,
     lesson: Option<&str>,

@@ -232,6 +232,12 @@ fn title_bar(m: &Model, theme: Theme, buf: &mut Buffer, area: Rect) {
     if m.watching {
         right = format!("{}  {right}", m.i18n.t(ids::WATCH_ON));
     }
+    if m.unsaved > 0 {
+        let badge = m
+            .i18n
+            .ta(ids::UNSAVED_BADGE, &[("count", Arg::from(m.unsaved))]);
+        right = format!("{badge}  {right}");
+    }
     let rw = wrap::width(&right) as u16;
     let room = usize::from(area.width.saturating_sub(rw + 1));
     let (left, cut) = wrap::truncate(&wrap::sanitize(&left), room);
@@ -433,6 +439,11 @@ fn overlay(m: &Model, o: &Overlay, theme: Theme, buf: &mut Buffer, w: u16, h: u1
             let height = usize::from(area.height.saturating_sub(2));
             let top = (selected + 1).saturating_sub(height);
             (m.i18n.t(ids::CONTENTS_TITLE), rows, top)
+        }
+        Overlay::Unsaved { detail } => {
+            let width = usize::from(area.width.saturating_sub(4));
+            let rows = lists::unsaved_rows(&m.i18n, m.unsaved, detail, width);
+            (m.i18n.t(ids::UNSAVED_TITLE), rows, 0)
         }
     };
     let (title, _) = wrap::truncate(

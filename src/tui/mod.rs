@@ -113,7 +113,7 @@ pub fn clock_now() -> Clock {
 
 /// Feeds a message to the model and carries out the effects it asks for, feeding their
 /// results back, until nothing is left. Returns true when the model asked to quit.
-fn feed(model: &mut Model, runner: &mut Runner, first: Msg) -> bool {
+pub fn feed(model: &mut Model, runner: &mut Runner, first: Msg) -> bool {
     let mut queue = std::collections::VecDeque::from([first]);
     let mut quit = false;
     while let Some(msg) = queue.pop_front() {
@@ -137,6 +137,39 @@ fn feed(model: &mut Model, runner: &mut Runner, first: Msg) -> bool {
     quit
 }
 
+/// On the way out: answers still waiting go to the recovery file; if even that fails, the
+/// learner is asked (retry, quit without them, or stay) unless a signal is ending latih or
+/// they already chose to quit without them. `None`: asked, keep running.
+pub fn leave(model: &mut Model, runner: &mut Runner, interrupted: bool) -> Option<Outcome> {
+    let waiting = runner.unsaved();
+    if waiting == 0 {
+        return Some(Outcome::default());
+    }
+    let reason = model.storage_failure.clone();
+    match runner.save_for_next_start(&model.i18n) {
+        Ok(None) => Some(Outcome::default()),
+        Ok(Some(file)) => Some(Outcome {
+            recovered: Some((waiting, file)),
+            lost: 0,
+            reason,
+        }),
+        Err(_) if interrupted || model.discard_unsaved => Some(Outcome {
+            recovered: None,
+            lost: runner.unsaved(),
+            reason,
+        }),
+        Err(detail) => {
+            let why = match (&reason, detail.is_empty()) {
+                (Some(r), true) => r.clone(),
+                (Some(r), false) => format!("{r} ({detail})"),
+                (None, _) => detail,
+            };
+            feed(model, runner, app::Msg::QuitBlocked(why));
+            None
+        }
+    }
+}
+
 /// What the interface needs besides the model.
 pub struct Options {
     /// The course folder and its loader, when reloading on save.
@@ -146,9 +179,22 @@ pub struct Options {
     pub start: Vec<Msg>,
 }
 
-/// Runs the interface until the learner quits or a signal arrives. Returns how many
-/// answers could not be written to the progress file (normally none).
-pub fn run(mut model: Model, options: Options) -> Result<usize, TuiError> {
+/// Answers that waited for the progress file when latih ended (normally none).
+#[derive(Debug, Default)]
+pub struct Outcome {
+    /// Kept in this recovery file, written in at the next start.
+    pub recovered: Option<(usize, PathBuf)>,
+    /// Lost: the learner chose to quit without them, or a signal ended latih.
+    pub lost: usize,
+    /// Why the progress file did not take them.
+    pub reason: Option<String>,
+}
+
+/// How often answers waiting for a full disk are tried again.
+const RETRY: Duration = Duration::from_secs(3);
+
+/// Runs the interface until the learner quits or a signal arrives.
+pub fn run(mut model: Model, options: Options) -> Result<Outcome, TuiError> {
     let Options {
         watch,
         mut runner,
@@ -172,6 +218,7 @@ pub fn run(mut model: Model, options: Options) -> Result<usize, TuiError> {
     let mut watcher = watch.map(|(dir, loader)| watch::Watcher::new(&dir, loader));
     model.watching = watcher.is_some();
     let mut dirty = true;
+    let mut last_retry = Instant::now();
     loop {
         if dirty {
             term.draw(|f| {
@@ -206,6 +253,10 @@ pub fn run(mut model: Model, options: Options) -> Result<usize, TuiError> {
             }
         }
         msgs.extend(runner.poll_play());
+        if runner.unsaved() > 0 && last_retry.elapsed() >= RETRY {
+            last_retry = Instant::now();
+            msgs.extend(runner.retry(&model.i18n));
+        }
         if stop.load(Ordering::Relaxed) {
             msgs.push(Msg::Interrupted);
         }
@@ -220,7 +271,15 @@ pub fn run(mut model: Model, options: Options) -> Result<usize, TuiError> {
         }
         for msg in msgs {
             if feed(&mut model, &mut runner, msg) {
-                return Ok(runner.unsaved());
+                let interrupted = stop.load(Ordering::Relaxed);
+                match leave(&mut model, &mut runner, interrupted) {
+                    Some(outcome) => return Ok(outcome),
+                    // Asked the learner what to do with answers no file could take.
+                    None => {
+                        dirty = true;
+                        break;
+                    }
+                }
             }
         }
     }

@@ -1,20 +1,23 @@
 //! Carries out what the model asks of the progress file, and tells the model how it went.
-//! Answers that could not be written stay queued here and are written with the next one,
-//! so a failing disk loses nothing while latih runs.
+//! Answers and drill endings that could not be written stay queued here, in order, and are
+//! tried again with the next write and every few seconds, so a failing disk loses nothing
+//! while latih runs; on the way out they go to a recovery file (storage::pending).
+
+use std::path::PathBuf;
 
 use crate::app::{Effect, Msg};
 use crate::core::clock::Clock;
-use crate::core::record::{LessonStatus, ReviewRecord};
-use crate::core::schedule::ItemState;
+use crate::core::record::LessonStatus;
 use crate::i18n::I18n;
 use crate::storage::Progress;
+use crate::storage::pending::{self, Pending};
 
 pub struct Runner {
     pub progress: Option<Progress>,
     /// Where the playground keeps its database, and its worker once started.
     pub play_place: super::play_worker::PlayPlace,
     play: Option<super::play_worker::PlayWorker>,
-    pending: Vec<(ReviewRecord, ItemState)>,
+    pending: Vec<Pending>,
     /// No terminal bell when a drill's time is up (`--quiet`).
     pub quiet: bool,
 }
@@ -35,16 +38,55 @@ impl Runner {
         self.pending.len()
     }
 
-    /// Writes queued answers in order; stops at the first failure.
-    fn flush(&mut self, i18n: &I18n) -> Option<Msg> {
-        let progress = self.progress.as_mut()?;
-        while let Some((record, state)) = self.pending.first() {
-            if let Err(e) = progress.record(record, state) {
-                return Some(Msg::StorageFailed(i18n.storage_error(&e)));
+    /// Writes queued answers in order; stops at the first failure. Tells the model how many
+    /// still wait.
+    fn flush(&mut self, i18n: &I18n) -> Vec<Msg> {
+        let Some(progress) = self.progress.as_mut() else {
+            return Vec::new();
+        };
+        let mut failed = None;
+        while let Some(w) = self.pending.first() {
+            if let Err(e) = progress.write_pending(w) {
+                failed = Some(Msg::StorageFailed(i18n.storage_error(&e)));
+                break;
             }
             self.pending.remove(0);
         }
-        Some(Msg::Stored)
+        let mut out = vec![Msg::Unsaved(self.pending.len())];
+        out.push(failed.unwrap_or(Msg::Stored));
+        out
+    }
+
+    /// Tries the queued writes again (the event loop calls this every few seconds while any
+    /// wait).
+    pub fn retry(&mut self, i18n: &I18n) -> Vec<Msg> {
+        if self.pending.is_empty() {
+            return Vec::new();
+        }
+        self.flush(i18n)
+    }
+
+    /// On the way out: one more try, then whatever still waits goes to the recovery file
+    /// beside the progress file. Returns that file, or the error that kept it from being
+    /// written (then the answers exist only in memory).
+    pub fn save_for_next_start(&mut self, i18n: &I18n) -> Result<Option<PathBuf>, String> {
+        self.flush(i18n);
+        if self.pending.is_empty() {
+            return Ok(None);
+        }
+        let Some(progress) = self.progress.as_ref() else {
+            return Err(String::new());
+        };
+        if progress.path() == std::path::Path::new(":memory:") {
+            return Err(String::new());
+        }
+        match pending::save_recovery(progress.path(), &self.pending) {
+            Ok(file) => {
+                self.pending.clear();
+                Ok(Some(file))
+            }
+            Err(e) => Err(e.to_string()),
+        }
     }
 
     /// What the playground worker has said since the last look.
@@ -70,6 +112,35 @@ impl Runner {
         if matches!(effect, Effect::PlayOpen | Effect::Play(_)) {
             return self.play(effect, i18n);
         }
+        if self.progress.is_none() {
+            return Vec::new();
+        }
+        // Writes the learner must not lose go through the queue, in order.
+        match effect {
+            Effect::Record { record, state } => {
+                self.pending.push(Pending::Review {
+                    record: *record,
+                    state,
+                });
+                return self.flush(i18n);
+            }
+            Effect::EndDrill {
+                end,
+                item,
+                lesson,
+                state,
+            } => {
+                self.pending.push(Pending::DrillEnd {
+                    end,
+                    item,
+                    lesson,
+                    state,
+                });
+                return self.flush(i18n);
+            }
+            Effect::RetryWrites => return self.flush(i18n),
+            _ => {}
+        }
         let fail = |e| vec![Msg::StorageFailed(i18n.storage_error(&e))];
         let Some(progress) = self.progress.as_mut() else {
             return Vec::new();
@@ -87,10 +158,6 @@ impl Runner {
                 Ok(id) => vec![Msg::SessionStarted(id)],
                 Err(e) => fail(e),
             },
-            Effect::Record { record, state } => {
-                self.pending.push((*record, state));
-                self.flush(i18n).into_iter().collect()
-            }
             Effect::FinishSession { session, at } => match progress.finish_session(session, at) {
                 Ok(()) => Vec::new(),
                 Err(e) => fail(e),
@@ -121,20 +188,6 @@ impl Runner {
                 Ok(id) => vec![Msg::DrillStarted(id)],
                 Err(e) => fail(e),
             },
-            Effect::EndDrill {
-                end,
-                item,
-                lesson,
-                state,
-            } => {
-                let schedule = state
-                    .as_ref()
-                    .map(|s| (item.as_str(), lesson.as_deref(), s));
-                match progress.end_drill(&end, schedule) {
-                    Ok(()) => vec![Msg::Stored],
-                    Err(e) => fail(e),
-                }
-            }
             Effect::LoadDrillHistory(id) => {
                 vec![Msg::DrillHistory(
                     progress.drill_history(&id).map_err(storage),
@@ -142,7 +195,11 @@ impl Runner {
             }
             // The terminal's business, handled where the terminal is.
             Effect::Bell => Vec::new(),
-            Effect::PlayOpen | Effect::Play(_) => Vec::new(),
+            Effect::PlayOpen
+            | Effect::Play(_)
+            | Effect::Record { .. }
+            | Effect::EndDrill { .. }
+            | Effect::RetryWrites => Vec::new(),
         }
     }
 }
