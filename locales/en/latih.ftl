@@ -919,3 +919,9 @@ recovered = { $count ->
      *[other] { $count } answers
   } from last time (kept in { $file }) written to the progress file.
 recovery-failed = Answers from last time are waiting in { $file } but could not be written yet: { $detail }. The file is kept; latih tries again next start.
+
+## Playground database safety
+
+play-db-damaged = The playground database { $file } is damaged ({ $detail }), probably by a crash while it was being written. It was left as it is; delete it (a playground holds nothing you cannot generate again) or choose another file for --db.
+play-gen-too-big-memory = Not generated: this graph would have about { $edges } edges (about { $size }, some { $seconds } s), and a playground in memory takes at most { $limit }. Use fewer users or a smaller avg, or a file with --db.
+play-gen-too-big-file = Not generated: this graph would have about { $edges } edges (about { $size }, some { $seconds } s), and a playground file takes at most { $limit }. Use fewer users or a smaller avg.

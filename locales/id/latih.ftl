@@ -775,3 +775,9 @@ cli-unsaved-recovery = { $count } jawaban tidak bisa ditulis ke { $path } (sebab
 cli-unsaved-lost = { $count } jawaban tidak ditulis ke { $path }: kamu memilih keluar tanpa jawaban itu.
 recovered = { $count } jawaban dari sesi sebelumnya (tersimpan di { $file }) sudah ditulis ke file progres.
 recovery-failed = Jawaban dari sesi sebelumnya menunggu di { $file } tetapi belum bisa ditulis: { $detail }. File itu disimpan; latih mencoba lagi saat dibuka berikutnya.
+
+## Playground database safety
+
+play-db-damaged = Basis data playground { $file } rusak ({ $detail }), kemungkinan karena crash saat sedang ditulis. File itu dibiarkan apa adanya; hapus saja (isi playground selalu bisa dibuat ulang) atau pilih file lain untuk --db.
+play-gen-too-big-memory = Tidak dibuat: graf ini akan berisi sekitar { $edges } edge (sekitar { $size }, kira-kira { $seconds } detik), padahal playground di memori menampung paling banyak { $limit }. Kurangi users atau avg, atau pakai file dengan --db.
+play-gen-too-big-file = Tidak dibuat: graf ini akan berisi sekitar { $edges } edge (sekitar { $size }, kira-kira { $seconds } detik), padahal file playground menampung paling banyak { $limit }. Kurangi users atau avg.

@@ -251,6 +251,29 @@ pub fn note(i18n: &I18n, n: &Note) -> (String, Tone) {
             ),
             Tone::Warning,
         ),
+        Note::GenTooBig {
+            edges,
+            limit,
+            in_memory,
+        } => {
+            let bytes = edges.saturating_mul(crate::core::play::EDGE_BYTES);
+            let secs = edges / crate::core::play::EDGES_PER_SECOND.max(1);
+            let args = [
+                ("edges", int(i18n, *edges)),
+                ("limit", int(i18n, *limit)),
+                (
+                    "size",
+                    Arg::Str(format!("{} GB", i18n.decimal(bytes as f64 / 1e9))),
+                ),
+                ("seconds", int(i18n, secs)),
+            ];
+            let id = if *in_memory {
+                ids::PLAY_GEN_TOO_BIG_MEMORY
+            } else {
+                ids::PLAY_GEN_TOO_BIG_FILE
+            };
+            (i18n.ta(id, &args), Tone::Error)
+        }
         Note::Generated {
             users,
             edges,

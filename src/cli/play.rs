@@ -80,11 +80,19 @@ pub fn play(matches: &ArgMatches, sub: &ArgMatches, lang: Lang) -> anyhow::Resul
         if !interactive {
             let _ = writeln!(out, "› {cmd}");
         }
+        // On a terminal the bar is redrawn in place; into a file or pipe, a line per tenth.
+        let mut tenth = 0;
         let mut progress = |done: u64, all: u64| {
             if bar {
                 eprint!("\r{}", progress_bar(done, all));
                 if done >= all {
                     eprintln!();
+                }
+            } else {
+                let now = (done * 10).checked_div(all).unwrap_or(10);
+                if now > tenth {
+                    tenth = now;
+                    eprintln!("{}", progress_bar(done, all));
                 }
             }
         };

@@ -88,6 +88,29 @@ pub struct Gen {
     pub seed: u64,
 }
 
+/// The most edges `gen` writes into a playground in memory: with the reverse index about
+/// 30 bytes each (18 in the table, 11 in the index, measured), 20 million is some 600 MB.
+pub const GEN_LIMIT_MEMORY: u64 = 20_000_000;
+/// The most edges `gen` writes into a `--db` file: about 1.5 GB and half a minute.
+pub const GEN_LIMIT_FILE: u64 = 50_000_000;
+/// Bytes an edge takes with the reverse index, for the estimate `gen` refuses with.
+pub const EDGE_BYTES: u64 = 30;
+/// Edges written per second, roughly (the benchmark's median on a 2-core machine).
+pub const EDGES_PER_SECOND: u64 = 1_300_000;
+/// Celebrities are drawn for every account, so their number multiplies the work.
+pub const MAX_CELEBRITIES: u64 = 100;
+
+impl Gen {
+    /// About how many edges this graph has: everyone's average, plus each celebrity's
+    /// followers (celebrity k is followed by about max / k accounts).
+    pub fn estimated_edges(&self) -> u64 {
+        let celebs: u64 = (1..=self.celebrities.min(MAX_CELEBRITIES))
+            .map(|k| self.max / k)
+            .sum();
+        self.users.saturating_mul(self.avg).saturating_add(celebs)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub enum Command {
     Gen(Gen),
@@ -330,7 +353,7 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
             if avg >= users || avg.saturating_mul(users) > 200_000_000 {
                 return Err(w.bad("avg", &avg.to_string()));
             }
-            if celebrities > users / 2 {
+            if celebrities > users / 2 || celebrities > MAX_CELEBRITIES {
                 return Err(w.bad("celebrities", &celebrities.to_string()));
             }
             if max >= users {

@@ -88,6 +88,12 @@ pub enum Note {
         edges: u64,
         millis: u64,
     },
+    /// `gen` refused before writing anything: the graph would be larger than the limit.
+    GenTooBig {
+        edges: u64,
+        limit: u64,
+        in_memory: bool,
+    },
     Explain(bool),
     Reset,
     SqlRows {
@@ -163,6 +169,7 @@ impl Report {
                     | Note::NoUsers
                     | Note::OneStatement
                     | Note::TooManyHops { .. }
+                    | Note::GenTooBig { .. }
                     | Note::SelfFollow
                     | Note::Parse(_)
             )

@@ -505,3 +505,6 @@ pub const CLI_UNSAVED_RECOVERY: &str = "cli-unsaved-recovery";
 pub const CLI_UNSAVED_LOST: &str = "cli-unsaved-lost";
 pub const RECOVERED: &str = "recovered";
 pub const RECOVERY_FAILED: &str = "recovery-failed";
+pub const PLAY_DB_DAMAGED: &str = "play-db-damaged";
+pub const PLAY_GEN_TOO_BIG_MEMORY: &str = "play-gen-too-big-memory";
+pub const PLAY_GEN_TOO_BIG_FILE: &str = "play-gen-too-big-file";

@@ -42,6 +42,10 @@ impl I18n {
         match e {
             E::ProgressFile { path } => self.ta(ids::PLAY_DB_IS_PROGRESS, &[("file", file(path))]),
             E::NotPlayground { path } => self.ta(ids::PLAY_DB_NOT_OURS, &[("file", file(path))]),
+            E::Damaged { path, detail } => self.ta(
+                ids::PLAY_DB_DAMAGED,
+                &[("file", file(path)), ("detail", s(detail.clone()))],
+            ),
             E::Open { path, source } => self.ta(
                 ids::PLAY_DB_OPEN,
                 &[("file", file(path)), ("detail", s(source.to_string()))],

@@ -100,14 +100,13 @@ impl Playground {
                 .and_then(|v| v.parse::<u64>().ok())
                 .unwrap_or(0)
         };
-        let tx = self.conn.unchecked_transaction()?;
-        tx.execute_batch(
+        // Atomic: every built-in command but gen runs inside a savepoint (Playground::run).
+        self.conn.execute_batch(
             "UPDATE follower_counts SET followers = 0;
              INSERT INTO follower_counts (user_id, followers)
                SELECT followee_id, count(*) FROM follows WHERE true GROUP BY followee_id
                ON CONFLICT (user_id) DO UPDATE SET followers = excluded.followers;",
         )?;
-        tx.commit()?;
         self.pending.clear();
         let mut r = self.report(
             measure::Table {

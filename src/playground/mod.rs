@@ -35,6 +35,9 @@ pub enum PlayError {
     NotPlayground { path: PathBuf },
     #[error("{path} is the progress file")]
     ProgressFile { path: PathBuf },
+    /// Left damaged by a crash (or by an older latih's fast journal); nothing was written.
+    #[error("{path} is damaged: {detail}")]
+    Damaged { path: PathBuf, detail: String },
 }
 
 pub struct Playground {
@@ -47,7 +50,16 @@ pub struct Playground {
     /// Counter updates waiting: (due at clock, account, change).
     pending: VecDeque<(u64, i64, i64)>,
     guard: Guard,
+    /// Kept in a file (not in memory): the clean-close mark is kept up to date.
+    on_disk: bool,
 }
+
+/// `playground_meta` key set while a file is open and cleared when it is closed cleanly:
+/// found set at the next open, the file is checked page by page before it is used.
+const OPEN_MARK: &str = "open";
+
+/// How long a built-in command other than gen, index and reset may run.
+pub const BUILTIN_LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
 
 impl Playground {
     /// A playground in memory: gone when latih ends.
@@ -56,7 +68,7 @@ impl Playground {
             path: PathBuf::from(":memory:"),
             source,
         })?;
-        Playground::with(conn, Path::new(":memory:"))
+        Playground::with(conn, Path::new(":memory:"), false)
     }
 
     /// A playground kept in `path` (created if missing). A database that is not a
@@ -76,22 +88,52 @@ impl Playground {
             source,
         };
         let conn = Connection::open(path).map_err(open_err)?;
-        let ours = schema::is_playground(&conn).map_err(open_err)?;
-        if !ours {
-            return Err(PlayError::NotPlayground {
-                path: path.to_path_buf(),
-            });
+        match schema::identify(&conn).map_err(open_err)? {
+            schema::Found::Playground => {}
+            schema::Found::Progress => {
+                return Err(PlayError::ProgressFile {
+                    path: path.to_path_buf(),
+                });
+            }
+            schema::Found::Other => {
+                return Err(PlayError::NotPlayground {
+                    path: path.to_path_buf(),
+                });
+            }
         }
-        Playground::with(conn, path)
+        // Not closed cleanly last time (killed, or an older latih that kept no mark): check
+        // every page before writing anything.
+        let has_tables = !schema::is_empty(&conn).map_err(open_err)?;
+        if has_tables && schema::meta(&conn, OPEN_MARK).unwrap_or(Some(1)) != Some(0) {
+            let check: String = conn
+                .query_row("PRAGMA quick_check(1)", [], |r| r.get(0))
+                .map_err(open_err)?;
+            if check != "ok" {
+                return Err(PlayError::Damaged {
+                    path: path.to_path_buf(),
+                    detail: check,
+                });
+            }
+        }
+        let mut p = Playground::with(conn, path, true)?;
+        schema::set_meta(&p.conn, OPEN_MARK, 1).map_err(open_err)?;
+        p.on_disk = true;
+        Ok(p)
     }
 
-    fn with(mut conn: Connection, path: &Path) -> Result<Playground, PlayError> {
+    fn with(mut conn: Connection, path: &Path, on_disk: bool) -> Result<Playground, PlayError> {
         let err = |source| PlayError::Open {
             path: path.to_path_buf(),
             source,
         };
-        conn.execute_batch("PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF;")
-            .map_err(err)?;
+        // A file survives a killed latih: WAL keeps every committed command and the file
+        // whole. In memory nothing outlives the process, so the fastest settings are safe.
+        let settings = if on_disk {
+            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"
+        } else {
+            "PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF;"
+        };
+        conn.execute_batch(settings).map_err(err)?;
         schema::create(&conn).map_err(err)?;
         let guard = Guard::default();
         guard.install(&mut conn).map_err(err)?;
@@ -102,6 +144,7 @@ impl Playground {
             clock: 0,
             pending: VecDeque::new(),
             guard,
+            on_disk: false,
         })
     }
 
@@ -133,8 +176,52 @@ impl Playground {
 
     pub fn run(&mut self, cmd: &Command, progress: Progress<'_>) -> Report {
         self.clock += 1;
-        let mut r = match self.dispatch(cmd, progress) {
+        // Built-in commands are bounded like the learner's SQL (more loosely: a count over
+        // tens of millions of edges takes seconds). Generating and indexing are bounded by
+        // the size `gen` accepts instead; `sql` sets its own deadline.
+        let bounded = !matches!(
+            cmd,
+            Command::Gen(_) | Command::ReverseIndex(_) | Command::Reset | Command::Sql(_)
+        );
+        // A bounded command runs in a savepoint, so one stopped or failed half-way (after the
+        // edge, before its counter) leaves the database and the counter queue as they were.
+        let queued = bounded.then(|| self.pending.clone());
+        if bounded {
+            self.guard
+                .set_deadline(Some(std::time::Instant::now() + BUILTIN_LIMIT));
+        }
+        let outcome = if bounded {
+            self.conn
+                .execute_batch("SAVEPOINT builtin")
+                .and_then(|()| self.dispatch(cmd, progress))
+        } else {
+            self.dispatch(cmd, progress)
+        };
+        self.guard.set_deadline(None);
+        if let Some(queued) = queued {
+            let end = match &outcome {
+                Ok(_) => "RELEASE builtin",
+                Err(_) => {
+                    self.pending = queued;
+                    "ROLLBACK TO builtin; RELEASE builtin"
+                }
+            };
+            // An interrupted write may have rolled back already, ending the savepoint.
+            if !self.conn.is_autocommit() {
+                let _ = self.conn.execute_batch(end);
+            }
+        }
+        let mut r = match outcome {
             Ok(r) => r,
+            Err(rusqlite::Error::SqliteFailure(f, _))
+                if f.code == rusqlite::ErrorCode::OperationInterrupted =>
+            {
+                let mut r = Report::note(Note::Interrupted {
+                    millis: BUILTIN_LIMIT.as_millis() as u64,
+                });
+                r.notes.push(Note::Unchanged);
+                r
+            }
             Err(e) => {
                 let mut r = Report::note(Note::SqlError {
                     message: e.to_string(),
@@ -156,6 +243,19 @@ impl Playground {
     fn dispatch(&mut self, cmd: &Command, progress: Progress<'_>) -> rusqlite::Result<Report> {
         Ok(match cmd {
             Command::Gen(g) => {
+                let limit = if self.on_disk {
+                    play::GEN_LIMIT_FILE
+                } else {
+                    play::GEN_LIMIT_MEMORY
+                };
+                let edges = g.estimated_edges();
+                if edges > limit {
+                    return Ok(Report::note(Note::GenTooBig {
+                        edges,
+                        limit,
+                        in_memory: !self.on_disk,
+                    }));
+                }
                 let start = std::time::Instant::now();
                 let edges = generate::generate(&self.conn, g, progress)?;
                 self.pending.clear();
@@ -268,5 +368,16 @@ impl Playground {
             }
         }
         out
+    }
+}
+
+impl Drop for Playground {
+    fn drop(&mut self) {
+        // Closed cleanly: the next open need not check the file. If this fails the next
+        // open checks it, which is only slower.
+        if self.on_disk {
+            self.guard.set_deadline(None);
+            let _ = schema::set_meta(&self.conn, OPEN_MARK, 0);
+        }
     }
 }

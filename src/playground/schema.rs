@@ -6,6 +6,9 @@ use rusqlite::{Connection, OptionalExtension};
 
 pub const REVERSE_INDEX: &str = "follows_by_followee";
 
+/// "LTPG" in the file header: `PRAGMA application_id` of a playground database.
+pub const APPLICATION_ID: i32 = 0x4C54_5047;
+
 pub const CREATE: &str = "
 CREATE TABLE IF NOT EXISTS follows (
   follower_id INTEGER NOT NULL,
@@ -28,7 +31,8 @@ pub const CREATE_REVERSE: &str =
 pub const DROP_REVERSE: &str = "DROP INDEX IF EXISTS follows_by_followee";
 
 pub fn create(conn: &Connection) -> rusqlite::Result<()> {
-    conn.execute_batch(CREATE)
+    conn.execute_batch(CREATE)?;
+    conn.pragma_update(None, "application_id", APPLICATION_ID)
 }
 
 /// Drops every table and index of the playground and creates them again, empty.
@@ -40,6 +44,16 @@ pub fn reset(conn: &Connection) -> rusqlite::Result<()> {
          DROP TABLE IF EXISTS playground_meta;",
     )?;
     create(conn)
+}
+
+/// Whether the database has no tables at all (a new file).
+pub fn is_empty(conn: &Connection) -> rusqlite::Result<bool> {
+    conn.query_row(
+        "SELECT count(*) FROM sqlite_schema WHERE type = 'table'",
+        [],
+        |r| r.get::<_, i64>(0),
+    )
+    .map(|n| n == 0)
 }
 
 pub fn has_reverse(conn: &Connection) -> rusqlite::Result<bool> {
@@ -69,12 +83,34 @@ pub fn set_meta(conn: &Connection, key: &str, value: i64) -> rusqlite::Result<()
     .map(|_| ())
 }
 
-/// Whether a database file holds a playground (or nothing yet), so `--db` never takes over
-/// another program's database.
-pub fn is_playground(conn: &Connection) -> rusqlite::Result<bool> {
+/// What a database file holds, as far as `--db` is concerned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Found {
+    /// Nothing yet, or a playground: ours to use.
+    Playground,
+    /// latih's progress file (by its application id).
+    Progress,
+    /// Anything else: another program's database, left alone.
+    Other,
+}
+
+/// Reads what a database holds, so `--db` never takes over the progress file or another
+/// program's database. Only reads.
+pub fn identify(conn: &Connection) -> rusqlite::Result<Found> {
+    let app: i32 = conn.query_row("PRAGMA application_id", [], |r| r.get(0))?;
+    if app == crate::storage::identity::APPLICATION_ID {
+        return Ok(Found::Progress);
+    }
     let tables: Vec<String> = conn
         .prepare("SELECT name FROM sqlite_schema WHERE type = 'table'")?
         .query_map([], |r| r.get(0))?
         .collect::<rusqlite::Result<_>>()?;
-    Ok(tables.is_empty() || tables.iter().any(|t| t == "playground_meta"))
+    // Files from before the application id are known by their own settings table.
+    let ours = app == APPLICATION_ID
+        || (app == 0 && (tables.is_empty() || tables.iter().any(|t| t == "playground_meta")));
+    Ok(if ours {
+        Found::Playground
+    } else {
+        Found::Other
+    })
 }

@@ -55,8 +55,19 @@ impl Playground {
 
     fn sql_guarded(&mut self, statement: &str) -> rusqlite::Result<Report> {
         self.learner(true);
-        let readonly = self.conn.prepare(statement)?.readonly();
-        if readonly {
+        let (readonly, rows_out) = {
+            let stmt = self.conn.prepare(statement)?;
+            (stmt.readonly(), stmt.column_count() > 0)
+        };
+        // A statement that changes nothing but returns rows (`PRAGMA page_count` is not
+        // "read-only" to SQLite) is shown like a query.
+        if readonly
+            || (rows_out
+                && statement
+                    .trim_start()
+                    .to_ascii_lowercase()
+                    .starts_with("pragma"))
+        {
             let (table, query) = measure::run(&self.conn, statement, [], SHOWN)?;
             self.learner(false);
             let rows = query.rows;
