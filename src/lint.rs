@@ -6,11 +6,12 @@ use crate::content::Loaded;
 use crate::core::problem::Severity;
 use crate::i18n::{Arg, I18n, ids};
 
-/// The whole report as text. Problems come sorted by file and position.
-pub fn report(i18n: &I18n, loaded: &Loaded) -> String {
+/// The whole report as text, quoted lines cut to `width`. Problems come sorted by file and
+/// position.
+pub fn report(i18n: &I18n, loaded: &Loaded, width: usize) -> String {
     let mut out = String::new();
     for p in &loaded.problems {
-        for (line, _) in problem_lines(i18n, p) {
+        for (line, _) in problem_lines(i18n, p, width) {
             out.push_str(&line);
             out.push('\n');
         }

@@ -239,13 +239,13 @@ fn warnings_are_warnings() {
 #[test]
 fn lint_report_english() {
     let loaded = load_fixture("broken");
-    insta::assert_snapshot!(lint::report(&I18n::new(Lang::En), &loaded));
+    insta::assert_snapshot!(lint::report(&I18n::new(Lang::En), &loaded, 100));
 }
 
 #[test]
 fn lint_report_indonesian() {
     let loaded = load_fixture("broken");
-    insta::assert_snapshot!(lint::report(&I18n::new(Lang::Id), &loaded));
+    insta::assert_snapshot!(lint::report(&I18n::new(Lang::Id), &loaded, 100));
 }
 
 #[test]

@@ -925,3 +925,8 @@ recovery-failed = Answers from last time are waiting in { $file } but could not 
 play-db-damaged = The playground database { $file } is damaged ({ $detail }), probably by a crash while it was being written. It was left as it is; delete it (a playground holds nothing you cannot generate again) or choose another file for --db.
 play-gen-too-big-memory = Not generated: this graph would have about { $edges } edges (about { $size }, some { $seconds } s), and a playground in memory takes at most { $limit }. Use fewer users or a smaller avg, or a file with --db.
 play-gen-too-big-file = Not generated: this graph would have about { $edges } edges (about { $size }, some { $seconds } s), and a playground file takes at most { $limit }. Use fewer users or a smaller avg.
+
+## Course files that are not read
+
+p-outside-course = This is a link to { $target }, outside the course folder; latih does not follow links out of a course and did not read it. Copy the file into the course instead.
+p-not-a-file = This is not a plain file (a pipe, a device or a socket); latih reads only plain files and did not open it.

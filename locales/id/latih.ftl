@@ -781,3 +781,8 @@ recovery-failed = Jawaban dari sesi sebelumnya menunggu di { $file } tetapi belu
 play-db-damaged = Basis data playground { $file } rusak ({ $detail }), kemungkinan karena crash saat sedang ditulis. File itu dibiarkan apa adanya; hapus saja (isi playground selalu bisa dibuat ulang) atau pilih file lain untuk --db.
 play-gen-too-big-memory = Tidak dibuat: graf ini akan berisi sekitar { $edges } edge (sekitar { $size }, kira-kira { $seconds } detik), padahal playground di memori menampung paling banyak { $limit }. Kurangi users atau avg, atau pakai file dengan --db.
 play-gen-too-big-file = Tidak dibuat: graf ini akan berisi sekitar { $edges } edge (sekitar { $size }, kira-kira { $seconds } detik), padahal file playground menampung paling banyak { $limit }. Kurangi users atau avg.
+
+## Course files that are not read
+
+p-outside-course = Ini tautan ke { $target }, di luar folder kursus; latih tidak mengikuti tautan ke luar kursus dan tidak membacanya. Salin file itu ke dalam kursus.
+p-not-a-file = Ini bukan file biasa (pipe, perangkat, atau socket); latih hanya membaca file biasa dan tidak membukanya.

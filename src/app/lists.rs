@@ -100,7 +100,8 @@ fn clip(spans: Vec<super::doc::Span>, width: usize) -> Vec<super::doc::Span> {
 }
 
 /// One problem as lint prints it: severity and place, the sentence, the line and a caret.
-pub fn problem_lines(i18n: &I18n, p: &Problem) -> Vec<(String, Tone)> {
+/// A quoted line longer than `width` is cut around the caret, with `…` where it was cut.
+pub fn problem_lines(i18n: &I18n, p: &Problem, width: usize) -> Vec<(String, Tone)> {
     let (tone, glyph) = match p.severity() {
         Severity::Error => (Tone::Error, "✗"),
         Severity::Warning => (Tone::Warning, "!"),
@@ -112,14 +113,41 @@ pub fn problem_lines(i18n: &I18n, p: &Problem) -> Vec<(String, Tone)> {
     out.push((format!("  {}", i18n.problem(p)), Tone::Text));
     if let Some(snippet) = &p.place.snippet {
         let line_no = p.place.line.to_string();
-        let clean = wrap::sanitize(snippet);
-        out.push((format!("  {line_no} │ {clean}"), Tone::CodeBlock));
+        let room = width.saturating_sub(line_no.len() + 5).max(20);
         let col = p.place.column.max(1) - 1;
-        let prefix: String = clean.chars().take(col).collect();
-        let pad = " ".repeat(line_no.len() + 5 + wrap::width(&prefix));
+        let (before, after) = snippet_window(snippet, col, room);
+        out.push((format!("  {line_no} │ {before}{after}"), Tone::CodeBlock));
+        let pad = " ".repeat(line_no.len() + 5 + wrap::width(&before));
         out.push((format!("{pad}^"), tone));
     }
     out
+}
+
+/// The quoted line, cleaned for the terminal, split at the caret's column and cut to about
+/// `room` cells around it: a 200 KB line shows as a line.
+fn snippet_window(line: &str, col: usize, room: usize) -> (String, String) {
+    let chars: Vec<char> = line.chars().collect();
+    let col = col.min(chars.len());
+    let clean = |cs: &[char]| wrap::sanitize(&cs.iter().collect::<String>());
+    let (mut start, mut end) = (0, chars.len());
+    // Cut by characters first (cheap on a huge line), then by cells.
+    if end - start > room {
+        start = col.saturating_sub(room / 3);
+        end = (start + room).min(chars.len());
+    }
+    let mut before = clean(&chars[start..col]);
+    let mut after = clean(&chars[col..end]);
+    while wrap::width(&before) + wrap::width(&after) > room && !after.is_empty() {
+        after.pop();
+        end = end.saturating_sub(1).max(col);
+    }
+    if start > 0 {
+        before = format!("…{before}");
+    }
+    if end < chars.len() {
+        after.push('…');
+    }
+    (before, after)
 }
 
 pub fn problem_rows(i18n: &I18n, problems: &[Problem], width: usize) -> Vec<Row> {
@@ -127,7 +155,7 @@ pub fn problem_rows(i18n: &I18n, problems: &[Problem], width: usize) -> Vec<Row>
     for (i, p) in problems.iter().enumerate() {
         let part = Part::Block(i);
         doc.blank();
-        for (text, tone) in problem_lines(i18n, p) {
+        for (text, tone) in problem_lines(i18n, p, width) {
             if tone == Tone::CodeBlock || text.trim_start().starts_with('^') {
                 // Source lines and carets keep their columns: cut, never wrapped.
                 let (kept, _) = wrap::truncate(&text, width);

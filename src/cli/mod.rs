@@ -3,6 +3,7 @@
 //! Indonesian too.
 
 mod command;
+mod out;
 mod play;
 pub use play::progress_bar;
 mod progress;
@@ -51,17 +52,20 @@ pub fn main() -> ExitCode {
     if let Some(f) = &flag
         && Lang::from_locale(f).is_none()
     {
-        eprintln!(
-            "{}",
-            i18n.ta(ids::CLI_BAD_LANG, &[("value", Arg::Str(f.clone()))])
-        );
+        out::err(&i18n.ta(ids::CLI_BAD_LANG, &[("value", Arg::Str(f.clone()))]));
         return ExitCode::from(2);
     }
     let matches = match command(&i18n).try_get_matches_from(args) {
         Ok(m) => m,
         Err(e) => {
-            let _ = e.print();
-            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+            // clap repeats what was typed: escaped like everything else latih prints.
+            let text = e.render().to_string();
+            if e.use_stderr() {
+                out::err(text.trim_end());
+                return ExitCode::from(2);
+            }
+            let _ = out::write(&mut std::io::stdout().lock(), &text);
+            return ExitCode::SUCCESS;
         }
     };
     let result = match matches.subcommand() {
@@ -87,7 +91,7 @@ pub fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("latih: {e:#}");
+            out::err(&format!("latih: {e:#}"));
             ExitCode::FAILURE
         }
     }

@@ -9,18 +9,11 @@ use std::process::ExitCode;
 
 use clap::ArgMatches;
 
+use super::out;
 use crate::app::play_doc;
 use crate::core::lang::Lang;
 use crate::i18n::{Arg, I18n, ids};
 use crate::playground::Playground;
-
-/// Width of the printed lines: the terminal's when there is one, else a wide page.
-fn width() -> usize {
-    ratatui::crossterm::terminal::size()
-        .ok()
-        .filter(|_| std::io::stdout().is_terminal())
-        .map_or(100, |(w, _)| usize::from(w).max(40))
-}
 
 /// Opens the playground database the command line asks for.
 pub fn open(matches: &ArgMatches, sub: &ArgMatches, i18n: &I18n) -> Result<Playground, String> {
@@ -45,7 +38,7 @@ pub fn play(matches: &ArgMatches, sub: &ArgMatches, lang: Lang) -> anyhow::Resul
     let mut pg = match open(matches, sub, &i18n) {
         Ok(p) => p,
         Err(msg) => {
-            eprintln!("{msg}");
+            out::err(&msg);
             return Ok(ExitCode::FAILURE);
         }
     };
@@ -57,14 +50,14 @@ pub fn play(matches: &ArgMatches, sub: &ArgMatches, lang: Lang) -> anyhow::Resul
                     ("file", Arg::Str(path.display().to_string())),
                     ("detail", Arg::Str(e.to_string())),
                 ];
-                eprintln!("{}", i18n.ta(ids::PLAY_SCRIPT_UNREADABLE, &args));
+                out::err(&i18n.ta(ids::PLAY_SCRIPT_UNREADABLE, &args));
                 return Ok(ExitCode::FAILURE);
             }
         },
         None => Box::new(std::io::stdin().lock()),
     };
     let interactive = sub.get_one::<PathBuf>("script").is_none() && std::io::stdin().is_terminal();
-    let width = width();
+    let width = out::width();
     let mut out = std::io::stdout().lock();
     let mut failed = false;
     let bar = std::io::stderr().is_terminal();
@@ -78,7 +71,7 @@ pub fn play(matches: &ArgMatches, sub: &ArgMatches, lang: Lang) -> anyhow::Resul
             continue;
         }
         if !interactive {
-            let _ = writeln!(out, "› {cmd}");
+            let _ = out::line(&mut out, &format!("› {cmd}"));
         }
         // On a terminal the bar is redrawn in place; into a file or pipe, a line per tenth.
         let mut tenth = 0;
@@ -92,7 +85,7 @@ pub fn play(matches: &ArgMatches, sub: &ArgMatches, lang: Lang) -> anyhow::Resul
                 let now = (done * 10).checked_div(all).unwrap_or(10);
                 if now > tenth {
                     tenth = now;
-                    eprintln!("{}", progress_bar(done, all));
+                    out::err(&progress_bar(done, all));
                 }
             }
         };
@@ -100,7 +93,7 @@ pub fn play(matches: &ArgMatches, sub: &ArgMatches, lang: Lang) -> anyhow::Resul
         failed |= report.failed();
         let text = play_doc::plain(&play_doc::rows(&i18n, &report, width));
         // A closed pipe (`| head`) ends the run quietly.
-        if out.write_all(text.as_bytes()).is_err() || writeln!(out).is_err() {
+        if out::line(&mut out, &text).is_err() {
             break;
         }
     }

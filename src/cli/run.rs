@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::ArgMatches;
 
-use super::progress;
+use super::{out, progress};
 use crate::app::{Model, Msg};
 use crate::content::{self, jsonschema};
 use crate::core::lang::Lang;
@@ -25,8 +25,10 @@ fn load(dir: Option<&PathBuf>) -> content::Loaded {
 
 pub fn lint(i18n: &I18n, dir: Option<&PathBuf>, deny_warnings: bool) -> anyhow::Result<ExitCode> {
     let loaded = load(dir);
-    let mut out = std::io::stdout().lock();
-    out.write_all(lint::report(i18n, &loaded).as_bytes())?;
+    out::write(
+        &mut std::io::stdout().lock(),
+        &lint::report(i18n, &loaded, out::width()),
+    )?;
     Ok(if lint::failed(&loaded, deny_warnings) {
         ExitCode::from(1)
     } else {
@@ -111,18 +113,18 @@ pub fn interactive(matches: &ArgMatches, lang: Lang, start: Start) -> anyhow::Re
             ("id", Arg::Str(id.clone())),
             ("known", Arg::Str(known.join(", "))),
         ];
-        eprintln!("{}", i18n.ta(ids::CLI_UNKNOWN_DRILL, &args));
+        out::err(&i18n.ta(ids::CLI_UNKNOWN_DRILL, &args));
         return Ok(ExitCode::from(2));
     }
     // Checked after the drill id, so a script learns which drills exist.
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-        eprintln!("{}", i18n.t(ids::CLI_NOT_A_TERMINAL));
+        out::err(&i18n.t(ids::CLI_NOT_A_TERMINAL));
         return Ok(ExitCode::from(2));
     }
     let (model, progress) = match model(matches, &i18n, lang, loaded, false) {
         Ok(x) => x,
         Err(usage) => {
-            eprintln!("{usage}");
+            out::err(&usage);
             return Ok(ExitCode::from(2));
         }
     };
@@ -171,12 +173,9 @@ pub fn interactive(matches: &ArgMatches, lang: Lang, start: Start) -> anyhow::Re
     let Some(said) = said else {
         return Ok(ExitCode::SUCCESS);
     };
-    eprintln!("{said}");
+    out::err(&said);
     if let Some(reason) = &outcome.reason {
-        eprintln!(
-            "{}",
-            i18n.ta(ids::UNSAVED_REASON, &[("detail", Arg::Str(reason.clone()))])
-        );
+        out::err(&i18n.ta(ids::UNSAVED_REASON, &[("detail", Arg::Str(reason.clone()))]));
     }
     Ok(ExitCode::FAILURE)
 }
@@ -188,12 +187,12 @@ pub fn stats(matches: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
     let (mut model, progress) = match model(matches, &i18n, lang, loaded, true) {
         Ok(x) => x,
         Err(usage) => {
-            eprintln!("{usage}");
+            out::err(&usage);
             return Ok(ExitCode::from(2));
         }
     };
     let Some(progress) = progress else {
-        eprintln!("{}", model.storage_problem.unwrap_or_default());
+        out::err(&model.storage_problem.unwrap_or_default());
         return Ok(ExitCode::FAILURE);
     };
     model.stats = Some(
@@ -206,7 +205,7 @@ pub fn stats(matches: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
     writeln!(out)?;
     for row in app::stats_doc::rows(&model, 78) {
         let line: String = row.spans.iter().map(|s| s.text.as_str()).collect();
-        writeln!(out, "{}", line.trim_end())?;
+        out::line(&mut out, line.trim_end())?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -220,7 +219,7 @@ pub fn export(matches: &ArgMatches, sub: &ArgMatches, lang: Lang) -> anyhow::Res
     let (progress, path) = match opened {
         Ok(x) => x,
         Err(e) => {
-            eprintln!("{}", i18n.storage_error(&e));
+            out::err(&i18n.storage_error(&e));
             return Ok(ExitCode::FAILURE);
         }
     };
@@ -241,17 +240,28 @@ pub fn export(matches: &ArgMatches, sub: &ArgMatches, lang: Lang) -> anyhow::Res
                         Refusal::NotAFile => ids::CLI_OUT_NOT_A_FILE,
                     };
                     let args = [("path", Arg::Str(target.display().to_string()))];
-                    eprintln!("{}", i18n.ta(id, &args));
+                    out::err(&i18n.ta(id, &args));
                     return Ok(ExitCode::FAILURE);
                 }
                 Err(e) => {
-                    eprintln!("{}", cannot_write(&i18n, &target.display().to_string(), &e));
+                    out::err(&cannot_write(&i18n, &target.display().to_string(), &e));
                     return Ok(ExitCode::FAILURE);
                 }
             };
             progress
                 .export(format, &mut file)
                 .and_then(|n| file.commit().map(|()| n).map_err(ExportError::Write))
+        }
+        // Read by a person on a terminal: escaped like every other output. Into a pipe or a
+        // file it is data, byte for byte.
+        None if std::io::stdout().is_terminal() => {
+            let mut text = Vec::new();
+            progress.export(format, &mut text).and_then(|n| {
+                let text = String::from_utf8_lossy(&text);
+                out::write(&mut std::io::stdout().lock(), &text)
+                    .map(|()| n)
+                    .map_err(ExportError::Write)
+            })
         }
         None => {
             let stdout = std::io::stdout().lock();
@@ -266,11 +276,11 @@ pub fn export(matches: &ArgMatches, sub: &ArgMatches, lang: Lang) -> anyhow::Res
         }
         Err(ExportError::Write(e)) => {
             let target = out.map_or_else(|| "stdout".to_string(), |p| p.display().to_string());
-            eprintln!("{}", cannot_write(&i18n, &target, &e));
+            out::err(&cannot_write(&i18n, &target, &e));
             Ok(ExitCode::FAILURE)
         }
         Err(ExportError::Storage(e)) => {
-            eprintln!("{}", i18n.storage_error(&e));
+            out::err(&i18n.storage_error(&e));
             Ok(ExitCode::FAILURE)
         }
     }
@@ -295,12 +305,12 @@ pub fn calc(sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
     let plain = crate::core::numfmt::delocalize_numbers(&expr, lang);
     match scratch.eval(&plain) {
         Ok(result) => {
-            println!("{result}");
+            let _ = out::line(&mut std::io::stdout().lock(), &result);
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => {
             let msg = i18n.scratch_error(&expr, &e);
-            eprintln!("{msg}");
+            out::err(&msg);
             Ok(ExitCode::FAILURE)
         }
     }

@@ -86,16 +86,18 @@ pub fn quizzes_dir(dir: &Path) -> PathBuf {
 
 /// Every YAML file of a course folder. Files that cannot be read are returned with the
 /// reason, so the caller reports them alongside everything else. A course without a
-/// quizzes folder simply has no question banks.
+/// quizzes folder simply has no question banks. Nothing outside the course folder is read:
+/// a link that leads out of it, and anything but a plain file, is reported, not opened.
 pub fn read_dir(dir: &Path) -> Result<Vec<SourceFile>, ProblemKind> {
     let lessons = lessons_dir(dir);
+    let root = course_root(dir);
     let mut out = Vec::new();
-    walk(&lessons, "lessons", &mut out).map_err(|e| ProblemKind::NoLessons {
+    walk(&lessons, &root, "lessons", &mut out).map_err(|e| ProblemKind::NoLessons {
         path: format!("{} ({e})", lessons.display()),
     })?;
     let quizzes = quizzes_dir(dir);
     if quizzes.is_dir() {
-        walk(&quizzes, "quizzes", &mut out).map_err(|e| ProblemKind::NoLessons {
+        walk(&quizzes, &root, "quizzes", &mut out).map_err(|e| ProblemKind::NoLessons {
             path: format!("{} ({e})", quizzes.display()),
         })?;
     }
@@ -103,16 +105,34 @@ pub fn read_dir(dir: &Path) -> Result<Vec<SourceFile>, ProblemKind> {
     Ok(out)
 }
 
+/// The folder that holds lessons/ and quizzes/, with links resolved: nothing outside it is
+/// read.
+fn course_root(dir: &Path) -> PathBuf {
+    let lessons = lessons_dir(dir);
+    let top = lessons
+        .parent()
+        .map_or_else(|| dir.to_path_buf(), Path::to_path_buf);
+    let top = if top.as_os_str().is_empty() {
+        PathBuf::from(".")
+    } else {
+        top
+    };
+    top.canonicalize().unwrap_or(top)
+}
+
 /// Paths and modification stamps of every course file, cheap to compare for the watcher.
 pub fn fingerprint(dir: &Path) -> Vec<(PathBuf, Option<std::time::SystemTime>, u64)> {
-    let mut files = Vec::new();
-    let _ = walk_paths(&lessons_dir(dir), 0, &mut files);
-    let _ = walk_paths(&quizzes_dir(dir), 0, &mut files);
+    let root = course_root(dir);
+    let mut found = Vec::new();
+    let _ = walk_paths(&lessons_dir(dir), &root, 0, &mut found);
+    let _ = walk_paths(&quizzes_dir(dir), &root, 0, &mut found);
+    let mut files: Vec<PathBuf> = found.into_iter().map(|(p, _)| p).collect();
     files.sort();
     files
         .into_iter()
         .map(|p| {
-            let meta = std::fs::metadata(&p).ok();
+            // symlink_metadata: a pipe or a link out of the course is looked at, not opened.
+            let meta = std::fs::symlink_metadata(&p).ok();
             let modified = meta.as_ref().and_then(|m| m.modified().ok());
             let len = meta.map_or(0, |m| m.len());
             (p, modified, len)
@@ -122,36 +142,92 @@ pub fn fingerprint(dir: &Path) -> Vec<(PathBuf, Option<std::time::SystemTime>, u
 
 const MAX_DEPTH: usize = 8;
 
-fn walk_paths(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+/// What the walk found at a YAML path: the file to read (links resolved), or why not.
+enum Found {
+    Read(PathBuf),
+    Refused(ProblemKind),
+}
+
+fn walk_paths(
+    dir: &Path,
+    root: &Path,
+    depth: usize,
+    out: &mut Vec<(PathBuf, Found)>,
+) -> std::io::Result<()> {
     if depth > MAX_DEPTH {
         return Ok(());
     }
     for entry in std::fs::read_dir(dir)? {
-        let path = entry?.path();
-        let name = path.file_name().map(|n| n.to_string_lossy().to_string());
-        let hidden = name.as_deref().is_some_and(|n| n.starts_with('.'));
-        if hidden {
+        let entry = entry?;
+        let path = entry.path();
+        let name = entry.file_name().to_string_lossy().to_string();
+        if name.starts_with('.') {
             continue;
         }
-        if path.is_dir() {
-            walk_paths(&path, depth + 1, out)?;
-        } else if name.as_deref().is_some_and(is_yaml) {
-            out.push(path);
+        // The entry's own type: a link is not followed until it is known to stay inside.
+        let kind = entry.file_type()?;
+        let yaml = is_yaml(&name);
+        if kind.is_symlink() {
+            match path.canonicalize() {
+                Ok(real) if !real.starts_with(root) => {
+                    let target = real.display().to_string();
+                    out.push((path, Found::Refused(ProblemKind::OutsideCourse { target })));
+                }
+                Ok(real) if real.is_dir() => walk_paths(&path, root, depth + 1, out)?,
+                Ok(real) if yaml => out.push((path, classify(&real))),
+                Ok(_) => {}
+                Err(e) if yaml => out.push((
+                    path,
+                    Found::Refused(ProblemKind::Unreadable {
+                        detail: e.to_string(),
+                    }),
+                )),
+                Err(_) => {}
+            }
+        } else if kind.is_dir() {
+            walk_paths(&path, root, depth + 1, out)?;
+        } else if yaml {
+            let found = classify(&path);
+            out.push((path, found));
         }
     }
     Ok(())
 }
 
-fn walk(root: &Path, top: &str, out: &mut Vec<SourceFile>) -> std::io::Result<()> {
-    let mut paths = Vec::new();
-    walk_paths(root, 0, &mut paths)?;
-    for path in paths {
+/// A plain file is read; anything else (a pipe that would block, a device without end) is
+/// refused without opening it.
+fn classify(real: &Path) -> Found {
+    match std::fs::symlink_metadata(real) {
+        Ok(m) if m.is_file() => Found::Read(real.to_path_buf()),
+        Ok(_) => Found::Refused(ProblemKind::NotAFile),
+        Err(e) => Found::Refused(ProblemKind::Unreadable {
+            detail: e.to_string(),
+        }),
+    }
+}
+
+fn walk(root_dir: &Path, root: &Path, top: &str, out: &mut Vec<SourceFile>) -> std::io::Result<()> {
+    // The lessons or quizzes folder itself may be a link: it too must stay in the course.
+    if let Ok(real) = root_dir.canonicalize()
+        && !real.starts_with(root)
+    {
+        return Err(std::io::Error::other(format!(
+            "a link to {}, outside the course folder",
+            real.display()
+        )));
+    }
+    let mut found = Vec::new();
+    walk_paths(root_dir, root, 0, &mut found)?;
+    for (path, what) in found {
         let rel = path
-            .strip_prefix(root)
+            .strip_prefix(root_dir)
             .unwrap_or(&path)
             .to_string_lossy()
             .replace('\\', "/");
-        let data = read_limited(&path);
+        let data = match what {
+            Found::Read(real) => read_limited(&real),
+            Found::Refused(kind) => Err(kind),
+        };
         out.push(SourceFile {
             path: format!("{top}/{rel}"),
             display: path.display().to_string(),
@@ -161,14 +237,40 @@ fn walk(root: &Path, top: &str, out: &mut Vec<SourceFile>) -> std::io::Result<()
     Ok(())
 }
 
-/// Reads a file unless it is larger than the limit, checked before reading a single byte.
+/// Opens without following a link and without waiting on a pipe: what was checked is what
+/// is read, even if the file was swapped since.
+fn open_plain(path: &Path) -> std::io::Result<std::fs::File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
+    }
+    options.open(path)
+}
+
+/// Reads a plain file, refusing it past the limit: checked from its size first, and again
+/// while reading, so a file that grows (or lies about its size) stops at the limit.
 fn read_limited(path: &Path) -> Result<Vec<u8>, ProblemKind> {
+    use std::io::Read;
     let unreadable = |e: std::io::Error| ProblemKind::Unreadable {
         detail: e.to_string(),
     };
-    let len = std::fs::metadata(path).map_err(unreadable)?.len();
-    if len > MAX_FILE_BYTES {
-        return Err(too_large(len));
+    let file = open_plain(path).map_err(unreadable)?;
+    let meta = file.metadata().map_err(unreadable)?;
+    if !meta.is_file() {
+        return Err(ProblemKind::NotAFile);
     }
-    std::fs::read(path).map_err(unreadable)
+    if meta.len() > MAX_FILE_BYTES {
+        return Err(too_large(meta.len()));
+    }
+    let mut data = Vec::with_capacity(meta.len() as usize);
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut data)
+        .map_err(unreadable)?;
+    if data.len() as u64 > MAX_FILE_BYTES {
+        return Err(too_large(data.len() as u64));
+    }
+    Ok(data)
 }

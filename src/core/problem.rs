@@ -27,6 +27,12 @@ pub enum ProblemKind {
         detail: String,
     },
     InvalidUtf8,
+    /// A link that leads out of the course folder: not followed, not read.
+    OutsideCourse {
+        target: String,
+    },
+    /// Not a plain file (a pipe, a device, a socket): not opened.
+    NotAFile,
     TooLarge {
         bytes: u64,
         limit: u64,

@@ -38,18 +38,43 @@ fn grapheme_width(g: &str) -> usize {
         .max(UnicodeWidthStr::width(g).min(2))
 }
 
-/// Replaces characters a terminal cannot show safely (controls, bidi overrides) with `�`
-/// and tabs with spaces, so no lesson text can move the cursor or corrupt the screen.
+/// For the screen: tabs become spaces and every character a terminal would act on is
+/// written out as visible text (`escape_controls`), so no lesson text can move the cursor or
+/// corrupt the screen.
 pub fn sanitize(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
+    escape_controls(&s.replace('\t', "    ")).into_owned()
+}
+
+/// Characters a terminal acts on instead of showing: C0 controls but the newline, DEL, C1
+/// controls (ESC, BEL and CSI among them), and the bidirectional controls that reorder what
+/// follows (an attacker's filename could otherwise read backwards).
+pub fn is_terminal_control(c: char) -> bool {
+    (c.is_control() && c != '\n')
+        || matches!(
+            c,
+            '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
+        )
+}
+
+/// The one function every string from outside goes through before latih prints it (lint
+/// reports, messages, line modes, and every cell the TUI paints): each terminal control is
+/// written as its escape, `\x1b` or `\u{202e}`, so the reader sees what is there and the
+/// terminal does nothing. Newlines are kept; nothing is allocated for clean text.
+pub fn escape_controls(s: &str) -> std::borrow::Cow<'_, str> {
+    if !s.chars().any(is_terminal_control) {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 8);
     for c in s.chars() {
-        match c {
-            '\t' => out.push_str("    "),
-            c if is_unrenderable(c) => out.push('\u{FFFD}'),
-            c => out.push(c),
+        if !is_terminal_control(c) {
+            out.push(c);
+        } else if (c as u32) < 0x100 {
+            out.push_str(&format!("\\x{:02x}", c as u32));
+        } else {
+            out.push_str(&format!("\\u{{{:04x}}}", c as u32));
         }
     }
-    out
+    std::borrow::Cow::Owned(out)
 }
 
 /// Characters that cannot be rendered in a terminal: C0/C1 controls (other than newline and
@@ -241,6 +266,14 @@ mod tests {
 
     #[test]
     fn sanitize_removes_controls() {
-        assert_eq!(sanitize("a\u{1b}[2Jb\tc"), "a\u{FFFD}[2Jb    c");
+        assert_eq!(sanitize("a\u{1b}[2Jb\tc"), "a\\x1b[2Jb    c");
+        assert_eq!(
+            escape_controls("x\u{7}\u{7f}\u{9b}\u{202e}y\n"),
+            "x\\x07\\x7f\\x9b\\u{202e}y\n"
+        );
+        assert!(matches!(
+            escape_controls("clean"),
+            std::borrow::Cow::Borrowed(_)
+        ));
     }
 }

@@ -508,3 +508,5 @@ pub const RECOVERY_FAILED: &str = "recovery-failed";
 pub const PLAY_DB_DAMAGED: &str = "play-db-damaged";
 pub const PLAY_GEN_TOO_BIG_MEMORY: &str = "play-gen-too-big-memory";
 pub const PLAY_GEN_TOO_BIG_FILE: &str = "play-gen-too-big-file";
+pub const P_OUTSIDE_COURSE: &str = "p-outside-course";
+pub const P_NOT_A_FILE: &str = "p-not-a-file";

@@ -118,6 +118,8 @@ impl I18n {
         let (id, args): (&str, Vec<(&str, Arg)>) = match &p.kind {
             K::Unreadable { detail } => (ids::P_UNREADABLE, vec![("detail", s(detail))]),
             K::InvalidUtf8 => (ids::P_INVALID_UTF8, vec![]),
+            K::OutsideCourse { target } => (ids::P_OUTSIDE_COURSE, vec![("target", s(target))]),
+            K::NotAFile => (ids::P_NOT_A_FILE, vec![]),
             K::TooLarge { bytes, limit } => (
                 ids::P_TOO_LARGE,
                 vec![

@@ -22,7 +22,10 @@ pub fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Styl
         return x;
     }
     let max = usize::from(area.right() - x);
-    buf.set_stringn(x, y, text, max, style).0
+    // The last line of defence: nothing reaches the terminal as a control sequence, whatever
+    // a screen forgot to clean.
+    buf.set_stringn(x, y, wrap::escape_controls(text), max, style)
+        .0
 }
 
 /// Fills a line of `area` with a style (selection bars, code backgrounds).
