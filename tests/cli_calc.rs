@@ -39,3 +39,19 @@ fn runaway_and_broken_expressions_are_sentences() {
     assert_eq!(code, Some(1));
     assert!(err.starts_with("Tidak bisa menghitung `5 +`:"), "{err}");
 }
+
+#[test]
+fn input_that_would_overflow_the_stack_is_a_sentence_not_an_abort() {
+    let deep = format!("{}1{}", "(".repeat(900), ")".repeat(900));
+    let (code, _, err) = calc(&["--lang", "en", "calc", &deep]);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(
+        err.contains("nests brackets more than 32 deep") && err.contains('…'),
+        "{err}"
+    );
+    for omega in ["(\\x.x x)(\\x.x x)", "(x: x x)(x: x x)"] {
+        let (code, _, err) = calc(&["--lang", "id", "calc", omega]);
+        assert_eq!(code, Some(1), "{omega}: {err}");
+        assert!(err.contains("mendefinisikan fungsi"), "{err}");
+    }
+}

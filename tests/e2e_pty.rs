@@ -103,6 +103,16 @@ fn a_panic_restores_the_terminal_and_says_what_happened() {
 }
 
 #[test]
+fn an_abort_restores_the_terminal_too() {
+    // No destructor and no panic hook runs on abort (a stack overflow ends this way): the
+    // SIGABRT handler must put the terminal back.
+    let mut s = start_with(&["--lang", "en"], &[("LATIH_DEBUG_ABORT", "1")]);
+    let status = s.wait_exit();
+    assert!(!status.success());
+    assert_restored(&s);
+}
+
+#[test]
 fn a_calculator_follows_a_typed_value_in_the_real_terminal() {
     let mut s = start(&["--lang", "en"]);
     s.wait_for("Representing a social graph");

@@ -930,3 +930,9 @@ play-gen-too-big-file = Not generated: this graph would have about { $edges } ed
 
 p-outside-course = This is a link to { $target }, outside the course folder; latih does not follow links out of a course and did not read it. Copy the file into the course instead.
 p-not-a-file = This is not a plain file (a pipe, a device or a socket); latih reads only plain files and did not open it.
+
+## Bounded input
+
+p-formula-too-deep = This formula nests brackets, signs or powers more than { $depth } deep, or is longer than { $len } characters. Split it into outputs that build on each other.
+calc-too-nested = `{ $expr }` nests brackets more than { $depth } deep or is longer than { $len } characters; the scratchpad does not read it.
+calc-no-functions = `{ $expr }` defines a function (with `\` or `:`); the scratchpad works out figures with units, not functions.

@@ -786,3 +786,9 @@ play-gen-too-big-file = Tidak dibuat: graf ini akan berisi sekitar { $edges } ed
 
 p-outside-course = Ini tautan ke { $target }, di luar folder kursus; latih tidak mengikuti tautan ke luar kursus dan tidak membacanya. Salin file itu ke dalam kursus.
 p-not-a-file = Ini bukan file biasa (pipe, perangkat, atau socket); latih hanya membaca file biasa dan tidak membukanya.
+
+## Bounded input
+
+p-formula-too-deep = Rumus ini menumpuk kurung, tanda, atau pangkat lebih dari { $depth } lapis, atau lebih panjang dari { $len } karakter. Pecah menjadi beberapa keluaran yang saling memakai.
+calc-too-nested = `{ $expr }` menumpuk kurung lebih dari { $depth } lapis atau lebih panjang dari { $len } karakter; scratchpad tidak membacanya.
+calc-no-functions = `{ $expr }` mendefinisikan fungsi (dengan `\` atau `:`); scratchpad menghitung angka beserta satuan, bukan fungsi.

@@ -141,7 +141,17 @@ pub enum FormulaError {
         at: usize,
         func: String,
     },
+    /// Brackets, signs or powers nested deeper than `MAX_DEPTH`, or a formula longer than
+    /// `MAX_LEN`: refused before the parser's recursion (and the tree's) could grow with them.
+    TooDeep {
+        at: usize,
+    },
 }
+
+/// How deep brackets, unary signs and powers may nest in a formula.
+pub const MAX_DEPTH: usize = 32;
+/// How long a formula may be, in bytes; a chain `1+1+...` makes a tree as deep as it is long.
+pub const MAX_LEN: usize = 2_000;
 
 /// Why a value could not be computed from these inputs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -164,6 +174,8 @@ fn literal_byte_unit(word: &str) -> Option<f64> {
 struct Parser<'a> {
     src: &'a str,
     pos: usize,
+    /// Nesting so far: brackets, unary signs and powers each add one.
+    depth: usize,
     /// Names that may be used, in order; `usable` of them are defined before this formula.
     names: &'a [String],
     usable: usize,
@@ -271,8 +283,14 @@ impl<'a> Parser<'a> {
         if !self.eat('^') {
             return Ok((base, bt));
         }
-        // Right-associative: 2^3^2 is 2^(3^2).
-        let (exp, et) = self.power(dims)?;
+        // Right-associative: 2^3^2 is 2^(3^2). Each power nests one deeper.
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(FormulaError::TooDeep { at });
+        }
+        let exp = self.power(dims);
+        self.depth -= 1;
+        let (exp, et) = exp?;
         let whole = et
             .constant
             .filter(|n| n.fract() == 0.0 && n.abs() <= 16.0)
@@ -293,12 +311,20 @@ impl<'a> Parser<'a> {
     }
 
     fn unary(&mut self, dims: &[Dims]) -> Result<(Expr, Typed), FormulaError> {
-        if self.eat('-') || self.eat('−') {
-            let (e, mut t) = self.unary(dims)?;
-            t.constant = t.constant.map(|c| -c);
-            return Ok((Expr::Neg(Box::new(e)), t));
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(FormulaError::TooDeep { at: self.pos });
         }
-        self.atom(dims)
+        let result = if self.eat('-') || self.eat('−') {
+            self.unary(dims).map(|(e, mut t)| {
+                t.constant = t.constant.map(|c| -c);
+                (Expr::Neg(Box::new(e)), t)
+            })
+        } else {
+            self.atom(dims)
+        };
+        self.depth -= 1;
+        result
     }
 
     fn atom(&mut self, dims: &[Dims]) -> Result<(Expr, Typed), FormulaError> {
@@ -478,9 +504,13 @@ pub fn parse(
     usable: usize,
     dims: &[Dims],
 ) -> Result<(Expr, Dims), FormulaError> {
+    if src.len() > MAX_LEN {
+        return Err(FormulaError::TooDeep { at: MAX_LEN });
+    }
     let mut p = Parser {
         src,
         pos: 0,
+        depth: 0,
         names,
         usable,
     };
@@ -613,6 +643,26 @@ mod tests {
             parse("min()", &n, 2, &d),
             Err(FormulaError::BadArgs { .. })
         ));
+    }
+
+    #[test]
+    fn nesting_and_length_are_bounded_before_the_recursion_grows() {
+        let n = names(&["a"]);
+        let d = [Dims::COUNT];
+        for deep in [
+            format!("{}a{}", "(".repeat(900), ")".repeat(900)),
+            format!("{}a", "-".repeat(900)),
+            vec!["2"; 900].join("^"),
+            "a+".repeat(1_500) + "a",
+        ] {
+            assert!(
+                matches!(parse(&deep, &n, 1, &d), Err(FormulaError::TooDeep { .. })),
+                "{}",
+                &deep[..20]
+            );
+        }
+        let ok = format!("{}a{}", "(".repeat(20), ")".repeat(20));
+        assert!(parse(&ok, &n, 1, &d).is_ok());
     }
 
     #[test]

@@ -209,6 +209,11 @@ pub enum ProblemKind {
         right: String,
     },
     FormulaPower,
+    /// Nested too deep or too long to be a formula.
+    FormulaTooDeep {
+        depth: usize,
+        len: usize,
+    },
     FormulaArgs {
         func: String,
     },

@@ -510,3 +510,6 @@ pub const PLAY_GEN_TOO_BIG_MEMORY: &str = "play-gen-too-big-memory";
 pub const PLAY_GEN_TOO_BIG_FILE: &str = "play-gen-too-big-file";
 pub const P_OUTSIDE_COURSE: &str = "p-outside-course";
 pub const P_NOT_A_FILE: &str = "p-not-a-file";
+pub const P_FORMULA_TOO_DEEP: &str = "p-formula-too-deep";
+pub const CALC_TOO_NESTED: &str = "calc-too-nested";
+pub const CALC_NO_FUNCTIONS: &str = "calc-no-functions";

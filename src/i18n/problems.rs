@@ -85,7 +85,9 @@ impl I18n {
     /// Why a line of the scratchpad has no answer (`latih calc` and the scratchpad screen).
     pub fn scratch_error(&self, expr: &str, e: &crate::scratch::ScratchError) -> String {
         use crate::scratch::ScratchError as E;
-        let shown = s(expr);
+        // A pasted wall of text is named by its start, not repeated whole.
+        let (cut, long) = crate::core::wrap::truncate(expr, 60);
+        let shown = s(if long { format!("{cut}…") } else { cut });
         match e {
             E::Invalid(detail) => self.ta(
                 ids::CALC_INVALID,
@@ -102,6 +104,15 @@ impl I18n {
                 ],
             ),
             E::Empty => self.t(ids::CALC_EMPTY),
+            E::TooNested => self.ta(
+                ids::CALC_TOO_NESTED,
+                &[
+                    ("expr", shown),
+                    ("depth", Arg::from(crate::scratch::MAX_DEPTH)),
+                    ("len", Arg::from(crate::scratch::MAX_LEN)),
+                ],
+            ),
+            E::Function => self.ta(ids::CALC_NO_FUNCTIONS, &[("expr", shown)]),
         }
     }
 
@@ -279,6 +290,10 @@ impl I18n {
             ),
             K::FormulaPower => (ids::P_FORMULA_POWER, vec![]),
             K::FormulaArgs { func } => (ids::P_FORMULA_ARGS, vec![("func", s(func))]),
+            K::FormulaTooDeep { depth, len } => (
+                ids::P_FORMULA_TOO_DEEP,
+                vec![("depth", Arg::from(*depth)), ("len", Arg::from(*len))],
+            ),
         };
         self.ta(id, &args)
     }

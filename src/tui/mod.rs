@@ -89,12 +89,18 @@ fn watch_signals(stop: Arc<AtomicBool>) -> std::io::Result<()> {
     Ok(())
 }
 
-/// Debug builds only: `LATIH_DEBUG_PANIC=1` panics after the first frame, so the end-to-end
-/// tests can prove that a panic leaves the terminal usable. Release builds have no trigger.
+/// Debug builds only: `LATIH_DEBUG_PANIC=1` panics after the first frame and
+/// `LATIH_DEBUG_ABORT=1` aborts the process (as a stack overflow would), so the end-to-end
+/// tests can prove that either leaves the terminal usable. Release builds have no trigger.
 fn debug_panic_hook() {
     #[cfg(debug_assertions)]
-    if std::env::var_os("LATIH_DEBUG_PANIC").is_some() {
-        panic!("LATIH_DEBUG_PANIC: deliberate panic after the first frame");
+    {
+        if std::env::var_os("LATIH_DEBUG_PANIC").is_some() {
+            panic!("LATIH_DEBUG_PANIC: deliberate panic after the first frame");
+        }
+        if std::env::var_os("LATIH_DEBUG_ABORT").is_some() {
+            std::process::abort();
+        }
     }
 }
 

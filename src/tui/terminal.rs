@@ -22,9 +22,43 @@ pub fn restore() {
     let _ = out.flush();
 }
 
+/// What the terminal's settings were before raw mode, for the abort handler.
+#[cfg(unix)]
+static SAVED: std::sync::OnceLock<libc::termios> = std::sync::OnceLock::new();
+
+/// Leave the alternate screen, stop mouse reporting, show the cursor.
+const LEAVE: &[u8] = b"\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1049l\x1b[?25h";
+
+/// An abort (a stack overflow, an allocation failure) runs no destructor and no panic hook.
+/// SIGABRT still arrives first: its handler puts the terminal settings back and leaves the
+/// alternate screen with the two calls that are safe inside a signal handler, then the
+/// default action ends the process as before.
+#[cfg(unix)]
+fn restore_on_abort() {
+    // SAFETY: tcgetattr only fills the struct we own.
+    let mut t: libc::termios = unsafe { std::mem::zeroed() };
+    if unsafe { libc::tcgetattr(libc::STDIN_FILENO, &mut t) } == 0 {
+        let _ = SAVED.set(t);
+    }
+    let handler = || {
+        if let Some(t) = SAVED.get() {
+            // SAFETY: tcsetattr and write are async-signal-safe; both read memory that was
+            // written before the handler was installed and is never written again.
+            unsafe {
+                libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, t);
+                libc::write(libc::STDOUT_FILENO, LEAVE.as_ptr().cast(), LEAVE.len());
+            }
+        }
+    };
+    // SAFETY: the handler only makes async-signal-safe calls (above).
+    let _ = unsafe { signal_hook::low_level::register(signal_hook::consts::SIGABRT, handler) };
+}
+
 /// Raw mode, alternate screen, mouse reporting, and a panic hook that restores all of it
 /// before the panic message is printed.
 pub fn init() -> io::Result<Term> {
+    #[cfg(unix)]
+    restore_on_abort();
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         restore();

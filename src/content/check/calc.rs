@@ -131,7 +131,8 @@ fn formula_offset(e: &FormulaError) -> usize {
         | FormulaError::NotYet { at, .. }
         | FormulaError::Mismatch { at, .. }
         | FormulaError::BadPower { at }
-        | FormulaError::BadArgs { at, .. } => *at,
+        | FormulaError::BadArgs { at, .. }
+        | FormulaError::TooDeep { at } => *at,
     }
 }
 
@@ -158,5 +159,9 @@ fn formula_problem(e: FormulaError) -> ProblemKind {
         },
         FormulaError::BadPower { .. } => ProblemKind::FormulaPower,
         FormulaError::BadArgs { func, .. } => ProblemKind::FormulaArgs { func },
+        FormulaError::TooDeep { .. } => ProblemKind::FormulaTooDeep {
+            depth: crate::core::formula::MAX_DEPTH,
+            len: crate::core::formula::MAX_LEN,
+        },
     }
 }
