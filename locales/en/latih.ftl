@@ -936,3 +936,4 @@ p-not-a-file = This is not a plain file (a pipe, a device or a socket); latih re
 p-formula-too-deep = This formula nests brackets, signs or powers more than { $depth } deep, or is longer than { $len } characters. Split it into outputs that build on each other.
 calc-too-nested = `{ $expr }` nests brackets more than { $depth } deep or is longer than { $len } characters; the scratchpad does not read it.
 calc-no-functions = `{ $expr }` defines a function (with `\` or `:`); the scratchpad works out figures with units, not functions.
+field-full = This field takes at most { $max } characters; the rest was left out.

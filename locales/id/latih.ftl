@@ -792,3 +792,4 @@ p-not-a-file = Ini bukan file biasa (pipe, perangkat, atau socket); latih hanya 
 p-formula-too-deep = Rumus ini menumpuk kurung, tanda, atau pangkat lebih dari { $depth } lapis, atau lebih panjang dari { $len } karakter. Pecah menjadi beberapa keluaran yang saling memakai.
 calc-too-nested = `{ $expr }` menumpuk kurung lebih dari { $depth } lapis atau lebih panjang dari { $len } karakter; scratchpad tidak membacanya.
 calc-no-functions = `{ $expr }` mendefinisikan fungsi (dengan `\` atau `:`); scratchpad menghitung angka beserta satuan, bukan fungsi.
+field-full = Kolom ini memuat paling banyak { $max } karakter; sisanya tidak dimasukkan.

@@ -59,6 +59,8 @@ pub use update_quiz::applies as update_quiz_applies;
 #[derive(Debug, Clone, PartialEq)]
 pub enum Msg {
     Key(Key),
+    /// Text the terminal pasted in one piece (bracketed paste).
+    Paste(String),
     /// Mouse wheel: positive scrolls down.
     Wheel(i8),
     Resize(u16, u16),

@@ -84,10 +84,12 @@ pub(super) fn action(m: &mut Model, a: Action) {
 /// Typing into the line. Returns whether the key was used.
 pub(super) fn key(m: &mut Model, k: Key) -> bool {
     let Some(s) = state_mut(m) else { return false };
-    if !super::textline::edit(&mut s.line, k) {
+    let typed = super::textline::edit(&mut s.line, k, super::textline::SCRATCH_MAX);
+    if !typed.used() {
         return false;
     }
     s.recall = None;
+    super::update::line_full(m, typed, super::textline::SCRATCH_MAX);
     true
 }
 

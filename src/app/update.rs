@@ -69,6 +69,10 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::PlayProgress(done, all) => super::update_play::progress(m, done, all),
         Msg::PlayDone(r, s) => super::update_play::done(m, *r, s),
         Msg::PlayFailed(why) => super::update_play::failed(m, why),
+        Msg::Paste(text) => {
+            m.flash = None;
+            paste(m, &text);
+        }
         Msg::Wheel(d) => {
             let (up, down) = (Action::Up, Action::Down);
             for _ in 0..WHEEL_LINES {
@@ -122,9 +126,23 @@ fn edit_query(m: &mut Model, k: Key) -> bool {
     let Some(Screen::Search(s)) = m.screens.last_mut() else {
         return false;
     };
-    if !super::textline::edit(&mut s.query, k) {
+    let typed = super::textline::edit(&mut s.query, k, super::textline::SEARCH_MAX);
+    if !typed.used() {
         return false;
     }
+    if typed == super::textline::Typed::Full {
+        line_full(m, typed, super::textline::SEARCH_MAX);
+        return true;
+    }
+    search_again(m);
+    true
+}
+
+/// Runs the search for the query as it is now.
+fn search_again(m: &mut Model) {
+    let Some(Screen::Search(s)) = m.screens.last() else {
+        return;
+    };
     let query = s.query.clone();
     let hits = m.search(&query);
     if let Some(Screen::Search(s)) = m.screens.last_mut() {
@@ -132,7 +150,48 @@ fn edit_query(m: &mut Model, k: Key) -> bool {
         s.selected = 0;
         s.top = 0;
     }
-    true
+}
+
+/// Says in the footer that a field is full, when it is.
+pub(super) fn line_full(m: &mut Model, typed: super::textline::Typed, max: usize) {
+    if typed == super::textline::Typed::Full {
+        m.flash = Some(m.i18n.ta(
+            crate::i18n::ids::FIELD_FULL,
+            &[("max", crate::i18n::Arg::from(max))],
+        ));
+    }
+}
+
+/// Pasted text (the terminal's bracketed paste) goes into the field being typed in, whole:
+/// one search, one parse, however long it is.
+fn paste(m: &mut Model, text: &str) {
+    use super::textline::{self, Typed};
+    let typed = match (m.ctx(), m.screens.last_mut()) {
+        (Ctx::Search, Some(Screen::Search(s))) => {
+            let t = textline::paste(&mut s.query, text, textline::SEARCH_MAX);
+            search_again(m);
+            (t, textline::SEARCH_MAX)
+        }
+        (Ctx::Scratch, Some(Screen::Scratch(s))) => {
+            s.recall = None;
+            (
+                textline::paste(&mut s.line, text, textline::SCRATCH_MAX),
+                textline::SCRATCH_MAX,
+            )
+        }
+        (Ctx::Play, Some(Screen::Play(s))) => {
+            s.recall = None;
+            s.completions.clear();
+            (
+                textline::paste(&mut s.line, text, textline::PLAY_MAX),
+                textline::PLAY_MAX,
+            )
+        }
+        (Ctx::TextAnswer, _) => (update_quiz::paste(m, text), textline::ANSWER_MAX),
+        (Ctx::Calc | Ctx::CalcEdit, _) => (update_calc::paste(m, text), textline::CALC_MAX),
+        _ => (Typed::No, 0),
+    };
+    line_full(m, typed.0, typed.1);
 }
 
 fn body_height(m: &Model) -> usize {

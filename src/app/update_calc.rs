@@ -203,6 +203,15 @@ fn scroll(m: &mut Model, a: Action) {
     }
 }
 
+/// Pasted text into the selected input (starting to type if it was not).
+pub(super) fn paste(m: &mut Model, text: &str) -> super::textline::Typed {
+    let Some(s) = state_mut(m) else {
+        return super::textline::Typed::No;
+    };
+    let line = s.edit.get_or_insert_with(String::new);
+    super::textline::paste(line, text, super::textline::CALC_MAX)
+}
+
 /// Typing into the selected input: a digit starts typing, then every character goes into
 /// the field. Returns whether the key was used.
 pub(super) fn key(m: &mut Model, k: Key) -> bool {
@@ -211,7 +220,10 @@ pub(super) fn key(m: &mut Model, k: Key) -> bool {
         (None, Key::Char(c)) if c.is_ascii_digit() => {
             s.edit = Some(c.to_string());
         }
-        (Some(t), Key::Char(c)) => t.push(c),
+        (Some(t), Key::Char(_)) => {
+            let typed = super::textline::edit(t, k, super::textline::CALC_MAX);
+            super::update::line_full(m, typed, super::textline::CALC_MAX);
+        }
         (Some(t), Key::Backspace) => {
             t.pop();
         }

@@ -41,11 +41,13 @@ pub(super) fn open(m: &mut Model, scenario: Option<&str>) {
 /// Typing into the command line. Returns whether the key was used.
 pub(super) fn key(m: &mut Model, k: Key) -> bool {
     let Some(s) = state_mut(m) else { return false };
-    if !super::textline::edit(&mut s.line, k) {
+    let typed = super::textline::edit(&mut s.line, k, super::textline::PLAY_MAX);
+    if !typed.used() {
         return false;
     }
     s.recall = None;
     s.completions.clear();
+    super::update::line_full(m, typed, super::textline::PLAY_MAX);
     true
 }
 

@@ -128,6 +128,21 @@ pub(super) fn start_review(m: &mut Model, from: Option<(&str, usize)>) {
     }
 }
 
+/// Pasted text on the end of a typed answer.
+pub(super) fn paste(m: &mut Model, text: &str) -> super::textline::Typed {
+    let Some(q) = quiz_mut(m) else {
+        return super::textline::Typed::No;
+    };
+    match (&mut q.input, &q.phase) {
+        (Input::Text(t), Phase::Asking { .. }) => {
+            let typed = super::textline::paste(t, text, super::textline::ANSWER_MAX);
+            q.phase = Phase::Asking { hint: None };
+            typed
+        }
+        _ => super::textline::Typed::No,
+    }
+}
+
 /// Typing into an estimate or recall answer, and digits picking options. Returns whether
 /// the key was used here.
 pub(super) fn quiz_key(m: &mut Model, key: Key) -> bool {
@@ -141,9 +156,10 @@ pub(super) fn quiz_key(m: &mut Model, key: Key) -> bool {
         return false;
     }
     match (&mut q.input, key) {
-        (Input::Text(t), Key::Char(c)) => {
-            t.push(c);
+        (Input::Text(t), Key::Char(_)) => {
+            let typed = super::textline::edit(t, key, super::textline::ANSWER_MAX);
             q.phase = Phase::Asking { hint: None };
+            super::update::line_full(m, typed, super::textline::ANSWER_MAX);
             true
         }
         (Input::Text(t), Key::Backspace) => {

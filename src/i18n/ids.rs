@@ -513,3 +513,4 @@ pub const P_NOT_A_FILE: &str = "p-not-a-file";
 pub const P_FORMULA_TOO_DEEP: &str = "p-formula-too-deep";
 pub const CALC_TOO_NESTED: &str = "calc-too-nested";
 pub const CALC_NO_FUNCTIONS: &str = "calc-no-functions";
+pub const FIELD_FULL: &str = "field-full";

@@ -68,6 +68,7 @@ fn message(ev: Event) -> Option<Msg> {
             _ => None,
         },
         Event::Resize(w, h) => Some(Msg::Resize(w, h)),
+        Event::Paste(text) => Some(Msg::Paste(text)),
         _ => None,
     }
 }

@@ -7,7 +7,7 @@ use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::{
     cursor,
-    event::{DisableMouseCapture, EnableMouseCapture},
+    event::{DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture},
     execute,
     terminal::{self, EnterAlternateScreen, LeaveAlternateScreen},
 };
@@ -18,7 +18,13 @@ pub type Term = Terminal<CrosstermBackend<Stdout>>;
 pub fn restore() {
     let _ = terminal::disable_raw_mode();
     let mut out = io::stdout();
-    let _ = execute!(out, DisableMouseCapture, LeaveAlternateScreen, cursor::Show);
+    let _ = execute!(
+        out,
+        DisableBracketedPaste,
+        DisableMouseCapture,
+        LeaveAlternateScreen,
+        cursor::Show
+    );
     let _ = out.flush();
 }
 
@@ -27,7 +33,7 @@ pub fn restore() {
 static SAVED: std::sync::OnceLock<libc::termios> = std::sync::OnceLock::new();
 
 /// Leave the alternate screen, stop mouse reporting, show the cursor.
-const LEAVE: &[u8] = b"\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1049l\x1b[?25h";
+const LEAVE: &[u8] = b"\x1b[?2004l\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1049l\x1b[?25h";
 
 /// An abort (a stack overflow, an allocation failure) runs no destructor and no panic hook.
 /// SIGABRT still arrives first: its handler puts the terminal settings back and leaves the
@@ -66,7 +72,14 @@ pub fn init() -> io::Result<Term> {
     }));
     terminal::enable_raw_mode()?;
     let mut out = io::stdout();
-    if let Err(e) = execute!(out, EnterAlternateScreen, EnableMouseCapture, cursor::Hide) {
+    // Bracketed paste: a paste arrives as one piece of text, not as thousands of keys.
+    if let Err(e) = execute!(
+        out,
+        EnterAlternateScreen,
+        EnableMouseCapture,
+        EnableBracketedPaste,
+        cursor::Hide
+    ) {
         restore();
         return Err(e);
     }
