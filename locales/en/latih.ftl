@@ -195,7 +195,6 @@ p-too-large = The file is { $size } KB; course files may be at most { $limit } K
 p-tab-indent = A tab is used for indentation; YAML allows only spaces there.
 p-syntax = This is not valid YAML: { $detail }
 p-too-deep = The file is nested too deeply to be a lesson.
-p-too-big = The file expands to far more data than a lesson holds (aliases or size): { $detail }
 p-multiple-documents = The file holds more than one YAML document (`---`); a course file holds exactly one.
 p-empty-file = The file is empty.
 p-duplicate-key = The field `{ $key }` appears twice here; keep one.
@@ -937,3 +936,13 @@ p-formula-too-deep = This formula nests brackets, signs or powers more than { $d
 calc-too-nested = `{ $expr }` nests brackets more than { $depth } deep or is longer than { $len } characters; the scratchpad does not read it.
 calc-no-functions = `{ $expr }` defines a function (with `\` or `:`); the scratchpad works out figures with units, not functions.
 field-full = This field takes at most { $max } characters; the rest was left out.
+p-too-big-nodes = The file expands to more than { $limit } values (through aliases or sheer size), far more than a lesson holds. Write the repeated parts out, or split the file.
+p-too-big-text = The text of the file's values adds up to more than { $limit } KB (through aliases or sheer size), far more than a lesson holds. Write the repeated parts out, or split the file.
+p-too-big-aliases = The file repeats its anchors through aliases (`*name`) far more than a lesson needs. Write the repeated parts out instead.
+
+## Start-up notices
+
+cli-bad-lang-env = LATIH_LANG={ $value } is not a language latih knows (id or en); using { $lang }.
+cli-empty-progress = LATIH_PROGRESS is set but empty. Name the progress file in it, or unset it to use the default place.
+cli-no-home = HOME is not set, so your progress is kept in { $path }. Set HOME, or choose the file with --progress or LATIH_PROGRESS.
+cli-dumb-terminal = This terminal (TERM=dumb) cannot draw latih's screen. Run latih in a full terminal, or use the commands that print lines: latih lint, play, calc, stats, export.

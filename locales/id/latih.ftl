@@ -163,7 +163,6 @@ p-too-large = Ukuran file { $size } KB; file kursus paling besar { $limit } KB.
 p-tab-indent = Ada tab yang dipakai untuk indentasi; YAML hanya menerima spasi di situ.
 p-syntax = Ini bukan YAML yang sah: { $detail }
 p-too-deep = Isi file bersarang terlalu dalam untuk sebuah pelajaran.
-p-too-big = File ini mengembang jauh melebihi isi sebuah pelajaran (alias atau ukuran): { $detail }
 p-multiple-documents = File berisi lebih dari satu dokumen YAML (`---`); satu file kursus berisi tepat satu.
 p-empty-file = File kosong.
 p-duplicate-key = Field `{ $key }` muncul dua kali di sini; sisakan satu.
@@ -793,3 +792,13 @@ p-formula-too-deep = Rumus ini menumpuk kurung, tanda, atau pangkat lebih dari {
 calc-too-nested = `{ $expr }` menumpuk kurung lebih dari { $depth } lapis atau lebih panjang dari { $len } karakter; scratchpad tidak membacanya.
 calc-no-functions = `{ $expr }` mendefinisikan fungsi (dengan `\` atau `:`); scratchpad menghitung angka beserta satuan, bukan fungsi.
 field-full = Kolom ini memuat paling banyak { $max } karakter; sisanya tidak dimasukkan.
+p-too-big-nodes = File ini mengembang menjadi lebih dari { $limit } nilai (lewat alias atau karena ukurannya), jauh melebihi isi sebuah pelajaran. Tulis bagian yang berulang secara langsung, atau pecah filenya.
+p-too-big-text = Teks seluruh nilai dalam file ini berjumlah lebih dari { $limit } KB (lewat alias atau karena ukurannya), jauh melebihi isi sebuah pelajaran. Tulis bagian yang berulang secara langsung, atau pecah filenya.
+p-too-big-aliases = File ini mengulang anchor-nya lewat alias (`*name`) jauh melebihi kebutuhan sebuah pelajaran. Tulis bagian yang berulang secara langsung.
+
+## Start-up notices
+
+cli-bad-lang-env = LATIH_LANG={ $value } bukan bahasa yang dikenal latih (id atau en); memakai { $lang }.
+cli-empty-progress = LATIH_PROGRESS diisi kosong. Tulis nama file progres di situ, atau hapus variabel itu agar tempat bawaan dipakai.
+cli-no-home = HOME tidak diisi, jadi progresmu disimpan di { $path }. Isi HOME, atau pilih filenya dengan --progress atau LATIH_PROGRESS.
+cli-dumb-terminal = Terminal ini (TERM=dumb) tidak bisa menggambar layar latih. Jalankan latih di terminal biasa, atau pakai perintah yang mencetak baris: latih lint, play, calc, stats, export.

@@ -49,6 +49,23 @@ pub fn main() -> ExitCode {
     let locale = sys_locale::get_locale();
     let lang = pick_lang(flag.as_deref(), env.as_deref(), locale.as_deref());
     let i18n = I18n::new(lang);
+    // An unusable LATIH_LANG is passed over, but not in silence.
+    if flag.is_none()
+        && let Some(v) = env.as_deref().filter(|v| Lang::from_locale(v).is_none())
+    {
+        out::err(&i18n.ta(
+            ids::CLI_BAD_LANG_ENV,
+            &[
+                ("value", Arg::Str(v.to_string())),
+                ("lang", Arg::Str(lang.code().to_string())),
+            ],
+        ));
+    }
+    // clap would refuse an empty value in English; say it in the learner's language.
+    if std::env::var_os("LATIH_PROGRESS").is_some_and(|v| v.is_empty()) {
+        out::err(&i18n.t(ids::CLI_EMPTY_PROGRESS));
+        return ExitCode::from(2);
+    }
     if let Some(f) = &flag
         && Lang::from_locale(f).is_none()
     {

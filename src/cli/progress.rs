@@ -14,6 +14,22 @@ use crate::core::shuffle::Shuffler;
 use crate::i18n::{Arg, I18n, ids};
 use crate::storage::{Progress, StorageError};
 
+/// With HOME unset the platform still finds a home folder (the account's, from the
+/// system), so the progress file goes somewhere the learner did not say: the sentence that
+/// says where, when that is so.
+pub fn home_notice(matches: &ArgMatches, i18n: &I18n) -> Option<String> {
+    if matches.get_one::<PathBuf>("progress").is_some()
+        || std::env::var_os("HOME").is_some_and(|h| !h.is_empty())
+    {
+        return None;
+    }
+    let p = crate::storage::default_path()?;
+    Some(i18n.ta(
+        ids::CLI_NO_HOME,
+        &[("path", Arg::Str(p.display().to_string()))],
+    ))
+}
+
 /// The file from `--progress`, else `LATIH_PROGRESS` (clap reads both), else the platform
 /// data folder, which is created on first use.
 pub fn path(matches: &ArgMatches) -> Result<PathBuf, StorageError> {
@@ -24,6 +40,7 @@ pub fn path(matches: &ArgMatches) -> Result<PathBuf, StorageError> {
         path: PathBuf::from("progress.sqlite3"),
         detail: "no home folder to keep progress in".into(),
     })?;
+
     if let Some(dir) = p.parent() {
         std::fs::create_dir_all(dir).map_err(|e| StorageError::Other {
             path: p.clone(),

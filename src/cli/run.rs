@@ -79,7 +79,11 @@ fn model(
             (m, None)
         }
     };
-    model.flash = recovered;
+    let notice = progress::home_notice(matches, i18n);
+    if let Some(n) = &notice {
+        out::err(n);
+    }
+    model.flash = recovered.or(notice);
     Ok((model, progress))
 }
 
@@ -119,6 +123,10 @@ pub fn interactive(matches: &ArgMatches, lang: Lang, start: Start) -> anyhow::Re
     // Checked after the drill id, so a script learns which drills exist.
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
         out::err(&i18n.t(ids::CLI_NOT_A_TERMINAL));
+        return Ok(ExitCode::from(2));
+    }
+    if std::env::var("TERM").is_ok_and(|t| t == "dumb") {
+        out::err(&i18n.t(ids::CLI_DUMB_TERMINAL));
         return Ok(ExitCode::from(2));
     }
     let (model, progress) = match model(matches, &i18n, lang, loaded, false) {

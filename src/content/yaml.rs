@@ -112,8 +112,8 @@ pub fn parse(src: &str) -> Result<Node, ParseError> {
     let options = serde_saphyr::options! {
         budget: serde_saphyr::budget! {
             max_depth: 40,
-            max_nodes: 100_000,
-            max_total_scalar_bytes: 4 * 1024 * 1024,
+            max_nodes: MAX_NODES as usize,
+            max_total_scalar_bytes: MAX_SCALAR_BYTES as usize,
             max_documents: 1,
         },
         duplicate_keys: serde_saphyr::options::DuplicateKeyPolicy::PassThrough,
@@ -140,6 +140,23 @@ fn tab_indent(src: &str) -> Option<(usize, usize)> {
     })
 }
 
+/// The parser's budget for one course file: values, and bytes of text in all of them.
+pub const MAX_NODES: u64 = 100_000;
+pub const MAX_SCALAR_BYTES: u64 = 4 * 1024 * 1024;
+
+/// Which budget a breach went past, from the library's own breach or (when it arrives
+/// wrapped while an alias is replayed) from its text; never the library's debug text.
+fn expansion(message: &str) -> crate::core::problem::Expansion {
+    use crate::core::problem::Expansion;
+    if message.contains("Nodes") {
+        Expansion::Nodes(MAX_NODES)
+    } else if message.contains("ScalarBytes") {
+        Expansion::Text(MAX_SCALAR_BYTES)
+    } else {
+        Expansion::Aliases
+    }
+}
+
 fn classify(e: &serde_saphyr::Error) -> ParseError {
     let inner = e.without_snippet();
     let (line, column) = inner.location().map(|l| pos(&l)).unwrap_or((0, 0));
@@ -148,19 +165,29 @@ fn classify(e: &serde_saphyr::Error) -> ParseError {
         serde_saphyr::Error::Budget { breach, .. } => match breach {
             serde_saphyr::budget::BudgetBreach::Depth { .. } => ProblemKind::TooDeep,
             serde_saphyr::budget::BudgetBreach::Documents { .. } => ProblemKind::MultipleDocuments,
-            _ => ProblemKind::TooBig { detail: message },
+            serde_saphyr::budget::BudgetBreach::Nodes { .. } => ProblemKind::TooBig {
+                what: crate::core::problem::Expansion::Nodes(MAX_NODES),
+            },
+            serde_saphyr::budget::BudgetBreach::ScalarBytes { .. } => ProblemKind::TooBig {
+                what: crate::core::problem::Expansion::Text(MAX_SCALAR_BYTES),
+            },
+            _ => ProblemKind::TooBig {
+                what: crate::core::problem::Expansion::Aliases,
+            },
         },
         serde_saphyr::Error::AliasReplayLimitExceeded { .. }
         | serde_saphyr::Error::AliasExpansionLimitExceeded { .. }
-        | serde_saphyr::Error::AliasReplayStackDepthExceeded { .. } => {
-            ProblemKind::TooBig { detail: message }
-        }
+        | serde_saphyr::Error::AliasReplayStackDepthExceeded { .. } => ProblemKind::TooBig {
+            what: crate::core::problem::Expansion::Aliases,
+        },
         serde_saphyr::Error::MultipleDocuments { .. } => ProblemKind::MultipleDocuments,
         _ if message.contains("recursion limit") || message.contains("nesting limit") => {
             ProblemKind::TooDeep
         }
         // A breach met while replaying an alias arrives wrapped in another variant.
-        _ if message.contains("budget breached") => ProblemKind::TooBig { detail: message },
+        _ if message.contains("budget breached") => ProblemKind::TooBig {
+            what: expansion(&message),
+        },
         _ => ProblemKind::Syntax { detail: message },
     };
     ParseError { kind, line, column }

@@ -20,6 +20,17 @@ pub enum NodeKind {
     Map,
 }
 
+/// Which part of the parser's budget a file went past.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expansion {
+    /// More values (mappings, lists, scalars) than this.
+    Nodes(u64),
+    /// More text in all its values together than this many bytes.
+    Text(u64),
+    /// Aliases (`*name`) repeating anchors far more than a lesson needs.
+    Aliases,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ProblemKind {
     /// The file could not be read from disk.
@@ -45,7 +56,7 @@ pub enum ProblemKind {
     TooDeep,
     /// Aliases or sheer size expand the document past the safety budget.
     TooBig {
-        detail: String,
+        what: Expansion,
     },
     MultipleDocuments,
     EmptyFile,

@@ -141,7 +141,15 @@ impl I18n {
             K::TabIndent => (ids::P_TAB_INDENT, vec![]),
             K::Syntax { detail } => (ids::P_SYNTAX, vec![("detail", s(detail))]),
             K::TooDeep => (ids::P_TOO_DEEP, vec![]),
-            K::TooBig { detail } => (ids::P_TOO_BIG, vec![("detail", s(detail))]),
+            K::TooBig { what } => match what {
+                crate::core::problem::Expansion::Nodes(n) => {
+                    (ids::P_TOO_BIG_NODES, vec![("limit", s(self.int(*n)))])
+                }
+                crate::core::problem::Expansion::Text(b) => {
+                    (ids::P_TOO_BIG_TEXT, vec![("limit", s(self.int(b / 1024)))])
+                }
+                crate::core::problem::Expansion::Aliases => (ids::P_TOO_BIG_ALIASES, vec![]),
+            },
             K::MultipleDocuments => (ids::P_MULTIPLE_DOCUMENTS, vec![]),
             K::EmptyFile => (ids::P_EMPTY_FILE, vec![]),
             K::DuplicateKey { key } => (ids::P_DUPLICATE_KEY, vec![("key", s(key))]),

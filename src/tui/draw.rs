@@ -311,14 +311,19 @@ fn footer(m: &Model, theme: Theme, buf: &mut Buffer, area: Rect) {
     let i18n = &m.i18n;
     let mut x = area.x + 1;
     if let Some(flash) = &m.flash {
-        x = put(
-            buf,
-            area,
-            x,
-            area.y,
-            &format!("{flash}  "),
-            theme.style(Tone::Warning),
-        );
+        let width = usize::from(area.width.saturating_sub(2)).max(1);
+        if wrap::width(flash) + 2 <= width / 2 {
+            x = put(
+                buf,
+                area,
+                x,
+                area.y,
+                &format!("{flash}  "),
+                theme.style(Tone::Warning),
+            );
+        } else {
+            flash_above(flash, theme, buf, area, width);
+        }
     }
     let ctx = m.ctx();
     let mut shown: Vec<(String, String, u8)> = keymap::footer_entries(ctx)
@@ -353,6 +358,21 @@ fn footer(m: &Model, theme: Theme, buf: &mut Buffer, area: Rect) {
             &format!(" {l}   "),
             theme.style(Tone::Muted),
         );
+    }
+}
+
+/// A message too long for the footer line, wrapped on the lines just above it (at most four,
+/// over the bottom of the page) so none of it is cut off.
+fn flash_above(flash: &str, theme: Theme, buf: &mut Buffer, footer: Rect, width: usize) {
+    let style = theme.style(Tone::Warning);
+    let lines = wrap::wrap(&[wrap::Styled::new(flash.to_string(), ())], width);
+    let n = lines.len().min(4).min(usize::from(footer.y));
+    for (i, line) in lines.iter().take(n).enumerate() {
+        let y = footer.y - (n - i) as u16;
+        let row = Rect::new(footer.x, y, footer.width, 1);
+        Clear.render(row, buf);
+        let text: String = line.iter().map(|s| s.text.as_str()).collect();
+        put(buf, row, row.x + 1, y, &text, style);
     }
 }
 
