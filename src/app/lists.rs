@@ -106,11 +106,19 @@ pub fn problem_lines(i18n: &I18n, p: &Problem, width: usize) -> Vec<(String, Ton
         Severity::Error => (Tone::Error, "✗"),
         Severity::Warning => (Tone::Warning, "!"),
     };
+    // Names, keys and ids come from the course files: cleaned like the quoted line.
     let mut out = vec![(
-        format!("{glyph} {}: {}", i18n.severity(p.severity()), i18n.place(p)),
+        wrap::sanitize(&format!(
+            "{glyph} {}: {}",
+            i18n.severity(p.severity()),
+            i18n.place(p)
+        )),
         tone,
     )];
-    out.push((format!("  {}", i18n.problem(p)), Tone::Text));
+    out.push((
+        wrap::sanitize(&format!("  {}", i18n.problem(p))),
+        Tone::Text,
+    ));
     if let Some(snippet) = &p.place.snippet {
         let line_no = p.place.line.to_string();
         let room = width.saturating_sub(line_no.len() + 5).max(20);
@@ -124,25 +132,34 @@ pub fn problem_lines(i18n: &I18n, p: &Problem, width: usize) -> Vec<(String, Ton
 }
 
 /// The quoted line, cleaned for the terminal, split at the caret's column and cut to about
-/// `room` cells around it: a 200 KB line shows as a line.
+/// `room` cells around it (a third before the caret): a 200 KB line shows as a line.
 fn snippet_window(line: &str, col: usize, room: usize) -> (String, String) {
     let chars: Vec<char> = line.chars().collect();
     let col = col.min(chars.len());
-    let clean = |cs: &[char]| wrap::sanitize(&cs.iter().collect::<String>());
-    let (mut start, mut end) = (0, chars.len());
-    // Cut by characters first (cheap on a huge line), then by cells.
-    if end - start > room {
-        start = col.saturating_sub(room / 3);
-        end = (start + room).min(chars.len());
+    let cells = |c: char| wrap::width(&wrap::sanitize(&c.to_string()));
+    // Leave a cell for each `…`.
+    let room = room.saturating_sub(2).max(4);
+    let mut start = col;
+    let mut used = 0;
+    while start > 0 && used + cells(chars[start - 1]) <= room / 3 {
+        start -= 1;
+        used += cells(chars[start]);
     }
+    let mut end = col;
+    while end < chars.len() && used + cells(chars[end]) <= room {
+        used += cells(chars[end]);
+        end += 1;
+    }
+    // Room left after the line's end goes to what stands before the caret.
+    while start > 0 && used + cells(chars[start - 1]) <= room {
+        start -= 1;
+        used += cells(chars[start]);
+    }
+    let clean = |cs: &[char]| wrap::sanitize(&cs.iter().collect::<String>());
     let mut before = clean(&chars[start..col]);
     let mut after = clean(&chars[col..end]);
-    while wrap::width(&before) + wrap::width(&after) > room && !after.is_empty() {
-        after.pop();
-        end = end.saturating_sub(1).max(col);
-    }
     if start > 0 {
-        before = format!("…{before}");
+        before.insert(0, '…');
     }
     if end < chars.len() {
         after.push('…');
