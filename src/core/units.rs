@@ -249,6 +249,10 @@ pub fn parse(input: &str, lang: Lang) -> Result<Quantity, QuantityError> {
         }
         i += 1;
     }
+    // `1e310`, or `1e308 TB` once scaled: past what a figure can be.
+    if !value.is_finite() {
+        return Err(QuantityError::NotANumber);
+    }
     Ok(Quantity { value, dim })
 }
 
