@@ -185,3 +185,101 @@ fn the_learner_may_quit_without_them_or_stay() {
     std::fs::create_dir(recovery_path(&dir.path().join("q.sqlite3"))).expect("block");
     assert_eq!(leave(&mut m, &mut runner, true).expect("ends").lost, 1);
 }
+
+#[test]
+fn a_session_and_a_drill_that_could_not_start_keep_their_answers_too() {
+    use latih::core::drill::Status;
+    use latih::core::record::{DrillEnd, DrillStart};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("p.sqlite3");
+    let mut p = Progress::open(&path).expect("create");
+    // Fill the pages there are, then hold the file at its size: nothing more fits.
+    let s = p
+        .start_session(SessionKind::Due, None, 1, 10, T0)
+        .expect("session");
+    p.record(&record(s, 100), &state()).expect("filler");
+    p.cap_pages(p.page_count().expect("pages")).expect("cap");
+    let mut filled = false;
+    for _ in 0..10_000 {
+        if p.start_session(SessionKind::Due, None, 1, 10, T0).is_err() {
+            filled = true;
+            break;
+        }
+    }
+    assert!(filled, "the sessions table filled its pages");
+    let mut m = common::model(common::load_fixture("valid"), Lang::En, 80, 24);
+    let mut runner = Runner::new(Some(p));
+    let clock = m.clock;
+    let start = Effect::StartSession {
+        kind: SessionKind::Due,
+        source: None,
+        seed: 42,
+        planned: 2,
+        at: T0,
+    };
+    let replies = runner.run(start, clock, &m.i18n);
+    let Some(Msg::SessionStarted(provisional)) = replies.first().cloned() else {
+        panic!("{replies:?}");
+    };
+    assert!(provisional < 0, "a provisional id: {provisional}");
+    answer(&mut m, &mut runner, provisional, 2);
+    let drill = Effect::StartDrill(DrillStart {
+        drill: "d1".into(),
+        lesson: None,
+        at: T0,
+        limit_seconds: 90,
+        checklist_size: 6,
+        pass_mark: 4,
+    });
+    let replies = runner.run(drill, clock, &m.i18n);
+    let Some(Msg::DrillStarted(attempt)) = replies.first().cloned() else {
+        panic!("{replies:?}");
+    };
+    let end = Effect::EndDrill {
+        end: DrillEnd {
+            attempt,
+            at: T0 + 100,
+            duration_ms: 80_000,
+            overtime_ms: 0,
+            ticked: vec!["a".into()],
+            status: Status::Failed,
+        },
+        item: "d1".into(),
+        lesson: None,
+        state: Some(state()),
+    };
+    for r in runner.run(end, clock, &m.i18n) {
+        feed(&mut m, &mut runner, r);
+    }
+    assert_eq!(runner.unsaved(), 3, "two answers and a drill's ending");
+    let out = leave(&mut m, &mut runner, false).expect("recovery file");
+    assert_eq!(out.recovered.map(|(n, _)| n), Some(3));
+    drop(runner);
+    let mut p = Progress::open(&path).expect("reopen");
+    assert_eq!(
+        p.import_recovery().expect("import"),
+        5,
+        "with the two rows they need"
+    );
+    let conn = rusqlite::Connection::open(&path).expect("open");
+    let (sessions, seed): (i64, i64) = conn
+        .query_row(
+            "SELECT count(*), (SELECT seed FROM sessions ORDER BY session_id DESC LIMIT 1) FROM sessions WHERE seed = 42",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .expect("sessions");
+    assert_eq!((sessions, seed), (1, 42));
+    let in_new: i64 = conn
+        .query_row(
+            "SELECT count(*) FROM reviews WHERE session_id = (SELECT max(session_id) FROM sessions)",
+            [],
+            |r| r.get(0),
+        )
+        .expect("reviews");
+    assert_eq!(in_new, 2);
+    let status: String = conn
+        .query_row("SELECT status FROM drill_attempts", [], |r| r.get(0))
+        .expect("attempt");
+    assert_eq!(status, "failed");
+}

@@ -3,7 +3,7 @@
 use super::schedule::Rating;
 
 /// Why a review session was run.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum SessionKind {
     /// The items that are due (`latih review`, the home screen's Review entry).
     Due,
@@ -44,7 +44,7 @@ pub struct ReviewRecord {
 }
 
 /// A drill whose clock has just started: kept as abandoned until it is finished.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct DrillStart {
     pub drill: String,
     pub lesson: Option<String>,

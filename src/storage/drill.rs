@@ -13,22 +13,7 @@ use crate::core::stats::DrillRate;
 impl Progress {
     /// Writes the attempt as abandoned and returns its id.
     pub fn start_drill(&mut self, d: &DrillStart) -> Result<i64, StorageError> {
-        self.conn
-            .execute(
-                "INSERT INTO drill_attempts (drill_id, lesson_id, started_at, limit_seconds,
-                                             checklist_size, pass_mark)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                params![
-                    d.drill,
-                    d.lesson,
-                    iso(d.at),
-                    d.limit_seconds,
-                    d.checklist_size as i64,
-                    d.pass_mark as i64
-                ],
-            )
-            .map_err(|e| self.err(e))?;
-        Ok(self.conn.last_insert_rowid())
+        insert_drill(&self.conn, d).map_err(|e| self.err(e))
     }
 
     /// Ends an attempt; a pass or fail also reschedules the drill, in the same transaction.
@@ -120,4 +105,22 @@ pub(super) fn write_drill_end(
         super::record::upsert_schedule(tx, item, "drill", lesson, state)?;
     }
     Ok(())
+}
+
+/// An attempt's first row, as abandoned; returns its id.
+pub(super) fn insert_drill(conn: &rusqlite::Connection, d: &DrillStart) -> rusqlite::Result<i64> {
+    conn.execute(
+        "INSERT INTO drill_attempts (drill_id, lesson_id, started_at, limit_seconds,
+                                     checklist_size, pass_mark)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![
+            d.drill,
+            d.lesson,
+            iso(d.at),
+            d.limit_seconds,
+            d.checklist_size as i64,
+            d.pass_mark as i64
+        ],
+    )?;
+    Ok(conn.last_insert_rowid())
 }

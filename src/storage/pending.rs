@@ -1,7 +1,12 @@
 //! Answers the progress file could not take yet (a full disk, say): kept in order and written
 //! as soon as the file takes them; if latih must quit first, kept in a recovery file beside
 //! the progress file, which the next start writes in and then removes.
+//!
+//! A session or drill attempt that could not be started gets a provisional id (negative)
+//! so the answers given in it can wait too; when its row is finally written, the answers
+//! after it in the queue take the real id.
 
+use std::collections::HashMap;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
@@ -10,12 +15,25 @@ use rusqlite::params;
 use super::outfile::OutFile;
 use super::{Progress, StorageError};
 use crate::core::clock::iso;
-use crate::core::record::{DrillEnd, ReviewRecord};
+use crate::core::record::{DrillEnd, DrillStart, ReviewRecord, SessionKind};
 use crate::core::schedule::ItemState;
 
 /// One write the learner must not lose.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Pending {
+    /// A review session's row, under a provisional (negative) id until written.
+    Session {
+        provisional: i64,
+        kind: SessionKind,
+        source: Option<String>,
+        seed: u64,
+        planned: usize,
+        at: i64,
+    },
+    /// A session's end.
+    SessionEnd { session: i64, at: i64 },
+    /// A drill attempt's first row, under a provisional (negative) id until written.
+    DrillStart { provisional: i64, start: DrillStart },
     /// An answer and the question's new schedule.
     Review {
         record: ReviewRecord,
@@ -51,11 +69,58 @@ fn review_exists(conn: &rusqlite::Connection, r: &ReviewRecord) -> rusqlite::Res
     .map(|n| n > 0)
 }
 
-fn write_one(conn: &rusqlite::Connection, w: &Pending) -> rusqlite::Result<()> {
+/// Real ids of the sessions and attempts written under a provisional id.
+pub type Ids = HashMap<i64, i64>;
+
+/// The real id for an id that may be provisional. A provisional id not written yet stays
+/// as it is, and a row that refers to it fails on its foreign key (and waits again).
+fn real(ids: &Ids, id: i64) -> i64 {
+    ids.get(&id).copied().unwrap_or(id)
+}
+
+fn write_one(conn: &rusqlite::Connection, w: &Pending, ids: &mut Ids) -> rusqlite::Result<()> {
     match w {
+        Pending::Session {
+            provisional,
+            kind,
+            source,
+            seed,
+            planned,
+            at,
+        } => {
+            if !ids.contains_key(provisional) {
+                let id = super::record::insert_session(
+                    conn,
+                    *kind,
+                    source.as_deref(),
+                    *seed,
+                    *planned,
+                    *at,
+                )?;
+                ids.insert(*provisional, id);
+            }
+            Ok(())
+        }
+        Pending::SessionEnd { session, at } => conn
+            .execute(
+                "UPDATE sessions SET ended_at = ?2 WHERE session_id = ?1",
+                params![real(ids, *session), iso(*at)],
+            )
+            .map(|_| ()),
+        Pending::DrillStart { provisional, start } => {
+            if !ids.contains_key(provisional) {
+                let id = super::drill::insert_drill(conn, start)?;
+                ids.insert(*provisional, id);
+            }
+            Ok(())
+        }
         Pending::Review { record, state } => {
-            if !review_exists(conn, record)? {
-                super::record::insert_review(conn, record, state)?;
+            let record = ReviewRecord {
+                session: real(ids, record.session),
+                ..record.clone()
+            };
+            if !review_exists(conn, &record)? {
+                super::record::insert_review(conn, &record, state)?;
             }
             Ok(())
         }
@@ -69,19 +134,27 @@ fn write_one(conn: &rusqlite::Connection, w: &Pending) -> rusqlite::Result<()> {
             let schedule = state
                 .as_ref()
                 .map(|s| (item.as_str(), lesson.as_deref(), s));
-            super::drill::write_drill_end(conn, end, schedule)
+            let end = DrillEnd {
+                attempt: real(ids, end.attempt),
+                ..end.clone()
+            };
+            super::drill::write_drill_end(conn, &end, schedule)
         }
     }
 }
 
 impl Progress {
-    /// Writes one queued write in its own transaction.
-    pub fn write_pending(&mut self, w: &Pending) -> Result<(), StorageError> {
+    /// Writes one queued write in its own transaction; `ids` learns the real id of a
+    /// session or attempt written under a provisional one.
+    pub fn write_pending(&mut self, w: &Pending, ids: &mut Ids) -> Result<(), StorageError> {
         let path = self.path.clone();
         let err = |e| super::classify(&path, e);
         let tx = self.conn.transaction().map_err(err)?;
-        write_one(&tx, w).map_err(err)?;
-        tx.commit().map_err(err)
+        let mut learnt = ids.clone();
+        write_one(&tx, w, &mut learnt).map_err(err)?;
+        tx.commit().map_err(err)?;
+        *ids = learnt;
+        Ok(())
     }
 
     /// Writes in what an earlier run kept in the recovery file, all in one transaction, and
@@ -101,8 +174,9 @@ impl Progress {
         let path = self.path.clone();
         let err = |e| RecoveryError::Storage(super::classify(&path, e));
         let tx = self.conn.transaction().map_err(err)?;
+        let mut ids = Ids::new();
         for w in &items {
-            write_one(&tx, w).map_err(err)?;
+            write_one(&tx, w, &mut ids).map_err(err)?;
         }
         tx.commit().map_err(err)?;
         // Written: a leftover file would only be skipped next time, answer by answer.

@@ -17,14 +17,7 @@ impl Progress {
         planned: usize,
         at: i64,
     ) -> Result<i64, StorageError> {
-        self.conn
-            .execute(
-                "INSERT INTO sessions (kind, source, seed, started_at, planned)
-                 VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![kind.key(), source, seed as i64, iso(at), planned as i64],
-            )
-            .map_err(|e| self.err(e))?;
-        Ok(self.conn.last_insert_rowid())
+        insert_session(&self.conn, kind, source, seed, planned, at).map_err(|e| self.err(e))
     }
 
     pub fn finish_session(&mut self, session: i64, at: i64) -> Result<(), StorageError> {
@@ -113,6 +106,23 @@ impl Progress {
             .map_err(|e| self.err(e))?;
         Ok(())
     }
+}
+
+/// A session's row; returns its id.
+pub(super) fn insert_session(
+    conn: &rusqlite::Connection,
+    kind: SessionKind,
+    source: Option<&str>,
+    seed: u64,
+    planned: usize,
+    at: i64,
+) -> rusqlite::Result<i64> {
+    conn.execute(
+        "INSERT INTO sessions (kind, source, seed, started_at, planned)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![kind.key(), source, seed as i64, iso(at), planned as i64],
+    )?;
+    Ok(conn.last_insert_rowid())
 }
 
 /// The rows of one answer: the review, the item's schedule, the session's counters. The

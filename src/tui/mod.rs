@@ -260,7 +260,7 @@ pub fn run(mut model: Model, options: Options) -> Result<Outcome, TuiError> {
             }
         }
         msgs.extend(runner.poll_play());
-        if runner.unsaved() > 0 && last_retry.elapsed() >= RETRY {
+        if runner.waiting() && last_retry.elapsed() >= RETRY {
             last_retry = Instant::now();
             msgs.extend(runner.retry(&model.i18n));
         }

@@ -18,6 +18,11 @@ pub struct Runner {
     pub play_place: super::play_worker::PlayPlace,
     play: Option<super::play_worker::PlayWorker>,
     pending: Vec<Pending>,
+    /// Real ids of sessions and attempts first kept under a provisional one.
+    ids: pending::Ids,
+    /// The next provisional id: negative, and unique across runs (the recovery file may
+    /// hold an earlier run's).
+    next_provisional: i64,
     /// No terminal bell when a drill's time is up (`--quiet`).
     pub quiet: bool,
 }
@@ -29,13 +34,23 @@ impl Runner {
             play_place: Default::default(),
             play: None,
             pending: Vec::new(),
+            ids: pending::Ids::new(),
+            next_provisional: -(std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(1, |d| d.as_millis() as i64)
+                .max(1)
+                * 1000),
             quiet: false,
         }
     }
 
-    /// Answers not yet in the file.
+    /// Answers (and drill endings) not yet in the file; the rows of the sessions and
+    /// attempts they belong to wait with them but are not counted.
     pub fn unsaved(&self) -> usize {
-        self.pending.len()
+        self.pending
+            .iter()
+            .filter(|w| matches!(w, Pending::Review { .. } | Pending::DrillEnd { .. }))
+            .count()
     }
 
     /// Writes queued answers in order; stops at the first failure. Tells the model how many
@@ -46,19 +61,76 @@ impl Runner {
         };
         let mut failed = None;
         while let Some(w) = self.pending.first() {
-            if let Err(e) = progress.write_pending(w) {
+            if let Err(e) = progress.write_pending(w, &mut self.ids) {
                 failed = Some(Msg::StorageFailed(i18n.storage_error(&e)));
                 break;
             }
             self.pending.remove(0);
         }
-        let mut out = vec![Msg::Unsaved(self.pending.len())];
+        let mut out = vec![Msg::Unsaved(self.unsaved())];
         out.push(failed.unwrap_or(Msg::Stored));
+        out
+    }
+
+    fn provisional(&mut self) -> i64 {
+        self.next_provisional -= 1;
+        self.next_provisional
+    }
+
+    /// A session's row, at once when nothing waits; otherwise (or when it fails) queued
+    /// under a provisional id, so the answers given in it are kept all the same.
+    fn start_session(
+        &mut self,
+        kind: crate::core::record::SessionKind,
+        source: Option<String>,
+        seed: u64,
+        planned: usize,
+        at: i64,
+        i18n: &I18n,
+    ) -> Vec<Msg> {
+        if self.pending.is_empty()
+            && let Some(progress) = self.progress.as_mut()
+            && let Ok(id) = progress.start_session(kind, source.as_deref(), seed, planned, at)
+        {
+            return vec![Msg::SessionStarted(id)];
+        }
+        let provisional = self.provisional();
+        self.pending.push(Pending::Session {
+            provisional,
+            kind,
+            source,
+            seed,
+            planned,
+            at,
+        });
+        let mut out = vec![Msg::SessionStarted(provisional)];
+        out.extend(self.flush(i18n));
+        out
+    }
+
+    /// A drill attempt's first row, as `start_session` does it.
+    fn start_drill(&mut self, start: crate::core::record::DrillStart, i18n: &I18n) -> Vec<Msg> {
+        if self.pending.is_empty()
+            && let Some(progress) = self.progress.as_mut()
+            && let Ok(id) = progress.start_drill(&start)
+        {
+            return vec![Msg::DrillStarted(id)];
+        }
+        let provisional = self.provisional();
+        self.pending
+            .push(Pending::DrillStart { provisional, start });
+        let mut out = vec![Msg::DrillStarted(provisional)];
+        out.extend(self.flush(i18n));
         out
     }
 
     /// Tries the queued writes again (the event loop calls this every few seconds while any
     /// wait).
+    /// Whether anything waits for the progress file.
+    pub fn waiting(&self) -> bool {
+        !self.pending.is_empty()
+    }
+
     pub fn retry(&mut self, i18n: &I18n) -> Vec<Msg> {
         if self.pending.is_empty() {
             return Vec::new();
@@ -71,7 +143,8 @@ impl Runner {
     /// written (then the answers exist only in memory).
     pub fn save_for_next_start(&mut self, i18n: &I18n) -> Result<Option<PathBuf>, String> {
         self.flush(i18n);
-        if self.pending.is_empty() {
+        // A session's row or end with no answer behind it is not worth a recovery file.
+        if self.unsaved() == 0 {
             return Ok(None);
         }
         let Some(progress) = self.progress.as_ref() else {
@@ -139,6 +212,18 @@ impl Runner {
                 return self.flush(i18n);
             }
             Effect::RetryWrites => return self.flush(i18n),
+            Effect::StartSession {
+                kind,
+                source,
+                seed,
+                planned,
+                at,
+            } => return self.start_session(kind, source, seed, planned, at, i18n),
+            Effect::StartDrill(start) => return self.start_drill(start, i18n),
+            Effect::FinishSession { session, at } => {
+                self.pending.push(Pending::SessionEnd { session, at });
+                return self.flush(i18n);
+            }
             _ => {}
         }
         let fail = |e| vec![Msg::StorageFailed(i18n.storage_error(&e))];
@@ -148,20 +233,7 @@ impl Runner {
         let storage = |e| i18n.storage_error(&e);
         match effect {
             Effect::Quit => Vec::new(),
-            Effect::StartSession {
-                kind,
-                source,
-                seed,
-                planned,
-                at,
-            } => match progress.start_session(kind, source.as_deref(), seed, planned, at) {
-                Ok(id) => vec![Msg::SessionStarted(id)],
-                Err(e) => fail(e),
-            },
-            Effect::FinishSession { session, at } => match progress.finish_session(session, at) {
-                Ok(()) => Vec::new(),
-                Err(e) => fail(e),
-            },
+
             Effect::LessonStatus { lesson, done, at } => {
                 let r = if done {
                     progress.set_lesson_status(&lesson, LessonStatus::Done, at)
@@ -184,10 +256,7 @@ impl Runner {
                 .map(fail)
                 .unwrap_or_default(),
             Effect::LoadStats => vec![Msg::StatsLoaded(progress.stats(clock).map_err(storage))],
-            Effect::StartDrill(start) => match progress.start_drill(&start) {
-                Ok(id) => vec![Msg::DrillStarted(id)],
-                Err(e) => fail(e),
-            },
+
             Effect::LoadDrillHistory(id) => {
                 vec![Msg::DrillHistory(
                     progress.drill_history(&id).map_err(storage),
@@ -199,7 +268,10 @@ impl Runner {
             | Effect::Play(_)
             | Effect::Record { .. }
             | Effect::EndDrill { .. }
-            | Effect::RetryWrites => Vec::new(),
+            | Effect::RetryWrites
+            | Effect::StartSession { .. }
+            | Effect::StartDrill(_)
+            | Effect::FinishSession { .. } => Vec::new(),
         }
     }
 }
