@@ -142,31 +142,55 @@ fn main() {
         us(median),
         us(p99)
     );
-    let mut scratch = latih::scratch::Scratch::new();
-    let mut fend: Vec<Duration> = (0..500)
+    let typed = [
+        "5 juta",
+        "1,5 KB",
+        "250 µs",
+        "20.000/detik",
+        "40,000,000,000 bytes",
+        "8 Gb",
+        "5M",
+        "1e6",
+        "20k/s",
+        "500 million edges",
+    ];
+    let mut reads: Vec<Duration> = (0..2_000)
+        .map(|i| {
+            let text = typed[i % typed.len()];
+            let start = Instant::now();
+            black_box(
+                latih::core::quantity::read(black_box(text), latih::core::lang::Lang::Id, &[]).ok(),
+            );
+            start.elapsed()
+        })
+        .collect();
+    reads.sort();
+    println!(
+        "read one typed value (core::quantity, {} forms): median {:.2} µs, p99 {:.2} µs (2,000 runs; target < 50 µs)",
+        typed.len(),
+        us(reads[reads.len() / 2]),
+        us(reads[reads.len() * 99 / 100])
+    );
+    let mut scratch = latih::core::expr::Scratchpad::new();
+    let mut lines: Vec<Duration> = (0..2_000)
         .map(|_| {
             let start = Instant::now();
             black_box(
                 scratch
-                    .eval(black_box("5 million * 100 * 80 bytes to GB"))
+                    .eval(
+                        black_box("5 million * 100 * 80 bytes to GB"),
+                        latih::core::lang::Lang::En,
+                    )
                     .ok(),
             );
             start.elapsed()
         })
         .collect();
-    fend.sort();
+    lines.sort();
     println!(
-        "scratchpad line `5 million * 100 * 80 bytes to GB` (fend-core): median {:.1} µs, p99 {:.1} µs (500 runs)",
-        us(fend[fend.len() / 2]),
-        us(fend[fend.len() * 99 / 100])
-    );
-    let started = Instant::now();
-    let stopped = scratch.eval("10^10^10");
-    println!(
-        "scratchpad line `10^10^10`: {:?} after {:.0} ms (deadline {} ms)",
-        stopped.err(),
-        started.elapsed().as_secs_f64() * 1e3,
-        latih::scratch::DEADLINE.as_millis()
+        "scratchpad line `5 million * 100 * 80 bytes to GB` (core::expr): median {:.1} µs, p99 {:.1} µs (2,000 runs)",
+        us(lines[lines.len() / 2]),
+        us(lines[lines.len() * 99 / 100])
     );
     let mut whole = whole_keystrokes(&c);
     whole.sort();

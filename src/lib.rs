@@ -12,6 +12,5 @@ pub mod core;
 pub mod i18n;
 pub mod lint;
 pub mod playground;
-pub mod scratch;
 pub mod storage;
 pub mod tui;

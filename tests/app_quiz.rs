@@ -182,7 +182,11 @@ fn estimates_in_any_spelling_and_how_far_off() {
         matches!(quiz(&m).phase, Phase::Asking { hint: Some(_) }),
         "unreadable: try again"
     );
-    assert!(render(&m).contains("tidak bisa dibaca"));
+    assert!(
+        render(&m).contains("`lots` tidak diawali angka"),
+        "{}",
+        render(&m)
+    );
     keys(&mut m, &[Key::Backspace; 4]);
     keys(&mut m, &chars("400 gb"));
     keys(&mut m, &[Key::Enter]);

@@ -31,13 +31,16 @@ fn figures_with_units() {
 #[test]
 fn runaway_and_broken_expressions_are_sentences() {
     let start = Instant::now();
-    let (code, out, err) = calc(&["--lang", "en", "calc", "1000000!"]);
+    let (code, out, err) = calc(&["--lang", "en", "calc", "10^10^10"]);
     assert!(start.elapsed() < Duration::from_secs(3));
     assert_eq!((code, out.as_str()), (Some(1), ""));
-    assert!(err.contains("`1000000!` took longer than 300 ms"), "{err}");
+    assert!(err.contains("too large"), "{err}");
+    let (code, _, err) = calc(&["--lang", "en", "calc", "1000000!"]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("`!` does not belong there"), "{err}");
     let (code, _, err) = calc(&["--lang", "id", "calc", "5 +"]);
     assert_eq!(code, Some(1));
-    assert!(err.starts_with("Tidak bisa menghitung `5 +`:"), "{err}");
+    assert!(err.starts_with("Barisnya berhenti terlalu cepat"), "{err}");
 }
 
 #[test]
@@ -52,6 +55,9 @@ fn input_that_would_overflow_the_stack_is_a_sentence_not_an_abort() {
     for omega in ["(\\x.x x)(\\x.x x)", "(x: x x)(x: x x)"] {
         let (code, _, err) = calc(&["--lang", "id", "calc", omega]);
         assert_eq!(code, Some(1), "{omega}: {err}");
-        assert!(err.contains("mendefinisikan fungsi"), "{err}");
+        assert!(
+            err.contains("tidak cocok di situ") || err.contains("bukan satuan"),
+            "{err}"
+        );
     }
 }

@@ -15,7 +15,7 @@ use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use latih::app::lists::problem_lines;
 use latih::content::{self, SourceFile};
 use latih::core::lang::Lang;
-use latih::core::{formula, play, units, wrap};
+use latih::core::{formula, play, wrap};
 use latih::i18n::I18n;
 
 /// Cases per property: a quick default, or LATIH_FUZZ_CASES for the long run.
@@ -196,7 +196,7 @@ fn the_number_and_unit_reader_takes_any_text() {
         .run(&prop::collection::vec(piece, 0..12), |p| {
             let text = p.concat();
             for lang in [Lang::Id, Lang::En] {
-                if let Ok(q) = units::parse(&text, lang) {
+                if let Ok(q) = latih::core::quantity::read(&text, lang, &[]) {
                     prop_assert!(q.value.is_finite(), "{text:?} read as {q:?}");
                 }
             }
@@ -316,4 +316,43 @@ fn the_lint_printer_cuts_and_escapes_any_line() {
             },
         )
         .expect("every quoted line is cut and cleaned");
+}
+
+#[test]
+fn a_figure_written_the_readers_way_reads_back_as_itself() {
+    use latih::core::{numfmt, quantity};
+    let units = [
+        ("", 1.0),
+        ("GB", 1e9),
+        ("ms", 1e-3),
+        ("/s", 1.0),
+        ("juta", 1e6),
+        ("KiB", 1024.0),
+    ];
+    runner(3000)
+        .run(
+            &(
+                -1_000_000_000_000i64..1_000_000_000_000,
+                0u32..3,
+                0usize..units.len(),
+            ),
+            |(n, decimals, u)| {
+                // A value with at most two decimals, so writing it loses nothing.
+                let x = n as f64 / 10f64.powi(decimals as i32);
+                let (unit, factor) = units[u];
+                for lang in [Lang::Id, Lang::En] {
+                    let text = format!("{} {unit}", numfmt::decimal(x, 2, lang));
+                    let r = quantity::read(&text, lang, &[])
+                        .map_err(|e| TestCaseError::fail(format!("{text:?} ({lang:?}): {e:?}")))?;
+                    let want = x * factor;
+                    prop_assert!(
+                        (r.value - want).abs() <= want.abs() * 1e-12 + 1e-12,
+                        "{text:?} ({lang:?}) read as {} not {want}",
+                        r.value
+                    );
+                }
+                Ok(())
+            },
+        )
+        .expect("writing a figure and reading it back gives the figure");
 }

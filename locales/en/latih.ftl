@@ -406,8 +406,6 @@ quiz-order-hint = Put the steps in order: Space picks a step up, ↑↓ move it,
 quiz-estimate = Your estimate
 quiz-recall = Your answer (optional)
 quiz-recall-hint = Answer out loud or type it, then press Enter to see the model answer.
-quiz-estimate-empty = Type a number first, such as 40 GB.
-quiz-estimate-unit = `{ $unit }` is not a unit latih knows; try GB, MB, B, /s or a plain number.
 quiz-estimate-unreadable = That is not a number latih can read; try 40 GB, 40GB or 4e10 B.
 quiz-right = Right.
 quiz-wrong = Not this one.
@@ -419,7 +417,6 @@ quiz-times-high = about { $factor } times too high
 quiz-times-low = about { $factor } times too low
 quiz-estimate-within = { $given }: { $off }, within ±{ $tolerance }% of { $expected }.
 quiz-estimate-outside = { $given }: { $off }; the answer is { $expected } (anything within ±{ $tolerance }% counts).
-quiz-wrong-dim = The answer is { $dim }; check the unit.
 quiz-dim-bytes = a size in bytes
 quiz-dim-rate = a rate per second
 quiz-dim-count = a count
@@ -667,8 +664,6 @@ drill-speak = Answer aloud now. Enter when you are done; Space pauses.
 
 ## Scratchpad
 
-calc-invalid = Cannot work out `{ $expr }`: { $detail }
-calc-too-long = `{ $expr }` took longer than { $ms } ms and was stopped; it is probably far too large a number.
 calc-empty = There is nothing to work out: write an expression such as 800 * 8 bytes * 10 million to GB.
 reader-calculator = Calculator
 
@@ -683,7 +678,6 @@ calc-per-second = { $n }/s
 calc-no-value-why = cannot be worked out: { $why }
 calc-division-by-zero = division by zero
 calc-overflow = too large, or not a number
-calc-not-a-number = not a number: try 5M, 5 million, 80 B or 1.5 KB
 calc-wrong-unit = { $kind ->
     [bytes] this input is a size in bytes: try 80 B or 1.5 KB
     [rate] this input is a rate in { $unit }: try 100/s or 20k/s
@@ -709,7 +703,7 @@ help-open-calc = Open the calculator behind this estimate and work it through.
 
 ## Scratchpad
 home-scratchpad = Scratchpad: arithmetic with units
-scratch-intro = Work out sums, with or without units: 5 million * 100 * 80 bytes to GB, or 3000 * 200. Scale words and units are English (million, bytes, GB, to). A name you set (a = 5 million) works on later lines.
+scratch-intro = Work out sums, with or without units: 5 million * 100 * 80 bytes to GB, 1 TB / 86400 s to MB/s, or 3000 * 200. Numbers and scale words read as in the rest of latih (1.5, 20,000, 5 juta, 2 billion); end a line with to GiB, to ms or to million to choose how the answer is shown. A name you set (a = 5 million) works on later lines.
 key-evaluate = work out
 key-history = earlier lines
 key-clear = clear
@@ -934,7 +928,6 @@ p-not-a-file = This is not a plain file (a pipe, a device or a socket); latih re
 
 p-formula-too-deep = This formula nests brackets, signs or powers more than { $depth } deep, or is longer than { $len } characters. Split it into outputs that build on each other.
 calc-too-nested = `{ $expr }` nests brackets more than { $depth } deep or is longer than { $len } characters; the scratchpad does not read it.
-calc-no-functions = `{ $expr }` defines a function (with `\` or `:`); the scratchpad works out figures with units, not functions.
 field-full = This field takes at most { $max } characters; the rest was left out.
 p-too-big-nodes = The file expands to more than { $limit } values (through aliases or sheer size), far more than a lesson holds. Write the repeated parts out, or split the file.
 p-too-big-text = The text of the file's values adds up to more than { $limit } KB (through aliases or sheer size), far more than a lesson holds. Write the repeated parts out, or split the file.
@@ -946,3 +939,34 @@ cli-bad-lang-env = LATIH_LANG={ $value } is not a language latih knows (id or en
 cli-empty-progress = LATIH_PROGRESS is set but empty. Name the progress file in it, or unset it to use the default place.
 cli-no-home = HOME is not set, so your progress is kept in { $path }. Set HOME, or choose the file with --progress or LATIH_PROGRESS.
 cli-dumb-terminal = This terminal (TERM=dumb) cannot draw latih's screen. Run latih in a full terminal, or use the commands that print lines: latih lint, play, calc, stats, export.
+
+## Reading figures
+
+read-empty = Type a number first, such as 40 GB.
+read-not-a-number = `{ $text }` does not start with a number; write one first, such as 40 GB or 5 juta.
+read-bad-number = `{ $text }` is not a number latih can read; write it as 40000, 40,000, 4e4 or 1.5.
+read-unknown-word = `{ $word }` is not a unit latih knows. Sizes: B, KB, MB, GB, TB, GiB, bit, Gb; times: ns, µs, ms, s, min, h, day; rates: /s, per second; scale words: thousand, k, million, billion.
+read-ambiguous-b = `b` could mean bits or billions: write bit, B (bytes) or bn.
+read-ambiguous-m = `m` could mean minutes or millions: write min or million.
+read-no-time-after-per = `{ $word }` needs a unit of time after it, such as /s or per day.
+read-too-large = That number is too large to work with.
+read-note-separator = `{ $typed }` was read as { $value }; for { $other } write { $plain }.
+read-note-bytes = `{ $typed }` was read as { $read } (bytes); for bits write { $bits }.
+read-note-m-miliar = `M` was read as miliar (a thousand million); for juta write jt.
+read-note-m-million = `M` was read as million; for a thousand million write bn.
+dim-byte-rate = a size per second
+dim-other = a compound quantity
+quiz-retype-kind = This question asks for { $dim }; write the answer in such a unit, or as a plain number in { $unit }.
+quiz-retype-bits = You wrote bits, but the question asks in bytes ({ $unit }); a byte is 8 bits. Write the answer in bytes.
+quiz-retype-bytes = You wrote bytes, but the question asks in bits ({ $unit }); a byte is 8 bits. Write the answer in bits.
+quiz-retype-two-ways = { $note } Which did you mean? Type it again.
+expr-unfinished = The line ends too soon: something is missing after the last sign or bracket.
+expr-syntax = `{ $found }` does not belong there. The scratchpad works with figures and units, + - * / ^, brackets, min, max, sqrt, round, and `to UNIT` at the end.
+expr-unknown-name = `{ $name }` is no unit and no name set on an earlier line; set it first, such as { $name } = 5 million.
+expr-mismatch = Cannot add or compare { $left } and { $right }: they measure different things.
+expr-bad-power = A power of a figure with a unit must be a whole number up to 8, and an exponent has no unit.
+expr-bad-function = `{ $name }` cannot take that value: sqrt needs a unit that has a square root, log a plain number above zero, and the others one value.
+expr-division-by-zero = Division by zero.
+expr-bad-target = `{ $target }` after `to` is not a unit; try GB, GiB, ms, MB/s or million.
+expr-wrong-target = The answer is { $kind }; it cannot be shown in { $target }.
+expr-reserved = `{ $name }` is a unit, a function or a keyword; choose another name.

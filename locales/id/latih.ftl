@@ -351,8 +351,6 @@ quiz-order-hint = Susun urutannya: Spasi mengangkat satu langkah, ↑↓ meminda
 quiz-estimate = Perkiraanmu
 quiz-recall = Jawabanmu (boleh kosong)
 quiz-recall-hint = Jawab dengan suara keras atau ketik, lalu tekan Enter untuk melihat jawaban contoh.
-quiz-estimate-empty = Ketik angkanya dulu, misalnya 40 GB.
-quiz-estimate-unit = `{ $unit }` bukan satuan yang dikenal latih; coba GB, MB, B, /detik, atau angka saja.
 quiz-estimate-unreadable = Angka itu tidak bisa dibaca latih; coba 40 GB, 40GB, atau 4e10 B.
 quiz-right = Benar.
 quiz-wrong = Bukan yang ini.
@@ -364,7 +362,6 @@ quiz-times-high = sekitar { $factor } kali terlalu tinggi
 quiz-times-low = sekitar { $factor } kali terlalu rendah
 quiz-estimate-within = { $given }: { $off }, masih dalam ±{ $tolerance }% dari { $expected }.
 quiz-estimate-outside = { $given }: { $off }; jawabannya { $expected } (selisih ±{ $tolerance }% masih dihitung benar).
-quiz-wrong-dim = Jawabannya berupa { $dim }; periksa satuannya.
 quiz-dim-bytes = ukuran dalam byte
 quiz-dim-rate = laju per detik
 quiz-dim-count = jumlah
@@ -596,8 +593,6 @@ drill-speak = Jawab dengan suara sekarang. Enter kalau sudah selesai; Spasi untu
 
 ## Scratchpad
 
-calc-invalid = Tidak bisa menghitung `{ $expr }`: { $detail }
-calc-too-long = `{ $expr }` butuh lebih dari { $ms } ms dan dihentikan; angkanya mungkin terlalu besar.
 calc-empty = Tidak ada yang dihitung: tulis ekspresi seperti 800 * 8 bytes * 10 million to GB.
 reader-calculator = Kalkulator
 
@@ -612,7 +607,6 @@ calc-per-second = { $n }/detik
 calc-no-value-why = tidak bisa dihitung: { $why }
 calc-division-by-zero = pembagian dengan nol
 calc-overflow = terlalu besar, atau bukan angka
-calc-not-a-number = bukan angka: coba 5jt, 5 juta, 80 B atau 1,5 KB
 calc-wrong-unit = { $kind ->
     [bytes] masukan ini berupa ukuran dalam byte: coba 80 B atau 1,5 KB
     [rate] masukan ini berupa laju dalam { $unit }: coba 100/detik atau 20rb/detik
@@ -638,7 +632,7 @@ help-open-calc = Buka kalkulator di balik perkiraan ini dan telusuri hitungannya
 
 ## Scratchpad
 home-scratchpad = Scratchpad: hitungan dengan satuan
-scratch-intro = Hitung apa saja, dengan atau tanpa satuan: 5 million * 100 * 80 bytes to GB, atau 3000 * 200. Kata skala dan satuan memakai bahasa Inggris (million, bytes, GB, to). Nama yang didefinisikan (a = 5 million) bisa dipakai di baris-baris berikutnya.
+scratch-intro = Hitung apa saja, dengan atau tanpa satuan: 5 juta * 100 * 80 byte ke GB, 1 TB / 86400 detik ke MB/s, atau 3000 * 200. Angka dan kata skala dibaca seperti di bagian lain latih (1,5, 20.000, 5 juta, 2 miliar); akhiri baris dengan ke GiB, ke ms atau ke juta untuk memilih cara hasilnya ditulis. Nama yang kamu isi (a = 5 juta) bisa dipakai di baris berikutnya.
 key-evaluate = hitung
 key-history = riwayat
 key-clear = hapus
@@ -790,7 +784,6 @@ p-not-a-file = Ini bukan file biasa (pipe, perangkat, atau socket); latih hanya 
 
 p-formula-too-deep = Rumus ini menumpuk kurung, tanda, atau pangkat lebih dari { $depth } lapis, atau lebih panjang dari { $len } karakter. Pecah menjadi beberapa keluaran yang saling memakai.
 calc-too-nested = `{ $expr }` menumpuk kurung lebih dari { $depth } lapis atau lebih panjang dari { $len } karakter; scratchpad tidak membacanya.
-calc-no-functions = `{ $expr }` mendefinisikan fungsi (dengan `\` atau `:`); scratchpad menghitung angka beserta satuan, bukan fungsi.
 field-full = Kolom ini memuat paling banyak { $max } karakter; sisanya tidak dimasukkan.
 p-too-big-nodes = File ini mengembang menjadi lebih dari { $limit } nilai (lewat alias atau karena ukurannya), jauh melebihi isi sebuah pelajaran. Tulis bagian yang berulang secara langsung, atau pecah filenya.
 p-too-big-text = Teks seluruh nilai dalam file ini berjumlah lebih dari { $limit } KB (lewat alias atau karena ukurannya), jauh melebihi isi sebuah pelajaran. Tulis bagian yang berulang secara langsung, atau pecah filenya.
@@ -802,3 +795,34 @@ cli-bad-lang-env = LATIH_LANG={ $value } bukan bahasa yang dikenal latih (id ata
 cli-empty-progress = LATIH_PROGRESS diisi kosong. Tulis nama file progres di situ, atau hapus variabel itu agar tempat bawaan dipakai.
 cli-no-home = HOME tidak diisi, jadi progresmu disimpan di { $path }. Isi HOME, atau pilih filenya dengan --progress atau LATIH_PROGRESS.
 cli-dumb-terminal = Terminal ini (TERM=dumb) tidak bisa menggambar layar latih. Jalankan latih di terminal biasa, atau pakai perintah yang mencetak baris: latih lint, play, calc, stats, export.
+
+## Reading figures
+
+read-empty = Ketik angkanya dulu, misalnya 40 GB.
+read-not-a-number = `{ $text }` tidak diawali angka; tulis angkanya dulu, misalnya 40 GB atau 5 juta.
+read-bad-number = `{ $text }` bukan angka yang bisa dibaca latih; tulis sebagai 40000, 40.000, 4e4 atau 1,5.
+read-unknown-word = `{ $word }` bukan satuan yang dikenal latih. Ukuran: B, KB, MB, GB, TB, GiB, bit, Gb; waktu: ns, µs, ms, detik, menit, jam, hari; laju: /detik, per detik; kata skala: ribu, rb, juta, jt, miliar.
+read-ambiguous-b = `b` bisa berarti bit atau miliar: tulis bit, B (byte) atau miliar.
+read-ambiguous-m = `m` bisa berarti menit atau juta: tulis menit atau jt.
+read-no-time-after-per = `{ $word }` perlu satuan waktu sesudahnya, misalnya /detik atau per hari.
+read-too-large = Angka itu terlalu besar untuk dihitung.
+read-note-separator = `{ $typed }` dibaca sebagai { $value }; untuk { $other } tulis { $plain }.
+read-note-bytes = `{ $typed }` dibaca sebagai { $read } (byte); untuk bit tulis { $bits }.
+read-note-m-miliar = `M` dibaca sebagai miliar; untuk juta tulis jt.
+read-note-m-million = `M` dibaca sebagai juta (million); untuk miliar tulis bn atau miliar.
+dim-byte-rate = ukuran per detik
+dim-other = besaran gabungan
+quiz-retype-kind = Pertanyaan ini meminta { $dim }; tulis jawabannya dengan satuan seperti itu, atau sebagai angka saja dalam { $unit }.
+quiz-retype-bits = Kamu menulis bit, padahal pertanyaannya dalam byte ({ $unit }); 1 byte = 8 bit. Tulis jawabannya dalam byte.
+quiz-retype-bytes = Kamu menulis byte, padahal pertanyaannya dalam bit ({ $unit }); 1 byte = 8 bit. Tulis jawabannya dalam bit.
+quiz-retype-two-ways = { $note } Mana yang kamu maksud? Ketik ulang.
+expr-unfinished = Barisnya berhenti terlalu cepat: ada yang kurang sesudah tanda atau kurung terakhir.
+expr-syntax = `{ $found }` tidak cocok di situ. Scratchpad menghitung angka dan satuan, + - * / ^, kurung, min, max, sqrt, round, dan `ke SATUAN` di akhir.
+expr-unknown-name = `{ $name }` bukan satuan dan bukan nama yang diisi di baris sebelumnya; isi dulu, misalnya { $name } = 5 juta.
+expr-mismatch = Tidak bisa menjumlah atau membandingkan { $left } dan { $right }: keduanya mengukur hal yang berbeda.
+expr-bad-power = Pangkat dari angka bersatuan harus bilangan bulat sampai 8, dan pangkatnya sendiri tidak bersatuan.
+expr-bad-function = `{ $name }` tidak bisa menerima nilai itu: sqrt perlu satuan yang punya akar, log perlu angka biasa di atas nol, dan fungsi lain satu nilai.
+expr-division-by-zero = Pembagian dengan nol.
+expr-bad-target = `{ $target }` sesudah `ke` bukan satuan; coba GB, GiB, ms, MB/s atau juta.
+expr-wrong-target = Hasilnya { $kind }; tidak bisa ditulis dalam { $target }.
+expr-reserved = `{ $name }` adalah satuan, fungsi, atau kata kunci; pilih nama lain.

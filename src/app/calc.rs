@@ -18,6 +18,9 @@ pub struct CalcState {
     pub selected: usize,
     /// The text being typed into the selected input, while typing.
     pub edit: Option<String>,
+    /// The typed text was refused on Enter: the next character typed starts it afresh (as a
+    /// selected field does), Backspace edits it.
+    pub refused: bool,
     pub top: usize,
 }
 
@@ -34,6 +37,7 @@ impl CalcState {
             values,
             selected: 0,
             edit: None,
+            refused: false,
             top: 0,
         }
     }

@@ -103,8 +103,8 @@ pub fn read_error(i18n: &I18n, c: &Calculator, input: usize, e: ReadError) -> St
         return String::new();
     };
     match e {
-        ReadError::NotANumber => i18n.t(ids::CALC_NOT_A_NUMBER),
-        ReadError::WrongUnit => {
+        ReadError::Read(e) => i18n.read_error(&e),
+        ReadError::WrongUnit { .. } => {
             let kind = match unit_of(&inp.unit).dim {
                 Dim::Bytes => "bytes",
                 Dim::Rate => "rate",
@@ -212,8 +212,15 @@ pub fn write(
                 let shown = if t.trim().is_empty() {
                     span(i18n.t(ids::CALC_TYPE_HINT), Tone::Muted)
                 } else {
-                    match inp.read(t, lang) {
-                        Ok(v) => span(format!("= {}", figure(i18n, v, &inp.unit)), Tone::Accent),
+                    match inp.read_noted(t, lang) {
+                        Ok((v, notes)) => {
+                            let mut text = format!("= {}", figure(i18n, v, &inp.unit));
+                            // How a form that reads two ways was read, beside the value.
+                            for n in &notes {
+                                text.push_str(&format!("  ({})", i18n.reading_note(n)));
+                            }
+                            span(text, Tone::Accent)
+                        }
                         Err(e) => span(format!("⚠ {}", read_error(i18n, c, i, e)), Tone::Error),
                     }
                 };

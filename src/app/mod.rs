@@ -231,7 +231,7 @@ pub struct Model {
     /// The learner's values of each calculator used in this run.
     pub calc_values: calc::CalcValues,
     /// The scratchpad's engine (names set on one line are known on the next) and its lines.
-    pub scratch: crate::scratch::Scratch,
+    pub scratch: crate::core::expr::Scratchpad,
     pub scratch_history: Vec<scratchpad::Entry>,
     /// Effects asked for while handling the current message, handed out by `update`.
     pub(crate) effects: Vec<Effect>,
@@ -300,7 +300,7 @@ impl Model {
             stats: None,
             places: HashMap::new(),
             calc_values: HashMap::new(),
-            scratch: crate::scratch::Scratch::new(),
+            scratch: crate::core::expr::Scratchpad::new(),
             scratch_history: Vec::new(),
             effects: Vec::new(),
             search_index: None,

@@ -8,8 +8,9 @@ use super::quiz::{Input, Mode, Phase, QuizState};
 use super::rating_doc::interval_long;
 use crate::core::course::Course;
 use crate::core::lesson::{Part, Text};
+use crate::core::quiz::Retype;
 use crate::core::quiz::{Kind, Question, Verdict};
-use crate::core::units::{Dim, QuantityError};
+use crate::core::units::Dim;
 use crate::core::wrap;
 use crate::i18n::{Arg, I18n, ids};
 
@@ -199,7 +200,7 @@ fn asking(out: &mut Out<'_>, q: &QuizState, question: &Question) {
                 out.line(vec![span(out.i18n.t(ids::QUIZ_PICK_ALL), Tone::Muted)]);
             }
             if let Phase::Asking { hint: Some(v) } = &q.phase {
-                out.line(vec![span(hint_text(out.i18n, v), Tone::Warning)]);
+                out.line(vec![span(hint_text(out.i18n, v, ""), Tone::Warning)]);
             }
             let shown = q
                 .shown
@@ -296,7 +297,11 @@ fn asking(out: &mut Out<'_>, q: &QuizState, question: &Question) {
                 span(format!("{}{cursor}", wrap::sanitize(t)), Tone::Bold),
             ]);
             if let Phase::Asking { hint: Some(v) } = &q.phase {
-                out.line(vec![span(hint_text(out.i18n, v), Tone::Warning)]);
+                let unit = match &question.kind {
+                    Kind::Numeric { unit, .. } => unit.text(out.i18n.lang()),
+                    _ => "",
+                };
+                out.line(vec![span(hint_text(out.i18n, v, unit), Tone::Warning)]);
             }
             if !answered {
                 out.focus = Some((start, out.doc.rows.len()));
@@ -330,13 +335,28 @@ fn right_order(out: &mut Out<'_>, question: &Question, v: &Verdict) {
     }
 }
 
-fn hint_text(i18n: &I18n, v: &Verdict) -> String {
+fn hint_text(i18n: &I18n, v: &Verdict, unit: &str) -> String {
+    let unit = Arg::Str(unit.to_string());
     match v {
         Verdict::Partly { of: 0, .. } => i18n.t(ids::QUIZ_TICK_FIRST),
-        Verdict::Unreadable(QuantityError::Empty) => i18n.t(ids::QUIZ_ESTIMATE_EMPTY),
-        Verdict::Unreadable(QuantityError::UnknownUnit(u)) => {
-            i18n.ta(ids::QUIZ_ESTIMATE_UNIT, &[("unit", Arg::Str(u.clone()))])
+        Verdict::Unreadable(Retype::Read(e)) => i18n.read_error(e),
+        Verdict::Unreadable(Retype::WrongKind { expected }) => i18n.ta(
+            ids::QUIZ_RETYPE_KIND,
+            &[
+                ("dim", Arg::Str(i18n.t(dim_name(*expected)))),
+                ("unit", unit),
+            ],
+        ),
+        Verdict::Unreadable(Retype::Bits { typed_bits: true }) => {
+            i18n.ta(ids::QUIZ_RETYPE_BITS, &[("unit", unit)])
         }
+        Verdict::Unreadable(Retype::Bits { typed_bits: false }) => {
+            i18n.ta(ids::QUIZ_RETYPE_BYTES, &[("unit", unit)])
+        }
+        Verdict::Unreadable(Retype::TwoWays { note }) => i18n.ta(
+            ids::QUIZ_RETYPE_TWO_WAYS,
+            &[("note", Arg::Str(i18n.reading_note(note)))],
+        ),
         _ => i18n.t(ids::QUIZ_ESTIMATE_UNREADABLE),
     }
 }
@@ -369,7 +389,12 @@ fn verdict_rows(out: &mut Out<'_>, question: &Question, v: &Verdict, records: bo
             within,
             deviation,
             given,
+            notes,
         } => {
+            // How the answer was read, when it could have been read another way.
+            for n in notes {
+                out.line(vec![span(i18n.reading_note(n), Tone::Muted)]);
+            }
             let Kind::Numeric {
                 value,
                 unit,
@@ -424,16 +449,7 @@ fn verdict_rows(out: &mut Out<'_>, question: &Question, v: &Verdict, records: bo
                 )
             }
         }
-        Verdict::WrongDimension { expected } => (
-            format!(
-                "✗ {}",
-                i18n.ta(
-                    ids::QUIZ_WRONG_DIM,
-                    &[("dim", Arg::Str(i18n.t(dim_name(*expected))))]
-                )
-            ),
-            Tone::Error,
-        ),
+
         Verdict::SelfRated => {
             if let Kind::Recall { answer } = &question.kind {
                 out.line(vec![span(i18n.t(ids::QUIZ_MODEL_ANSWER), Tone::Label)]);

@@ -1,21 +1,21 @@
 //! The scratchpad screen: free-form arithmetic with units (`5 million * 100 * 80 bytes to
 //! GB`), each line and its answer kept in a history the learner can scroll and call back
-//! with Up and Down, as in a shell. The engine (fend) is kept in the model so names set on
-//! one line (`a = 5 million`) work on the next.
+//! with Up and Down, as in a shell. The engine (core::expr) is kept in the model so names
+//! set on one line (`a = 5 juta`) work on the next. Answers are kept as values and written
+//! when shown, so a language switch rewrites them too.
 
 use super::doc::{Doc, Row, Tone, span};
 use super::keymap::{Action, Key};
 use super::{Model, Screen};
+use crate::core::expr::{Answer, ExprError};
 use crate::core::lesson::Part;
-use crate::core::numfmt::localize_numbers;
 use crate::i18n::ids;
-use crate::scratch::ScratchError;
 
 /// One line worked out, and its answer or why there is none.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Entry {
     pub input: String,
-    pub result: Result<String, ScratchError>,
+    pub result: Result<Answer, ExprError>,
 }
 
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -48,9 +48,7 @@ pub(super) fn action(m: &mut Model, a: Action) {
             if input.trim().is_empty() {
                 return;
             }
-            // `1,5` is one and a half to an Indonesian reader; fend reads the plain form.
-            let plain = crate::core::numfmt::delocalize_numbers(&input, m.lang());
-            let result = m.scratch.eval(&plain);
+            let result = m.scratch.eval(&input, m.lang());
             m.scratch_history.push(Entry { input, result });
         }
         Action::Up | Action::Down => {
@@ -75,7 +73,7 @@ pub(super) fn action(m: &mut Model, a: Action) {
         }
         Action::ClearHistory => {
             m.scratch_history.clear();
-            m.scratch = crate::scratch::Scratch::new();
+            m.scratch.clear();
         }
         _ => {}
     }
@@ -111,16 +109,17 @@ pub fn rows(m: &Model, width: usize) -> Vec<Row> {
             width,
         );
         let answer = match &e.result {
-            Ok(r) => span(
-                format!("= {}", localize_numbers(r, i18n.lang())),
-                Tone::Heading,
-            ),
-            Err(err) => span(
-                format!("⚠ {}", i18n.scratch_error(&e.input, err)),
-                Tone::Error,
-            ),
+            Ok(r) => span(format!("= {}", i18n.answer(r)), Tone::Heading),
+            Err(err) => span(format!("⚠ {}", i18n.expr_error(&e.input, err)), Tone::Error),
         };
         doc.para(Part::Title, (&cont, &cont), &[answer], width);
+        // How a figure that reads two ways was read.
+        if let Ok(r) = &e.result {
+            for n in &r.notes {
+                let note = span(i18n.reading_note(n), Tone::Muted);
+                doc.para(Part::Title, (&cont, &cont), &[note], width);
+            }
+        }
     }
     doc.rows
 }

@@ -10,7 +10,7 @@ use super::keymap::Key;
 pub const SEARCH_MAX: usize = 200;
 pub const ANSWER_MAX: usize = 500;
 pub const CALC_MAX: usize = 100;
-pub const SCRATCH_MAX: usize = crate::scratch::MAX_LEN;
+pub const SCRATCH_MAX: usize = crate::core::expr::MAX_LEN;
 pub const PLAY_MAX: usize = 10_000;
 
 /// What a key or a paste did to a line.

@@ -117,7 +117,10 @@ fn commit(m: &mut Model) -> bool {
             s.edit = None;
             true
         }
-        Some(Err(_)) => false,
+        Some(Err(_)) => {
+            s.refused = true;
+            false
+        }
     }
 }
 
@@ -216,6 +219,12 @@ pub(super) fn paste(m: &mut Model, text: &str) -> super::textline::Typed {
 /// the field. Returns whether the key was used.
 pub(super) fn key(m: &mut Model, k: Key) -> bool {
     let Some(s) = state_mut(m) else { return false };
+    if std::mem::take(&mut s.refused)
+        && matches!(k, Key::Char(_))
+        && let Some(t) = &mut s.edit
+    {
+        t.clear();
+    }
     match (&mut s.edit, k) {
         (None, Key::Char(c)) if c.is_ascii_digit() => {
             s.edit = Some(c.to_string());

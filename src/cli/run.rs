@@ -302,23 +302,26 @@ fn cannot_write(i18n: &I18n, target: &str, e: &std::io::Error) -> String {
     i18n.ta(ids::CLI_CANNOT_WRITE, &args)
 }
 
-/// `latih calc EXPR`: one line of the scratchpad, printed as fend writes it.
+/// `latih calc EXPR`: one line of the scratchpad, answered as the scratchpad writes it.
 pub fn calc(sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
     let expr = sub
         .get_many::<String>("expr")
         .map(|v| v.cloned().collect::<Vec<_>>().join(" "))
         .unwrap_or_default();
-    let mut scratch = crate::scratch::Scratch::new();
-    let plain = crate::core::numfmt::delocalize_numbers(&expr, lang);
-    match scratch.eval(&plain) {
-        Ok(result) => {
-            let _ = out::line(&mut std::io::stdout().lock(), &result);
+    let mut scratch = crate::core::expr::Scratchpad::new();
+    match scratch.eval(&expr, lang) {
+        Ok(answer) => {
+            let mut stdout = std::io::stdout().lock();
+            let _ = out::line(&mut stdout, &i18n.answer(&answer));
+            // How a figure that reads two ways was read, where a script will not parse it.
+            for n in &answer.notes {
+                out::err(&i18n.reading_note(n));
+            }
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => {
-            let msg = i18n.scratch_error(&expr, &e);
-            out::err(&msg);
+            out::err(&i18n.expr_error(&expr, &e));
             Ok(ExitCode::FAILURE)
         }
     }

@@ -4,6 +4,7 @@
 
 use super::formula::{self, Dims, EvalError, Expr, FormulaError};
 use super::lesson::{Label, Text};
+use super::quantity;
 use super::units::{self, Dim};
 
 /// How Left and Right move an input.
@@ -200,45 +201,50 @@ impl Input {
         next * factor
     }
 
-    /// A typed value (`5jt`, `5 million`, `1.5 KB`) in base units, or why not.
+    /// A typed value (`5jt`, `5 million`, `1.5 KB`, `250 µs`) in base units, or why not.
     pub fn read(&self, typed: &str, lang: super::lang::Lang) -> Result<f64, ReadError> {
-        let q = units::parse(typed, lang).map_err(|_| ReadError::NotANumber)?;
+        self.read_noted(typed, lang).map(|(v, _)| v)
+    }
+
+    /// The value, and how forms that could be read two ways were read (`40.000`, `5M`).
+    pub fn read_noted(
+        &self,
+        typed: &str,
+        lang: super::lang::Lang,
+    ) -> Result<(f64, Vec<quantity::Note>), ReadError> {
+        // The input's own unit word counts: `10 users` on a users input.
+        let names: Vec<String> = self
+            .unit
+            .split('/')
+            .next()
+            .map(|w| vec![w.trim().to_string()])
+            .unwrap_or_default();
+        let r = quantity::read(typed, lang, &names).map_err(ReadError::Read)?;
         let (want, factor) = unit_dims(&self.unit);
-        let value = match q.dim {
-            // A bare number, or one with a word naming what is counted, is in the input's
-            // own unit.
-            None | Some(Dim::Count) if want != Dims::COUNT => q.value * factor,
-            None => q.value * factor,
-            Some(d) => {
-                let got = match d {
-                    Dim::Bytes => Dims::BYTES,
-                    Dim::Rate => Dims::RATE,
-                    Dim::Count => Dims::COUNT,
-                    Dim::Time => Dims::TIME,
-                };
-                if got != want {
-                    return Err(ReadError::WrongUnit);
-                }
-                // A count's unit word ("users") scales nothing; bytes and rates are base.
-                if got == Dims::COUNT {
-                    q.value * factor
-                } else {
-                    q.value
-                }
-            }
+        let value = match r.dims {
+            // A bare number is in the input's own unit.
+            None => r.value * factor,
+            // `10 users`: counted in the input's unit.
+            Some(Dims::COUNT) if want == Dims::COUNT => r.value * factor,
+            Some(d) if d == want => r.value,
+            Some(got) => return Err(ReadError::WrongUnit { got }),
         };
         let unit_value = value / factor;
         if self.min.is_some_and(|m| unit_value < m) || self.max.is_some_and(|m| unit_value > m) {
             return Err(ReadError::OutOfRange);
         }
-        Ok(value)
+        Ok((value, r.notes))
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReadError {
-    NotANumber,
-    WrongUnit,
+    /// Not a figure the reader can read: the reason names the word or the number.
+    Read(quantity::ReadError),
+    /// A unit that measures something else than the input (`8 B` for a latency).
+    WrongUnit {
+        got: Dims,
+    },
     OutOfRange,
 }
 
@@ -386,8 +392,15 @@ mod tests {
         assert_eq!(size.read("80B", Lang::En), Ok(80.0));
         assert_eq!(size.read("1.5 KB", Lang::En), Ok(1500.0));
         assert_eq!(size.read("80", Lang::En), Ok(80.0));
-        assert_eq!(size.read("5/s", Lang::En), Err(ReadError::WrongUnit));
-        assert_eq!(size.read("lots", Lang::En), Err(ReadError::NotANumber));
+        assert_eq!(
+            size.read("5/s", Lang::En),
+            Err(ReadError::WrongUnit { got: Dims::RATE })
+        );
+        assert!(matches!(
+            size.read("lots", Lang::En),
+            Err(ReadError::Read(_))
+        ));
+        assert_eq!(size.read("80 bits", Lang::En), Ok(10.0));
         assert_eq!(users.read("-5", Lang::En), Err(ReadError::OutOfRange));
         let rate = input("posts", "posts/s", 100.0, Step::OneTwoFive);
         assert_eq!(rate.read("20k/s", Lang::En), Ok(20e3));
@@ -397,6 +410,20 @@ mod tests {
         assert_eq!(latency.read("2", Lang::En), Ok(0.002));
         assert_eq!(latency.read("1,5 ms", Lang::Id), Ok(0.0015));
         assert_eq!(latency.read("1 s", Lang::En), Ok(1.0));
-        assert_eq!(latency.read("8 B", Lang::En), Err(ReadError::WrongUnit));
+        assert_eq!(
+            latency.read("8 B", Lang::En),
+            Err(ReadError::WrongUnit { got: Dims::BYTES })
+        );
+        // The defects seen: microseconds and nanoseconds read as milliseconds, an unknown
+        // unit taken as the input's own.
+        assert_eq!(latency.read("250 µs", Lang::En), Ok(250e-6));
+        assert_eq!(latency.read("250 us", Lang::En), Ok(250e-6));
+        assert_eq!(latency.read("250 microseconds", Lang::En), Ok(250e-6));
+        assert_eq!(latency.read("5 ns", Lang::En), Ok(5e-9));
+        assert!(matches!(
+            latency.read("250 bananas", Lang::En),
+            Err(ReadError::Read(_))
+        ));
+        assert_eq!(users.read("10 users", Lang::En), Ok(10.0));
     }
 }

@@ -33,21 +33,21 @@ impl Dims {
         seconds: 1,
     };
 
-    fn mul(self, o: Dims) -> Dims {
+    pub fn times(self, o: Dims) -> Dims {
         Dims {
             bytes: self.bytes.saturating_add(o.bytes),
             seconds: self.seconds.saturating_add(o.seconds),
         }
     }
 
-    fn div(self, o: Dims) -> Dims {
+    pub fn per(self, o: Dims) -> Dims {
         Dims {
             bytes: self.bytes.saturating_sub(o.bytes),
             seconds: self.seconds.saturating_sub(o.seconds),
         }
     }
 
-    fn pow(self, n: i8) -> Dims {
+    pub fn pow(self, n: i8) -> Dims {
         Dims {
             bytes: self.bytes.saturating_mul(n),
             seconds: self.seconds.saturating_mul(n),
@@ -163,12 +163,18 @@ pub enum EvalError {
     Needs,
 }
 
-/// Byte units a number may carry in a formula, written with a capital B (`8 B`, `64 GB`,
-/// `1 GiB`) so that a lower-case name such as `gb` stays a name.
-fn literal_byte_unit(word: &str) -> Option<f64> {
-    word.ends_with('B')
-        .then(|| super::units::byte_unit(word))
-        .flatten()
+/// The unit a number may carry in a formula, from the reader's one table: sizes written
+/// with a capital B (`8 B`, `64 GB`, `1 GiB`, so a lower-case name such as `gb` stays a name)
+/// and lengths of time (`5 ms`, `1 day`, `250 µs`).
+fn literal_unit(word: &str) -> Option<(f64, Dims)> {
+    match super::unitwords::lookup(word, super::lang::Lang::En) {
+        Some(super::unitwords::Word::Unit { factor, dims, .. })
+            if (dims == Dims::BYTES && word.ends_with('B')) || dims == Dims::TIME =>
+        {
+            Some((factor, dims))
+        }
+        _ => None,
+    }
 }
 
 struct Parser<'a> {
@@ -263,9 +269,9 @@ impl<'a> Parser<'a> {
             let (right, rt) = self.power(dims)?;
             lt = Typed {
                 dims: if op == Op::Mul {
-                    lt.dims.mul(rt.dims)
+                    lt.dims.times(rt.dims)
                 } else {
-                    lt.dims.div(rt.dims)
+                    lt.dims.per(rt.dims)
                 },
                 constant: match (lt.constant, rt.constant) {
                     (Some(a), Some(b)) if op == Op::Mul => Some(a * b),
@@ -409,9 +415,7 @@ impl<'a> Parser<'a> {
         self.skip();
         let word_start = self.pos;
         let word = self.word();
-        let unit = literal_byte_unit(&word)
-            .map(|f| (f, Dims::BYTES))
-            .or_else(|| super::units::time_unit(&word).map(|f| (f, Dims::TIME)));
+        let unit = literal_unit(&word);
         if let Some((factor, dims)) = unit {
             let v = n * factor;
             return Ok((

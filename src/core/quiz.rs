@@ -1,10 +1,12 @@
 //! Quiz questions and how answers are graded. Pure: shuffling takes a `Shuffler`, grading a
 //! language (for reading numbers), nothing else.
 
+use super::formula::Dims;
 use super::lang::{Lang, Localized};
 use super::lesson::Text;
+use super::quantity::{self, Note, ReadError};
 use super::shuffle::Shuffler;
-use super::units::{self, Deviation, Dim, QuantityError};
+use super::units::{self, Deviation, Dim};
 
 /// An option of a choice question, or a step of an ordering question.
 #[derive(Debug, Clone, PartialEq)]
@@ -138,13 +140,12 @@ pub enum Verdict {
         within: bool,
         deviation: Deviation,
         given: f64,
+        /// How forms that could be read two ways were read (`gb` as GB).
+        notes: Vec<Note>,
     },
-    /// The estimate could not be read (the learner may try again).
-    Unreadable(QuantityError),
-    /// A numeric answer with a unit of another kind (`/s` for a size).
-    WrongDimension {
-        expected: Dim,
-    },
+    /// The estimate is asked again, never counted as a miss: it could not be read, its unit
+    /// measures something else, or it could be read two ways that grade differently.
+    Unreadable(Retype),
     /// Recall: the learner judges.
     SelfRated,
 }
@@ -154,7 +155,7 @@ impl Verdict {
     pub fn correct(&self) -> Option<bool> {
         match self {
             Verdict::Right => Some(true),
-            Verdict::Wrong | Verdict::Partly { .. } | Verdict::WrongDimension { .. } => Some(false),
+            Verdict::Wrong | Verdict::Partly { .. } => Some(false),
             Verdict::Estimate { within, .. } => Some(*within),
             Verdict::Unreadable(_) | Verdict::SelfRated => None,
         }
@@ -210,32 +211,89 @@ pub fn grade(q: &Question, answer: &Answer, lang: Lang) -> Verdict {
                 ..
             },
             Answer::Number(text),
-        ) => numeric(*value, unit.text(lang), *tolerance, text, lang),
+        ) => numeric(*value, unit, *tolerance, text, lang),
         (Kind::Recall { .. }, Answer::Recall(_)) => Verdict::SelfRated,
         _ => Verdict::Wrong,
     }
 }
 
-fn numeric(value: f64, unit: &str, tolerance: f64, text: &str, lang: Lang) -> Verdict {
-    let unit = units::unit_of(unit);
-    let q = match units::parse(text, lang) {
-        Ok(q) => q,
-        Err(e) => return Verdict::Unreadable(e),
+/// Why an estimate is asked again.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Retype {
+    /// It could not be read (an unknown word, no number).
+    Read(ReadError),
+    /// Its unit measures something else (`40 ms` for a size).
+    WrongKind { expected: Dim },
+    /// Bits for a question in bytes, or bytes for one in bits (`40 Gb` for `GB`).
+    Bits { typed_bits: bool },
+    /// `40.000` or `5M`, read one way, would be within the tolerance read the other way.
+    TwoWays { note: Note },
+}
+
+/// The dimension of a question's unit, as the reader writes it.
+fn dims_of(d: Dim) -> Dims {
+    match d {
+        Dim::Bytes => Dims::BYTES,
+        Dim::Rate => Dims::RATE,
+        Dim::Count => Dims::COUNT,
+        Dim::Time => Dims::TIME,
+    }
+}
+
+/// The words a question's unit counts, in both languages (`edges`, `penulisan`).
+fn counted_words(unit: &Localized<String>) -> Vec<String> {
+    [unit.id.as_deref(), unit.en.as_deref()]
+        .into_iter()
+        .flatten()
+        .filter_map(|u| u.split('/').next())
+        .map(|w| w.trim().to_string())
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+fn numeric(
+    value: f64,
+    unit_text: &Localized<String>,
+    tolerance: f64,
+    text: &str,
+    lang: Lang,
+) -> Verdict {
+    let unit = units::unit_of(unit_text.text(lang));
+    let reading = match quantity::read(text, lang, &counted_words(unit_text)) {
+        Ok(r) => r,
+        Err(e) => return Verdict::Unreadable(Retype::Read(e)),
     };
+    let want = dims_of(unit.dim);
     // A bare number is taken in the question's unit ("40" for a GB question is 40 GB).
-    let given = match q.dim {
-        None => q.value * unit.factor,
-        Some(Dim::Count) if unit.dim == Dim::Count => q.value,
-        Some(d) if d == unit.dim => q.value,
-        Some(_) => return Verdict::WrongDimension { expected: unit.dim },
+    let given = match reading.dims {
+        None => reading.value * unit.factor,
+        Some(d) if d == want => reading.value,
+        Some(_) => return Verdict::Unreadable(Retype::WrongKind { expected: unit.dim }),
     };
+    let unit_bits = unit.label.ends_with('b') || unit.label.to_lowercase().contains("bit");
+    if want == Dims::BYTES && reading.dims.is_some() && reading.bits != unit_bits {
+        return Verdict::Unreadable(Retype::Bits {
+            typed_bits: reading.bits,
+        });
+    }
     let expected = value * unit.factor;
-    let deviation = units::deviation(given, expected);
-    let within = deviation.percent.abs() <= tolerance + 1e-9;
+    let within = |g: f64| units::deviation(g, expected).percent.abs() <= tolerance + 1e-9;
+    // Read the other way, would it be right? Then ask rather than count a miss.
+    for note in &reading.notes {
+        let alt = match note {
+            Note::Separator { value, other, .. } if *value != 0.0 => given * other / value,
+            Note::Scale { factor, other, .. } => given * other / factor,
+            _ => continue,
+        };
+        if within(alt) && !within(given) {
+            return Verdict::Unreadable(Retype::TwoWays { note: note.clone() });
+        }
+    }
     Verdict::Estimate {
-        within,
-        deviation,
+        within: within(given),
+        deviation: units::deviation(given, expected),
         given: given / unit.factor,
+        notes: reading.notes,
     }
 }
 
@@ -336,10 +394,18 @@ mod tests {
         }
         assert!(matches!(
             grade(&q, &Answer::Number("40/s".into()), Lang::En),
-            Verdict::WrongDimension {
+            Verdict::Unreadable(Retype::WrongKind {
                 expected: Dim::Bytes
-            }
+            })
         ));
+        // Typos and bit/byte mix-ups are asked again, never counted as a miss.
+        for typo in ["40 bananas", "40 Gb", "40 b"] {
+            let v = grade(&q, &Answer::Number(typo.into()), Lang::En);
+            assert!(
+                matches!(v, Verdict::Unreadable(_)) && v.correct().is_none(),
+                "{typo}: {v:?}"
+            );
+        }
         let unreadable = grade(&q, &Answer::Number("lots".into()), Lang::En);
         assert!(!unreadable.settled());
     }
@@ -352,10 +418,31 @@ mod tests {
             tolerance: 5.0,
             calculator: None,
         });
-        for input in ["500 juta", "500M", "500 million edges", "500.000.000"] {
+        for input in ["500 juta", "500 jt", "500 million edges", "500.000.000"] {
             let v = grade(&q, &Answer::Number(input.into()), Lang::Id);
             assert_eq!(v.correct(), Some(true), "{input}: {v:?}");
         }
+        // `M` is miliar to an Indonesian reader: 500 miliar is not right, 500 million
+        // would be, so the learner is asked which was meant.
+        let v = grade(&q, &Answer::Number("500M".into()), Lang::Id);
+        assert!(
+            matches!(v, Verdict::Unreadable(Retype::TwoWays { .. })),
+            "{v:?}"
+        );
+        let v = grade(&q, &Answer::Number("500M".into()), Lang::En);
+        assert_eq!(v.correct(), Some(true));
+        // 40.000 edges in English is 40 edges; forty thousand would be within: asked.
+        let forty = super::tests::q(Kind::Numeric {
+            value: 40_000.0,
+            unit: Localized::neutral("edges".into()),
+            tolerance: 5.0,
+            calculator: None,
+        });
+        let v = grade(&forty, &Answer::Number("40.000".into()), Lang::En);
+        assert!(
+            matches!(v, Verdict::Unreadable(Retype::TwoWays { .. })),
+            "{v:?}"
+        );
     }
 
     #[test]

@@ -5,8 +5,10 @@
 //! stray characters. Fluent's own number formatting ignores the locale, so numbers are
 //! formatted in Rust (`core::numfmt`) and passed in as text.
 
+mod answer;
 pub mod ids;
 pub mod problems;
+mod reading;
 
 use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::{LanguageIdentifier, langid};

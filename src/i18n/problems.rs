@@ -82,40 +82,6 @@ impl I18n {
         }
     }
 
-    /// Why a line of the scratchpad has no answer (`latih calc` and the scratchpad screen).
-    pub fn scratch_error(&self, expr: &str, e: &crate::scratch::ScratchError) -> String {
-        use crate::scratch::ScratchError as E;
-        // A pasted wall of text is named by its start, not repeated whole.
-        let (cut, long) = crate::core::wrap::truncate(expr, 60);
-        let shown = s(if long { format!("{cut}…") } else { cut });
-        match e {
-            E::Invalid(detail) => self.ta(
-                ids::CALC_INVALID,
-                &[("expr", shown), ("detail", s(detail.as_str()))],
-            ),
-            E::TooLong => self.ta(
-                ids::CALC_TOO_LONG,
-                &[
-                    ("expr", shown),
-                    (
-                        "ms",
-                        Arg::from(crate::scratch::DEADLINE.as_millis() as usize),
-                    ),
-                ],
-            ),
-            E::Empty => self.t(ids::CALC_EMPTY),
-            E::TooNested => self.ta(
-                ids::CALC_TOO_NESTED,
-                &[
-                    ("expr", shown),
-                    ("depth", Arg::from(crate::scratch::MAX_DEPTH)),
-                    ("len", Arg::from(crate::scratch::MAX_LEN)),
-                ],
-            ),
-            E::Function => self.ta(ids::CALC_NO_FUNCTIONS, &[("expr", shown)]),
-        }
-    }
-
     pub fn severity(&self, sev: Severity) -> String {
         self.t(match sev {
             Severity::Error => ids::SEV_ERROR,
