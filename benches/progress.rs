@@ -123,6 +123,7 @@ fn answer(session: i64, n: usize) -> (ReviewRecord, ItemState) {
         last_review: NOW + n as i64,
         reps: 3,
         lapses: 0,
+        phase: latih::core::schedule::Phase::Review,
     };
     (record, state)
 }
@@ -168,7 +169,8 @@ fn main() {
     };
     let states: HashMap<String, ItemState> = p.schedule().expect("schedule");
     let build = |states: &HashMap<String, ItemState>, limits: Limits| {
-        let due = session::due_items(&items, states, NOW + 40 * DAY, limits, Today::default());
+        let clock = latih::core::clock::Clock::new(NOW + 40 * DAY, 0);
+        let due = session::due_items(&items, states, clock, limits, Today::default()).items;
         let mut shuffler = Shuffler::new(7);
         let s = Session::new(due, &mut shuffler);
         s.current().map(str::to_string)

@@ -242,6 +242,7 @@ fn a_drill_due_shows_on_the_home_screen_and_at_the_end_of_a_review() {
         last_review: NOW - 3 * 86_400,
         reps: 1,
         lapses: 0,
+        phase: latih::core::schedule::Phase::Review,
     };
     m.schedule.insert("b-talk".into(), state);
     assert_eq!(m.due_drills(), vec!["b-talk".to_string()]);

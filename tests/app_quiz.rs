@@ -280,7 +280,15 @@ fn daily_limits_cap_new_questions() {
         keys(&mut m, &[Key::Enter]);
     }
     assert_eq!(quiz(&m).phase, Phase::Done);
-    assert_eq!(m.due().len(), 0, "the day's new questions are used up");
+    let due = m.due_now();
+    assert!(
+        due.items.iter().all(|id| m.schedule.contains_key(id)),
+        "the day's new questions are used up: only the two in their learning steps come back"
+    );
+    assert_eq!(
+        due.new_held, 3,
+        "and three new ones are held back by the limit"
+    );
 }
 
 #[test]

@@ -29,6 +29,7 @@ fn state(due: i64) -> ItemState {
         last_review: T0,
         reps: 1,
         lapses: 0,
+        phase: latih::core::schedule::Phase::Review,
     }
 }
 

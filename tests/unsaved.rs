@@ -45,6 +45,7 @@ fn state() -> ItemState {
         last_review: T0,
         reps: 1,
         lapses: 0,
+        phase: latih::core::schedule::Phase::Review,
     }
 }
 

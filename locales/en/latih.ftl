@@ -385,7 +385,6 @@ interval-hours = { $n } h
 interval-days = { $n } d
 interval-months = { $n } mo
 interval-years = { $n } yr
-interval-this-session = this session
 home-review = Review: { $due ->
     [0] nothing due
     [one] 1 question due
@@ -970,3 +969,11 @@ expr-division-by-zero = Division by zero.
 expr-bad-target = `{ $target }` after `to` is not a unit; try GB, GiB, ms, MB/s or million.
 expr-wrong-target = The answer is { $kind }; it cannot be shown in { $target }.
 expr-reserved = `{ $name }` is a unit, a function or a keyword; choose another name.
+
+## Scheduling settings
+
+cli-day-starts-at = The hour (0-23) your day starts, as in Anki: reviews after midnight and before it count for the day before (default 4; kept in the progress file).
+cli-learning-steps = Learning steps of a new question, such as "1 min, 10 min" (Anki's default); "none" graduates it at once.
+cli-relearning-steps = Relearning steps of a forgotten question, such as "10 min" (Anki's default); "none" sends it straight back to days.
+cli-no-fuzz = Give every interval exactly as FSRS computes it, without the small spread that keeps questions learnt together from all coming back on one day.
+cli-bad-steps = The steps `{ $value }` cannot be read: write lengths of time separated by commas, such as "1 min, 10 min", or "none".

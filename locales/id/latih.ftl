@@ -332,7 +332,6 @@ interval-hours = { $n } jam
 interval-days = { $n } hari
 interval-months = { $n } bln
 interval-years = { $n } thn
-interval-this-session = sesi ini
 home-review = Review: { $due ->
     [0] belum ada yang jatuh tempo
    *[other] { $due } soal jatuh tempo
@@ -826,3 +825,11 @@ expr-division-by-zero = Pembagian dengan nol.
 expr-bad-target = `{ $target }` sesudah `ke` bukan satuan; coba GB, GiB, ms, MB/s atau juta.
 expr-wrong-target = Hasilnya { $kind }; tidak bisa ditulis dalam { $target }.
 expr-reserved = `{ $name }` adalah satuan, fungsi, atau kata kunci; pilih nama lain.
+
+## Scheduling settings
+
+cli-day-starts-at = Jam (0-23) dimulainya harimu, seperti di Anki: review lewat tengah malam sebelum jam itu dihitung untuk hari sebelumnya (bawaan 4; disimpan di file progres).
+cli-learning-steps = Langkah belajar pertanyaan baru, misalnya "1 menit, 10 menit" (bawaan Anki); "none" langsung meluluskannya.
+cli-relearning-steps = Langkah belajar ulang pertanyaan yang terlupa, misalnya "10 menit" (bawaan Anki); "none" langsung mengembalikannya ke hitungan hari.
+cli-no-fuzz = Pakai setiap interval persis seperti hitungan FSRS, tanpa sebaran kecil yang mencegah pertanyaan yang dipelajari bersamaan kembali pada hari yang sama.
+cli-bad-steps = Langkah `{ $value }` tidak bisa dibaca: tulis lama waktu yang dipisah koma, misalnya "1 menit, 10 menit", atau "none".

@@ -243,6 +243,8 @@ pub struct Model {
 pub struct Settings {
     pub scheduler: Scheduler,
     pub limits: Limits,
+    /// The hour (0-23) the learner's day starts: "today", limits and intervals follow it.
+    pub day_start_hour: u8,
     /// The seed all shuffles of this run come from, recorded with each session.
     pub seed: u64,
 }
@@ -252,6 +254,7 @@ impl Default for Settings {
         Settings {
             scheduler: Scheduler::standard(),
             limits: Limits::default(),
+            day_start_hour: crate::core::clock::DEFAULT_DAY_START_HOUR,
             seed: 0,
         }
     }
@@ -325,11 +328,16 @@ impl Model {
 
     /// Question ids due now across the course, within today's limits.
     pub fn due(&self) -> Vec<String> {
+        self.due_now().items
+    }
+
+    /// What a review would bring now and what the daily limits hold back.
+    pub fn due_now(&self) -> crate::core::session::Due {
         let items: Vec<String> = self.course.questions().map(|q| q.id.clone()).collect();
         crate::core::session::due_items(
             &items,
             &self.schedule,
-            self.clock.now,
+            self.clock,
             self.settings.limits,
             self.today,
         )
@@ -359,7 +367,7 @@ impl Model {
             .course
             .drills()
             .filter_map(|d| self.schedule.get(&d.id).map(|s| (s.due, d.id.as_str())))
-            .filter(|(at, _)| *at <= self.clock.now)
+            .filter(|(at, _)| self.clock.day_of(*at) <= self.clock.day() || *at <= self.clock.now)
             .collect();
         due.sort_unstable();
         due.into_iter().map(|(_, id)| id.to_string()).collect()

@@ -55,7 +55,7 @@ pub enum Phase {
         verdict: Verdict,
         answer: Answer,
         /// What each rating would schedule (reviews only).
-        choices: Option<Choices>,
+        choices: Option<Box<Choices>>,
     },
     Done,
 }
@@ -253,7 +253,7 @@ impl QuizState {
     }
 
     /// Records the verdict of an answered question.
-    pub fn answered(&mut self, verdict: Verdict, answer: Answer, choices: Option<Choices>) {
+    pub fn answered(&mut self, verdict: Verdict, answer: Answer, choices: Option<Box<Choices>>) {
         self.answered += 1;
         let first = self.session.attempt() == 0;
         if let Some(right) = verdict.correct() {
@@ -289,7 +289,8 @@ impl QuizState {
         match verdict.correct() {
             // Rated by the learner (recall): all four, Good by default.
             None => vec![Rating::Good, Rating::Again, Rating::Hard, Rating::Easy],
-            Some(true) => vec![Rating::Good, Rating::Hard, Rating::Easy],
+            // Right, but perhaps a lucky guess: Again is offered too, as in Anki.
+            Some(true) => vec![Rating::Good, Rating::Again, Rating::Hard, Rating::Easy],
             Some(false) => vec![Rating::Again],
         }
     }

@@ -93,13 +93,9 @@ pub fn rows(m: &Model, q: &QuizState, width: usize) -> Vec<Row> {
         if !spans.is_empty() {
             spans.push(span("  ", Tone::Text));
         }
+        // Exactly the interval stored when this button is chosen.
         let (secs, _) = choices.get(r);
-        // A miss is asked again a few questions later, whatever the scheduler says after.
-        let when = if r == Rating::Again {
-            m.i18n.t(ids::INTERVAL_THIS_SESSION)
-        } else {
-            interval(&m.i18n, secs)
-        };
+        let when = interval(&m.i18n, secs);
         // No-break spaces keep a button on one line when the row wraps.
         let label = format!(
             "[{}\u{a0}{}\u{a0}·\u{a0}{}]",

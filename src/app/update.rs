@@ -24,7 +24,7 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Interrupted => quit(m),
         Msg::Reloaded(loaded) => reload(m, loaded),
         Msg::Tick(clock) => {
-            m.clock = clock;
+            m.clock = clock.starting_at(m.settings.day_start_hour);
             update_drill::tick(m);
         }
         Msg::StartDrill(id) => update_drill::open(m, &id),

@@ -180,10 +180,12 @@ fn finish(m: &mut Model, drill: &Drill) {
     } else {
         Rating::Again
     };
-    let choices = m
-        .settings
-        .scheduler
-        .choices(m.schedule.get(&drill.id), now.now);
+    // A drill is a whole spoken answer, not a card to flip: no minute steps, it comes back
+    // after days (a fail sooner than a pass).
+    let mut scheduler = m.settings.scheduler.clone();
+    scheduler.learning.clear();
+    scheduler.relearning.clear();
+    let choices = scheduler.choices(m.schedule.get(&drill.id), now, &drill.id);
     let state = match choices {
         Ok(c) => Some(c.get(rating).1),
         Err(e) => {

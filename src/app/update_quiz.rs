@@ -232,13 +232,13 @@ fn submit(m: &mut Model) {
     let choices = m
         .settings
         .scheduler
-        .choices(m.schedule.get(&question.id), m.clock.now);
+        .choices(m.schedule.get(&question.id), m.clock, &question.id);
     let Some(q) = quiz_mut(m) else { return };
     let Some((verdict, answer)) = q.submit(&question, lang) else {
         return;
     };
     let choices = match (q.mode.records(), choices) {
-        (true, Ok(c)) => Some(c),
+        (true, Ok(c)) => Some(Box::new(c)),
         (true, Err(e)) => {
             q.error = Some(e.to_string());
             None

@@ -95,6 +95,34 @@ pub fn command(i18n: &I18n) -> Command {
             )
             .value_parser(clap::value_parser!(usize)),
         )
+        .arg(
+            global(
+                "day-starts-at",
+                "day-starts-at",
+                "HOUR",
+                args(ids::CLI_DAY_STARTS_AT),
+            )
+            .value_parser(clap::value_parser!(u8).range(0..=23)),
+        )
+        .arg(global(
+            "learning-steps",
+            "learning-steps",
+            "STEPS",
+            args(ids::CLI_LEARNING_STEPS),
+        ))
+        .arg(global(
+            "relearning-steps",
+            "relearning-steps",
+            "STEPS",
+            args(ids::CLI_RELEARNING_STEPS),
+        ))
+        .arg(
+            CArg::new("no-fuzz")
+                .long("no-fuzz")
+                .action(ArgAction::SetTrue)
+                .global(true)
+                .help(args(ids::CLI_NO_FUZZ)),
+        )
         .subcommand(
             common(Command::new("lint"), i18n)
                 .about(args(ids::CLI_LINT))

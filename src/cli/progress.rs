@@ -108,18 +108,77 @@ pub fn protected_files(path: &std::path::Path) -> Vec<PathBuf> {
     out
 }
 
-/// Scheduling and shuffling from the command line. A bad retention is a usage error.
-pub fn settings(matches: &ArgMatches, i18n: &I18n) -> Result<Settings, String> {
+/// Steps as written on the command line: `1 min, 10 min` (read by the one reader), or
+/// `none`. `None` when they cannot be read.
+fn steps(text: &str, lang: crate::core::lang::Lang) -> Option<Vec<i64>> {
+    if text.trim().eq_ignore_ascii_case("none") {
+        return Some(Vec::new());
+    }
+    text.split([',', ';'])
+        .map(|part| {
+            let r = crate::core::quantity::read(part, lang, &[]).ok()?;
+            (r.dims == Some(crate::core::formula::Dims::TIME) && r.value >= 1.0)
+                .then(|| r.value.round() as i64)
+        })
+        .collect()
+}
+
+/// Scheduling and shuffling from the command line, and what the progress file keeps: the
+/// hour the day starts (a flag given is kept for next time, unless only reading) and FSRS
+/// parameters fitted by `latih optimize`. A bad value is a usage error.
+pub fn settings(
+    matches: &ArgMatches,
+    i18n: &I18n,
+    progress: Option<&mut Progress>,
+    read_only: bool,
+) -> Result<Settings, String> {
+    use crate::storage::settings::{DAY_START_HOUR, FSRS_PARAMETERS};
     let retention = matches
         .get_one::<f32>("retention")
         .copied()
         .unwrap_or(DEFAULT_RETENTION);
-    let scheduler = Scheduler::new(retention).map_err(|_| {
+    let fitted: Option<Vec<f32>> = progress
+        .as_ref()
+        .and_then(|p| p.setting(FSRS_PARAMETERS).ok().flatten())
+        .and_then(|v| serde_json::from_str(&v).ok());
+    let bad_retention = || {
         i18n.ta(
             ids::CLI_BAD_RETENTION,
             &[("value", Arg::Str(retention.to_string()))],
         )
-    })?;
+    };
+    let mut scheduler = match &fitted {
+        // Parameters that no longer load (a file edited by hand) fall back to the defaults.
+        Some(w) => Scheduler::with_parameters(retention, w)
+            .or_else(|_| Scheduler::new(retention))
+            .map_err(|_| bad_retention())?,
+        None => Scheduler::new(retention).map_err(|_| bad_retention())?,
+    };
+    for (flag, slot) in [
+        ("learning-steps", &mut scheduler.learning),
+        ("relearning-steps", &mut scheduler.relearning),
+    ] {
+        if let Some(text) = matches.get_one::<String>(flag) {
+            *slot = steps(text, i18n.lang())
+                .ok_or_else(|| i18n.ta(ids::CLI_BAD_STEPS, &[("value", Arg::Str(text.clone()))]))?;
+        }
+    }
+    scheduler.fuzz = !matches.get_flag("no-fuzz");
+    let stored_hour = progress
+        .as_ref()
+        .and_then(|p| p.setting(DAY_START_HOUR).ok().flatten())
+        .and_then(|v| v.parse::<u8>().ok())
+        .filter(|h| *h <= 23);
+    let day_start_hour = match matches.get_one::<u8>("day-starts-at").copied() {
+        Some(h) => {
+            if !read_only && let Some(p) = progress {
+                // Kept for next time; failing to keep it changes nothing now.
+                let _ = p.set_setting(DAY_START_HOUR, &h.to_string());
+            }
+            h
+        }
+        None => stored_hour.unwrap_or(crate::core::clock::DEFAULT_DAY_START_HOUR),
+    };
     let defaults = Limits::default();
     Ok(Settings {
         scheduler,
@@ -133,6 +192,7 @@ pub fn settings(matches: &ArgMatches, i18n: &I18n) -> Result<Settings, String> {
                 .copied()
                 .unwrap_or(defaults.reviews_per_day),
         },
+        day_start_hour,
         seed: matches
             .get_one::<u64>("seed")
             .copied()

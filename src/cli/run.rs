@@ -57,20 +57,22 @@ fn model(
     loaded: content::Loaded,
     read_only: bool,
 ) -> Result<(Model, Option<crate::storage::Progress>), String> {
-    let settings = progress::settings(matches, i18n)?;
-    let clock = tui::clock_now();
     let mut model = Model::new(loaded, lang, (80, 24));
-    model.clock = clock;
     let mut recovered = None;
-    let opened = if read_only {
+    let mut opened = if read_only {
         progress::open_read_only(matches).map(|(p, _)| p)
     } else {
         progress::open(matches).map(|mut p| {
             recovered = progress::import_recovery(&mut p, i18n);
             p
         })
-    }
-    .and_then(|p| progress::snapshot(&p, clock).map(|s| (p, s)));
+    };
+    // Settings from the command line, else as kept in the progress file (a flag given is
+    // kept there for next time).
+    let settings = progress::settings(matches, i18n, opened.as_mut().ok(), read_only)?;
+    let clock = tui::clock_now().starting_at(settings.day_start_hour);
+    model.clock = clock;
+    let opened = opened.and_then(|p| progress::snapshot(&p, clock).map(|s| (p, s)));
     let (mut model, progress) = match opened {
         Ok((p, snapshot)) => (model.with_progress(settings, snapshot), Some(p)),
         Err(e) => {

@@ -1,9 +1,14 @@
-//! A moment as the caller sees it: Unix seconds and the learner's offset from UTC, so "today"
-//! and "per day" follow the learner's own days. Nothing here reads the system clock.
+//! A moment as the caller sees it: Unix seconds, the learner's offset from UTC and the hour
+//! their day starts (4 am, as in Anki), so "today" and "per day" follow the learner's own
+//! days: a review at 1 am still belongs to the evening before. Nothing here reads the system
+//! clock.
 
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
 
 pub const DAY: i64 = 86_400;
+
+/// When the learner's day starts, by default: 4 am local time.
+pub const DEFAULT_DAY_START_HOUR: u8 = 4;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Clock {
@@ -13,6 +18,8 @@ pub struct Clock {
     pub ms: i64,
     /// Seconds east of UTC (Jakarta: +25 200).
     pub offset: i32,
+    /// Seconds after local midnight when the learner's day starts.
+    pub rollover: i32,
 }
 
 impl Clock {
@@ -21,6 +28,15 @@ impl Clock {
             now,
             ms: now * 1000,
             offset,
+            rollover: i32::from(DEFAULT_DAY_START_HOUR) * 3600,
+        }
+    }
+
+    /// The same moment, with the learner's day starting at this hour (0-23).
+    pub fn starting_at(self, hour: u8) -> Clock {
+        Clock {
+            rollover: i32::from(hour.min(23)) * 3600,
+            ..self
         }
     }
 
@@ -29,21 +45,28 @@ impl Clock {
             now: ms.div_euclid(1000),
             ms,
             offset,
+            rollover: i32::from(DEFAULT_DAY_START_HOUR) * 3600,
         }
     }
 
-    /// The learner's day number (days since 1970-01-01 in local time).
+    /// The learner's day number (days since 1970-01-01 in local time, each day starting
+    /// at the learner's hour).
     pub fn day(&self) -> i64 {
         self.day_of(self.now)
     }
 
     pub fn day_of(&self, t: i64) -> i64 {
-        (t + i64::from(self.offset)).div_euclid(DAY)
+        (t + i64::from(self.offset) - i64::from(self.rollover)).div_euclid(DAY)
+    }
+
+    /// Unix time when the learner's day number `day` starts.
+    pub fn start_of(&self, day: i64) -> i64 {
+        day * DAY - i64::from(self.offset) + i64::from(self.rollover)
     }
 
     /// Unix time when the learner's current day started.
     pub fn day_start(&self) -> i64 {
-        self.day() * DAY - i64::from(self.offset)
+        self.start_of(self.day())
     }
 
     /// Unix time when the learner's current day ends (the last second of it).
@@ -53,7 +76,10 @@ impl Clock {
 
     /// The same moment `secs` later.
     pub fn after(&self, secs: i64) -> Clock {
-        Clock::from_ms(self.ms + secs * 1000, self.offset)
+        Clock {
+            rollover: self.rollover,
+            ..Clock::from_ms(self.ms + secs * 1000, self.offset)
+        }
     }
 }
 
@@ -104,8 +130,8 @@ mod tests {
 
     #[test]
     fn days_follow_the_learners_offset() {
-        // 2026-12-01 20:00 UTC is already 2 December in Jakarta (UTC+7).
-        let t = parse_iso("2026-12-01T20:00:00Z").expect("time");
+        // 2026-12-01 22:00 UTC is 05:00 on 2 December in Jakarta (UTC+7), past 4 am.
+        let t = parse_iso("2026-12-01T22:00:00Z").expect("time");
         let utc = Clock::new(t, 0);
         let jakarta = Clock::new(t, 7 * 3600);
         assert_eq!(jakarta.day(), utc.day() + 1);
@@ -113,8 +139,21 @@ mod tests {
             day_date(jakarta.day()).map(|d| d.to_string()),
             Some("2026-12-02".into())
         );
-        assert_eq!(iso(jakarta.day_start()), "2026-12-01T17:00:00Z");
+        // Their day began at 4 am local time: 21:00 UTC the evening before.
+        assert_eq!(iso(jakarta.day_start()), "2026-12-01T21:00:00Z");
         assert_eq!(jakarta.day_end() - jakarta.day_start(), DAY - 1);
+    }
+
+    #[test]
+    fn the_day_starts_at_four_in_the_morning() {
+        // 01:30 on 2 December is still the learner's 1 December; 04:00 starts the 2nd.
+        let late = Clock::new(parse_iso("2026-12-02T01:30:00Z").expect("time"), 0);
+        let morning = Clock::new(parse_iso("2026-12-02T04:00:00Z").expect("time"), 0);
+        assert_eq!(morning.day(), late.day() + 1);
+        assert_eq!(iso(morning.day_start()), "2026-12-02T04:00:00Z");
+        assert_eq!(iso(late.day_end()), "2026-12-02T03:59:59Z");
+        let midnight = late.starting_at(0);
+        assert_eq!(midnight.day(), morning.day());
     }
 
     #[test]

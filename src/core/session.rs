@@ -3,7 +3,8 @@
 
 use std::collections::{HashMap, VecDeque};
 
-use super::schedule::{ItemState, Rating};
+use super::clock::Clock;
+use super::schedule::{ItemState, Phase, Rating};
 use super::shuffle::Shuffler;
 
 /// How many new items and reviews a day may bring.
@@ -31,48 +32,91 @@ pub struct Today {
     pub reviewed: usize,
 }
 
-/// Items due at `now`, oldest due first, then new items in the order given, each within the
-/// day's limits.
+/// Whether an item can be reviewed now: a graduated one on (or after) the learner's day it
+/// is due, whatever the hour; one in learning or relearning steps when its time has come.
+pub fn due_now(s: &ItemState, clock: Clock) -> bool {
+    match s.phase {
+        Phase::Review => clock.day_of(s.due) <= clock.day(),
+        // No learning ahead: a step answered a moment ago waits for its minutes (a miss
+        // still comes back later in the same session, core::session::Session).
+        _ => s.due <= clock.now,
+    }
+}
+
+/// Whether an item is due before the learner's day ends (what "due today" counts).
+pub fn due_today(s: &ItemState, clock: Clock) -> bool {
+    match s.phase {
+        Phase::Review => clock.day_of(s.due) <= clock.day(),
+        _ => s.due <= clock.day_end(),
+    }
+}
+
+/// What a review would bring now, and what the daily limits hold back.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Due {
+    /// Steps due first (they are not limited, as in Anki), then reviews, most overdue
+    /// first, then new items in course order.
+    pub items: Vec<String>,
+    /// Reviews due today beyond the day's review limit.
+    pub reviews_held: usize,
+    /// New items beyond the day's new limit.
+    pub new_held: usize,
+}
+
+/// Items due now within today's limits. Limits count distinct items (a repeat after a miss
+/// uses nothing up): `today` says how many were already taken today.
 pub fn due_items(
     items: &[String],
     states: &HashMap<String, ItemState>,
-    now: i64,
+    clock: Clock,
     limits: Limits,
     today: Today,
-) -> Vec<String> {
-    let mut due: Vec<(&String, i64)> = items
-        .iter()
-        .filter_map(|id| states.get(id).map(|s| (id, s.due)))
-        .filter(|(_, d)| *d <= now)
-        .collect();
+) -> Due {
+    let mut steps: Vec<(&String, i64)> = Vec::new();
+    let mut reviews: Vec<(&String, i64)> = Vec::new();
+    for id in items {
+        if let Some(s) = states.get(id)
+            && due_now(s, clock)
+        {
+            match s.phase {
+                Phase::Review => reviews.push((id, s.due)),
+                _ => steps.push((id, s.due)),
+            }
+        }
+    }
     // Most overdue first; the id breaks ties so the order never depends on the map.
-    due.sort_unstable_by(|(a, da), (b, db)| (da, a).cmp(&(db, b)));
-    let reviews = limits.reviews_per_day.saturating_sub(today.reviewed);
-    let new = limits.new_per_day.saturating_sub(today.new_seen);
-    let mut out: Vec<String> = due
-        .into_iter()
-        .take(reviews)
-        .map(|(id, _)| id.clone())
+    steps.sort_unstable_by(|(a, da), (b, db)| (da, a).cmp(&(db, b)));
+    reviews.sort_unstable_by(|(a, da), (b, db)| (da, a).cmp(&(db, b)));
+    let review_room = limits.reviews_per_day.saturating_sub(today.reviewed);
+    let new_room = limits.new_per_day.saturating_sub(today.new_seen);
+    let fresh: Vec<&String> = items
+        .iter()
+        .filter(|id| !states.contains_key(*id))
         .collect();
+    let mut out: Vec<String> = steps.into_iter().map(|(id, _)| id.clone()).collect();
     out.extend(
-        items
+        reviews
             .iter()
-            .filter(|id| !states.contains_key(*id))
-            .take(new)
-            .cloned(),
+            .take(review_room)
+            .map(|(id, _)| (*id).clone()),
     );
-    out
+    out.extend(fresh.iter().take(new_room).map(|id| (*id).clone()));
+    Due {
+        items: out,
+        reviews_held: reviews.len().saturating_sub(review_room),
+        new_held: fresh.len().saturating_sub(new_room),
+    }
 }
 
-/// Counts of items due by the end of each of the next `days` days (index 0 = due now or
-/// later today).
-pub fn forecast(states: &HashMap<String, ItemState>, day_end: i64, days: usize) -> Vec<usize> {
+/// Counts of items due by the end of each of the next `days` learner days (index 0 =
+/// today, steps included).
+pub fn forecast(states: &HashMap<String, ItemState>, clock: Clock, days: usize) -> Vec<usize> {
     let mut out = vec![0; days];
     for s in states.values() {
-        let i = if s.due <= day_end {
+        let i = if due_today(s, clock) {
             0
         } else {
-            ((s.due - day_end - 1) / super::schedule::DAY + 1) as usize
+            (clock.day_of(s.due) - clock.day()).max(0) as usize
         };
         if let Some(slot) = out.get_mut(i) {
             *slot += 1;
@@ -96,8 +140,12 @@ pub struct Session {
 pub const RELEARN_GAP: usize = 3;
 
 impl Session {
-    /// A session of these items in shuffled order.
+    /// A session of these items in shuffled order, each once: an item listed twice (two
+    /// lessons of a review naming the same question) would otherwise come back as if it had
+    /// been missed.
     pub fn new(mut items: Vec<String>, shuffler: &mut Shuffler) -> Session {
+        let mut seen = std::collections::HashSet::new();
+        items.retain(|id| seen.insert(id.clone()));
         let order = shuffler.order(items.len());
         let mut shuffled = Vec::with_capacity(items.len());
         let mut taken: Vec<Option<String>> = items.drain(..).map(Some).collect();
@@ -162,6 +210,14 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::clock::DAY;
+
+    /// 2026-12-01 10:00 UTC; the learner's day (offset 0) runs from 04:00 to 04:00.
+    const NOW: i64 = 1_796_119_200;
+
+    fn clock() -> Clock {
+        Clock::new(NOW, 0)
+    }
 
     fn state(due: i64) -> ItemState {
         ItemState {
@@ -171,6 +227,7 @@ mod tests {
             last_review: due - 100,
             reps: 1,
             lapses: 0,
+            phase: Phase::Review,
         }
     }
 
@@ -179,26 +236,57 @@ mod tests {
     }
 
     #[test]
-    fn due_first_oldest_first_then_new_within_limits() {
-        let items = ids(&["a", "b", "c", "n1", "n2", "n3"]);
-        let states: HashMap<String, ItemState> = [("a", 50), ("b", 10), ("c", 500)]
-            .into_iter()
-            .map(|(k, d)| (k.to_string(), state(d)))
-            .collect();
+    fn due_today_is_due_now_steps_first_then_oldest_then_new_within_limits() {
+        let items = ids(&["a", "b", "c", "late", "step", "n1", "n2", "n3"]);
+        let mut states: HashMap<String, ItemState> = [
+            ("a", NOW - 50),
+            ("b", NOW - 500),
+            ("c", NOW + 2 * DAY),
+            // Due at 21:00 tonight: a review due today is reviewable now.
+            ("late", NOW + 11 * 3600),
+        ]
+        .into_iter()
+        .map(|(k, d)| (k.to_string(), state(d)))
+        .collect();
+        states.insert(
+            "step".into(),
+            ItemState {
+                phase: Phase::Learning(1),
+                ..state(NOW - 30)
+            },
+        );
         let limits = Limits {
             new_per_day: 2,
             reviews_per_day: 10,
         };
-        let got = due_items(&items, &states, 100, limits, Today::default());
-        assert_eq!(got, ids(&["b", "a", "n1", "n2"]));
+        let got = due_items(&items, &states, clock(), limits, Today::default());
+        assert_eq!(got.items, ids(&["step", "b", "a", "late", "n1", "n2"]));
+        assert_eq!((got.reviews_held, got.new_held), (0, 1));
         let today = Today {
             new_seen: 1,
             reviewed: 9,
         };
+        let got = due_items(&items, &states, clock(), limits, today);
         assert_eq!(
-            due_items(&items, &states, 100, limits, today),
-            ids(&["b", "n1"])
+            got.items,
+            ids(&["step", "b", "n1"]),
+            "steps are not limited"
         );
+        assert_eq!((got.reviews_held, got.new_held), (2, 2));
+    }
+
+    #[test]
+    fn a_step_waits_for_its_time_but_counts_as_due_today() {
+        let s = ItemState {
+            phase: Phase::Relearning(0),
+            ..state(NOW + 3600)
+        };
+        assert!(!due_now(&s, clock()));
+        assert!(due_today(&s, clock()));
+        assert!(due_now(&s, clock().after(3600)));
+        // Due after 04:00 tomorrow: not today, whatever its phase.
+        let tomorrow = state(NOW + 19 * 3600);
+        assert!(!due_today(&tomorrow, clock()));
     }
 
     #[test]
@@ -223,6 +311,16 @@ mod tests {
     }
 
     #[test]
+    fn an_item_listed_twice_is_asked_once_and_never_as_a_repeat() {
+        let mut s = Session::new(ids(&["a", "b", "a", "c", "b"]), &mut Shuffler::new(2));
+        assert_eq!(s.total, 3);
+        while s.current().is_some() {
+            assert_eq!(s.attempt(), 0, "nothing is a repeat without a miss");
+            s.rate(Rating::Good);
+        }
+    }
+
+    #[test]
     fn the_order_is_shuffled_and_reproducible() {
         let items = ids(&["a", "b", "c", "d", "e", "f", "g"]);
         let order = |seed| {
@@ -242,16 +340,17 @@ mod tests {
     }
 
     #[test]
-    fn forecast_counts_by_day() {
+    fn forecast_counts_by_learner_day() {
         let states: HashMap<String, ItemState> = [
-            ("a", 10),
-            ("b", 99),
-            ("c", 100 + 86_400),
-            ("d", 100 + 3 * 86_400),
+            ("a", NOW - 10),
+            // 01:00 tomorrow (calendar) is still today for the learner.
+            ("b", NOW + 15 * 3600),
+            ("c", NOW + DAY),
+            ("d", NOW + 3 * DAY),
         ]
         .into_iter()
         .map(|(k, d)| (k.to_string(), state(d)))
         .collect();
-        assert_eq!(forecast(&states, 100, 7), vec![2, 1, 0, 1, 0, 0, 0]);
+        assert_eq!(forecast(&states, clock(), 7), vec![2, 1, 0, 1, 0, 0, 0]);
     }
 }

@@ -75,7 +75,7 @@ pub fn build(
         day -= 1;
     }
     Stats {
-        forecast: session::forecast(schedule, clock.day_end(), 8),
+        forecast: session::forecast(schedule, clock, 8),
         per_day,
         lessons,
         streak,
@@ -91,7 +91,7 @@ mod tests {
 
     #[test]
     fn streak_counts_back_from_today_or_yesterday() {
-        let clock = Clock::new(100 * 86_400 + 3600, 0);
+        let clock = Clock::new(100 * 86_400 + 5 * 3600, 0);
         let days: BTreeMap<i64, usize> =
             [(100, 2), (99, 1), (98, 5), (96, 1)].into_iter().collect();
         let s = build(clock, &HashMap::new(), &days, Vec::new());

@@ -80,6 +80,16 @@ pub const MIGRATIONS: &[&str] = &[
                        CHECK (status IN ('abandoned', 'passed', 'failed'))
     );
     CREATE INDEX drill_attempts_by_drill ON drill_attempts (drill_id, started_at);",
+    // 3: Anki's phases (learning and relearning steps), and the learner's settings (the
+    // hour the day starts, fitted FSRS parameters). Items scheduled before steps existed
+    // had intervals of their own and are taken as graduated.
+    "ALTER TABLE schedule ADD COLUMN phase TEXT NOT NULL DEFAULT 'review'
+        CHECK (phase IN ('learning', 'review', 'relearning'));
+    ALTER TABLE schedule ADD COLUMN step INTEGER;
+    CREATE TABLE settings (
+        key   TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    );",
 ];
 
 pub fn current() -> i64 {

@@ -13,6 +13,7 @@ pub mod outfile;
 pub mod pending;
 pub mod query;
 pub mod record;
+pub mod settings;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;

@@ -7,7 +7,7 @@ use rusqlite::params;
 
 use super::{Progress, StorageError};
 use crate::core::clock::{Clock, DAY, iso, parse_iso};
-use crate::core::schedule::ItemState;
+use crate::core::schedule::{ItemState, Phase};
 use crate::core::session::Today;
 use crate::core::stats::{self, LessonRetention, Stats};
 
@@ -47,7 +47,8 @@ impl Progress {
         let mut stmt = self
             .conn
             .prepare(
-                "SELECT item_id, stability, difficulty, due_at, last_review_at, reps, lapses
+                "SELECT item_id, stability, difficulty, due_at, last_review_at, reps, lapses,
+                        phase, step
                  FROM schedule",
             )
             .map_err(|e| self.err(e))?;
@@ -66,12 +67,16 @@ impl Progress {
                     time(r, 4)?,
                     r.get::<_, i64>(5)?,
                     r.get::<_, i64>(6)?,
+                    Phase::from_key(
+                        r.get_ref(7)?.as_str().unwrap_or("review"),
+                        r.get::<_, Option<i64>>(8)?.map(|s| s.clamp(0, 255) as u8),
+                    ),
                 ))
             })
             .map_err(|e| self.err(e))?;
         let mut out = HashMap::new();
         for row in rows {
-            let (id, stability, difficulty, due, last, reps, lapses) =
+            let (id, stability, difficulty, due, last, reps, lapses, phase) =
                 row.map_err(|e| self.err(e))?;
             if let (Some(due), Some(last_review)) = (due, last) {
                 let state = ItemState {
@@ -81,6 +86,7 @@ impl Progress {
                     last_review,
                     reps: reps.clamp(0, i64::from(u32::MAX)) as u32,
                     lapses: lapses.clamp(0, i64::from(u32::MAX)) as u32,
+                    phase,
                 };
                 out.insert(id, state);
             }
@@ -88,7 +94,8 @@ impl Progress {
         Ok(out)
     }
 
-    /// What today has used of the daily limits.
+    /// What today has used of the daily limits, in distinct items: a question answered
+    /// twice today (a miss and its repeat, a learning step) counts once.
     pub fn today(&self, clock: Clock) -> Result<Today, StorageError> {
         let start = iso(clock.day_start());
         let count = |sql: &str| -> Result<usize, StorageError> {
@@ -104,7 +111,7 @@ impl Progress {
                 "SELECT count(DISTINCT item_id) FROM reviews r WHERE r.reviewed_at >= ?1 AND NOT {earlier}"
             ))?,
             reviewed: count(&format!(
-                "SELECT count(*) FROM reviews r WHERE r.reviewed_at >= ?1 AND {earlier}"
+                "SELECT count(DISTINCT item_id) FROM reviews r WHERE r.reviewed_at >= ?1 AND {earlier}"
             ))?,
         })
     }
@@ -115,7 +122,8 @@ impl Progress {
         clock: Clock,
         since: i64,
     ) -> Result<BTreeMap<i64, usize>, StorageError> {
-        let shift = format!("{:+} seconds", clock.offset);
+        // The learner's day: local time, less the hours before their day starts.
+        let shift = format!("{:+} seconds", clock.offset - clock.rollover);
         let mut stmt = self
             .conn
             .prepare(

@@ -171,13 +171,14 @@ pub(super) fn upsert_schedule(
 ) -> rusqlite::Result<usize> {
     tx.execute(
         "INSERT INTO schedule (item_id, item_kind, lesson_id, stability, difficulty, due_at,
-                               last_review_at, reps, lapses)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+                               last_review_at, reps, lapses, phase, step)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
          ON CONFLICT (item_id) DO UPDATE SET
            item_kind = excluded.item_kind, lesson_id = excluded.lesson_id,
            stability = excluded.stability, difficulty = excluded.difficulty,
            due_at = excluded.due_at, last_review_at = excluded.last_review_at,
-           reps = excluded.reps, lapses = excluded.lapses",
+           reps = excluded.reps, lapses = excluded.lapses,
+           phase = excluded.phase, step = excluded.step",
         params![
             item,
             kind,
@@ -188,6 +189,8 @@ pub(super) fn upsert_schedule(
             iso(state.last_review),
             state.reps,
             state.lapses,
+            state.phase.key(),
+            state.phase.step(),
         ],
     )
 }

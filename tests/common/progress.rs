@@ -56,6 +56,7 @@ pub fn populated(path: &Path, rounds: usize) {
                 last_review: now,
                 reps: 1,
                 lapses: 0,
+                phase: latih::core::schedule::Phase::Review,
             };
             p.record(&record, &state).expect("record");
         }
