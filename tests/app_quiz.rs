@@ -371,7 +371,6 @@ fn the_stats_screen_asks_storage_and_shows_what_comes_back() {
     assert_eq!(effects, vec![Effect::LoadStats]);
     assert!(render(&m).contains("Reading the progress file"));
     let stats = latih::core::stats::Stats {
-        forecast: vec![3, 1, 0, 0, 2, 0, 0, 0],
         per_day: vec![0; latih::core::stats::HEATMAP_DAYS],
         lessons: vec![latih::core::stats::LessonRetention {
             lesson: "edges".into(),
@@ -381,7 +380,9 @@ fn the_stats_screen_asks_storage_and_shows_what_comes_back() {
         streak: 4,
         total_reviews: 10,
         items_seen: 5,
-        drills: Vec::new(),
+        true_retention: (7, 9),
+        first_right: (8, 10),
+        ..Default::default()
     };
     app::update(&mut m, Msg::StatsLoaded(Ok(stats)));
     let screen = render(&m);
@@ -389,7 +390,10 @@ fn the_stats_screen_asks_storage_and_shows_what_comes_back() {
     assert!(screen.contains("B.01 The edge table"), "{screen}");
     assert!(screen.contains("80%"), "{screen}");
     press(&mut m, &[Key::Char('j'); 30]);
-    assert!(render(&m).contains("4 days in a row"), "{}", render(&m));
+    let end = render(&m);
+    assert!(end.contains("4 days in a row"), "{end}");
+    assert!(end.contains("True retention: 77.8% of 9"), "{end}");
+    assert!(end.contains("First answers right: 80% of 10"), "{end}");
 }
 
 #[test]

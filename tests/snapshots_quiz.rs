@@ -94,8 +94,28 @@ fn statistics(lang: Lang) -> latih::app::Model {
     for (i, n) in per_day.iter_mut().enumerate().rev().take(30) {
         *n = (i * 7) % 13;
     }
+    // What is due comes from the schedule, counted as the home screen counts it.
+    let now = m.clock.now;
+    for (id, days) in [
+        ("b-direction", 0),
+        ("b-size", 1),
+        ("b-fixes", 4),
+        ("b-order", 7),
+    ] {
+        m.schedule.insert(
+            id.into(),
+            latih::core::schedule::ItemState {
+                stability: 3.0,
+                difficulty: 5.0,
+                due: now + days * 86_400,
+                last_review: now - 86_400,
+                reps: 2,
+                lapses: 0,
+                phase: latih::core::schedule::Phase::Review,
+            },
+        );
+    }
     let stats = Stats {
-        forecast: vec![3, 1, 0, 0, 2, 0, 0, 5],
         per_day,
         lessons: vec![
             LessonRetention {
@@ -112,7 +132,9 @@ fn statistics(lang: Lang) -> latih::app::Model {
         streak: 4,
         total_reviews: 47,
         items_seen: 5,
-        drills: Vec::new(),
+        true_retention: (33, 38),
+        first_right: (40, 47),
+        ..Default::default()
     };
     app::update(&mut m, Msg::StatsLoaded(Ok(stats)));
     m

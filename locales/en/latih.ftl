@@ -977,3 +977,21 @@ cli-learning-steps = Learning steps of a new question, such as "1 min, 10 min" (
 cli-relearning-steps = Relearning steps of a forgotten question, such as "10 min" (Anki's default); "none" sends it straight back to days.
 cli-no-fuzz = Give every interval exactly as FSRS computes it, without the small spread that keeps questions learnt together from all coming back on one day.
 cli-bad-steps = The steps `{ $value }` cannot be read: write lengths of time separated by commas, such as "1 min, 10 min", or "none".
+home-review-later = {" "}({ $n } more later today)
+home-review-held = {" "}· daily limit reached, { $n ->
+      [one] 1 more due
+     *[other] { $n } more due
+  }
+quiz-limit-reviews = Today's limit of { $limit } reviews is reached; { $n ->
+      [one] 1 more question is
+     *[other] { $n } more questions are
+  } due (raise it with --reviews-per-day).
+quiz-limit-new = Today's { $limit } new questions are done; { $n } more wait for the coming days (raise it with --new-per-day).
+stats-true-retention = True retention: { $percent } of { $of ->
+      [one] 1 first answer
+     *[other] { $of } first answers
+  } to questions last seen on an earlier day (Anki's measure of what the schedule keeps).
+stats-first-right = First answers right: { $percent } of { $of ->
+      [one] 1 first answer
+     *[other] { $of } first answers
+  } of a question on a day, new questions included.

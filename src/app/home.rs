@@ -32,12 +32,7 @@ pub enum Item {
         warnings: usize,
     },
     /// Spaced review: questions seen before that are due, and new ones for today.
-    Review {
-        due: usize,
-        new: usize,
-        /// Oral drills due.
-        drills: usize,
-    },
+    Review(Practice),
     Stats,
     /// Free-form arithmetic with units.
     Scratchpad,
@@ -52,12 +47,27 @@ impl Item {
             self,
             Item::Lesson(_)
                 | Item::Problems { .. }
-                | Item::Review { .. }
+                | Item::Review(_)
                 | Item::Stats
                 | Item::Scratchpad
                 | Item::Playground
         )
     }
+}
+
+/// What the Review entry counts; with `later` and `held` it adds up to what Statistics
+/// calls due today.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Practice {
+    /// Questions seen before that a review would bring now.
+    pub due: usize,
+    pub new: usize,
+    /// Oral drills due.
+    pub drills: usize,
+    /// Questions in their learning steps that come back later today.
+    pub later: usize,
+    /// Questions due today that the daily review limit holds back.
+    pub held: usize,
 }
 
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -72,14 +82,14 @@ pub struct Home {
 pub fn items(
     course: &Course,
     i18n: &I18n,
-    practice: Option<(usize, usize, usize)>,
+    practice: Option<Practice>,
     errors: usize,
     warnings: usize,
 ) -> Vec<Item> {
     let lang = i18n.lang();
     let mut out = Vec::new();
-    if let Some((due, new, drills)) = practice {
-        out.push(Item::Review { due, new, drills });
+    if let Some(p) = practice {
+        out.push(Item::Review(p));
         out.push(Item::Stats);
     }
     out.push(Item::Scratchpad);
@@ -208,17 +218,25 @@ pub fn rows(
                     let right = vec![span(i18n.t(ids::READER_NOT_AVAILABLE), Tone::Unavailable)];
                     columns(left, title, Tone::Unavailable, right, width)
                 }
-                Item::Review { due, new, drills } => {
+                Item::Review(p) => {
                     let mark = if selected == Some(n) { "▸ " } else { "  " };
-                    let text = i18n.ta(
+                    let mut text = i18n.ta(
                         ids::HOME_REVIEW,
                         &[
-                            ("due", Arg::from(*due)),
-                            ("new", Arg::from(*new)),
-                            ("drills", Arg::from(*drills)),
+                            ("due", Arg::from(p.due)),
+                            ("new", Arg::from(p.new)),
+                            ("drills", Arg::from(p.drills)),
                         ],
                     );
-                    let tone = if *due + *new + *drills > 0 {
+                    if p.later > 0 {
+                        text.push_str(
+                            &i18n.ta(ids::HOME_REVIEW_LATER, &[("n", Arg::from(p.later))]),
+                        );
+                    }
+                    if p.held > 0 {
+                        text.push_str(&i18n.ta(ids::HOME_REVIEW_HELD, &[("n", Arg::from(p.held))]));
+                    }
+                    let tone = if p.due + p.new + p.drills > 0 {
                         Tone::Heading
                     } else {
                         Tone::Muted

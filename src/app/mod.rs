@@ -427,11 +427,45 @@ impl Model {
         (seen, items.len() - seen)
     }
 
+    /// The Review entry's counts: due now, new, drills, steps later today, held by limits.
+    pub fn practice(&self) -> home::Practice {
+        let due = self.due_now();
+        let seen = due
+            .items
+            .iter()
+            .filter(|id| self.schedule.contains_key(*id))
+            .count();
+        let later = self
+            .course
+            .questions()
+            .filter_map(|q| self.schedule.get(&q.id))
+            .filter(|s| {
+                crate::core::session::due_today(s, self.clock)
+                    && !crate::core::session::due_now(s, self.clock)
+            })
+            .count();
+        home::Practice {
+            due: seen,
+            new: due.items.len() - seen,
+            drills: self.due_drills().len(),
+            later,
+            held: due.reviews_held,
+        }
+    }
+
+    /// Questions of the course due today and on each of the next days, as the home screen
+    /// counts them.
+    pub fn forecast(&self, days: usize) -> Vec<usize> {
+        let states: HashMap<String, ItemState> = self
+            .course
+            .questions()
+            .filter_map(|q| self.schedule.get(&q.id).map(|s| (q.id.clone(), *s)))
+            .collect();
+        crate::core::session::forecast(&states, self.clock, days)
+    }
+
     pub fn home_items(&self) -> Vec<home::Item> {
-        let practice = (!self.course.banks.is_empty()).then(|| {
-            let (due, new) = self.due_counts();
-            (due, new, self.due_drills().len())
-        });
+        let practice = (!self.course.banks.is_empty()).then(|| self.practice());
         home::items(
             &self.course,
             &self.i18n,

@@ -484,7 +484,15 @@ fn what_next(m: &Model) -> String {
             &[("due", Arg::from(due)), ("new", Arg::from(new))],
         );
     }
-    match m.schedule.values().map(|s| s.due).min() {
+    if let Some(held) = limits_held(m) {
+        return held;
+    }
+    match m
+        .schedule
+        .values()
+        .map(|s| crate::core::session::available_at(s, m.clock))
+        .min()
+    {
         Some(at) if at > m.clock.now => i18n.ta(
             ids::QUIZ_NEXT_DUE,
             &[("when", Arg::Str(interval_long(i18n, at - m.clock.now)))],
@@ -493,14 +501,45 @@ fn what_next(m: &Model) -> String {
     }
 }
 
+/// When nothing can be reviewed now only because a daily limit is reached: says which, how
+/// many wait, and how to raise it (never "nothing is due" when something is).
+pub fn limits_held(m: &Model) -> Option<String> {
+    let i18n = &m.i18n;
+    let due = m.due_now();
+    let limits = m.settings.limits;
+    if due.reviews_held > 0 {
+        return Some(i18n.ta(
+            ids::QUIZ_LIMIT_REVIEWS,
+            &[
+                ("limit", Arg::from(limits.reviews_per_day)),
+                ("n", Arg::from(due.reviews_held)),
+            ],
+        ));
+    }
+    (due.new_held > 0 && m.today.new_seen >= limits.new_per_day).then(|| {
+        i18n.ta(
+            ids::QUIZ_LIMIT_NEW,
+            &[
+                ("limit", Arg::from(limits.new_per_day)),
+                ("n", Arg::from(due.new_held)),
+            ],
+        )
+    })
+}
+
 fn summary(out: &mut Out<'_>, m: &Model, q: &QuizState) {
     let i18n = out.i18n;
     // The header bar already names the quiz; the body says what this page is.
     out.line(vec![span(i18n.t(ids::QUIZ_SUMMARY_TITLE), Tone::Heading)]);
     out.gap();
     if q.session.total == 0 {
-        let next = m.schedule.values().map(|s| s.due).min();
+        let next = m
+            .schedule
+            .values()
+            .map(|s| crate::core::session::available_at(s, m.clock))
+            .min();
         let text = match next {
+            _ if limits_held(m).is_some() => limits_held(m).unwrap_or_default(),
             Some(due) if due > m.clock.now => i18n.ta(
                 ids::QUIZ_NOTHING_DUE_NEXT,
                 &[("when", Arg::Str(interval_long(i18n, due - m.clock.now)))],

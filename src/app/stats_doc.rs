@@ -51,8 +51,11 @@ pub fn rows(m: &Model, width: usize) -> Vec<Row> {
 fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
     let label = |id: &str| span(i18n.t(id), Tone::Label);
     line(doc, vec![label(ids::STATS_DUE)], width);
-    let most = s.forecast.iter().copied().max().unwrap_or(0);
-    for (i, n) in s.forecast.iter().enumerate() {
+    // The course's questions, counted as the home screen counts them (drills have a line
+    // of their own below).
+    let forecast = m.forecast(8);
+    let most = forecast.iter().copied().max().unwrap_or(0);
+    for (i, n) in forecast.iter().enumerate() {
         let when = match i {
             0 => i18n.t(ids::STATS_TODAY),
             1 => i18n.t(ids::STATS_TOMORROW),
@@ -113,6 +116,7 @@ fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
             width,
         );
     }
+    rates(doc, i18n, s, width);
     drills(doc, m, i18n, s, width);
     doc.blank();
     let streak = i18n.ta(ids::STATS_STREAK, &[("days", Arg::from(s.streak))]);
@@ -125,6 +129,31 @@ fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
         ],
     );
     line(doc, vec![span(totals, Tone::Muted)], width);
+}
+
+/// Anki's true retention beside the share of first answers right, each saying what it is.
+fn rates(doc: &mut Doc, i18n: &I18n, s: &Stats, width: usize) {
+    let pct = |(ok, of): (usize, usize)| {
+        if of == 0 {
+            "–".to_string()
+        } else {
+            format!(
+                "{}%",
+                i18n.decimal((ok as f64 * 1000.0 / of as f64).round() / 10.0)
+            )
+        }
+    };
+    doc.blank();
+    for (id, pair) in [
+        (ids::STATS_TRUE_RETENTION, s.true_retention),
+        (ids::STATS_FIRST_RIGHT, s.first_right),
+    ] {
+        let text = i18n.ta(
+            id,
+            &[("percent", Arg::Str(pct(pair))), ("of", Arg::from(pair.1))],
+        );
+        line(doc, vec![span(text, Tone::Text)], width);
+    }
 }
 
 /// Bars are one block per question up to 40; a busier week is scaled down to fit.

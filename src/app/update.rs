@@ -340,7 +340,7 @@ fn home_action(m: &mut Model, a: Action) {
                 open_lesson(m, &id, None, false);
             }
             Some(home::Item::Problems { .. }) => m.screens.push(Screen::Problems { top: 0 }),
-            Some(home::Item::Review { .. }) => update_quiz::start_review(m, None),
+            Some(home::Item::Review(_)) => update_quiz::start_review(m, None),
             Some(home::Item::Stats) => {
                 m.stats = None;
                 m.screens.push(Screen::Stats { top: 0 });

@@ -43,6 +43,15 @@ pub fn due_now(s: &ItemState, clock: Clock) -> bool {
     }
 }
 
+/// When an item can next be reviewed: the start of the learner's day it is due on for a
+/// graduated one, its exact time for a step.
+pub fn available_at(s: &ItemState, clock: Clock) -> i64 {
+    match s.phase {
+        Phase::Review => clock.start_of(clock.day_of(s.due)),
+        _ => s.due,
+    }
+}
+
 /// Whether an item is due before the learner's day ends (what "due today" counts).
 pub fn due_today(s: &ItemState, clock: Clock) -> bool {
     match s.phase {

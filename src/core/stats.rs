@@ -5,7 +5,6 @@ use std::collections::{BTreeMap, HashMap};
 
 use super::clock::Clock;
 use super::schedule::ItemState;
-use super::session;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LessonRetention {
@@ -27,8 +26,6 @@ impl LessonRetention {
 
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Stats {
-    /// Items due by the end of today, then by the end of each of the next seven days.
-    pub forecast: Vec<usize>,
     /// Reviews per local day, oldest first, for the last `HEATMAP_DAYS` days ending today.
     pub per_day: Vec<usize>,
     pub lessons: Vec<LessonRetention>,
@@ -38,6 +35,11 @@ pub struct Stats {
     pub items_seen: usize,
     /// Pass rates of the drills attempted.
     pub drills: Vec<DrillRate>,
+    /// Anki's true retention: (remembered, of) over the first answer to each question last
+    /// seen on an earlier day.
+    pub true_retention: (usize, usize),
+    /// (right, of) over every first answer of a question on a day, new questions included.
+    pub first_right: (usize, usize),
 }
 
 /// Finished attempts of one drill and how many passed, for the stats.
@@ -75,13 +77,14 @@ pub fn build(
         day -= 1;
     }
     Stats {
-        forecast: session::forecast(schedule, clock, 8),
         per_day,
         lessons,
         streak,
         total_reviews: reviews_by_day.values().sum(),
         items_seen: schedule.len(),
         drills: Vec::new(),
+        true_retention: (0, 0),
+        first_right: (0, 0),
     }
 }
 

@@ -164,6 +164,33 @@ impl Progress {
         rows.collect::<Result<_, _>>().map_err(|e| self.err(e))
     }
 
+    /// (true retention, first answers right) as `(remembered, of)` pairs: the first answer
+    /// of a question on each of the learner's days, over questions last seen on an earlier
+    /// day, and over all questions.
+    pub fn retention_rates(
+        &self,
+        clock: Clock,
+    ) -> Result<((usize, usize), (usize, usize)), StorageError> {
+        let shift = i64::from(clock.offset) - i64::from(clock.rollover);
+        let sql = "WITH r AS (
+               SELECT coalesce(correct, rating != 'again') AS ok,
+                      (unixepoch(reviewed_at) + ?1) / 86400 AS day,
+                      lag((unixepoch(reviewed_at) + ?1) / 86400)
+                        OVER (PARTITION BY item_id ORDER BY reviewed_at, review_id) AS prev
+               FROM reviews WHERE item_kind != 'drill')
+             SELECT coalesce(sum(ok) FILTER (WHERE prev < day), 0),
+                    count(*) FILTER (WHERE prev < day),
+                    coalesce(sum(ok) FILTER (WHERE prev IS NULL OR prev < day), 0),
+                    count(*) FILTER (WHERE prev IS NULL OR prev < day)
+             FROM r";
+        let n = |v: i64| v.max(0) as usize;
+        self.conn
+            .query_row(sql, params![shift], |r| {
+                Ok(((n(r.get(0)?), n(r.get(1)?)), (n(r.get(2)?), n(r.get(3)?))))
+            })
+            .map_err(|e| self.err(e))
+    }
+
     pub fn total_reviews(&self) -> Result<usize, StorageError> {
         self.conn
             .query_row("SELECT count(*) FROM reviews", [], |r| r.get::<_, i64>(0))
@@ -178,6 +205,7 @@ impl Progress {
         let mut s = stats::build(clock, &self.schedule()?, &by_day, self.retention()?);
         s.total_reviews = self.total_reviews()?;
         s.drills = self.drill_rates()?;
+        (s.true_retention, s.first_right) = self.retention_rates(clock)?;
         // Drills have their own line; "questions seen" counts questions.
         s.items_seen = self
             .conn

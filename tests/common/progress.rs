@@ -14,6 +14,13 @@ pub fn now() -> i64 {
         .map_or(0, |d| d.as_secs() as i64)
 }
 
+const REAL_IDS: [&str; 4] = [
+    "m13-04-edge-count",
+    "m13-04-exercise-size",
+    "m13-04-storage-estimate",
+    "m13-04-pk-jobs",
+];
+
 /// `rounds` times the same four answers (single wrong and right, numeric, recall) about
 /// M13.04, reviewed now and due now; M13.04 marked done.
 pub fn populated(path: &Path, rounds: usize) {
@@ -37,7 +44,8 @@ pub fn populated(path: &Path, rounds: usize) {
         for (i, (kind, answer, correct, rating)) in answers.iter().enumerate() {
             let record = ReviewRecord {
                 session: s,
-                item: format!("m13-04-{kind}-{}", i % 2),
+                // Questions of the bundled course, so its screens count them.
+                item: REAL_IDS[i].to_string(),
                 kind: (*kind).into(),
                 lesson: Some("m13-04".into()),
                 position: (round * 4 + i) as u32 + 1,
