@@ -21,6 +21,9 @@ pub struct LessonRecord {
     pub seconds: u64,
 }
 
+/// `(remembered, of)`.
+pub type Share = (usize, usize);
+
 impl Progress {
     pub fn lessons(&self) -> Result<Vec<LessonRecord>, StorageError> {
         let mut stmt = self
@@ -170,7 +173,7 @@ impl Progress {
     pub fn retention_rates(
         &self,
         clock: Clock,
-    ) -> Result<((usize, usize), (usize, usize)), StorageError> {
+    ) -> Result<(Share, Share), StorageError> {
         let shift = i64::from(clock.offset) - i64::from(clock.rollover);
         let sql = "WITH r AS (
                SELECT coalesce(correct, rating != 'again') AS ok,
