@@ -995,3 +995,11 @@ stats-first-right = First answers right: { $percent } of { $of ->
       [one] 1 first answer
      *[other] { $of } first answers
   } of a question on a day, new questions included.
+cli-optimize = Fit the scheduler to your own reviews, as Anki's optimise does: shows how well it predicted your answers before and after, and keeps the fit when it does better.
+optimize-not-enough = Not enough reviews to fit the scheduler yet: { $have } of the { $need } needed. Until then it uses FSRS's default parameters, which suit most learners.
+optimize-failed = The FSRS optimiser could not fit your reviews ({ $detail }); the scheduler keeps the parameters it had.
+optimize-result = Fitted to { $reviews } reviews. Log loss (how far predictions were from your answers, lower is better): { $before } with the parameters in use, { $after } fitted.
+optimize-kept-old = The fit predicts no better, so the parameters in use are kept.
+optimize-saved = The fitted parameters are kept in the progress file and used from now on; --retention still sets how much you aim to remember.
+stats-fitted = Scheduler: FSRS fitted to your { $reviews } reviews on { $date } (log loss { $before } → { $after }); run latih optimize again as your reviews grow.
+stats-default-parameters = Scheduler: FSRS with its default parameters. Once you have { $need } reviews, latih optimize fits it to your own memory.

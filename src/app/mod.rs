@@ -245,6 +245,8 @@ pub struct Settings {
     pub limits: Limits,
     /// The hour (0-23) the learner's day starts: "today", limits and intervals follow it.
     pub day_start_hour: u8,
+    /// What `latih optimize` last fitted: (when, reviews, log loss before, after).
+    pub fit: Option<(i64, usize, f64, f64)>,
     /// The seed all shuffles of this run come from, recorded with each session.
     pub seed: u64,
 }
@@ -255,6 +257,7 @@ impl Default for Settings {
             scheduler: Scheduler::standard(),
             limits: Limits::default(),
             day_start_hour: crate::core::clock::DEFAULT_DAY_START_HOUR,
+            fit: None,
             seed: 0,
         }
     }

@@ -116,7 +116,7 @@ fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
             width,
         );
     }
-    rates(doc, i18n, s, width);
+    rates(doc, m, i18n, s, width);
     drills(doc, m, i18n, s, width);
     doc.blank();
     let streak = i18n.ta(ids::STATS_STREAK, &[("days", Arg::from(s.streak))]);
@@ -132,7 +132,7 @@ fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
 }
 
 /// Anki's true retention beside the share of first answers right, each saying what it is.
-fn rates(doc: &mut Doc, i18n: &I18n, s: &Stats, width: usize) {
+fn rates(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
     let pct = |(ok, of): (usize, usize)| {
         if of == 0 {
             "–".to_string()
@@ -154,6 +154,36 @@ fn rates(doc: &mut Doc, i18n: &I18n, s: &Stats, width: usize) {
         );
         line(doc, vec![span(text, Tone::Text)], width);
     }
+    let scheduler = match m.settings.fit {
+        Some((at, reviews, before, after)) => i18n.ta(
+            ids::STATS_FITTED,
+            &[
+                (
+                    "date",
+                    Arg::Str(
+                        crate::core::clock::day_date(m.clock.day_of(at))
+                            .and_then(|d| crate::core::date::Date::parse(&d.to_string()))
+                            .map(|d| i18n.date(d))
+                            .unwrap_or_default(),
+                    ),
+                ),
+                ("reviews", Arg::from(reviews)),
+                (
+                    "before",
+                    Arg::Str(crate::core::numfmt::decimal(before, 4, i18n.lang())),
+                ),
+                (
+                    "after",
+                    Arg::Str(crate::core::numfmt::decimal(after, 4, i18n.lang())),
+                ),
+            ],
+        ),
+        None => i18n.ta(
+            ids::STATS_DEFAULT_PARAMETERS,
+            &[("need", Arg::from(crate::core::optimize::MIN_REVIEWS))],
+        ),
+    };
+    line(doc, vec![span(scheduler, Tone::Muted)], width);
 }
 
 /// Bars are one block per question up to 40; a busier week is scaled down to fit.

@@ -204,6 +204,7 @@ pub fn command(i18n: &I18n) -> Command {
                 ),
         )
         .subcommand(common(Command::new("stats"), i18n).about(args(ids::CLI_STATS)))
+        .subcommand(common(Command::new("optimize"), i18n).about(args(ids::CLI_OPTIMIZE)))
         .subcommand(
             common(Command::new("export"), i18n)
                 .about(args(ids::CLI_EXPORT))

@@ -100,6 +100,7 @@ pub fn main() -> ExitCode {
             run::interactive(&matches, lang, run::Start::Drill(id))
         }
         Some(("stats", _)) => run::stats(&matches, lang),
+        Some(("optimize", _)) => run::optimize(&matches, lang),
         Some(("calc", sub)) => run::calc(sub, lang),
         Some(("play", sub)) => play::play(&matches, sub, lang),
         Some(("export", sub)) => run::export(&matches, sub, lang),

@@ -164,6 +164,21 @@ pub fn settings(
         }
     }
     scheduler.fuzz = !matches.get_flag("no-fuzz");
+    // Shown on the statistics screen only while the fitted parameters are the ones in use.
+    let fit = fitted.as_ref().and(
+        progress
+            .as_ref()
+            .and_then(|p| p.setting(crate::storage::settings::FSRS_FIT).ok().flatten())
+            .and_then(|v| serde_json::from_str::<serde_json::Value>(&v).ok())
+            .and_then(|v| {
+                Some((
+                    v["at"].as_str().and_then(crate::core::clock::parse_iso)?,
+                    v["reviews"].as_u64()? as usize,
+                    v["before"].as_f64()?,
+                    v["after"].as_f64()?,
+                ))
+            }),
+    );
     let stored_hour = progress
         .as_ref()
         .and_then(|p| p.setting(DAY_START_HOUR).ok().flatten())
@@ -181,6 +196,7 @@ pub fn settings(
     };
     let defaults = Limits::default();
     Ok(Settings {
+        fit,
         scheduler,
         limits: Limits {
             new_per_day: matches

@@ -328,3 +328,73 @@ pub fn calc(sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
         }
     }
 }
+
+/// `latih optimize`: fits the scheduler's weights to the learner's own reviews, shows the
+/// log loss before and after, and keeps the fit when it predicts the log better.
+pub fn optimize(matches: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
+    use crate::core::optimize::{self, OptimizeError};
+    use crate::storage::settings::{FSRS_FIT, FSRS_PARAMETERS};
+    let i18n = I18n::new(lang);
+    let mut progress = match progress::open(matches) {
+        Ok(p) => p,
+        Err(e) => {
+            out::err(&i18n.storage_error(&e));
+            return Ok(ExitCode::FAILURE);
+        }
+    };
+    let settings = match progress::settings(matches, &i18n, Some(&mut progress), false) {
+        Ok(s) => s,
+        Err(usage) => {
+            out::err(&usage);
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let clock = tui::clock_now().starting_at(settings.day_start_hour);
+    let answers = match progress.answers() {
+        Ok(a) => a,
+        Err(e) => {
+            out::err(&i18n.storage_error(&e));
+            return Ok(ExitCode::FAILURE);
+        }
+    };
+    let mut stdout = std::io::stdout().lock();
+    let fit = match optimize::fit(&answers, clock, &settings.scheduler.parameters) {
+        Ok(f) => f,
+        Err(OptimizeError::NotEnough { have, need }) => {
+            let args = [("have", Arg::from(have)), ("need", Arg::from(need))];
+            out::line(&mut stdout, &i18n.ta(ids::OPTIMIZE_NOT_ENOUGH, &args))?;
+            return Ok(ExitCode::SUCCESS);
+        }
+        Err(OptimizeError::Failed(detail)) => {
+            out::err(&i18n.ta(ids::OPTIMIZE_FAILED, &[("detail", Arg::Str(detail))]));
+            return Ok(ExitCode::FAILURE);
+        }
+    };
+    let loss = |x: f32| Arg::Str(crate::core::numfmt::decimal(f64::from(x), 4, lang));
+    let args = [
+        ("reviews", Arg::from(fit.reviews)),
+        ("before", loss(fit.before)),
+        ("after", loss(fit.after)),
+    ];
+    out::line(&mut stdout, &i18n.ta(ids::OPTIMIZE_RESULT, &args))?;
+    if fit.after >= fit.before {
+        out::line(&mut stdout, &i18n.t(ids::OPTIMIZE_KEPT_OLD))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let record = serde_json::json!({
+        "at": crate::core::clock::iso(clock.now),
+        "reviews": fit.reviews,
+        "before": fit.before,
+        "after": fit.after,
+    });
+    let kept = serde_json::to_string(&fit.parameters)
+        .map_err(anyhow::Error::from)
+        .and_then(|w| Ok(progress.set_setting(FSRS_PARAMETERS, &w)?))
+        .and_then(|()| Ok(progress.set_setting(FSRS_FIT, &record.to_string())?));
+    if let Err(e) = kept {
+        out::err(&format!("{e}"));
+        return Ok(ExitCode::FAILURE);
+    }
+    out::line(&mut stdout, &i18n.t(ids::OPTIMIZE_SAVED))?;
+    Ok(ExitCode::SUCCESS)
+}

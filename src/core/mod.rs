@@ -12,6 +12,7 @@ pub mod ident;
 pub mod lang;
 pub mod lesson;
 pub mod numfmt;
+pub mod optimize;
 pub mod play;
 pub mod play_report;
 pub mod problem;

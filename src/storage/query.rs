@@ -170,10 +170,7 @@ impl Progress {
     /// (true retention, first answers right) as `(remembered, of)` pairs: the first answer
     /// of a question on each of the learner's days, over questions last seen on an earlier
     /// day, and over all questions.
-    pub fn retention_rates(
-        &self,
-        clock: Clock,
-    ) -> Result<(Share, Share), StorageError> {
+    pub fn retention_rates(&self, clock: Clock) -> Result<(Share, Share), StorageError> {
         let shift = i64::from(clock.offset) - i64::from(clock.rollover);
         let sql = "WITH r AS (
                SELECT coalesce(correct, rating != 'again') AS ok,

@@ -9,6 +9,42 @@ use super::{Progress, StorageError};
 pub const DAY_START_HOUR: &str = "day_start_hour";
 /// `settings.key` of the FSRS parameters fitted by `latih optimize`, as a JSON array.
 pub const FSRS_PARAMETERS: &str = "fsrs_parameters";
+/// `settings.key` of what the last fit found: `{"at":…,"reviews":…,"before":…,"after":…}`.
+pub const FSRS_FIT: &str = "fsrs_fit";
+
+impl Progress {
+    /// Every answer to a question (not drills), oldest first, for fitting the scheduler.
+    pub fn answers(&self) -> Result<Vec<crate::core::optimize::Answer>, StorageError> {
+        use crate::core::schedule::Rating;
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT item_id, reviewed_at, rating FROM reviews
+                 WHERE item_kind != 'drill' ORDER BY reviewed_at, review_id",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = stmt
+            .query_map([], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                ))
+            })
+            .map_err(|e| self.err(e))?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (item, at, rating) = row.map_err(|e| self.err(e))?;
+            if let (Some(at), Some(rating)) = (
+                crate::core::clock::parse_iso(&at),
+                Rating::from_key(&rating),
+            ) {
+                out.push(crate::core::optimize::Answer { item, at, rating });
+            }
+        }
+        Ok(out)
+    }
+}
 
 impl Progress {
     pub fn setting(&self, key: &str) -> Result<Option<String>, StorageError> {
