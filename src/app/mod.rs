@@ -214,6 +214,9 @@ pub struct Model {
     pub unsaved: usize,
     /// The learner chose to quit although answers could not be written anywhere.
     pub discard_unsaved: bool,
+    /// Started for one job (`latih review`, `latih drill`, `latih play`): leaving that job's
+    /// screen leaves latih, as git and lazygit subcommands do.
+    pub one_job: bool,
     /// The last sentence storage gave for a failed write, until a write succeeds again.
     pub storage_failure: Option<String>,
     /// Every item's schedule and today's use of the daily limits, as the progress file
@@ -297,9 +300,11 @@ impl Model {
             unsaved: 0,
             discard_unsaved: false,
             storage_failure: None,
+            one_job: false,
             schedule: HashMap::new(),
             today: Today::default(),
             shuffler: Shuffler::new(0),
+            next_seed: Some(0),
             settings: Settings::default(),
             clock: Clock::default(),
             storage_problem: None,

@@ -27,7 +27,10 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
             m.clock = clock.starting_at(m.settings.day_start_hour);
             update_drill::tick(m);
         }
-        Msg::StartDrill(id) => update_drill::open(m, &id),
+        Msg::StartDrill(id) => {
+            update_drill::open(m, &id);
+            m.one_job = m.screens.len() > 1;
+        }
         Msg::DrillStarted(id) => update_drill::started(m, id),
         Msg::DrillHistory(h) => update_drill::history(m, h),
         Msg::SessionStarted(id) => update_quiz::session_started(m, id),
@@ -63,8 +66,14 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
             }
         }
         Msg::StatsLoaded(r) => m.stats = Some(r),
-        Msg::StartReview => update_quiz::start_review(m, None),
-        Msg::StartPlay => super::update_play::open(m, None),
+        Msg::StartReview => {
+            update_quiz::start_review(m, None);
+            m.one_job = m.screens.len() > 1;
+        }
+        Msg::StartPlay => {
+            super::update_play::open(m, None);
+            m.one_job = m.screens.len() > 1;
+        }
         Msg::PlaySchema(s) => super::update_play::schema(m, s),
         Msg::PlayProgress(done, all) => super::update_play::progress(m, done, all),
         Msg::PlayDone(r, s) => super::update_play::done(m, *r, s),
@@ -96,6 +105,10 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
         }
     }
     update_quiz::follow_focus(m);
+    // The job latih was started for is over: back to the shell, not to the home screen.
+    if m.one_job && m.screens.len() == 1 && !m.quit {
+        quit(m);
+    }
     let mut out = std::mem::take(&mut m.effects);
     if m.quit {
         out.push(Effect::Quit);
