@@ -244,6 +244,39 @@ fn a_seed_replays_the_same_session_and_another_seed_does_not() {
     assert_ne!(session_shape(42), session_shape(43));
 }
 
+/// The shape of the review on screen, answered to the end.
+fn shape_of_review_on_screen(m: &mut latih::app::Model) -> Vec<(String, Vec<usize>)> {
+    let mut out = Vec::new();
+    while quiz(m).phase != Phase::Done {
+        let s = quiz(m).shown.clone().expect("shown");
+        out.push((s.question, s.order));
+        answer_right(m);
+        keys(m, &[Key::Enter]);
+    }
+    out
+}
+
+#[test]
+fn the_seed_a_session_records_replays_it_even_when_it_was_not_the_first_of_its_run() {
+    // A practice quiz first, then a review: the review's recorded seed is its own.
+    let mut m = fixture(Lang::En, 5);
+    common::open_lesson(&mut m, "edges");
+    press(&mut m, &[Key::Tab, Key::Tab, Key::Tab]);
+    keys(&mut m, &[Key::Enter]);
+    assert!(matches!(quiz(&m).mode, Mode::Practice { .. }));
+    press(&mut m, &[Key::Esc, Key::Esc]);
+    let start = start_review(&mut m);
+    let Some(Effect::StartSession { seed, .. }) = start.first() else {
+        panic!("{start:?}");
+    };
+    let seed = *seed;
+    assert_ne!(seed, 5, "the run's seed went to the practice quiz");
+    assert!(seed as i64 >= 0, "stored as the number shown");
+    let recorded = shape_of_review_on_screen(&mut m);
+    // `--seed <recorded>` starts a run whose first review is that session again.
+    assert_eq!(session_shape(seed), recorded);
+}
+
 #[test]
 fn a_review_lesson_brings_back_its_lessons_questions() {
     let mut m = fixture(Lang::En, 9);

@@ -45,6 +45,11 @@ fn stats_prints_what_is_due_and_what_is_remembered_in_both_languages() {
         "{out}"
     );
     assert!(!out.contains('\u{a0}'), "plain spaces for pipes and grep");
+    // The session with the seed that replays it.
+    assert!(
+        out.contains("Recent sessions") && out.contains("Due questions  4 answered, 2 right  --seed 7"),
+        "{out}"
+    );
 
     let id = latih(&path, &["--lang", "id", "stats"]);
     let out = text(&id.stdout);
@@ -167,4 +172,29 @@ fn an_unknown_drill_is_named_with_the_drills_that_exist() {
         );
     }
     assert!(!path.exists(), "nothing was started, so no progress file");
+}
+
+#[test]
+fn a_seed_is_taken_in_the_form_it_was_recorded_and_a_bad_one_is_a_sentence() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("p.sqlite3");
+    common::progress::populated(&path, 1);
+    // Older progress files kept a seed above 2^63 as a negative number.
+    for seed in ["-5", "18446744073709551611", "42"] {
+        let out = latih(&path, &["--lang", "en", "--seed", seed, "stats"]);
+        assert!(out.status.success(), "{seed}: {}", text(&out.stderr));
+    }
+    let en = latih(&path, &["--lang", "en", "--seed", "4x", "stats"]);
+    assert_eq!(en.status.code(), Some(2));
+    assert!(
+        text(&en.stderr).contains("The seed `4x` is not a whole number"),
+        "{}",
+        text(&en.stderr)
+    );
+    let id = latih(&path, &["--lang", "id", "--seed", "4x", "stats"]);
+    assert!(
+        text(&id.stderr).contains("Seed `4x` bukan bilangan bulat"),
+        "{}",
+        text(&id.stderr)
+    );
 }

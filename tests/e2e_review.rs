@@ -140,3 +140,39 @@ fn two_processes_on_one_progress_file_both_keep_everything() {
         .expect("rows");
     assert!(per_session.iter().all(|n| *n >= 5), "{per_session:?}");
 }
+
+fn sessions_in(path: &std::path::Path) -> i64 {
+    let conn = rusqlite::Connection::open(path).expect("open the progress file");
+    conn.query_row("SELECT count(*) FROM sessions", [], |r| r.get(0))
+        .expect("count")
+}
+
+#[test]
+fn a_review_left_before_any_answer_leaves_no_session_and_returns_to_the_shell() {
+    let mut s = start_with(ARGS, &[("LATIH_LANG", "en")]);
+    s.wait_for("Question 1 of 5");
+    s.send("\x1b");
+    assert!(s.wait_exit().success(), "`latih review` ends with its review");
+    assert_eq!(sessions_in(&s.progress), 0, "nothing was answered");
+
+    // One answer is enough for the session to be kept, with its end.
+    let progress = s.progress.to_string_lossy().to_string();
+    let mut s2 = start_with(
+        ARGS,
+        &[("LATIH_LANG", "en"), ("LATIH_PROGRESS", progress.as_str())],
+    );
+    s2.wait_for("Question 1 of 5");
+    answer(&mut s2);
+    wait_question(&s2, 2);
+    s2.send("\x1b");
+    assert!(s2.wait_exit().success());
+    let conn = rusqlite::Connection::open(&s.progress).expect("open");
+    let (n, answered, ended): (i64, i64, i64) = conn
+        .query_row(
+            "SELECT count(*), sum(answered), count(ended_at) FROM sessions",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .expect("sessions");
+    assert_eq!((n, answered, ended), (1, 1, 1));
+}

@@ -224,7 +224,10 @@ pub struct Model {
     pub schedule: HashMap<String, ItemState>,
     pub today: Today,
     pub settings: Settings,
+    /// Seeds the run's later quizzes and reviews; the first one takes the run's seed itself,
+    /// so `--seed N` replays a recorded session whose seed was N.
     pub shuffler: Shuffler,
+    pub next_seed: Option<u64>,
     pub clock: Clock,
     /// Why progress cannot be kept, when the progress file could not be opened.
     pub storage_problem: Option<String>,
@@ -321,6 +324,7 @@ impl Model {
     /// Applies settings (the seed restarts the shuffles) and what the progress file holds.
     pub fn with_progress(mut self, settings: Settings, snapshot: Snapshot) -> Model {
         self.shuffler = Shuffler::new(settings.seed);
+        self.next_seed = Some(settings.seed);
         self.settings = settings;
         self.schedule = snapshot.schedule;
         self.today = snapshot.today;
@@ -383,6 +387,13 @@ impl Model {
 
     pub fn lang(&self) -> Lang {
         self.i18n.lang()
+    }
+
+    /// The seed of the quiz or review about to start.
+    pub fn session_seed(&mut self) -> u64 {
+        self.next_seed
+            .take()
+            .unwrap_or_else(|| self.shuffler.next_seed())
     }
 
     pub fn screen(&self) -> &Screen {

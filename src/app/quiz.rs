@@ -70,7 +70,10 @@ pub struct QuizState {
     pub shown: Option<Shown>,
     pub input: Input,
     pub phase: Phase,
-    pub shuffler_seed: u64,
+    /// The seed this run shuffles from (recorded with a review's session), and the
+    /// generator drawn from it.
+    pub seed: u64,
+    pub shuffler: Shuffler,
     /// Presentations so far, 1-based for the current one.
     pub position: u32,
     pub right: usize,
@@ -102,22 +105,19 @@ fn input_for(q: &Question, shown: &Shown) -> Input {
 }
 
 impl QuizState {
-    /// A run over `items` (question ids), shuffled with `shuffler`.
-    pub fn new(
-        mode: Mode,
-        title: Option<Label>,
-        items: Vec<String>,
-        seed: u64,
-        shuffler: &mut Shuffler,
-    ) -> QuizState {
+    /// A run over `items` (question ids), shuffled from `seed`: the same seed and items give
+    /// the same questions in the same order with the same options.
+    pub fn new(mode: Mode, title: Option<Label>, items: Vec<String>, seed: u64) -> QuizState {
+        let mut shuffler = Shuffler::new(seed);
         QuizState {
             mode,
             title,
-            session: Session::new(items, shuffler),
+            session: Session::new(items, &mut shuffler),
             shown: None,
             input: Input::Text(String::new()),
             phase: Phase::Done,
-            shuffler_seed: seed,
+            seed,
+            shuffler,
             position: 0,
             right: 0,
             answered: 0,
@@ -130,7 +130,7 @@ impl QuizState {
     }
 
     /// Shows the next question (shuffling its options), or ends the run.
-    pub fn next(&mut self, course: &Course, shuffler: &mut Shuffler, now_ms: i64) {
+    pub fn next(&mut self, course: &Course, now_ms: i64) {
         // Skip ids whose question vanished (the bank was edited while the run was open).
         while let Some(id) = self.session.current() {
             if course.question(id).is_some() {
@@ -143,7 +143,7 @@ impl QuizState {
             self.phase = Phase::Done;
             return;
         };
-        let shown = Shown::new(q, shuffler);
+        let shown = Shown::new(q, &mut self.shuffler);
         self.input = input_for(q, &shown);
         self.shown = Some(shown);
         self.phase = Phase::Asking { hint: None };

@@ -118,6 +118,7 @@ fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
     }
     rates(doc, m, i18n, s, width);
     drills(doc, m, i18n, s, width);
+    sessions(doc, m, i18n, s, width);
     doc.blank();
     let streak = i18n.ta(ids::STATS_STREAK, &[("days", Arg::from(s.streak))]);
     line(doc, vec![span(streak, Tone::Text)], width);
@@ -270,6 +271,54 @@ fn drills(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
                 span(format!("  {name}{pad}  "), Tone::Text),
                 span(format!("{rate:>6}"), Tone::Accent),
                 span(format!("  {passed}"), Tone::Muted),
+            ],
+            width,
+        );
+    }
+}
+
+/// The last sessions, each with the seed that shuffles it the same way again.
+fn sessions(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
+    if s.sessions.is_empty() {
+        return;
+    }
+    doc.blank();
+    line(
+        doc,
+        vec![span(i18n.t(ids::STATS_SESSIONS), Tone::Label)],
+        width,
+    );
+    for r in &s.sessions {
+        // The learner's wall-clock date and time, not the learner day.
+        let local = r.started_at + i64::from(m.clock.offset);
+        let date = crate::core::clock::day_date(local.div_euclid(86_400))
+            .map(|d| d.to_string())
+            .unwrap_or_default();
+        let minute = local.rem_euclid(86_400) / 60;
+        let what = match r.source.as_deref().and_then(|l| m.course.lesson(l)) {
+            Some(l) => l.code.clone(),
+            None => match &r.source {
+                Some(source) => source.clone(),
+                None => i18n.t(ids::STATS_SESSION_DUE),
+            },
+        };
+        let answered = i18n.ta(
+            ids::STATS_SESSION_ANSWERED,
+            &[
+                ("answered", Arg::from(r.answered)),
+                ("right", Arg::from(r.correct)),
+            ],
+        );
+        columns(
+            doc,
+            vec![
+                span(
+                    format!("  {date} {:02}:{:02}  ", minute / 60, minute % 60),
+                    Tone::Text,
+                ),
+                span(wrap::sanitize(&what), Tone::Text),
+                span(format!("  {answered}  "), Tone::Muted),
+                span(format!("--seed {}", r.seed), Tone::Accent),
             ],
             width,
         );

@@ -29,12 +29,11 @@ fn advance(m: &mut Model) {
     let Model {
         screens,
         course,
-        shuffler,
         clock,
         ..
     } = m;
     if let Some(Screen::Quiz(q)) = screens.last_mut() {
-        q.next(course, shuffler, clock.ms);
+        q.next(course, clock.ms);
     }
 }
 
@@ -56,8 +55,9 @@ pub(super) fn start_practice(m: &mut Model, lesson: &str, block: usize) {
     let mode = Mode::Practice {
         lesson: lesson.to_string(),
     };
-    let mut q = QuizState::new(mode, title, items, m.settings.seed, &mut m.shuffler);
-    q.next(&m.course, &mut m.shuffler, m.clock.ms);
+    let seed = m.session_seed();
+    let mut q = QuizState::new(mode, title, items, seed);
+    q.next(&m.course, m.clock.ms);
     m.screens.push(Screen::Quiz(Box::new(q)));
 }
 
@@ -72,8 +72,9 @@ pub(super) fn start_lesson_practice(m: &mut Model, lesson: &str) {
     let mode = Mode::Practice {
         lesson: lesson.to_string(),
     };
-    let mut q = QuizState::new(mode, None, items, m.settings.seed, &mut m.shuffler);
-    q.next(&m.course, &mut m.shuffler, m.clock.ms);
+    let seed = m.session_seed();
+    let mut q = QuizState::new(mode, None, items, seed);
+    q.next(&m.course, m.clock.ms);
     m.screens.push(Screen::Quiz(Box::new(q)));
 }
 
@@ -109,8 +110,9 @@ pub(super) fn start_review(m: &mut Model, from: Option<(&str, usize)>) {
         session: None,
         source: source.clone(),
     };
-    let mut q = QuizState::new(mode, title, items, m.settings.seed, &mut m.shuffler);
-    q.next(&m.course, &mut m.shuffler, m.clock.ms);
+    let seed = m.session_seed();
+    let mut q = QuizState::new(mode, title, items, seed);
+    q.next(&m.course, m.clock.ms);
     m.screens.push(Screen::Quiz(Box::new(q)));
     if planned > 0 {
         let kind = if source.is_some() {
@@ -121,7 +123,7 @@ pub(super) fn start_review(m: &mut Model, from: Option<(&str, usize)>) {
         m.effects.push(Effect::StartSession {
             kind,
             source,
-            seed: m.settings.seed,
+            seed,
             planned,
             at: m.clock.now,
         });

@@ -66,7 +66,9 @@ pub fn command(i18n: &I18n) -> Command {
                 .value_parser(clap::value_parser!(PathBuf)),
         )
         .arg(
-            global("seed", "seed", "N", args(ids::CLI_SEED)).value_parser(clap::value_parser!(u64)),
+            // Read in `settings`, so a bad seed is refused in the learner's language; negative
+            // seeds are the form older progress files kept large ones in.
+            global("seed", "seed", "N", args(ids::CLI_SEED)).allow_negative_numbers(true),
         )
         .arg(
             global(

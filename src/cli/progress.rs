@@ -209,10 +209,11 @@ pub fn settings(
                 .unwrap_or(defaults.reviews_per_day),
         },
         day_start_hour,
-        seed: matches
-            .get_one::<u64>("seed")
-            .copied()
-            .unwrap_or_else(Shuffler::random_seed),
+        seed: match matches.get_one::<String>("seed") {
+            Some(text) => crate::core::shuffle::parse_seed(text)
+                .ok_or_else(|| i18n.ta(ids::CLI_BAD_SEED, &[("value", Arg::Str(text.clone()))]))?,
+            None => Shuffler::random_seed(),
+        },
     })
 }
 

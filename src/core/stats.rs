@@ -24,6 +24,21 @@ impl LessonRetention {
     }
 }
 
+/// One recorded review session, newest first on the stats screen, with the seed that replays
+/// its shuffles (`--seed`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionSummary {
+    pub started_at: i64,
+    /// The review lesson it came from, or `None` for the questions that were due.
+    pub source: Option<String>,
+    pub answered: usize,
+    pub correct: usize,
+    pub seed: u64,
+}
+
+/// How many recent sessions the stats list.
+pub const RECENT_SESSIONS: usize = 5;
+
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Stats {
     /// Reviews per local day, oldest first, for the last `HEATMAP_DAYS` days ending today.
@@ -40,6 +55,8 @@ pub struct Stats {
     pub true_retention: (usize, usize),
     /// (right, of) over every first answer of a question on a day, new questions included.
     pub first_right: (usize, usize),
+    /// The last few sessions in which something was answered, newest first.
+    pub sessions: Vec<SessionSummary>,
 }
 
 /// Finished attempts of one drill and how many passed, for the stats.
@@ -85,6 +102,7 @@ pub fn build(
         drills: Vec::new(),
         true_retention: (0, 0),
         first_right: (0, 0),
+        sessions: Vec::new(),
     }
 }
 

@@ -9,7 +9,7 @@ use super::{Progress, StorageError};
 use crate::core::clock::{Clock, DAY, iso, parse_iso};
 use crate::core::schedule::{ItemState, Phase};
 use crate::core::session::Today;
-use crate::core::stats::{self, LessonRetention, Stats};
+use crate::core::stats::{self, LessonRetention, SessionSummary, Stats};
 
 /// A lesson's row.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -191,6 +191,30 @@ impl Progress {
             .map_err(|e| self.err(e))
     }
 
+    /// The newest sessions with an answer in them (older latih kept empty ones too).
+    pub fn recent_sessions(&self, n: usize) -> Result<Vec<SessionSummary>, StorageError> {
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT unixepoch(started_at), source, answered, correct, seed FROM sessions
+                 WHERE answered > 0 ORDER BY started_at DESC, session_id DESC LIMIT ?1",
+            )
+            .map_err(|e| self.err(e))?;
+        let n_of = |v: i64| v.max(0) as usize;
+        stmt.query_map(params![n as i64], |r| {
+            Ok(SessionSummary {
+                started_at: r.get(0)?,
+                source: r.get(1)?,
+                answered: n_of(r.get(2)?),
+                correct: n_of(r.get(3)?),
+                // Kept as SQLite's signed integer: the same 64 bits `--seed` takes back.
+                seed: r.get::<_, i64>(4)? as u64,
+            })
+        })
+        .and_then(|rows| rows.collect())
+        .map_err(|e| self.err(e))
+    }
+
     pub fn total_reviews(&self) -> Result<usize, StorageError> {
         self.conn
             .query_row("SELECT count(*) FROM reviews", [], |r| r.get::<_, i64>(0))
@@ -205,6 +229,7 @@ impl Progress {
         let mut s = stats::build(clock, &self.schedule()?, &by_day, self.retention()?);
         s.total_reviews = self.total_reviews()?;
         s.drills = self.drill_rates()?;
+        s.sessions = self.recent_sessions(stats::RECENT_SESSIONS)?;
         (s.true_retention, s.first_right) = self.retention_rates(clock)?;
         // Drills have their own line; "questions seen" counts questions.
         s.items_seen = self

@@ -18,6 +18,9 @@ pub struct Runner {
     pub play_place: super::play_worker::PlayPlace,
     play: Option<super::play_worker::PlayWorker>,
     pending: Vec<Pending>,
+    /// Sessions started but not answered in yet: their rows are written with the first
+    /// answer.
+    unanswered: Vec<Pending>,
     /// Real ids of sessions and attempts first kept under a provisional one.
     ids: pending::Ids,
     /// The next provisional id: negative, and unique across runs (the recovery file may
@@ -34,6 +37,7 @@ impl Runner {
             play_place: Default::default(),
             play: None,
             pending: Vec::new(),
+            unanswered: Vec::new(),
             ids: pending::Ids::new(),
             next_provisional: -(std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
@@ -77,8 +81,8 @@ impl Runner {
         self.next_provisional
     }
 
-    /// A session's row, at once when nothing waits; otherwise (or when it fails) queued
-    /// under a provisional id, so the answers given in it are kept all the same.
+    /// A session gets a provisional id at once; its row waits until the first answer is
+    /// kept, so leaving a review before answering anything leaves no empty session behind.
     fn start_session(
         &mut self,
         kind: crate::core::record::SessionKind,
@@ -86,16 +90,9 @@ impl Runner {
         seed: u64,
         planned: usize,
         at: i64,
-        i18n: &I18n,
     ) -> Vec<Msg> {
-        if self.pending.is_empty()
-            && let Some(progress) = self.progress.as_mut()
-            && let Ok(id) = progress.start_session(kind, source.as_deref(), seed, planned, at)
-        {
-            return vec![Msg::SessionStarted(id)];
-        }
         let provisional = self.provisional();
-        self.pending.push(Pending::Session {
+        self.unanswered.push(Pending::Session {
             provisional,
             kind,
             source,
@@ -103,12 +100,21 @@ impl Runner {
             planned,
             at,
         });
-        let mut out = vec![Msg::SessionStarted(provisional)];
-        out.extend(self.flush(i18n));
-        out
+        vec![Msg::SessionStarted(provisional)]
     }
 
-    /// A drill attempt's first row, as `start_session` does it.
+    /// The row of a session not written yet, taken out of those waiting for an answer.
+    fn take_unanswered(&mut self, session: i64) -> Option<Pending> {
+        let at = self
+            .unanswered
+            .iter()
+            .position(|p| matches!(p, Pending::Session { provisional, .. } if *provisional == session))?;
+        Some(self.unanswered.remove(at))
+    }
+
+    /// A drill attempt's first row (kept as abandoned until it ends), at once when nothing
+    /// waits; otherwise, or when it fails, queued under a provisional id so its ending can
+    /// wait too.
     fn start_drill(&mut self, start: crate::core::record::DrillStart, i18n: &I18n) -> Vec<Msg> {
         if self.pending.is_empty()
             && let Some(progress) = self.progress.as_mut()
@@ -191,6 +197,9 @@ impl Runner {
         // Writes the learner must not lose go through the queue, in order.
         match effect {
             Effect::Record { record, state } => {
+                if let Some(session) = self.take_unanswered(record.session) {
+                    self.pending.push(session);
+                }
                 self.pending.push(Pending::Review {
                     record: *record,
                     state,
@@ -218,9 +227,13 @@ impl Runner {
                 seed,
                 planned,
                 at,
-            } => return self.start_session(kind, source, seed, planned, at, i18n),
+            } => return self.start_session(kind, source, seed, planned, at),
             Effect::StartDrill(start) => return self.start_drill(start, i18n),
             Effect::FinishSession { session, at } => {
+                if self.take_unanswered(session).is_some() {
+                    // Nothing was answered: no row, so nothing to end.
+                    return Vec::new();
+                }
                 self.pending.push(Pending::SessionEnd { session, at });
                 return self.flush(i18n);
             }
