@@ -51,10 +51,14 @@ calculators:
 ";
 
 fn course(lang: Lang) -> (tempfile::TempDir, Model) {
+    course_with(lang, BANK)
+}
+
+fn course_with(lang: Lang, bank: &str) -> (tempfile::TempDir, Model) {
     let dir = common::temp_course(common::MANIFEST, &[("a.yaml", LESSON.as_bytes())]);
     let quizzes = dir.path().join("quizzes");
     std::fs::create_dir(&quizzes).expect("mkdir");
-    std::fs::write(quizzes.join("qa.yaml"), BANK).expect("write");
+    std::fs::write(quizzes.join("qa.yaml"), bank).expect("write");
     let loaded = content::load_dir(dir.path());
     assert!(loaded.problems.is_empty(), "{:#?}", loaded.problems);
     let mut m = model(loaded, lang, 80, 24);
@@ -290,4 +294,41 @@ fn the_scratchpad_reads_and_writes_numbers_the_readers_way() {
         "1,5 is one and a half: {screen}"
     );
     assert!(screen.contains("= 125.000"), "{screen}");
+}
+
+/// Two estimates of one size and a third far below: one line for all sizes.
+const SIZES: &str = "format_version: 1
+id: qa
+lesson: a
+calculators:
+  - id: cluster
+    inputs:
+      - {name: edges, label: {id: Edge, en: Edges}, unit: edges, default: 25062500000, min: 0, step: 1-2-5}
+    outputs:
+      - {name: raw, label: {id: Mentah, en: Raw}, formula: edges * 24 B, unit: GB}
+      - {name: low, label: {id: Rendah, en: Low}, formula: edges * 80 B, unit: GB}
+      - {name: high, label: {id: Tinggi, en: High}, formula: edges * 100 B, unit: GB}
+    thresholds:
+      - {above: 2, unit: TB, message: {id: Tidak muat di satu mesin., en: No longer fits on one machine.}}
+";
+
+#[test]
+fn a_figure_just_over_a_line_says_so_in_its_digits_and_every_sibling_over_it_is_warned() {
+    let (_d, mut m) = course_with(Lang::En, SIZES);
+    open_card(&mut m);
+    let screen = render(&m);
+    // 25,062,500,000 × 80 B = 2.005 TB: never "2 TB" beside "over 2 TB".
+    assert!(screen.contains("2.005 TB"), "{screen}");
+    assert!(!screen.contains(" 2 TB"), "{screen}");
+    assert!(screen.contains("2.51 TB"), "{screen}");
+    assert_eq!(
+        screen.matches("No longer fits on one machine.").count(),
+        2,
+        "low and high pass the line, raw does not: {screen}"
+    );
+    let (_d, mut m) = course_with(Lang::Id, SIZES);
+    open_card(&mut m);
+    let screen = render(&m);
+    assert!(screen.contains("2,005 TB"), "{screen}");
+    assert_eq!(screen.matches("Tidak muat di satu mesin.").count(), 2);
 }

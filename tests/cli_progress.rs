@@ -47,7 +47,8 @@ fn stats_prints_what_is_due_and_what_is_remembered_in_both_languages() {
     assert!(!out.contains('\u{a0}'), "plain spaces for pipes and grep");
     // The session with the seed that replays it.
     assert!(
-        out.contains("Recent sessions") && out.contains("Due questions  4 answered, 2 right  --seed 7"),
+        out.contains("Recent sessions")
+            && out.contains("Due questions  4 answered, 2 right  --seed 7"),
         "{out}"
     );
 

@@ -152,7 +152,10 @@ fn a_review_left_before_any_answer_leaves_no_session_and_returns_to_the_shell() 
     let mut s = start_with(ARGS, &[("LATIH_LANG", "en")]);
     s.wait_for("Question 1 of 5");
     s.send("\x1b");
-    assert!(s.wait_exit().success(), "`latih review` ends with its review");
+    assert!(
+        s.wait_exit().success(),
+        "`latih review` ends with its review"
+    );
     assert_eq!(sessions_in(&s.progress), 0, "nothing was answered");
 
     // One answer is enough for the session to be kept, with its end.

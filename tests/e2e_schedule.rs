@@ -69,7 +69,10 @@ fn a_late_evening_miss_comes_back_in_a_minute_and_the_day_ends_at_four() {
     // The miss comes back in the same session; leaving now keeps its one-minute step.
     s.wait_for("asked again after a miss");
     s.send("\x1b");
-    assert!(s.wait_exit().success(), "`latih review` returns to the shell");
+    assert!(
+        s.wait_exit().success(),
+        "`latih review` returns to the shell"
+    );
     let (phase, step, gap, item) = row(&path);
     assert_eq!((phase.as_str(), step, gap), ("learning", 0, 60), "{item}");
 
@@ -100,7 +103,9 @@ fn a_late_evening_miss_comes_back_in_a_minute_and_the_day_ends_at_four() {
     assert!(s.wait_exit().success());
     let conn = rusqlite::Connection::open(&path).expect("open");
     let reviews: i64 = conn
-        .query_row("SELECT count(DISTINCT item_id) FROM reviews", [], |r| r.get(0))
+        .query_row("SELECT count(DISTINCT item_id) FROM reviews", [], |r| {
+            r.get(0)
+        })
         .expect("count");
     assert_eq!(reviews, 1, "only the first question was answered so far");
 }

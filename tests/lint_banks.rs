@@ -358,3 +358,73 @@ calculators:
         "{lesson_problems:?}"
     );
 }
+
+const THRESHOLD_BANK: &str = "format_version: 1
+id: qt
+lesson: a
+calculators:
+  - id: sizes
+    inputs:
+      - {name: edges, label: E, unit: edges, default: 10}
+    outputs:
+      - name: size
+        label: S
+        formula: edges * 8 B
+        unit: GB
+        thresholds:
+          - {above: 1, unit: edges, message: M}
+          - {above: 1, unit: TB, message: M}
+    thresholds:
+      - {above: 2, unit: TB, message: M}
+      - {above: 5, unit: users, message: M}
+      - {above: 5, message: M}
+";
+
+#[test]
+fn a_threshold_that_could_never_show_is_named_at_its_unit() {
+    let dir = common::temp_course(common::MANIFEST, &[("a.yaml", LESSON.as_bytes())]);
+    let quizzes = dir.path().join("quizzes");
+    std::fs::create_dir(&quizzes).expect("mkdir");
+    std::fs::write(quizzes.join("t.yaml"), THRESHOLD_BANK).expect("write");
+    let loaded = latih::content::load_dir(dir.path());
+    let found = problems(&loaded, "quizzes/t.yaml");
+    let expected = [
+        (
+            ProblemKind::ThresholdAboutNothing {
+                unit: "edges".into(),
+                outputs: "`GB`".into(),
+            },
+            14,
+            "calculators[0].outputs[0].thresholds[0].unit",
+        ),
+        (
+            ProblemKind::ThresholdAboutNothing {
+                unit: "users".into(),
+                outputs: "`GB`".into(),
+            },
+            18,
+            "calculators[0].thresholds[1].unit",
+        ),
+        (
+            ProblemKind::MissingField {
+                field: "unit".into(),
+            },
+            19,
+            "calculators[0].thresholds[2]",
+        ),
+    ];
+    for want in &expected {
+        assert!(has(&found, want), "missing {want:?} in {found:#?}");
+    }
+    assert_eq!(found.len(), expected.len(), "{found:#?}");
+    let en = latih::i18n::I18n::new(latih::core::lang::Lang::En);
+    let p = loaded
+        .problems
+        .iter()
+        .find(|p| matches!(p.kind, ProblemKind::ThresholdAboutNothing { .. }))
+        .expect("threshold problem");
+    assert!(
+        en.problem(p)
+            .starts_with("A threshold in `edges` is about no output here")
+    );
+}

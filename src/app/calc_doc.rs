@@ -44,11 +44,22 @@ fn byte_scale(value: f64, label: &str, factor: f64) -> (String, f64) {
 
 /// A value for reading at a glance: `500 juta`, `40 GB (37,25 GiB)`, `20.000/detik`.
 pub fn figure(i18n: &I18n, value: f64, unit: &str) -> String {
+    figure_beside(i18n, value, unit, &[])
+}
+
+/// As `figure`, written with the decimals that keep it on its side of each line (base
+/// units): 2.005 TB beside "over 2 TB" reads `2,005 TB`, never `2 TB`.
+pub fn figure_beside(i18n: &I18n, value: f64, unit: &str, lines: &[f64]) -> String {
     let u = unit_of(unit);
+    let decimals = |x: f64, factor: f64| {
+        let scaled: Vec<f64> = lines.iter().map(|l| l / factor).collect();
+        let d = crate::core::threshold::decimals_beside(x / factor, &scaled, 2);
+        crate::core::numfmt::decimal(x / factor, d, i18n.lang())
+    };
     match u.dim {
         Dim::Bytes => {
             let (label, factor) = byte_scale(value, &u.label, u.factor);
-            let main = format!("{} {label}", i18n.decimal(value / factor));
+            let main = format!("{} {label}", decimals(value, factor));
             match binary_of(&label) {
                 Some((bin, size)) if value.abs() >= factor => {
                     format!("{main} ({} {bin})", i18n.decimal(value / size))
@@ -56,20 +67,32 @@ pub fn figure(i18n: &I18n, value: f64, unit: &str) -> String {
                 _ => main,
             }
         }
-        Dim::Rate => per_second(i18n, i18n.number(value)),
-        Dim::Count => i18n.number(value),
-        Dim::Time => format!("{} {}", i18n.decimal(value / u.factor), u.label),
+        Dim::Rate => per_second(i18n, i18n.number_beside(value, lines)),
+        Dim::Count => i18n.number_beside(value, lines),
+        Dim::Time => format!("{} {}", decimals(value, u.factor), u.label),
     }
 }
 
 /// A value as a formula line writes it, in full: `500.000.000`, `80 B`, `100/detik`.
 pub fn exact(i18n: &I18n, value: f64, unit: &str) -> String {
+    exact_beside(i18n, value, unit, &[])
+}
+
+/// As `exact`, with the decimals that keep it on its side of each line (base units).
+fn exact_beside(i18n: &I18n, value: f64, unit: &str, lines: &[f64]) -> String {
     let u = unit_of(unit);
+    let factor = match u.dim {
+        Dim::Bytes => byte_scale(value, &u.label, u.factor).1,
+        Dim::Time => u.factor,
+        Dim::Rate | Dim::Count => 1.0,
+    };
+    let scaled: Vec<f64> = lines.iter().map(|l| l / factor).collect();
     let digits = |x: f64| {
         if x.abs() < EXACT_LIMIT {
-            i18n.decimal(x)
+            let d = crate::core::threshold::decimals_beside(x, &scaled, 2);
+            crate::core::numfmt::decimal(x, d, i18n.lang())
         } else {
-            i18n.number(x)
+            i18n.number_beside(x, lines)
         }
     };
     match u.dim {
@@ -269,7 +292,10 @@ pub fn write(
     for (k, (out, result)) in c.outputs.iter().zip(&results).enumerate() {
         let label = out.label.text(lang);
         let value = match result {
-            Ok(v) => span(figure(i18n, *v, &out.unit), Tone::Accent),
+            Ok(v) => span(
+                figure_beside(i18n, *v, &out.unit, &c.lines(k)),
+                Tone::Accent,
+            ),
             Err(_) => span("—", Tone::Muted),
         };
         pair(
@@ -291,7 +317,10 @@ pub fn write(
             .collect();
         let rest = match result {
             Ok(v) => span(
-                format!("{worked} = {}", exact(i18n, *v, &out.unit)),
+                format!(
+                    "{worked} = {}",
+                    exact_beside(i18n, *v, &out.unit, &c.lines(k))
+                ),
                 Tone::Muted,
             ),
             Err(e) => span(format!("{worked} ⚠ {}", eval_error(i18n, *e)), Tone::Error),

@@ -352,6 +352,7 @@ fn scenario(node: &Node, lesson: Option<&str>) -> crate::core::play::Scenario {
 fn threshold(t: &Node) -> Threshold {
     Threshold {
         above: number(t, "above").unwrap_or(0.0),
+        unit: string(t, "unit"),
         message: present(t, "message").map(text).unwrap_or_default(),
     }
 }
@@ -397,6 +398,7 @@ pub fn calculator(node: &Node, lesson: Option<&str>) -> Calculator {
         title: opt_label(node, "title"),
         inputs: list("inputs").iter().map(calc_input).collect(),
         outputs: list("outputs").iter().map(calc_output).collect(),
+        thresholds: list("thresholds").iter().map(threshold).collect(),
     };
     c.compile();
     c

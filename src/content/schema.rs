@@ -287,6 +287,7 @@ pub static CALCULATOR: Obj = Obj {
         opt("title", Ty::Label),
         req("inputs", list1(&Ty::Obj(&CALC_INPUT))),
         req("outputs", list1(&Ty::Obj(&CALC_OUTPUT))),
+        opt("thresholds", list(&Ty::Obj(&THRESHOLD))),
     ],
 };
 
@@ -318,6 +319,7 @@ pub static THRESHOLD: Obj = Obj {
     name: "threshold",
     fields: &[
         req("above", Ty::Number { min: 0.0 }),
+        opt("unit", Ty::Str),
         req("message", Ty::Text),
     ],
 };

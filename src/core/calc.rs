@@ -3,7 +3,7 @@
 //! means ("no longer fits on one machine"). Pure: values in, values out.
 
 use super::formula::{self, Dims, EvalError, Expr, FormulaError};
-use super::lesson::{Label, Text};
+use super::lesson::Label;
 use super::quantity;
 use super::units::{self, Dim};
 
@@ -28,12 +28,7 @@ pub struct Input {
     pub step: Step,
 }
 
-#[derive(Debug, Clone, PartialEq)]
-pub struct Threshold {
-    /// In the output's unit.
-    pub above: f64,
-    pub message: Text,
-}
+pub use super::threshold::Threshold;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Output {
@@ -53,6 +48,8 @@ pub struct Calculator {
     pub title: Option<Label>,
     pub inputs: Vec<Input>,
     pub outputs: Vec<Output>,
+    /// Thresholds about every output that measures what they do.
+    pub thresholds: Vec<Threshold>,
 }
 
 /// The dimension and size in base units of a unit as written.
@@ -167,14 +164,24 @@ impl Calculator {
         out
     }
 
-    /// The thresholds an output passes, highest first (the message that applies).
+    /// The highest threshold an output's value (base units) passes: the message that
+    /// applies. Compared before any rounding.
     pub fn crossed(&self, output: usize, value: f64) -> Option<&Threshold> {
         let o = self.outputs.get(output)?;
-        let in_unit = value / unit_dims(&o.unit).1;
-        o.thresholds
-            .iter()
-            .filter(|t| in_unit > t.above)
-            .max_by(|a, b| a.above.total_cmp(&b.above))
+        super::threshold::crossed(&o.thresholds, &self.thresholds, &o.unit, value)
+    }
+
+    /// The lines (base units) of every threshold about an output, so its figure can be
+    /// written with the decimals that keep it on the right side of each.
+    pub fn lines(&self, output: usize) -> Vec<f64> {
+        self.outputs
+            .get(output)
+            .map(|o| {
+                super::threshold::about(&o.thresholds, &self.thresholds, &o.unit)
+                    .map(|(line, _)| line)
+                    .collect()
+            })
+            .unwrap_or_default()
     }
 }
 
@@ -316,9 +323,11 @@ mod tests {
                 output("edges", "users * follows", "edges"),
                 output("size", "edges * edge_size", "GB"),
             ],
+            thresholds: Vec::new(),
         };
         c.outputs[1].thresholds.push(Threshold {
             above: 2000.0,
+            unit: None,
             message: Localized::neutral(crate::core::rich::RichText::parse("big").0),
         });
         c

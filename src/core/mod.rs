@@ -25,6 +25,7 @@ pub mod search;
 pub mod session;
 pub mod shuffle;
 pub mod stats;
+pub mod threshold;
 pub mod units;
 pub mod unitwords;
 pub mod wrap;

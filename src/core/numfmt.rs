@@ -78,13 +78,20 @@ pub fn decimal(x: f64, max_frac: usize, lang: Lang) -> String {
 /// Splits a number for display with a scale word: `(“500”, Some(Million))` for 500 000 000,
 /// `("1,2", Some(Billion))` for 1.2e9. Below a million the number is grouped in full.
 pub fn compact(x: f64, lang: Lang) -> (String, Option<Scale>) {
+    compact_beside(x, lang, &[])
+}
+
+/// As `compact`, with as many more decimals as it takes to keep the figure on the same side
+/// of each line as `x` (a threshold's `over a million` never sits beside `1 million`).
+pub fn compact_beside(x: f64, lang: Lang, lines: &[f64]) -> (String, Option<Scale>) {
     let magnitude = x.abs();
-    for scale in [Scale::Trillion, Scale::Billion, Scale::Million] {
-        if magnitude >= scale.factor() {
-            return (decimal(x / scale.factor(), 1, lang), Some(scale));
-        }
-    }
-    (decimal(x, 2, lang), None)
+    let (factor, scale, min) = [Scale::Trillion, Scale::Billion, Scale::Million]
+        .into_iter()
+        .find(|s| magnitude >= s.factor())
+        .map_or((1.0, None, 2), |s| (s.factor(), Some(s), 1));
+    let scaled: Vec<f64> = lines.iter().map(|l| l / factor).collect();
+    let digits = super::threshold::decimals_beside(x / factor, &scaled, min);
+    (decimal(x / factor, digits, lang), scale)
 }
 
 /// Rewrites the plain numbers in a text (`25000`, `1.5`) in the reader's digit grouping

@@ -206,6 +206,12 @@ pub enum ProblemKind {
         formula: String,
         expected: String,
     },
+    /// A threshold whose unit measures nothing its output (or, on a calculator, any of its
+    /// outputs) measures.
+    ThresholdAboutNothing {
+        unit: String,
+        outputs: String,
+    },
     FormulaSyntax {
         found: String,
     },

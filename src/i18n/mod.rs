@@ -148,7 +148,12 @@ impl I18n {
 
     /// A number in words for large magnitudes: `500 juta` / `500 million`.
     pub fn number(&self, x: f64) -> String {
-        let (digits, scale) = numfmt::compact(x, self.lang);
+        self.number_beside(x, &[])
+    }
+
+    /// As `number`, with the decimals that keep it on its side of each line (a threshold).
+    pub fn number_beside(&self, x: f64, lines: &[f64]) -> String {
+        let (digits, scale) = numfmt::compact_beside(x, self.lang, lines);
         let id = match scale {
             None => return digits,
             Some(Scale::Million) => ids::NUM_MILLION,

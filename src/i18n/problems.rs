@@ -253,6 +253,10 @@ impl I18n {
                     ("expected", s(expected)),
                 ],
             ),
+            K::ThresholdAboutNothing { unit, outputs } => (
+                ids::P_THRESHOLD_ABOUT_NOTHING,
+                vec![("unit", s(unit)), ("outputs", s(outputs))],
+            ),
             K::FormulaSyntax { found } => (ids::P_FORMULA_SYNTAX, vec![("found", s(found))]),
             K::FormulaUnknownName { name } => {
                 (ids::P_FORMULA_UNKNOWN_NAME, vec![("name", s(name))])

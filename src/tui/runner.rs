@@ -105,10 +105,9 @@ impl Runner {
 
     /// The row of a session not written yet, taken out of those waiting for an answer.
     fn take_unanswered(&mut self, session: i64) -> Option<Pending> {
-        let at = self
-            .unanswered
-            .iter()
-            .position(|p| matches!(p, Pending::Session { provisional, .. } if *provisional == session))?;
+        let at = self.unanswered.iter().position(
+            |p| matches!(p, Pending::Session { provisional, .. } if *provisional == session),
+        )?;
         Some(self.unanswered.remove(at))
     }
 

@@ -7,7 +7,8 @@ use crate::content::convert;
 use crate::content::yaml::Node;
 use crate::core::calc::CalcProblem;
 use crate::core::formula::FormulaError;
-use crate::core::problem::ProblemKind;
+use crate::core::problem::{NodeKind, ProblemKind};
+use crate::core::threshold::measures_alike;
 
 const FUNCTIONS: &[&str] = &["min", "max", "ceil", "floor", "round", "sqrt"];
 
@@ -67,6 +68,7 @@ impl Checker {
                 self.add(kind, step, &Path::Field(&p, "step"));
             }
         }
+        self.threshold_rules(node, path, &outputs);
         let mut calc = convert::calculator(node, None);
         for problem in calc.compile() {
             match problem {
@@ -109,6 +111,70 @@ impl Checker {
                     let kind = formula_problem(e.error);
                     let s = site(String::new(), at, &fpath);
                     self.add_at(kind, s.line, col, &fpath);
+                }
+            }
+        }
+    }
+
+    /// A calculator's own thresholds need a unit, and every threshold's unit must measure
+    /// what some output it sits on measures: otherwise it could never show.
+    fn threshold_rules(&mut self, node: &Node, path: &Path<'_>, outputs: &[Node]) {
+        let unit_of = |n: &Node| {
+            n.get("unit")
+                .and_then(|u| u.as_text())
+                .map(|u| u.trim().to_string())
+        };
+        let all: Vec<String> = outputs.iter().filter_map(unit_of).collect();
+        let listed = all
+            .iter()
+            .map(|u| format!("`{u}`"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let tpath = Path::Field(path, "thresholds");
+        let shared = node
+            .get("thresholds")
+            .map(|n| n.items())
+            .unwrap_or_default();
+        for (i, t) in shared.iter().enumerate() {
+            let p = Path::Index(&tpath, i);
+            match t.get("unit").filter(|u| u.as_text().is_some()) {
+                None if t.kind() == NodeKind::Map => {
+                    let kind = ProblemKind::MissingField {
+                        field: "unit".into(),
+                    };
+                    self.add(kind, t, &p);
+                }
+                None => {}
+                Some(u) => {
+                    let unit = u.as_text().unwrap_or_default().trim().to_string();
+                    if !all.iter().any(|o| measures_alike(&unit, o)) {
+                        let kind = ProblemKind::ThresholdAboutNothing {
+                            unit,
+                            outputs: listed.clone(),
+                        };
+                        self.add(kind, u, &Path::Field(&p, "unit"));
+                    }
+                }
+            }
+        }
+        let opath = Path::Field(path, "outputs");
+        for (k, o) in outputs.iter().enumerate() {
+            let Some(out_unit) = unit_of(o) else { continue };
+            let op = Path::Index(&opath, k);
+            let otpath = Path::Field(&op, "thresholds");
+            let own = o.get("thresholds").map(|n| n.items()).unwrap_or_default();
+            for (i, t) in own.iter().enumerate() {
+                let Some(u) = t.get("unit").filter(|u| u.as_text().is_some()) else {
+                    continue;
+                };
+                let unit = u.as_text().unwrap_or_default().trim().to_string();
+                if !measures_alike(&unit, &out_unit) {
+                    let kind = ProblemKind::ThresholdAboutNothing {
+                        unit,
+                        outputs: format!("`{out_unit}`"),
+                    };
+                    let p = Path::Index(&otpath, i);
+                    self.add(kind, u, &Path::Field(&p, "unit"));
                 }
             }
         }
