@@ -68,7 +68,7 @@ impl Checker {
                 self.add(kind, step, &Path::Field(&p, "step"));
             }
         }
-        self.threshold_rules(node, path, &outputs);
+        self.threshold_rules(node, path, outputs);
         let mut calc = convert::calculator(node, None);
         for problem in calc.compile() {
             match problem {
