@@ -26,9 +26,10 @@ fn answer_and_forget(s: &mut common::pty::Session) {
     if screen.contains("Your estimate") {
         s.send("40");
         s.send("\r");
-    } else if screen.contains("Pick every answer") || screen.contains("Put the steps") {
-        s.send("\r");
-    } else if screen.contains("Your answer (optional)") {
+    } else if screen.contains("Pick every answer")
+        || screen.contains("Put the steps")
+        || screen.contains("Your answer (optional)")
+    {
         s.send("\r");
     } else {
         s.send("1");
