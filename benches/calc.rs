@@ -73,6 +73,7 @@ fn calculator() -> Calculator {
             input("qps", "/s", 200_000.0),
         ],
         outputs,
+        thresholds: Vec::new(),
     };
     let problems = c.compile();
     assert!(problems.is_empty(), "{problems:?}");
