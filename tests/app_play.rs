@@ -296,3 +296,25 @@ fn f1_shows_the_keys_where_question_marks_are_typed() {
     assert!(m.overlay.is_none(), "F1 closes it again");
     assert!(render(&m).contains("F1 help"), "{}", render(&m));
 }
+
+#[test]
+fn f2_lets_the_terminal_select_text_and_the_footer_says_so() {
+    let (mut m, mut pg) = from_home(Lang::En, 100, 30);
+    assert!(m.mouse, "the wheel scrolls by default");
+    assert!(render(&m).contains("F2 mouse"), "{}", render(&m));
+    keys(&mut m, &mut pg, &chars("count 1"));
+    let effects = app::update(&mut m, Msg::Key(Key::F2));
+    assert_eq!(effects, vec![Effect::Mouse(false)]);
+    assert!(!m.mouse);
+    assert_eq!(play(&m).line, "count 1", "F2 is not typed into the line");
+    assert!(
+        render(&m).contains("Mouse off: drag to select text"),
+        "{}",
+        render(&m)
+    );
+    // Anywhere else too, and back on.
+    keys(&mut m, &mut pg, &[Key::Esc]);
+    let effects = app::update(&mut m, Msg::Key(Key::F2));
+    assert_eq!(effects, vec![Effect::Mouse(true)]);
+    assert!(m.mouse);
+}

@@ -23,6 +23,8 @@ pub enum Key {
     End,
     /// The help key where `?` is typed into a text field.
     F1,
+    /// Turns mouse capture off and on, everywhere (text fields too).
+    F2,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -78,6 +80,8 @@ pub enum Action {
     Retry,
     /// Quit although answers could not be written anywhere.
     QuitAnyway,
+    /// Mouse capture off (the terminal selects and copies text) or on (the wheel scrolls).
+    ToggleMouse,
 }
 
 /// Where the keys are pressed: each screen and overlay has its own set.
@@ -772,6 +776,43 @@ pub static BINDINGS: &[Binding] = &[
         help: ids::HELP_QUIT_ANYWHERE,
         footer: 0,
     },
+    Binding {
+        action: Action::ToggleMouse,
+        keys: &[Key::F2],
+        // Where there is text worth copying (SQL, a plan, a sample answer), the footer says
+        // how to select it.
+        contexts: &[Play, DrillSample, Scratch],
+        label: ids::KEY_MOUSE,
+        help: ids::HELP_MOUSE,
+        footer: 3,
+    },
+    Binding {
+        action: Action::ToggleMouse,
+        keys: &[Key::F2],
+        contexts: &[
+            Home,
+            Reader,
+            Search,
+            Problems,
+            Help,
+            Contents,
+            Choices,
+            Order,
+            TextAnswer,
+            Verdict,
+            QuizDone,
+            Stats,
+            DrillPrompt,
+            DrillTimer,
+            DrillCheck,
+            DrillResult,
+            Calc,
+            CalcEdit,
+        ],
+        label: ids::KEY_MOUSE,
+        help: ids::HELP_MOUSE,
+        footer: 0,
+    },
 ];
 
 /// Contexts where letters are typed into a text field rather than bound to actions.
@@ -834,6 +875,7 @@ pub fn key_name(i18n: &I18n, key: Key) -> String {
         Key::Home => "Home".to_string(),
         Key::End => "End".to_string(),
         Key::F1 => "F1".to_string(),
+        Key::F2 => "F2".to_string(),
     }
 }
 

@@ -148,6 +148,8 @@ pub enum Effect {
     LoadDrillHistory(String),
     /// Time is up: ring the terminal bell (unless the learner asked for quiet).
     Bell,
+    /// Mouse capture on or off.
+    Mouse(bool),
     /// Start the playground (its database and worker) if it is not running.
     PlayOpen,
     /// Run one playground command.
@@ -214,6 +216,9 @@ pub struct Model {
     pub unsaved: usize,
     /// The learner chose to quit although answers could not be written anywhere.
     pub discard_unsaved: bool,
+    /// Whether the terminal reports the mouse to latih (wheel scrolling) or keeps it for
+    /// selecting text.
+    pub mouse: bool,
     /// Started for one job (`latih review`, `latih drill`, `latih play`): leaving that job's
     /// screen leaves latih, as git and lazygit subcommands do.
     pub one_job: bool,
@@ -304,6 +309,7 @@ impl Model {
             discard_unsaved: false,
             storage_failure: None,
             one_job: false,
+            mouse: true,
             schedule: HashMap::new(),
             today: Today::default(),
             shuffler: Shuffler::new(0),

@@ -232,6 +232,17 @@ fn act(m: &mut Model, a: Action) {
             relayout_all(m, true);
             return;
         }
+        Action::ToggleMouse => {
+            m.mouse = !m.mouse;
+            m.effects.push(Effect::Mouse(m.mouse));
+            let said = if m.mouse {
+                crate::i18n::ids::MOUSE_ON
+            } else {
+                crate::i18n::ids::MOUSE_OFF
+            };
+            m.flash = Some(m.i18n.t(said));
+            return;
+        }
         Action::Help if m.overlay.is_none() => {
             m.overlay = Some(Overlay::Help { top: 0 });
             return;

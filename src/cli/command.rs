@@ -154,6 +154,15 @@ pub fn command(i18n: &I18n) -> Command {
                 ),
         )
         .arg(
+            CArg::new("no-mouse")
+                .long("no-mouse")
+                .env("LATIH_NO_MOUSE")
+                .action(ArgAction::SetTrue)
+                .value_parser(clap::builder::FalseyValueParser::new())
+                .global(true)
+                .help(args(ids::CLI_NO_MOUSE)),
+        )
+        .arg(
             CArg::new("quiet")
                 .long("quiet")
                 .env("LATIH_QUIET")

@@ -131,13 +131,14 @@ pub fn interactive(matches: &ArgMatches, lang: Lang, start: Start) -> anyhow::Re
         out::err(&i18n.t(ids::CLI_DUMB_TERMINAL));
         return Ok(ExitCode::from(2));
     }
-    let (model, progress) = match model(matches, &i18n, lang, loaded, false) {
+    let (mut model, progress) = match model(matches, &i18n, lang, loaded, false) {
         Ok(x) => x,
         Err(usage) => {
             out::err(&usage);
             return Ok(ExitCode::from(2));
         }
     };
+    model.mouse = !matches.get_flag("no-mouse");
     let watch = match (watch, course) {
         (true, Some(dir)) => Some((dir.clone(), loader)),
         _ => None,

@@ -55,6 +55,7 @@ pub fn key(ev: KeyEvent) -> Option<Key> {
         KeyCode::Home => Key::Home,
         KeyCode::End => Key::End,
         KeyCode::F(1) => Key::F1,
+        KeyCode::F(2) => Key::F2,
         _ => return None,
     })
 }
@@ -153,6 +154,10 @@ pub fn feed(model: &mut Model, runner: &mut Runner, first: Msg) -> bool {
                 quit = true;
                 continue;
             }
+            if let Effect::Mouse(on) = effect {
+                terminal::set_mouse(on);
+                continue;
+            }
             if effect == Effect::Bell {
                 if !runner.quiet {
                     use std::io::Write;
@@ -234,6 +239,9 @@ pub fn run(mut model: Model, options: Options) -> Result<Outcome, TuiError> {
     let stop = Arc::new(AtomicBool::new(false));
     watch_signals(Arc::clone(&stop))?;
     let mut term = terminal::init()?;
+    if !model.mouse {
+        terminal::set_mouse(false);
+    }
     let _guard = terminal::Guard;
     let theme = Theme::from_env();
     let size = term.size()?;

@@ -275,7 +275,7 @@ impl Runner {
                 )]
             }
             // The terminal's business, handled where the terminal is.
-            Effect::Bell => Vec::new(),
+            Effect::Bell | Effect::Mouse(_) => Vec::new(),
             Effect::PlayOpen
             | Effect::Play(_)
             | Effect::Record { .. }

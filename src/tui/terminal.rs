@@ -86,6 +86,17 @@ pub fn init() -> io::Result<Term> {
     Terminal::new(CrosstermBackend::new(out)).inspect_err(|_| restore())
 }
 
+/// Mouse capture on (the wheel scrolls latih) or off (the terminal selects text). A terminal
+/// that ignores the request changes nothing worth stopping for.
+pub fn set_mouse(on: bool) {
+    let mut out = io::stdout();
+    let _ = if on {
+        execute!(out, EnableMouseCapture)
+    } else {
+        execute!(out, DisableMouseCapture)
+    };
+}
+
 /// Restores the terminal when dropped, so an early return or `?` cannot leave it raw.
 pub struct Guard;
 
