@@ -166,6 +166,50 @@ fn a_wrong_answer_is_rated_again_and_comes_back_later_in_the_session() {
 }
 
 #[test]
+fn the_summary_names_what_was_missed_and_r_practises_it_again_unrecorded() {
+    let mut m = fixture(Lang::En, 5);
+    start_review(&mut m);
+    // The first question answered right but rated Again (a lucky guess): missed.
+    let lucky = quiz(&m).shown.clone().expect("shown").question;
+    answer_right(&mut m);
+    keys(&mut m, &[Key::Char('1')]);
+    while quiz(&m).phase != Phase::Done {
+        answer_right(&mut m);
+        keys(&mut m, &[Key::Enter]);
+    }
+    assert_eq!(quiz(&m).missed, vec![lucky.clone()]);
+    let prompt = m
+        .course
+        .question(&lucky)
+        .and_then(|q| q.prompt.get(Lang::En).map(|t| t.value.plain()))
+        .expect("prompt");
+    let screen = render(&m);
+    assert!(screen.contains("Missed the first time (1):"), "{screen}");
+    assert!(screen.contains(&prompt[..prompt.len().min(30)]), "{screen}");
+    assert!(screen.contains("r retry missed"), "{screen}");
+    let effects = keys(&mut m, &[Key::Char('r')]);
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::FinishSession { .. })),
+        "the review is closed: {effects:?}"
+    );
+    let q = quiz(&m);
+    assert!(matches!(q.mode, Mode::Practice { .. }));
+    assert_eq!(q.session.total, 1);
+    assert_eq!(q.shown.as_ref().map(|s| s.question.clone()), Some(lucky));
+    assert!(render(&m).contains("Missed questions"), "{}", render(&m));
+    let mut all = answer_right(&mut m);
+    all.extend(keys(&mut m, &[Key::Enter]));
+    assert!(
+        all.iter().all(|e| !matches!(e, Effect::Record { .. })),
+        "{all:?}"
+    );
+    assert_eq!(quiz(&m).phase, Phase::Done);
+    assert!(!render(&m).contains("r retry missed"), "{}", render(&m));
+}
+
+#[test]
 fn estimates_in_any_spelling_and_how_far_off() {
     let mut m = fixture(Lang::Id, 11);
     start_review(&mut m);

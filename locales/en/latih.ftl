@@ -983,6 +983,14 @@ stats-sessions = Recent sessions (replay one's shuffles with its --seed)
 stats-session-due = Due questions
 stats-session-answered = { $answered } answered, { $right } right
 key-mouse = mouse
+key-retry-missed = retry missed
+help-retry-missed = Practise the questions you missed again now, reshuffled (quick feedback, not recorded).
+quiz-missed = Missed the first time ({ $count }):
+quiz-retry-hint = Press r to practise { $count ->
+    [one] it
+   *[other] them
+} again now, reshuffled (not recorded).
+quiz-retry-title = Missed questions
 help-mouse = Turn mouse capture off, so the terminal selects and copies text, or back on, so the wheel scrolls.
 mouse-off = Mouse off: drag to select text and copy it as your terminal does; F2 turns the wheel back on.
 mouse-on = Mouse on: the wheel scrolls; F2 turns it off to select text.

@@ -65,6 +65,8 @@ pub enum Action {
     Continue,
     /// At the end of a review: start the oral drill that is due.
     DueDrill,
+    /// At the end of a quiz or review: practise the questions missed, at once.
+    RetryMissed,
     /// Calculator: the selected input one step up or down (its step rule).
     StepUp,
     StepDown,
@@ -367,6 +369,14 @@ pub static BINDINGS: &[Binding] = &[
         contexts: &[DrillResult],
         label: ids::KEY_FINISH,
         help: ids::HELP_FINISH,
+        footer: 1,
+    },
+    Binding {
+        action: Action::RetryMissed,
+        keys: &[Key::Char('r')],
+        contexts: &[QuizDone],
+        label: ids::KEY_RETRY_MISSED,
+        help: ids::HELP_RETRY_MISSED,
         footer: 1,
     },
     Binding {

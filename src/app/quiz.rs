@@ -82,6 +82,11 @@ pub struct QuizState {
     /// (a recall question counts once rated, and in a quiz, where it is not rated, not at all).
     pub first_right: usize,
     pub first_graded: usize,
+    /// Questions missed the first time they came up (answered wrong, or rated Again), in
+    /// the order they were missed: listed at the end, and practised again on request.
+    pub missed: Vec<String>,
+    /// A practice of the questions another run missed.
+    pub retry: bool,
     /// When the current question appeared, in milliseconds.
     pub shown_at_ms: i64,
     pub top: usize,
@@ -123,6 +128,8 @@ impl QuizState {
             answered: 0,
             first_right: 0,
             first_graded: 0,
+            missed: Vec::new(),
+            retry: false,
             shown_at_ms: 0,
             top: 0,
             error: None,
@@ -261,6 +268,8 @@ impl QuizState {
             if right {
                 self.right += 1;
                 self.first_right += usize::from(first);
+            } else if first {
+                self.note_missed();
             }
         }
         self.phase = Phase::Answered {
@@ -268,6 +277,15 @@ impl QuizState {
             answer,
             choices,
         };
+    }
+
+    /// The question on screen goes on the list of those missed (once).
+    pub fn note_missed(&mut self) {
+        if let Some(id) = self.shown.as_ref().map(|s| s.question.clone())
+            && !self.missed.contains(&id)
+        {
+            self.missed.push(id);
+        }
     }
 
     /// A recall question rated by the learner counts as known unless rated Again.

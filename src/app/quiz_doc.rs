@@ -54,6 +54,7 @@ impl Out<'_> {
 pub fn title(i18n: &I18n, q: &QuizState) -> String {
     match (&q.title, &q.mode) {
         (Some(t), _) => t.text(i18n.lang()).to_string(),
+        (None, Mode::Practice { .. }) if q.retry => i18n.t(ids::QUIZ_RETRY_TITLE),
         (None, Mode::Practice { .. }) => i18n.t(ids::READER_QUIZ),
         (None, Mode::Review { .. }) => i18n.t(ids::READER_REVIEW),
     }
@@ -527,6 +528,33 @@ pub fn limits_held(m: &Model) -> Option<String> {
     })
 }
 
+/// The questions missed at their first showing, by their prompts, and the key that
+/// practises them again at once.
+fn missed(out: &mut Out<'_>, m: &Model, q: &QuizState) {
+    if q.missed.is_empty() {
+        return;
+    }
+    let i18n = out.i18n;
+    out.gap();
+    out.line(vec![span(
+        i18n.ta(ids::QUIZ_MISSED, &[("count", Arg::from(q.missed.len()))]),
+        Tone::Label,
+    )]);
+    for id in &q.missed {
+        let Some(question) = m.course.question(id) else {
+            continue;
+        };
+        let prompt = question.prompt.get(i18n.lang()).map(|t| t.value.plain());
+        let text = prompt.unwrap_or_else(|| id.clone());
+        out.line(vec![span("• ", Tone::Accent), span(text, Tone::Text)]);
+    }
+    let hint = i18n.ta(
+        ids::QUIZ_RETRY_HINT,
+        &[("count", Arg::from(q.missed.len()))],
+    );
+    out.line(vec![span(hint, Tone::Muted)]);
+}
+
 fn summary(out: &mut Out<'_>, m: &Model, q: &QuizState) {
     let i18n = out.i18n;
     // The header bar already names the quiz; the body says what this page is.
@@ -566,6 +594,7 @@ fn summary(out: &mut Out<'_>, m: &Model, q: &QuizState) {
         if matches!(q.mode, Mode::Review { .. }) {
             out.line(vec![span(what_next(m), Tone::Text)]);
         }
+        missed(out, m, q);
     }
     if matches!(q.mode, Mode::Review { .. })
         && let Some(id) = m.due_drills().first()

@@ -214,6 +214,7 @@ pub(super) fn quiz_action(m: &mut Model, a: Action) {
                 super::update_calc::open(m, &id);
             }
         }
+        (Action::RetryMissed, Phase::Done) if !q.missed.is_empty() => retry_missed(m),
         (Action::DueDrill, Phase::Done) => {
             let review = matches!(q.mode, Mode::Review { .. });
             if let (true, Some(id)) = (review, m.due_drills().first().cloned()) {
@@ -224,6 +225,26 @@ pub(super) fn quiz_action(m: &mut Model, a: Action) {
         (Action::Open | Action::Back, Phase::Done) | (Action::Back, _) => leave(m),
         _ => {}
     }
+}
+
+/// Practises the questions just missed, reshuffled, with quick feedback and nothing
+/// recorded (a review's schedule already has them back soon): Anki's "study forgotten".
+fn retry_missed(m: &mut Model) {
+    let Some(Screen::Quiz(done)) = m.screens.last() else {
+        return;
+    };
+    let items = done.missed.clone();
+    let lesson = match &done.mode {
+        Mode::Practice { lesson } => lesson.clone(),
+        Mode::Review { source, .. } => source.clone().unwrap_or_default(),
+    };
+    leave(m);
+    let seed = m.session_seed();
+    let mode = Mode::Practice { lesson };
+    let mut q = QuizState::new(mode, None, items, seed);
+    q.retry = true;
+    q.next(&m.course, m.clock.ms);
+    m.screens.push(Screen::Quiz(Box::new(q)));
 }
 
 fn submit(m: &mut Model) {
@@ -321,6 +342,10 @@ fn rate(m: &mut Model, rating: Rating) {
     if verdict.correct().is_none() && q.mode.records() {
         q.self_rated(rating);
     }
+    // A right answer rated Again was a lucky guess: missed all the same.
+    if rating == Rating::Again && q.session.attempt() == 0 {
+        q.note_missed();
+    }
     let relearn = q.mode.records() && rating == Rating::Again;
     q.session
         .rate(if relearn { Rating::Again } else { Rating::Good });
@@ -382,6 +407,7 @@ pub fn applies(q: &QuizState, question: Option<&Question>, a: Action) -> bool {
         Action::RateHard => q.ratings().contains(&Rating::Hard),
         Action::RateGood => q.ratings().contains(&Rating::Good),
         Action::RateEasy => q.ratings().contains(&Rating::Easy),
+        Action::RetryMissed => !q.missed.is_empty(),
         _ => true,
     }
 }
