@@ -4,6 +4,9 @@
 
 use std::process::Command;
 
+#[path = "common/pty.rs"]
+mod pty;
+
 use latih::core::record::{ReviewRecord, SessionKind};
 use latih::core::schedule::{ItemState, Phase, Rating};
 use latih::storage::Progress;
@@ -113,4 +116,36 @@ fn a_real_history_is_fitted_and_the_fit_kept_when_it_predicts_better() {
         }
         None => assert!(out.contains("kept"), "{out}"),
     }
+}
+
+#[test]
+fn the_statistics_screen_fits_the_scheduler_on_o_and_the_screen_stays_live() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("p.sqlite3");
+    fill(&path, 410);
+    let file = path.to_string_lossy().to_string();
+    let mut s = pty::start_with(
+        &["--lang", "en", "--progress", &file],
+        &[("LATIH_PROGRESS", file.as_str())],
+    );
+    s.wait_for("Statistics");
+    // Review comes first on the map, then Statistics.
+    s.send("j");
+    s.send("\r");
+    s.wait_for("o fit scheduler");
+    s.send("o");
+    s.wait_for("Fitted to 410 reviews");
+    let screen = s.contents();
+    let kept = setting(&path, "fsrs_parameters").is_some();
+    if kept {
+        assert!(screen.contains("used from now on"), "{screen}");
+        // The statistics say which parameters schedule now.
+        s.send("G");
+        s.wait_for("FSRS fitted to your 410 reviews");
+    } else {
+        assert!(screen.contains("parameters in use are kept"), "{screen}");
+    }
+    s.send("q");
+    s.send("q");
+    assert!(s.wait_exit().success());
 }

@@ -67,6 +67,8 @@ pub enum Action {
     DueDrill,
     /// At the end of a quiz or review: practise the questions missed, at once.
     RetryMissed,
+    /// Statistics: fit the scheduler to the learner's own reviews.
+    Optimize,
     /// Calculator: the selected input one step up or down (its step rule).
     StepUp,
     StepDown,
@@ -370,6 +372,14 @@ pub static BINDINGS: &[Binding] = &[
         label: ids::KEY_FINISH,
         help: ids::HELP_FINISH,
         footer: 1,
+    },
+    Binding {
+        action: Action::Optimize,
+        keys: &[Key::Char('o')],
+        contexts: &[Stats],
+        label: ids::KEY_OPTIMIZE,
+        help: ids::HELP_OPTIMIZE,
+        footer: 2,
     },
     Binding {
         action: Action::RetryMissed,

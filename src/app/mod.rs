@@ -101,6 +101,9 @@ pub enum Msg {
     PlayDone(Box<crate::core::play_report::Report>, Vec<String>),
     /// The playground could not start or stopped; the sentence says why.
     PlayFailed(String),
+    /// A fit of the scheduler ended: what it found and whether it was kept, or a sentence
+    /// saying why there is none.
+    Optimized(Result<(crate::core::optimize::Fit, bool), String>),
 }
 
 /// What the model asks the outside world to do, in order, before the next frame.
@@ -150,6 +153,12 @@ pub enum Effect {
     Bell,
     /// Mouse capture on or off.
     Mouse(bool),
+    /// Fit the scheduler's weights to the review log (on a worker thread), starting from
+    /// these, as of this moment.
+    Optimize {
+        parameters: Vec<f32>,
+        clock: Clock,
+    },
     /// Start the playground (its database and worker) if it is not running.
     PlayOpen,
     /// Run one playground command.
@@ -219,6 +228,8 @@ pub struct Model {
     /// Whether the terminal reports the mouse to latih (wheel scrolling) or keeps it for
     /// selecting text.
     pub mouse: bool,
+    /// A fit of the scheduler is running on its thread.
+    pub optimizing: bool,
     /// Started for one job (`latih review`, `latih drill`, `latih play`): leaving that job's
     /// screen leaves latih, as git and lazygit subcommands do.
     pub one_job: bool,
@@ -310,6 +321,7 @@ impl Model {
             storage_failure: None,
             one_job: false,
             mouse: true,
+            optimizing: false,
             schedule: HashMap::new(),
             today: Today::default(),
             shuffler: Shuffler::new(0),
@@ -365,6 +377,9 @@ impl Model {
     /// drill's clock runs, when its figure next changes (at most 250 ms, so a stalled
     /// terminal catches up quickly); otherwise never.
     pub fn next_wake_ms(&self) -> Option<i64> {
+        if self.optimizing {
+            return Some(100);
+        }
         // A playground command runs on its own thread: look for its answer often.
         if let Screen::Play(p) = self.screen()
             && p.running.is_some()

@@ -156,6 +156,7 @@ fn rates(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
         line(doc, vec![span(text, Tone::Text)], width);
     }
     let scheduler = match m.settings.fit {
+        _ if m.optimizing => i18n.t(ids::STATS_OPTIMIZING),
         Some((at, reviews, before, after)) => i18n.ta(
             ids::STATS_FITTED,
             &[

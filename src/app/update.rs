@@ -66,6 +66,7 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
             }
         }
         Msg::StatsLoaded(r) => m.stats = Some(r),
+        Msg::Optimized(r) => optimized(m, r),
         Msg::StartReview => {
             update_quiz::start_review(m, None);
             m.one_job = m.screens.len() > 1;
@@ -117,6 +118,41 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
 }
 
 /// Before quitting: keep where the learner is in open lessons, and close open reviews.
+/// A fit ended: said in the footer; a kept one schedules from now on.
+fn optimized(m: &mut Model, r: Result<(crate::core::optimize::Fit, bool), String>) {
+    use crate::i18n::{Arg, ids};
+    m.optimizing = false;
+    let (fit, kept) = match r {
+        Ok(x) => x,
+        Err(sentence) => {
+            m.flash = Some(sentence);
+            return;
+        }
+    };
+    let loss = |x: f32| Arg::Str(crate::core::numfmt::decimal(f64::from(x), 4, m.lang()));
+    let found = m.i18n.ta(
+        ids::OPTIMIZE_RESULT,
+        &[
+            ("reviews", Arg::from(fit.reviews)),
+            ("before", loss(fit.before)),
+            ("after", loss(fit.after)),
+        ],
+    );
+    let verdict = if kept && m.settings.scheduler.refit(&fit.parameters).is_ok() {
+        m.settings.fit = Some((
+            m.clock.now,
+            fit.reviews,
+            f64::from(fit.before),
+            f64::from(fit.after),
+        ));
+        m.effects.push(Effect::LoadStats);
+        ids::OPTIMIZE_SAVED
+    } else {
+        ids::OPTIMIZE_KEPT_OLD
+    };
+    m.flash = Some(format!("{found} {}", m.i18n.t(verdict)));
+}
+
 fn quit(m: &mut Model) {
     while m.screens.len() > 1 {
         match m.screens.last() {
@@ -230,6 +266,16 @@ fn act(m: &mut Model, a: Action) {
                 *entries = lists::contents(&m.i18n, lesson);
             }
             relayout_all(m, true);
+            return;
+        }
+        Action::Optimize => {
+            if !m.optimizing {
+                m.optimizing = true;
+                m.effects.push(Effect::Optimize {
+                    parameters: m.settings.scheduler.parameters.clone(),
+                    clock: m.clock,
+                });
+            }
             return;
         }
         Action::ToggleMouse => {

@@ -334,7 +334,6 @@ pub fn calc(sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
 /// log loss before and after, and keeps the fit when it predicts the log better.
 pub fn optimize(matches: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
     use crate::core::optimize::{self, OptimizeError};
-    use crate::storage::settings::{FSRS_FIT, FSRS_PARAMETERS};
     let i18n = I18n::new(lang);
     let mut progress = match progress::open(matches) {
         Ok(p) => p,
@@ -378,24 +377,13 @@ pub fn optimize(matches: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
         ("after", loss(fit.after)),
     ];
     out::line(&mut stdout, &i18n.ta(ids::OPTIMIZE_RESULT, &args))?;
-    if fit.after >= fit.before {
-        out::line(&mut stdout, &i18n.t(ids::OPTIMIZE_KEPT_OLD))?;
-        return Ok(ExitCode::SUCCESS);
+    match progress.keep_fit(&fit, clock.now) {
+        Ok(false) => out::line(&mut stdout, &i18n.t(ids::OPTIMIZE_KEPT_OLD))?,
+        Ok(true) => out::line(&mut stdout, &i18n.t(ids::OPTIMIZE_SAVED))?,
+        Err(e) => {
+            out::err(&i18n.storage_error(&e));
+            return Ok(ExitCode::FAILURE);
+        }
     }
-    let record = serde_json::json!({
-        "at": crate::core::clock::iso(clock.now),
-        "reviews": fit.reviews,
-        "before": fit.before,
-        "after": fit.after,
-    });
-    let kept = serde_json::to_string(&fit.parameters)
-        .map_err(anyhow::Error::from)
-        .and_then(|w| Ok(progress.set_setting(FSRS_PARAMETERS, &w)?))
-        .and_then(|()| Ok(progress.set_setting(FSRS_FIT, &record.to_string())?));
-    if let Err(e) = kept {
-        out::err(&format!("{e}"));
-        return Ok(ExitCode::FAILURE);
-    }
-    out::line(&mut stdout, &i18n.t(ids::OPTIMIZE_SAVED))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -168,6 +168,13 @@ impl Scheduler {
         self.retention
     }
 
+    /// The same scheduler (retention, steps, fuzz) with fitted weights.
+    pub fn refit(&mut self, parameters: &[f32]) -> Result<(), ScheduleError> {
+        self.fsrs = FSRS::new(parameters).map_err(|e| ScheduleError(e.to_string()))?;
+        self.parameters = parameters.to_vec();
+        Ok(())
+    }
+
     /// Whole days until an item of this stability is recalled with the desired retention,
     /// rounded as py-fsrs rounds (half to even), at least one.
     fn days_for(&self, interval: f32) -> i64 {

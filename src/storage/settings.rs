@@ -69,3 +69,27 @@ impl Progress {
             .map_err(|e| self.err(e))
     }
 }
+
+impl Progress {
+    /// Keeps a fit that predicts the log better than the weights in use: its parameters and
+    /// what it found, for the statistics. Returns whether it was kept.
+    pub fn keep_fit(
+        &mut self,
+        fit: &crate::core::optimize::Fit,
+        at: i64,
+    ) -> Result<bool, StorageError> {
+        if fit.after >= fit.before {
+            return Ok(false);
+        }
+        let record = serde_json::json!({
+            "at": crate::core::clock::iso(at),
+            "reviews": fit.reviews,
+            "before": fit.before,
+            "after": fit.after,
+        });
+        let weights = serde_json::Value::from(fit.parameters.clone()).to_string();
+        self.set_setting(FSRS_PARAMETERS, &weights)?;
+        self.set_setting(FSRS_FIT, &record.to_string())?;
+        Ok(true)
+    }
+}

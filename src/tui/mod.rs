@@ -292,6 +292,7 @@ pub fn run(mut model: Model, options: Options) -> Result<Outcome, TuiError> {
             }
         }
         msgs.extend(runner.poll_play());
+        msgs.extend(runner.poll_optimize(clock_now(), &model.i18n));
         if runner.waiting() && last_retry.elapsed() >= RETRY {
             last_retry = Instant::now();
             msgs.extend(runner.retry(&model.i18n));

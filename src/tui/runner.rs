@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use crate::app::{Effect, Msg};
 use crate::core::clock::Clock;
+use crate::core::optimize::{Fit, OptimizeError};
 use crate::core::record::LessonStatus;
 use crate::i18n::I18n;
 use crate::storage::Progress;
@@ -28,6 +29,8 @@ pub struct Runner {
     next_provisional: i64,
     /// No terminal bell when a drill's time is up (`--quiet`).
     pub quiet: bool,
+    /// A fit of the scheduler running on its own thread, so the screen stays live.
+    optimizing: Option<std::thread::JoinHandle<Result<Fit, OptimizeError>>>,
 }
 
 impl Runner {
@@ -45,6 +48,7 @@ impl Runner {
                 .max(1)
                 * 1000),
             quiet: false,
+            optimizing: None,
         }
     }
 
@@ -167,6 +171,49 @@ impl Runner {
         }
     }
 
+    /// Starts fitting the scheduler to the review log on a thread of its own.
+    fn optimize(&mut self, parameters: Vec<f32>, clock: Clock, i18n: &I18n) -> Vec<Msg> {
+        let Some(progress) = self.progress.as_ref() else {
+            let none = i18n.t(crate::i18n::ids::OPTIMIZE_NO_STORAGE);
+            return vec![Msg::Optimized(Err(none))];
+        };
+        let answers = match progress.answers() {
+            Ok(a) => a,
+            Err(e) => return vec![Msg::Optimized(Err(i18n.storage_error(&e)))],
+        };
+        self.optimizing = Some(std::thread::spawn(move || {
+            crate::core::optimize::fit(&answers, clock, &parameters)
+        }));
+        Vec::new()
+    }
+
+    /// The fit, once its thread is done: kept in the progress file when it predicts better.
+    pub fn poll_optimize(&mut self, clock: Clock, i18n: &I18n) -> Vec<Msg> {
+        use crate::i18n::{Arg, ids};
+        if !self.optimizing.as_ref().is_some_and(|h| h.is_finished()) {
+            return Vec::new();
+        }
+        let Some(handle) = self.optimizing.take() else {
+            return Vec::new();
+        };
+        let failed =
+            |detail: String| i18n.ta(ids::OPTIMIZE_FAILED, &[("detail", Arg::Str(detail))]);
+        let r = match handle.join() {
+            Ok(Ok(fit)) => match self.progress.as_mut().map(|p| p.keep_fit(&fit, clock.now)) {
+                Some(Ok(kept)) => Ok((fit, kept)),
+                Some(Err(e)) => Err(i18n.storage_error(&e)),
+                None => Ok((fit, false)),
+            },
+            Ok(Err(OptimizeError::NotEnough { have, need })) => Err(i18n.ta(
+                ids::OPTIMIZE_NOT_ENOUGH,
+                &[("have", Arg::from(have)), ("need", Arg::from(need))],
+            )),
+            Ok(Err(OptimizeError::Failed(detail))) => Err(failed(detail)),
+            Err(_) => Err(failed(String::new())),
+        };
+        vec![Msg::Optimized(r)]
+    }
+
     /// What the playground worker has said since the last look.
     pub fn poll_play(&self) -> Vec<Msg> {
         self.play.as_ref().map(|w| w.poll()).unwrap_or_default()
@@ -189,6 +236,9 @@ impl Runner {
     pub fn run(&mut self, effect: Effect, clock: Clock, i18n: &I18n) -> Vec<Msg> {
         if matches!(effect, Effect::PlayOpen | Effect::Play(_)) {
             return self.play(effect, i18n);
+        }
+        if let Effect::Optimize { parameters, clock } = effect {
+            return self.optimize(parameters, clock, i18n);
         }
         if self.progress.is_none() {
             return Vec::new();
@@ -276,6 +326,7 @@ impl Runner {
             }
             // The terminal's business, handled where the terminal is.
             Effect::Bell | Effect::Mouse(_) => Vec::new(),
+            Effect::Optimize { .. } => Vec::new(),
             Effect::PlayOpen
             | Effect::Play(_)
             | Effect::Record { .. }
