@@ -48,7 +48,7 @@ fn stats_prints_what_is_due_and_what_is_remembered_in_both_languages() {
     // The session with the seed that replays it.
     assert!(
         out.contains("Recent sessions")
-            && out.contains("Due questions  4 answered, 2 right  --seed 7"),
+            && out.contains("Due questions  4 answered, 2 right\n    --seed 7\n"),
         "{out}"
     );
 

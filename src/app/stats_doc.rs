@@ -318,9 +318,14 @@ fn sessions(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
                     Tone::Text,
                 ),
                 span(wrap::sanitize(&what), Tone::Text),
-                span(format!("  {answered}  "), Tone::Muted),
-                span(format!("--seed {}", r.seed), Tone::Accent),
+                span(format!("  {answered}"), Tone::Muted),
             ],
+            width,
+        );
+        // A seed is up to 19 digits: a line of its own, so it is never broken.
+        columns(
+            doc,
+            vec![span(format!("    --seed {}", r.seed), Tone::Accent)],
             width,
         );
     }
