@@ -1,4 +1,7 @@
 //! The command line's shape: flags and subcommands, with help text from the Fluent files.
+//! Each command lists only the options it uses (`lint --help` shows no scheduling options);
+//! an option may be written before or after the command (`latih --course D lint` or
+//! `latih lint --course D`), and `Opts` reads it from either place.
 
 use std::path::PathBuf;
 
@@ -27,17 +30,104 @@ fn common(cmd: Command, i18n: &I18n) -> Command {
         )
 }
 
-fn global(id: &'static str, long: &'static str, value: &'static str, help: String) -> CArg {
+/// The options a command may take besides `--lang` (which every command takes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Opt {
+    Course,
+    Watch,
+    Progress,
+    Seed,
+    Retention,
+    NewPerDay,
+    ReviewsPerDay,
+    DayStartsAt,
+    LearningSteps,
+    RelearningSteps,
+    NoFuzz,
+    NoMouse,
+    Quiet,
+}
+
+/// Everything a learning session uses: the app itself, `review` and `drill`.
+const SESSION: &[Opt] = &[
+    Opt::Course,
+    Opt::Watch,
+    Opt::Progress,
+    Opt::Seed,
+    Opt::Retention,
+    Opt::NewPerDay,
+    Opt::ReviewsPerDay,
+    Opt::DayStartsAt,
+    Opt::LearningSteps,
+    Opt::RelearningSteps,
+    Opt::NoFuzz,
+    Opt::NoMouse,
+    Opt::Quiet,
+];
+
+fn valued(id: &'static str, value: &'static str, help: String) -> CArg {
+    CArg::new(id).long(id).value_name(value).help(help)
+}
+
+fn flag(id: &'static str, help: String) -> CArg {
+    CArg::new(id).long(id).action(ArgAction::SetTrue).help(help)
+}
+
+fn opt(o: Opt, i18n: &I18n) -> CArg {
+    let t = |id: &str| i18n.t(id);
+    match o {
+        Opt::Course => {
+            valued("course", "DIR", t(ids::CLI_COURSE)).value_parser(clap::value_parser!(PathBuf))
+        }
+        Opt::Watch => flag("watch", t(ids::CLI_WATCH)),
+        Opt::Progress => valued("progress", "FILE", t(ids::CLI_PROGRESS))
+            .env("LATIH_PROGRESS")
+            .value_parser(clap::value_parser!(PathBuf)),
+        // Read in `settings`, so a bad seed is refused in the learner's language; negative
+        // seeds are the form older progress files kept large ones in.
+        Opt::Seed => valued("seed", "N", t(ids::CLI_SEED)).allow_negative_numbers(true),
+        Opt::Retention => valued("retention", "0.7-0.99", t(ids::CLI_RETENTION))
+            .value_parser(clap::value_parser!(f32)),
+        Opt::NewPerDay => valued("new-per-day", "N", t(ids::CLI_NEW_PER_DAY))
+            .value_parser(clap::value_parser!(usize)),
+        Opt::ReviewsPerDay => valued("reviews-per-day", "N", t(ids::CLI_REVIEWS_PER_DAY))
+            .value_parser(clap::value_parser!(usize)),
+        Opt::DayStartsAt => valued("day-starts-at", "HOUR", t(ids::CLI_DAY_STARTS_AT))
+            .value_parser(clap::value_parser!(u8).range(0..=23)),
+        Opt::LearningSteps => valued("learning-steps", "STEPS", t(ids::CLI_LEARNING_STEPS)),
+        Opt::RelearningSteps => valued("relearning-steps", "STEPS", t(ids::CLI_RELEARNING_STEPS)),
+        Opt::NoFuzz => flag("no-fuzz", t(ids::CLI_NO_FUZZ)),
+        // 1, yes, on, true: set; 0, no, off, false or empty: not.
+        Opt::NoMouse => flag("no-mouse", t(ids::CLI_NO_MOUSE))
+            .env("LATIH_NO_MOUSE")
+            .value_parser(clap::builder::FalseyValueParser::new()),
+        Opt::Quiet => flag("quiet", t(ids::CLI_QUIET))
+            .env("LATIH_QUIET")
+            .value_parser(clap::builder::FalseyValueParser::new()),
+    }
+}
+
+/// A command with `--lang` and these options.
+fn with(cmd: Command, i18n: &I18n, opts: &[Opt]) -> Command {
+    let cmd = common(cmd, i18n).arg(
+        CArg::new("lang")
+            .long("lang")
+            .value_name("id|en")
+            .help(i18n.t(ids::CLI_LANG)),
+    );
+    opts.iter().fold(cmd, |c, o| c.arg(opt(*o, i18n)))
+}
+
+fn positional(id: &'static str, value: &'static str, i18n: &I18n, help: &str) -> CArg {
     CArg::new(id)
-        .long(long)
         .value_name(value)
-        .global(true)
-        .help(help)
+        .help_heading(i18n.t(ids::CLI_ARGUMENTS))
+        .help(i18n.t(help))
 }
 
 pub fn command(i18n: &I18n) -> Command {
     let args = |id: &str| i18n.t(id);
-    common(Command::new("latih"), i18n)
+    with(Command::new("latih"), i18n, SESSION)
         .version(env!("CARGO_PKG_VERSION"))
         .arg(
             CArg::new("version")
@@ -48,191 +138,84 @@ pub fn command(i18n: &I18n) -> Command {
         )
         .about(args(ids::CLI_ABOUT))
         .after_help(args(ids::CLI_AFTER))
-        .arg(global("lang", "lang", "id|en", args(ids::CLI_LANG)))
-        .arg(
-            global("course", "course", "DIR", args(ids::CLI_COURSE))
-                .value_parser(clap::value_parser!(PathBuf)),
-        )
-        .arg(
-            CArg::new("watch")
-                .long("watch")
-                .action(ArgAction::SetTrue)
-                .requires("course")
-                .help(args(ids::CLI_WATCH)),
-        )
-        .arg(
-            global("progress", "progress", "FILE", args(ids::CLI_PROGRESS))
-                .env("LATIH_PROGRESS")
-                .value_parser(clap::value_parser!(PathBuf)),
-        )
-        .arg(
-            // Read in `settings`, so a bad seed is refused in the learner's language; negative
-            // seeds are the form older progress files kept large ones in.
-            global("seed", "seed", "N", args(ids::CLI_SEED)).allow_negative_numbers(true),
-        )
-        .arg(
-            global(
-                "retention",
-                "retention",
-                "0.7-0.99",
-                args(ids::CLI_RETENTION),
-            )
-            .value_parser(clap::value_parser!(f32)),
-        )
-        .arg(
-            global(
-                "new-per-day",
-                "new-per-day",
-                "N",
-                args(ids::CLI_NEW_PER_DAY),
-            )
-            .value_parser(clap::value_parser!(usize)),
-        )
-        .arg(
-            global(
-                "reviews-per-day",
-                "reviews-per-day",
-                "N",
-                args(ids::CLI_REVIEWS_PER_DAY),
-            )
-            .value_parser(clap::value_parser!(usize)),
-        )
-        .arg(
-            global(
-                "day-starts-at",
-                "day-starts-at",
-                "HOUR",
-                args(ids::CLI_DAY_STARTS_AT),
-            )
-            .value_parser(clap::value_parser!(u8).range(0..=23)),
-        )
-        .arg(global(
-            "learning-steps",
-            "learning-steps",
-            "STEPS",
-            args(ids::CLI_LEARNING_STEPS),
-        ))
-        .arg(global(
-            "relearning-steps",
-            "relearning-steps",
-            "STEPS",
-            args(ids::CLI_RELEARNING_STEPS),
-        ))
-        .arg(
-            CArg::new("no-fuzz")
-                .long("no-fuzz")
-                .action(ArgAction::SetTrue)
-                .global(true)
-                .help(args(ids::CLI_NO_FUZZ)),
-        )
         .subcommand(
-            common(Command::new("lint"), i18n)
+            with(Command::new("lint"), i18n, &[Opt::Course])
                 .about(args(ids::CLI_LINT))
                 .arg(
-                    CArg::new("dir")
-                        .value_name("DIR")
-                        .help_heading(args(ids::CLI_ARGUMENTS))
-                        .value_parser(clap::value_parser!(PathBuf))
-                        .help(args(ids::CLI_LINT_DIR)),
+                    positional("dir", "DIR", i18n, ids::CLI_LINT_DIR)
+                        .value_parser(clap::value_parser!(PathBuf)),
                 )
-                .arg(
-                    CArg::new("deny-warnings")
-                        .long("deny-warnings")
-                        .action(ArgAction::SetTrue)
-                        .help(args(ids::CLI_DENY_WARNINGS)),
-                ),
+                .arg(flag("deny-warnings", args(ids::CLI_DENY_WARNINGS))),
         )
         .subcommand(
-            common(Command::new("schema"), i18n)
+            with(Command::new("schema"), i18n, &[])
                 .about(args(ids::CLI_SCHEMA))
                 .arg(
-                    CArg::new("kind")
-                        .help_heading(args(ids::CLI_ARGUMENTS))
+                    positional("kind", "KIND", i18n, ids::CLI_SCHEMA_KIND)
                         .value_parser(["lesson", "course", "bank"])
-                        .default_value("lesson")
-                        .help(args(ids::CLI_SCHEMA_KIND)),
+                        .default_value("lesson"),
                 ),
         )
-        .arg(
-            CArg::new("no-mouse")
-                .long("no-mouse")
-                .env("LATIH_NO_MOUSE")
-                .action(ArgAction::SetTrue)
-                .value_parser(clap::builder::FalseyValueParser::new())
-                .global(true)
-                .help(args(ids::CLI_NO_MOUSE)),
-        )
-        .arg(
-            CArg::new("quiet")
-                .long("quiet")
-                .env("LATIH_QUIET")
-                .action(ArgAction::SetTrue)
-                // 1, yes, on, true: set; 0, no, off, false or empty: not.
-                .value_parser(clap::builder::FalseyValueParser::new())
-                .global(true)
-                .help(args(ids::CLI_QUIET)),
-        )
-        .subcommand(common(Command::new("review"), i18n).about(args(ids::CLI_REVIEW)))
+        .subcommand(with(Command::new("review"), i18n, SESSION).about(args(ids::CLI_REVIEW)))
         .subcommand(
-            common(Command::new("drill"), i18n)
+            with(Command::new("drill"), i18n, SESSION)
                 .about(args(ids::CLI_DRILL))
-                .arg(
-                    CArg::new("id")
-                        .value_name("ID")
-                        .required(true)
-                        .help_heading(args(ids::CLI_ARGUMENTS))
-                        .help(args(ids::CLI_DRILL_ID)),
-                ),
+                .arg(positional("id", "ID", i18n, ids::CLI_DRILL_ID).required(true)),
         )
         .subcommand(
-            common(Command::new("calc"), i18n)
+            with(Command::new("calc"), i18n, &[])
                 .about(args(ids::CLI_CALC))
                 .arg(
-                    CArg::new("expr")
-                        .value_name("EXPR")
+                    positional("expr", "EXPR", i18n, ids::CLI_CALC_EXPR)
                         .required(true)
-                        .num_args(1..)
-                        .help_heading(args(ids::CLI_ARGUMENTS))
-                        .help(args(ids::CLI_CALC_EXPR)),
+                        .num_args(1..),
                 ),
         )
         .subcommand(
-            common(Command::new("play"), i18n)
+            with(Command::new("play"), i18n, &[Opt::Progress, Opt::NoMouse])
                 .about(args(ids::CLI_PLAY))
                 .arg(
-                    CArg::new("db")
-                        .long("db")
-                        .value_name("FILE")
-                        .value_parser(clap::value_parser!(PathBuf))
-                        .help(args(ids::CLI_PLAY_DB)),
+                    valued("db", "FILE", args(ids::CLI_PLAY_DB))
+                        .value_parser(clap::value_parser!(PathBuf)),
                 )
                 .arg(
-                    CArg::new("script")
-                        .value_name("SCRIPT")
-                        .help_heading(args(ids::CLI_ARGUMENTS))
-                        .value_parser(clap::value_parser!(PathBuf))
-                        .help(args(ids::CLI_PLAY_SCRIPT)),
+                    positional("script", "SCRIPT", i18n, ids::CLI_PLAY_SCRIPT)
+                        .value_parser(clap::value_parser!(PathBuf)),
                 ),
         )
-        .subcommand(common(Command::new("stats"), i18n).about(args(ids::CLI_STATS)))
-        .subcommand(common(Command::new("optimize"), i18n).about(args(ids::CLI_OPTIMIZE)))
         .subcommand(
-            common(Command::new("export"), i18n)
+            with(
+                Command::new("stats"),
+                i18n,
+                &[
+                    Opt::Course,
+                    Opt::Progress,
+                    Opt::DayStartsAt,
+                    Opt::NewPerDay,
+                    Opt::ReviewsPerDay,
+                ],
+            )
+            .about(args(ids::CLI_STATS)),
+        )
+        .subcommand(
+            with(
+                Command::new("optimize"),
+                i18n,
+                &[Opt::Progress, Opt::DayStartsAt],
+            )
+            .about(args(ids::CLI_OPTIMIZE)),
+        )
+        .subcommand(
+            with(Command::new("export"), i18n, &[Opt::Progress])
                 .about(args(ids::CLI_EXPORT))
                 .arg(
-                    CArg::new("format")
-                        .long("format")
-                        .value_name("csv|json")
+                    valued("format", "csv|json", args(ids::CLI_EXPORT_FORMAT))
                         .value_parser(["csv", "json"])
-                        .default_value("csv")
-                        .help(args(ids::CLI_EXPORT_FORMAT)),
+                        .default_value("csv"),
                 )
                 .arg(
-                    CArg::new("out")
-                        .long("out")
-                        .value_name("FILE")
-                        .value_parser(clap::value_parser!(PathBuf))
-                        .help(args(ids::CLI_EXPORT_OUT)),
+                    valued("out", "FILE", args(ids::CLI_EXPORT_OUT))
+                        .value_parser(clap::value_parser!(PathBuf)),
                 ),
         )
 }

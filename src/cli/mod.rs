@@ -3,6 +3,7 @@
 //! Indonesian too.
 
 mod command;
+mod opts;
 mod out;
 mod play;
 pub use play::progress_bar;
@@ -10,7 +11,6 @@ mod progress;
 mod run;
 
 use std::ffi::OsString;
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 use crate::core::lang::Lang;
@@ -85,26 +85,23 @@ pub fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
     };
+    let o = opts::Opts::new(&matches);
     let result = match matches.subcommand() {
-        Some(("lint", sub)) => run::lint(
-            &i18n,
-            sub.get_one::<PathBuf>("dir"),
-            sub.get_flag("deny-warnings"),
-        ),
+        Some(("lint", sub)) => run::lint(&i18n, &o, sub),
         Some(("schema", sub)) => {
             run::schema(&i18n, sub.get_one::<String>("kind").map(String::as_str))
         }
-        Some(("review", _)) => run::interactive(&matches, lang, run::Start::Review),
+        Some(("review", _)) => run::interactive(&o, lang, run::Start::Review),
         Some(("drill", sub)) => {
             let id = sub.get_one::<String>("id").cloned().unwrap_or_default();
-            run::interactive(&matches, lang, run::Start::Drill(id))
+            run::interactive(&o, lang, run::Start::Drill(id))
         }
-        Some(("stats", _)) => run::stats(&matches, lang),
-        Some(("optimize", _)) => run::optimize(&matches, lang),
+        Some(("stats", _)) => run::stats(&o, lang),
+        Some(("optimize", _)) => run::optimize(&o, lang),
         Some(("calc", sub)) => run::calc(sub, lang),
-        Some(("play", sub)) => play::play(&matches, sub, lang),
-        Some(("export", sub)) => run::export(&matches, sub, lang),
-        _ => run::interactive(&matches, lang, run::Start::Home),
+        Some(("play", sub)) => play::play(&o, sub, lang),
+        Some(("export", sub)) => run::export(&o, sub, lang),
+        _ => run::interactive(&o, lang, run::Start::Home),
     };
     match result {
         Ok(code) => code,

@@ -9,6 +9,8 @@ use std::process::ExitCode;
 
 use clap::ArgMatches;
 
+use super::opts::Opts;
+
 use super::out;
 use crate::app::play_doc;
 use crate::core::lang::Lang;
@@ -16,18 +18,18 @@ use crate::i18n::{Arg, I18n, ids};
 use crate::playground::Playground;
 
 /// Opens the playground database the command line asks for.
-pub fn open(matches: &ArgMatches, sub: &ArgMatches, i18n: &I18n) -> Result<Playground, String> {
+pub fn open(matches: &Opts<'_>, sub: &ArgMatches, i18n: &I18n) -> Result<Playground, String> {
     let Some(db) = sub.get_one::<PathBuf>("db") else {
         return Playground::in_memory().map_err(|e| e.to_string());
     };
     let progress = matches
-        .get_one::<PathBuf>("progress")
+        .get::<PathBuf>("progress")
         .cloned()
         .or_else(crate::storage::default_path);
     Playground::open(db, progress.as_deref()).map_err(|e| i18n.play_open_error(&e))
 }
 
-pub fn play(matches: &ArgMatches, sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
+pub fn play(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
     // In a terminal without a script: the playground screen of the TUI.
     let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();

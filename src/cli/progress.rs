@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use clap::ArgMatches;
+use super::opts::Opts;
 
 use crate::app::{LessonPlace, Settings, Snapshot};
 use crate::core::clock::Clock;
@@ -17,8 +17,8 @@ use crate::storage::{Progress, StorageError};
 /// With HOME unset the platform still finds a home folder (the account's, from the
 /// system), so the progress file goes somewhere the learner did not say: the sentence that
 /// says where, when that is so.
-pub fn home_notice(matches: &ArgMatches, i18n: &I18n) -> Option<String> {
-    if matches.get_one::<PathBuf>("progress").is_some()
+pub fn home_notice(matches: &Opts<'_>, i18n: &I18n) -> Option<String> {
+    if matches.get::<PathBuf>("progress").is_some()
         || std::env::var_os("HOME").is_some_and(|h| !h.is_empty())
     {
         return None;
@@ -32,8 +32,8 @@ pub fn home_notice(matches: &ArgMatches, i18n: &I18n) -> Option<String> {
 
 /// The file from `--progress`, else `LATIH_PROGRESS` (clap reads both), else the platform
 /// data folder, which is created on first use.
-pub fn path(matches: &ArgMatches) -> Result<PathBuf, StorageError> {
-    if let Some(p) = matches.get_one::<PathBuf>("progress") {
+pub fn path(matches: &Opts<'_>) -> Result<PathBuf, StorageError> {
+    if let Some(p) = matches.get::<PathBuf>("progress") {
         return Ok(p.clone());
     }
     let p = crate::storage::default_path().ok_or_else(|| StorageError::Other {
@@ -50,7 +50,7 @@ pub fn path(matches: &ArgMatches) -> Result<PathBuf, StorageError> {
     Ok(p)
 }
 
-pub fn open(matches: &ArgMatches) -> Result<Progress, StorageError> {
+pub fn open(matches: &Opts<'_>) -> Result<Progress, StorageError> {
     let p = path(matches)?;
     if p.as_os_str() == ":memory:" {
         return Progress::in_memory();
@@ -81,8 +81,8 @@ pub fn import_recovery(progress: &mut Progress, i18n: &I18n) -> Option<String> {
 
 /// The progress file opened only to read (`export`, `stats`), with its path. A file that
 /// does not exist yet reads as an empty one kept in memory; nothing is created on disk.
-pub fn open_read_only(matches: &ArgMatches) -> Result<(Progress, PathBuf), StorageError> {
-    let p = match matches.get_one::<PathBuf>("progress") {
+pub fn open_read_only(matches: &Opts<'_>) -> Result<(Progress, PathBuf), StorageError> {
+    let p = match matches.get::<PathBuf>("progress") {
         Some(p) => p.clone(),
         None => crate::storage::default_path().unwrap_or_default(),
     };
@@ -127,14 +127,14 @@ fn steps(text: &str, lang: crate::core::lang::Lang) -> Option<Vec<i64>> {
 /// hour the day starts (a flag given is kept for next time, unless only reading) and FSRS
 /// parameters fitted by `latih optimize`. A bad value is a usage error.
 pub fn settings(
-    matches: &ArgMatches,
+    matches: &Opts<'_>,
     i18n: &I18n,
     progress: Option<&mut Progress>,
     read_only: bool,
 ) -> Result<Settings, String> {
     use crate::storage::settings::{DAY_START_HOUR, FSRS_PARAMETERS};
     let retention = matches
-        .get_one::<f32>("retention")
+        .get::<f32>("retention")
         .copied()
         .unwrap_or(DEFAULT_RETENTION);
     let fitted: Option<Vec<f32>> = progress
@@ -158,12 +158,12 @@ pub fn settings(
         ("learning-steps", &mut scheduler.learning),
         ("relearning-steps", &mut scheduler.relearning),
     ] {
-        if let Some(text) = matches.get_one::<String>(flag) {
+        if let Some(text) = matches.get::<String>(flag) {
             *slot = steps(text, i18n.lang())
                 .ok_or_else(|| i18n.ta(ids::CLI_BAD_STEPS, &[("value", Arg::Str(text.clone()))]))?;
         }
     }
-    scheduler.fuzz = !matches.get_flag("no-fuzz");
+    scheduler.fuzz = !matches.flag("no-fuzz");
     // Shown on the statistics screen only while the fitted parameters are the ones in use.
     let fit = fitted.as_ref().and(
         progress
@@ -184,7 +184,7 @@ pub fn settings(
         .and_then(|p| p.setting(DAY_START_HOUR).ok().flatten())
         .and_then(|v| v.parse::<u8>().ok())
         .filter(|h| *h <= 23);
-    let day_start_hour = match matches.get_one::<u8>("day-starts-at").copied() {
+    let day_start_hour = match matches.get::<u8>("day-starts-at").copied() {
         Some(h) => {
             if !read_only && let Some(p) = progress {
                 // Kept for next time; failing to keep it changes nothing now.
@@ -200,16 +200,16 @@ pub fn settings(
         scheduler,
         limits: Limits {
             new_per_day: matches
-                .get_one::<usize>("new-per-day")
+                .get::<usize>("new-per-day")
                 .copied()
                 .unwrap_or(defaults.new_per_day),
             reviews_per_day: matches
-                .get_one::<usize>("reviews-per-day")
+                .get::<usize>("reviews-per-day")
                 .copied()
                 .unwrap_or(defaults.reviews_per_day),
         },
         day_start_hour,
-        seed: match matches.get_one::<String>("seed") {
+        seed: match matches.get::<String>("seed") {
             Some(text) => crate::core::shuffle::parse_seed(text)
                 .ok_or_else(|| i18n.ta(ids::CLI_BAD_SEED, &[("value", Arg::Str(text.clone()))]))?,
             None => Shuffler::random_seed(),

@@ -6,6 +6,8 @@ use std::process::ExitCode;
 
 use clap::ArgMatches;
 
+use super::opts::Opts;
+
 use super::{out, progress};
 use crate::app::{Model, Msg};
 use crate::content::{self, jsonschema};
@@ -23,8 +25,29 @@ fn load(dir: Option<&PathBuf>) -> content::Loaded {
     }
 }
 
-pub fn lint(i18n: &I18n, dir: Option<&PathBuf>, deny_warnings: bool) -> anyhow::Result<ExitCode> {
-    let loaded = load(dir);
+/// `latih lint [DIR]`: the course named by DIR or `--course` (before or after `lint`), or
+/// the bundled one when neither is given; two different folders are refused, never guessed.
+pub fn lint(i18n: &I18n, o: &Opts<'_>, sub: &ArgMatches) -> anyhow::Result<ExitCode> {
+    let positional = sub.get_one::<PathBuf>("dir");
+    let mut named: Vec<&PathBuf> = positional.into_iter().collect();
+    if let Some((before, after)) = o.both::<PathBuf>("course") {
+        named.extend([before, after]);
+    } else {
+        named.extend(o.get::<PathBuf>("course"));
+    }
+    let same = |a: &PathBuf, b: &PathBuf| {
+        a == b || matches!((a.canonicalize(), b.canonicalize()), (Ok(x), Ok(y)) if x == y)
+    };
+    if let Some(other) = named.iter().find(|p| !same(p, named[0])) {
+        let args = [
+            ("first", Arg::Str(named[0].display().to_string())),
+            ("second", Arg::Str(other.display().to_string())),
+        ];
+        out::err(&i18n.ta(ids::CLI_LINT_TWO_COURSES, &args));
+        return Ok(ExitCode::from(2));
+    }
+    let deny_warnings = sub.get_flag("deny-warnings");
+    let loaded = load(named.first().copied());
     out::write(
         &mut std::io::stdout().lock(),
         &lint::report(i18n, &loaded, out::width()),
@@ -51,7 +74,7 @@ pub fn schema(i18n: &I18n, kind: Option<&str>) -> anyhow::Result<ExitCode> {
 
 /// The model with the progress file's contents, or with the reason it cannot be used.
 fn model(
-    matches: &ArgMatches,
+    matches: &Opts<'_>,
     i18n: &I18n,
     lang: Lang,
     loaded: content::Loaded,
@@ -98,10 +121,14 @@ pub enum Start {
     Play(Option<PathBuf>),
 }
 
-pub fn interactive(matches: &ArgMatches, lang: Lang, start: Start) -> anyhow::Result<ExitCode> {
+pub fn interactive(matches: &Opts<'_>, lang: Lang, start: Start) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
-    let course = matches.get_one::<PathBuf>("course");
-    let watch = matches.get_flag("watch");
+    let course = matches.get::<PathBuf>("course");
+    let watch = matches.flag("watch");
+    if watch && course.is_none() {
+        out::err(&i18n.t(ids::CLI_WATCH_NEEDS_COURSE));
+        return Ok(ExitCode::from(2));
+    }
     let mut loader = if watch {
         content::Loader::remembering()
     } else {
@@ -138,7 +165,7 @@ pub fn interactive(matches: &ArgMatches, lang: Lang, start: Start) -> anyhow::Re
             return Ok(ExitCode::from(2));
         }
     };
-    model.mouse = !matches.get_flag("no-mouse");
+    model.mouse = !matches.flag("no-mouse");
     let watch = match (watch, course) {
         (true, Some(dir)) => Some((dir.clone(), loader)),
         _ => None,
@@ -146,7 +173,7 @@ pub fn interactive(matches: &ArgMatches, lang: Lang, start: Start) -> anyhow::Re
     let path = progress.as_ref().map(|p| p.path().display().to_string());
     let progress_path = progress.as_ref().map(|p| p.path().to_path_buf());
     let mut runner = Runner::new(progress);
-    runner.quiet = matches.get_flag("quiet");
+    runner.quiet = matches.flag("quiet");
     if let Start::Play(db) = &start {
         runner.play_place = crate::tui::play_worker::PlayPlace {
             db: db.clone(),
@@ -192,9 +219,9 @@ pub fn interactive(matches: &ArgMatches, lang: Lang, start: Start) -> anyhow::Re
 }
 
 /// `latih stats`: the stats screen as text.
-pub fn stats(matches: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
+pub fn stats(matches: &Opts<'_>, lang: Lang) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
-    let loaded = load(matches.get_one::<PathBuf>("course"));
+    let loaded = load(matches.get::<PathBuf>("course"));
     let (mut model, progress) = match model(matches, &i18n, lang, loaded, true) {
         Ok(x) => x,
         Err(usage) => {
@@ -224,7 +251,7 @@ pub fn stats(matches: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
 /// `latih export`: the review log to standard output or a file. The progress file is only
 /// read; a file named by `--out` is written whole or not at all, and never when it is the
 /// progress file or another SQLite database.
-pub fn export(matches: &ArgMatches, sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
+pub fn export(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
     let opened = progress::open_read_only(matches);
     let (progress, path) = match opened {
@@ -332,7 +359,7 @@ pub fn calc(sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
 
 /// `latih optimize`: fits the scheduler's weights to the learner's own reviews, shows the
 /// log loss before and after, and keeps the fit when it predicts the log better.
-pub fn optimize(matches: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
+pub fn optimize(matches: &Opts<'_>, lang: Lang) -> anyhow::Result<ExitCode> {
     use crate::core::optimize::{self, OptimizeError};
     let i18n = I18n::new(lang);
     let mut progress = match progress::open(matches) {

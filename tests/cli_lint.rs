@@ -1,0 +1,104 @@
+//! `latih lint` as an instructor runs it: it checks the course it is pointed at however the
+//! folder is named, refuses two different folders, and its help shows only its options.
+
+mod common;
+
+use std::process::{Command, Output};
+
+fn latih(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_latih"))
+        .args(args)
+        .env_remove("LATIH_PROGRESS")
+        .env("LATIH_LANG", "en")
+        .output()
+        .expect("run latih")
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+/// A course whose only lesson lacks most of its fields.
+fn broken() -> tempfile::TempDir {
+    common::temp_course(
+        common::MANIFEST,
+        &[("a.yaml", b"format_version: 1\nid: a\n")],
+    )
+}
+
+#[test]
+fn lint_checks_the_folder_it_is_given_however_it_is_named() {
+    let dir = broken();
+    let d = dir.path().to_string_lossy().to_string();
+    for args in [
+        vec!["lint", d.as_str()],
+        vec!["lint", "--course", d.as_str()],
+        vec!["--course", d.as_str(), "lint"],
+        vec!["lint", d.as_str(), "--course", d.as_str()],
+    ] {
+        let out = latih(&args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {}", text(&out));
+        assert!(text(&out).contains("a.yaml"), "{args:?}: {}", text(&out));
+        assert!(!text(&out).contains("0 errors"), "{args:?}: {}", text(&out));
+    }
+    // The bundled course is clean when nothing is named.
+    let out = latih(&["lint"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+}
+
+#[test]
+fn two_different_folders_are_refused_not_guessed() {
+    let a = broken();
+    let b = broken();
+    let (a, b) = (a.path().to_string_lossy(), b.path().to_string_lossy());
+    for args in [
+        vec!["lint", &*a, "--course", &*b],
+        vec!["--course", &*a, "lint", "--course", &*b],
+    ] {
+        let out = latih(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", text(&out));
+        assert!(
+            text(&out).contains("Two different course folders were named"),
+            "{}",
+            text(&out)
+        );
+    }
+}
+
+#[test]
+fn each_command_lists_only_the_options_it_uses() {
+    let lint = text(&latih(&["lint", "--help"]));
+    for unused in [
+        "--progress",
+        "--seed",
+        "--retention",
+        "--new-per-day",
+        "--quiet",
+    ] {
+        assert!(
+            !lint.contains(unused),
+            "lint --help shows {unused}:\n{lint}"
+        );
+    }
+    assert!(
+        lint.contains("--course") && lint.contains("--deny-warnings"),
+        "{lint}"
+    );
+    let review = text(&latih(&["review", "--help"]));
+    assert!(
+        review.contains("--seed") && review.contains("--retention"),
+        "{review}"
+    );
+    let export = text(&latih(&["export", "--help"]));
+    assert!(
+        export.contains("--progress") && !export.contains("--seed"),
+        "{export}"
+    );
+    let schema = text(&latih(&["schema", "--help"]));
+    assert!(schema.contains("bank"), "{schema}");
+    assert!(!schema.contains("--progress"), "{schema}");
+}
