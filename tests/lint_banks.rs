@@ -428,3 +428,121 @@ fn a_threshold_that_could_never_show_is_named_at_its_unit() {
             .starts_with("A threshold in `edges` is about no output here")
     );
 }
+
+/// A lesson with problems of its own (no title, a bad minutes value) whose references are
+/// wrong too, and a bank with a problem of its own that a card names correctly.
+const SELF_BROKEN: &str = "format_version: 1
+id: a
+code: M.a
+module: m
+minutes: lots
+blocks:
+  - paragraph: p
+  - quiz:
+      bank: qz
+      questions: [qz-one, qz-ghost]
+  - drill:
+      id: no-such-drill
+links:
+  prev: nowhere
+";
+
+const BANK_WITH_A_PROBLEM: &str = "format_version: 1
+id: qz
+lesson: a
+questions:
+  - id: qz-one
+    type: recall
+    prompt: {id: Satu?, en: One?}
+    answer: {id: Ya., en: Yes.}
+    explanation: {id: Ya., en: Yes.}
+    colour: red
+";
+
+#[test]
+fn a_file_with_problems_of_its_own_still_has_its_references_checked_in_the_same_run() {
+    let dir = common::temp_course(common::MANIFEST, &[("a.yaml", SELF_BROKEN.as_bytes())]);
+    let quizzes = dir.path().join("quizzes");
+    std::fs::create_dir(&quizzes).expect("mkdir");
+    std::fs::write(quizzes.join("z.yaml"), BANK_WITH_A_PROBLEM).expect("write");
+    let loaded = latih::content::load_dir(dir.path());
+    let lesson = problems(&loaded, "lessons/a.yaml");
+    let kinds: Vec<&ProblemKind> = lesson.iter().map(|(k, _, _)| k).collect();
+    // Its own problems ...
+    assert!(
+        kinds
+            .iter()
+            .any(|k| matches!(k, ProblemKind::MissingField { field } if field == "title")),
+        "{lesson:#?}"
+    );
+    // ... and, in the same run, every reference that leads nowhere.
+    assert!(
+        kinds
+            .iter()
+            .any(|k| matches!(k, ProblemKind::BrokenRef { target } if target == "nowhere")),
+        "{lesson:#?}"
+    );
+    assert!(
+        kinds
+            .iter()
+            .any(|k| matches!(k, ProblemKind::UnknownDrill { id } if id == "no-such-drill")),
+        "{lesson:#?}"
+    );
+    assert!(
+        kinds
+            .iter()
+            .any(|k| matches!(k, ProblemKind::UnknownQuestion { id, .. } if id == "qz-ghost")),
+        "{lesson:#?}"
+    );
+    // The question that exists in the bank with a problem of its own is not reported.
+    assert!(
+        !kinds
+            .iter()
+            .any(|k| matches!(k, ProblemKind::UnknownQuestion { id, .. } if id == "qz-one")),
+        "{lesson:#?}"
+    );
+    let bank = problems(&loaded, "quizzes/z.yaml");
+    assert!(
+        bank.iter().any(
+            |(k, _, _)| matches!(k, ProblemKind::UnknownField { field, .. } if field == "colour")
+        ),
+        "{bank:#?}"
+    );
+    // Neither joins the course until its own problems are fixed.
+    assert!(loaded.course.lessons.is_empty());
+    assert!(loaded.course.banks.is_empty());
+}
+
+#[test]
+fn a_file_that_cannot_be_read_comes_first_and_what_may_follow_from_it_names_it() {
+    let dir = common::temp_course(
+        common::MANIFEST,
+        &[
+            ("a.yaml", SELF_BROKEN.as_bytes()),
+            ("b.yaml", b"format_version: 1\nid: [unclosed\n"),
+        ],
+    );
+    let loaded = latih::content::load_dir(dir.path());
+    let first = &loaded.problems[0];
+    assert!(
+        first.place.file.ends_with("lessons/b.yaml"),
+        "{:#?}",
+        loaded.problems
+    );
+    let follow = loaded
+        .problems
+        .iter()
+        .find(|p| matches!(&p.kind, ProblemKind::FollowOn { of, .. } if matches!(&**of, ProblemKind::BrokenRef { .. })))
+        .expect("the bad link may be in b.yaml");
+    let en = latih::i18n::I18n::new(latih::core::lang::Lang::En);
+    let text = en.problem(follow);
+    assert!(
+        text.contains("lessons/b.yaml, which could not be read: fix it first."),
+        "{text}"
+    );
+    assert_eq!(
+        loaded.problems.last().map(|p| &p.kind),
+        Some(&follow.kind),
+        "consequences last"
+    );
+}

@@ -200,6 +200,10 @@ p-empty-file = The file is empty.
 p-duplicate-key = The field `{ $key }` appears twice here; keep one.
 p-unknown-field = Unknown field `{ $field }`. Expected one of: { $expected }.
 p-threshold-about-nothing = A threshold in `{ $unit }` is about no output here (their units: { $outputs }): give it the unit of the figures it judges, e.g. `TB` for a size, or the same word for a count.
+p-follow-on = It may be defined in { $files }, which { $count ->
+    [one] could not be read: fix it first.
+   *[other] could not be read: fix those first.
+}
 p-missing-field = The required field `{ $field }` is missing.
 p-wrong-type = Expected { $expected } here, found { $found }.
 p-block-shape = A block is a map with exactly one key naming its type: { $expected }.

@@ -168,6 +168,10 @@ p-empty-file = File kosong.
 p-duplicate-key = Field `{ $key }` muncul dua kali di sini; sisakan satu.
 p-unknown-field = Field `{ $field }` tidak dikenal. Yang diharapkan salah satu dari: { $expected }.
 p-threshold-about-nothing = Threshold dalam `{ $unit }` tidak membicarakan output mana pun di sini (satuannya: { $outputs }): beri satuan angka yang dinilainya, misalnya `TB` untuk ukuran, atau kata yang sama untuk hitungan.
+p-follow-on = Mungkin ia didefinisikan di { $files }, yang tidak bisa dibaca: perbaiki { $count ->
+    [one] file itu
+   *[other] file-file itu
+} dulu.
 p-missing-field = Field wajib `{ $field }` belum ada.
 p-wrong-type = Di sini seharusnya { $expected }, tapi yang ada { $found }.
 p-block-shape = Sebuah blok adalah peta dengan tepat satu kunci yang menyebut jenisnya: { $expected }.

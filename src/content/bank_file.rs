@@ -6,10 +6,12 @@ use super::{FileReport, SourceFile, convert, schema, yaml};
 use crate::core::problem::Problem;
 use crate::core::quiz::Bank;
 
-/// A bank that passed its own checks, with the sites the course-wide checks need.
+/// A bank that could be parsed, with the sites the course-wide checks need; only a clean
+/// one (no problem of its own) joins the course, but every one answers references.
 #[derive(Debug, Clone)]
 pub(super) struct BankCandidate {
     pub(super) bank: Bank,
+    pub(super) clean: bool,
     pub(super) id_site: Site,
     pub(super) lesson_site: Option<Site>,
     /// Where each question's id is written, in the bank's order.
@@ -64,16 +66,15 @@ pub(super) fn bank_file(
         .get("id")
         .and_then(yaml::Node::as_text)
         .map(str::to_string);
-    if checker.has_errors() {
-        return (None, report);
-    }
-    report.loaded = true;
+    let clean = !checker.has_errors();
+    report.loaded = clean;
     let question_sites = sites_in(&root, "questions", "id");
     let drill_sites = sites_in(&root, "drills", "id");
     let calculator_sites = sites_in(&root, "calculators", "id");
     let question_calculators = sites_in(&root, "questions", "calculator");
     let candidate = BankCandidate {
         bank: convert::bank(&root, &file.path),
+        clean,
         id_site: site_of(root.get("id"), "id".into()).unwrap_or(Site {
             target: String::new(),
             line: 0,

@@ -11,12 +11,25 @@ use crate::core::lesson::Lesson;
 use crate::core::problem::{Problem, ProblemKind};
 use crate::core::quiz::Bank;
 
-/// Ids of lessons and banks whose files exist but failed their own checks: references to
-/// them are not reported again, the problem is in their own file.
+/// Files that could not be read or parsed at all (as problems name them): what they define
+/// is unknown, so a reference found nowhere else may be there, and says so.
 #[derive(Debug, Default)]
 pub(super) struct Broken {
     pub(super) lessons: Vec<String>,
     pub(super) banks: Vec<String>,
+    pub(super) manifest: Vec<String>,
+}
+
+/// `kind`, or, when some of `files` could not be read, `kind` as what may follow from them.
+fn follow(kind: ProblemKind, files: &[String]) -> ProblemKind {
+    if files.is_empty() {
+        kind
+    } else {
+        ProblemKind::FollowOn {
+            of: Box::new(kind),
+            files: files.join(", "),
+        }
+    }
 }
 
 fn report(out: &mut Vec<Problem>, display: &str, src: &str, kind: ProblemKind, site: &Site) {
@@ -75,33 +88,34 @@ pub(super) fn course_checks(
             let found = banks
                 .iter()
                 .any(|x| x.bank.calculators.iter().any(|c| c.id == r.target.trim()));
-            if !found && broken.banks.is_empty() {
+            if !found {
                 let kind = ProblemKind::UnknownCalculator {
                     id: r.target.clone(),
                 };
-                report(out, &b.display, &b.src, kind, r);
+                report(out, &b.display, &b.src, follow(kind, &broken.banks), r);
             }
         }
     }
     let known = |id: &str| {
-        lessons.iter().any(|c| c.lesson.id == id)
-            || course.planned.iter().any(|p| p.id == id)
-            || broken.lessons.iter().any(|b| b == id)
+        lessons.iter().any(|c| c.lesson.id == id) || course.planned.iter().any(|p| p.id == id)
     };
     for c in &lessons {
-        if !course.modules.iter().any(|m| m.id == c.lesson.module) {
+        // A module missing or of the wrong type is reported by the file's own checks.
+        if !c.lesson.module.is_empty() && !course.modules.iter().any(|m| m.id == c.lesson.module) {
             let kind = ProblemKind::UnknownModule {
                 module: c.lesson.module.clone(),
             };
+            let kind = follow(kind, &broken.manifest);
             report(out, &c.display, &c.src, kind, &c.module_site);
         }
         for r in &c.refs {
             let kind = if r.target == c.lesson.id {
                 ProblemKind::SelfRef
             } else if !known(&r.target) {
-                ProblemKind::BrokenRef {
+                let kind = ProblemKind::BrokenRef {
                     target: r.target.clone(),
-                }
+                };
+                follow(kind, &broken.lessons)
             } else {
                 continue;
             };
@@ -110,13 +124,10 @@ pub(super) fn course_checks(
         for (bank, questions) in &c.quiz_refs {
             quiz_ref(c, bank, questions, &banks, broken, out);
         }
-        // A card naming nothing in any bank; one in a bank that failed its own checks is
-        // reported there.
+        // A card naming nothing in any bank (broken banks included: what they hold is known).
         let dangling = |refs: &[Site], has: &dyn Fn(&Bank, &str) -> bool| -> Vec<Site> {
             refs.iter()
-                .filter(|r| {
-                    broken.banks.is_empty() && !banks.iter().any(|b| has(&b.bank, &r.target))
-                })
+                .filter(|r| !banks.iter().any(|b| has(&b.bank, &r.target)))
                 .cloned()
                 .collect()
         };
@@ -126,7 +137,7 @@ pub(super) fn course_checks(
             let kind = ProblemKind::UnknownCalculator {
                 id: r.target.clone(),
             };
-            report(out, &c.display, &c.src, kind, &r);
+            report(out, &c.display, &c.src, follow(kind, &broken.banks), &r);
         }
         for r in dangling(&c.scenario_refs, &|b, id| {
             b.scenarios.iter().any(|x| x.id == id)
@@ -134,13 +145,13 @@ pub(super) fn course_checks(
             let kind = ProblemKind::UnknownScenario {
                 id: r.target.clone(),
             };
-            report(out, &c.display, &c.src, kind, &r);
+            report(out, &c.display, &c.src, follow(kind, &broken.banks), &r);
         }
         for r in dangling(&c.drill_refs, &|b, id| b.drills.iter().any(|x| x.id == id)) {
             let kind = ProblemKind::UnknownDrill {
                 id: r.target.clone(),
             };
-            report(out, &c.display, &c.src, kind, &r);
+            report(out, &c.display, &c.src, follow(kind, &broken.banks), &r);
         }
     }
     for b in &banks {
@@ -150,12 +161,21 @@ pub(super) fn course_checks(
             let kind = ProblemKind::BrokenRef {
                 target: l.target.clone(),
             };
-            report(out, &b.display, &b.src, kind, l);
+            report(out, &b.display, &b.src, follow(kind, &broken.lessons), l);
         }
     }
+    // Only files without problems of their own join the course.
     (
-        lessons.into_iter().map(|c| c.lesson).collect(),
-        banks.into_iter().map(|b| b.bank).collect(),
+        lessons
+            .into_iter()
+            .filter(|c| c.clean)
+            .map(|c| c.lesson)
+            .collect(),
+        banks
+            .into_iter()
+            .filter(|b| b.clean)
+            .map(|b| b.bank)
+            .collect(),
     )
 }
 
@@ -222,12 +242,10 @@ fn quiz_ref(
     out: &mut Vec<Problem>,
 ) {
     let Some(found) = banks.iter().find(|b| b.bank.id == bank.target) else {
-        if !broken.banks.contains(&bank.target) {
-            let kind = ProblemKind::UnknownBank {
-                id: bank.target.clone(),
-            };
-            report(out, &c.display, &c.src, kind, bank);
-        }
+        let kind = ProblemKind::UnknownBank {
+            id: bank.target.clone(),
+        };
+        report(out, &c.display, &c.src, follow(kind, &broken.banks), bank);
         return;
     };
     for q in questions {

@@ -107,6 +107,7 @@ impl Loader {
         let mut problems = Vec::new();
         let mut reports = Vec::new();
         let mut course = Course::empty();
+        let mut manifest_unread = None;
         match files.iter().find(|f| f.path == MANIFEST) {
             Some(manifest) => {
                 if let Some((root, checker)) =
@@ -128,6 +129,8 @@ impl Loader {
                         bank: None,
                         loaded: ok,
                     });
+                } else {
+                    manifest_unread = Some(manifest.display.clone());
                 }
             }
             None => pipeline::push_file_problem(
@@ -144,19 +147,29 @@ impl Loader {
         let lessons: Vec<&SourceFile> = files.iter().filter(|f| f.path != MANIFEST).collect();
         let mut candidates = Vec::new();
         let mut banks = Vec::new();
+        // Files that could not be parsed at all, as problems name them.
+        let mut unparsed: Vec<(String, String)> = Vec::new();
         for (parsed, report, found) in self.lessons(&lessons) {
-            reports.push(report);
             match parsed {
                 Some(Parsed::Lesson(c)) => candidates.push(*c),
                 Some(Parsed::Bank(b)) => banks.push(*b),
-                None => {}
+                None => unparsed.push((report.path.clone(), report.display.clone())),
             }
+            reports.push(report);
             problems.extend(found);
         }
-        let failed = reports.iter().filter(|r| !r.loaded);
         let broken = Broken {
-            lessons: failed.clone().filter_map(|r| r.lesson.clone()).collect(),
-            banks: failed.filter_map(|r| r.bank.clone()).collect(),
+            lessons: unparsed
+                .iter()
+                .filter(|(path, _)| !is_bank(path))
+                .map(|(_, shown)| shown.clone())
+                .collect(),
+            banks: unparsed
+                .iter()
+                .filter(|(path, _)| is_bank(path))
+                .map(|(_, shown)| shown.clone())
+                .collect(),
+            manifest: manifest_unread.into_iter().collect(),
         };
         let (lessons, banks) =
             course_checks::course_checks(&course, candidates, banks, &broken, &mut problems);

@@ -8,10 +8,14 @@ use super::{FileReport, SourceFile, convert, schema, yaml};
 use crate::core::lesson::Lesson;
 use crate::core::problem::{Place, Problem, ProblemKind};
 
-/// A lesson that passed its own checks, with the sites the course-level checks need.
+/// A lesson that could be parsed, with the sites the course-level checks need. Its
+/// references are checked even when the file has problems of its own, so one run reports
+/// everything; only a clean lesson joins the course.
 #[derive(Debug, Clone)]
 pub(super) struct Candidate {
     pub(super) lesson: Lesson,
+    /// The file passed its own checks.
+    pub(super) clean: bool,
     pub(super) id_site: Site,
     pub(super) module_site: Site,
     pub(super) refs: Vec<Site>,
@@ -202,9 +206,7 @@ pub(super) fn lesson_file(
         );
         broken_cite = true;
     }
-    if checker.has_errors() || broken_cite {
-        return (None, report);
-    }
+    let clean = !checker.has_errors() && !broken_cite;
     let site_of = |field: &str| {
         let n = root.get(field);
         Site {
@@ -214,9 +216,10 @@ pub(super) fn lesson_file(
             path: field.to_string(),
         }
     };
-    report.loaded = true;
+    report.loaded = clean;
     let candidate = Candidate {
         lesson: convert::lesson(&root, &file.path),
+        clean,
         id_site: site_of("id"),
         module_site: site_of("module"),
         refs: checker.refs,

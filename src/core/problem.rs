@@ -33,6 +33,12 @@ pub enum Expansion {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ProblemKind {
+    /// A problem that may only follow from files that could not be read at all (named in
+    /// `files`): what they define is unknown, so the reference may be there.
+    FollowOn {
+        of: Box<ProblemKind>,
+        files: String,
+    },
     /// The file could not be read from disk.
     Unreadable {
         detail: String,
@@ -239,6 +245,7 @@ pub enum ProblemKind {
 impl ProblemKind {
     pub fn severity(&self) -> Severity {
         match self {
+            ProblemKind::FollowOn { of, .. } => of.severity(),
             ProblemKind::MissingTranslation { .. } | ProblemKind::UnclosedMarkup { .. } => {
                 Severity::Warning
             }
@@ -274,10 +281,45 @@ impl Problem {
     }
 }
 
-/// Sorts problems by file, then position, so reports read top to bottom.
+impl ProblemKind {
+    /// Whether the whole file could not be read or parsed: nothing in it is known, so it is
+    /// a root cause of problems elsewhere.
+    pub fn is_unreadable_file(&self) -> bool {
+        use ProblemKind as K;
+        matches!(
+            self,
+            K::Unreadable { .. }
+                | K::InvalidUtf8
+                | K::OutsideCourse { .. }
+                | K::NotAFile
+                | K::TooLarge { .. }
+                | K::TabIndent
+                | K::Syntax { .. }
+                | K::TooDeep
+                | K::TooBig { .. }
+                | K::MultipleDocuments
+                | K::EmptyFile
+        )
+    }
+
+    /// Root causes first: files that could not be read, then everything else, then what may
+    /// only follow from the first.
+    fn rank(&self) -> u8 {
+        match self {
+            k if k.is_unreadable_file() => 0,
+            ProblemKind::FollowOn { .. } => 2,
+            _ => 1,
+        }
+    }
+}
+
+/// Sorts problems root causes first (files that could not be read, then the rest, then
+/// what follows from the first), each group by file and position, so reports read top to
+/// bottom.
 pub fn sort(problems: &mut [Problem]) {
     problems.sort_by(|a, b| {
-        (&a.place.file, a.place.line, a.place.column).cmp(&(
+        (a.kind.rank(), &a.place.file, a.place.line, a.place.column).cmp(&(
+            b.kind.rank(),
             &b.place.file,
             b.place.line,
             b.place.column,

@@ -339,6 +339,7 @@ pub const P_BAD_NAME: &str = "p-bad-name";
 pub const P_BAD_STEP: &str = "p-bad-step";
 pub const P_CALC_UNIT_MISMATCH: &str = "p-calc-unit-mismatch";
 pub const P_THRESHOLD_ABOUT_NOTHING: &str = "p-threshold-about-nothing";
+pub const P_FOLLOW_ON: &str = "p-follow-on";
 pub const P_DEFAULT_OUTSIDE: &str = "p-default-outside";
 pub const P_FORMULA_ARGS: &str = "p-formula-args";
 pub const P_FORMULA_MISMATCH: &str = "p-formula-mismatch";

@@ -92,7 +92,20 @@ impl I18n {
     /// The sentence for a problem, without its place.
     pub fn problem(&self, p: &Problem) -> String {
         use ProblemKind as K;
+        if let K::FollowOn { of, files } = &p.kind {
+            let inner = Problem {
+                kind: (**of).clone(),
+                place: p.place.clone(),
+            };
+            let count = files.split(", ").count();
+            let why = self.ta(
+                ids::P_FOLLOW_ON,
+                &[("files", s(files)), ("count", Arg::from(count))],
+            );
+            return format!("{} {why}", self.problem(&inner));
+        }
         let (id, args): (&str, Vec<(&str, Arg)>) = match &p.kind {
+            K::FollowOn { .. } => (ids::P_FOLLOW_ON, vec![]),
             K::Unreadable { detail } => (ids::P_UNREADABLE, vec![("detail", s(detail))]),
             K::InvalidUtf8 => (ids::P_INVALID_UTF8, vec![]),
             K::OutsideCourse { target } => (ids::P_OUTSIDE_COURSE, vec![("target", s(target))]),
