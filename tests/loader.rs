@@ -292,3 +292,77 @@ fn links_to_a_lesson_whose_file_is_broken_are_not_reported_again() {
     // `a` links to itself too: that is still reported.
     assert!(kinds.iter().any(|k| matches!(k, ProblemKind::SelfRef)));
 }
+
+/// Problems on later lines of multi-line texts, in every way YAML writes text.
+const LATER_LINES: &str = r#"format_version: 1
+id: a
+code: M.a
+module: m
+minutes: 5
+title: T
+blocks:
+  - paragraph: |
+      The first line is fine.
+      The second cites [^nobody] here.
+      The third opens **bold and never closes it.
+  - paragraph: >
+      Folded text, line one,
+      and line two with a `code span
+  - paragraph: plain text that
+      goes on, and **here
+      it opens bold.
+  - paragraph: "quoted \t text
+      with an escape \a on line two"
+sources:
+  - id: real
+    title: A source
+"#;
+
+#[test]
+fn problems_inside_multi_line_texts_point_at_their_own_line_and_column() {
+    let dir = common::temp_course(common::MANIFEST, &[("a.yaml", LATER_LINES.as_bytes())]);
+    let loaded = latih::content::load_dir(dir.path());
+    let found = kinds_in(&loaded, "a.yaml");
+    let at = |want: &dyn Fn(&ProblemKind) -> bool| {
+        found
+            .iter()
+            .find(|(k, ..)| want(k))
+            .map(|(_, l, c, _)| (*l, *c))
+    };
+    assert_eq!(
+        at(&|k| matches!(k, ProblemKind::UnknownCitation { id } if id == "nobody")),
+        Some((10, 24)),
+        "{found:#?}"
+    );
+    assert_eq!(
+        at(&|k| matches!(k, ProblemKind::UnclosedMarkup { marker } if marker == "**")),
+        Some((11, 23)),
+        "{found:#?}"
+    );
+    assert_eq!(
+        at(&|k| matches!(k, ProblemKind::UnclosedMarkup { marker } if marker == "`")),
+        Some((14, 27)),
+        "{found:#?}"
+    );
+    assert!(
+        found.iter().any(
+            |(k, l, c, _)| matches!(k, ProblemKind::UnclosedMarkup { marker } if marker == "**")
+                && (*l, *c) == (16, 20)
+        ),
+        "{found:#?}"
+    );
+    assert_eq!(
+        at(&|k| matches!(k, ProblemKind::BadChar { ch: '\u{7}' })),
+        Some((19, 22)),
+        "{found:#?}"
+    );
+    // The caret is under the character itself.
+    let en = I18n::new(Lang::En);
+    let report = lint::report(&en, &loaded, 100);
+    assert!(
+        report.contains(
+            "  11 │       The third opens **bold and never closes it.\n                             ^\n"
+        ),
+        "{report}"
+    );
+}

@@ -220,7 +220,10 @@ p-missing-translation = The { $lang ->
     [id] Indonesian (`id`)
    *[en] English (`en`)
 } translation is missing; readers of that language will see the other one.
-p-unclosed-markup = `{ $marker }` is opened but not closed; it is shown as a plain character.
+p-unclosed-markup = { $kind ->
+    [code] A backtick (code) is
+   *[other] `{ $marker }` is
+} opened but not closed; it is shown as a plain character.
 p-unknown-citation = The citation [^{ $id }] names no source of this lesson; add it under `sources`.
 p-table-row-length = This row has { $found ->
     [one] 1 cell

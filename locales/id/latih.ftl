@@ -188,7 +188,10 @@ p-missing-translation = Terjemahan { $lang ->
     [id] Bahasa Indonesia (`id`)
    *[en] Inggris (`en`)
 } belum ada; pembaca bahasa itu akan melihat versi bahasa lainnya.
-p-unclosed-markup = `{ $marker }` dibuka tapi tidak ditutup; ditampilkan sebagai karakter biasa.
+p-unclosed-markup = { $kind ->
+    [code] Backtick (kode)
+   *[other] `{ $marker }`
+} dibuka tapi tidak ditutup; ditampilkan sebagai karakter biasa.
 p-unknown-citation = Kutipan [^{ $id }] tidak menunjuk sumber mana pun di pelajaran ini; tambahkan di `sources`.
 p-table-row-length = Baris ini punya { $found } sel; header punya { $expected }.
 p-callout-empty = Callout perlu `text`, `items`, atau keduanya.

@@ -31,7 +31,9 @@ pub struct Site {
 }
 
 #[derive(Debug, Default)]
-pub struct Checker {
+pub struct Checker<'s> {
+    /// The file's text, to point at a character inside a multi-line text value.
+    pub src: &'s str,
     pub found: Vec<Found>,
     /// Lesson references, resolved against the whole course afterwards.
     pub refs: Vec<Site>,
@@ -75,7 +77,7 @@ impl Path<'_> {
     }
 }
 
-impl Checker {
+impl Checker<'_> {
     fn add(&mut self, kind: ProblemKind, node: &Node, path: &Path<'_>) {
         self.add_at(kind, node.line, node.column, path);
     }

@@ -11,6 +11,7 @@ pub mod files;
 pub mod jsonschema;
 mod loader;
 mod pipeline;
+pub mod scalar_pos;
 pub mod schema;
 pub mod yaml;
 

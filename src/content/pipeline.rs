@@ -107,11 +107,11 @@ pub(super) fn push_file_problem(
 }
 
 /// Parses and checks one file against an object of the format.
-pub(super) fn check_file(
-    file: &SourceFile,
+pub(super) fn check_file<'f>(
+    file: &'f SourceFile,
     obj: &'static schema::Obj,
     out: &mut Vec<Problem>,
-) -> Option<(yaml::Node, Checker)> {
+) -> Option<(yaml::Node, Checker<'f>)> {
     let src = decode(file, out)?;
     let mut fp = FileProblems {
         display: &file.display,
@@ -125,7 +125,10 @@ pub(super) fn check_file(
             return None;
         }
     };
-    let mut checker = Checker::default();
+    let mut checker = Checker {
+        src,
+        ..Checker::default()
+    };
     checker.check(&root, &schema::Ty::Obj(obj), &check::Path::Root);
     // Ids must be unique within their kind in one file (sources, exercises, modules).
     let mut seen: HashMap<(&str, &str), ()> = HashMap::new();

@@ -178,7 +178,13 @@ impl I18n {
             K::MissingTranslation { missing } => {
                 (ids::P_MISSING_TRANSLATION, vec![("lang", s(missing))])
             }
-            K::UnclosedMarkup { marker } => (ids::P_UNCLOSED_MARKUP, vec![("marker", s(marker))]),
+            K::UnclosedMarkup { marker } => (
+                ids::P_UNCLOSED_MARKUP,
+                vec![
+                    ("marker", s(marker)),
+                    ("kind", s(if marker == "`" { "code" } else { "emphasis" })),
+                ],
+            ),
             K::UnknownCitation { id } => (ids::P_UNKNOWN_CITATION, vec![("id", s(id))]),
             K::TableRowLength { expected, found } => (
                 ids::P_TABLE_ROW_LENGTH,

@@ -21,7 +21,7 @@ fn is_name(s: &str) -> bool {
         && !FUNCTIONS.contains(&s)
 }
 
-impl Checker {
+impl Checker<'_> {
     pub(super) fn calculator_rules(&mut self, node: &Node, path: &Path<'_>) {
         let inputs = node.get("inputs").map(|n| n.items()).unwrap_or_default();
         let outputs = node.get("outputs").map(|n| n.items()).unwrap_or_default();

@@ -5,7 +5,7 @@ use super::{Checker, Path, site};
 use crate::content::yaml::{Node, Value};
 use crate::core::problem::ProblemKind;
 
-impl Checker {
+impl Checker<'_> {
     pub(super) fn drill_rules(&mut self, node: &Node, path: &Path<'_>) {
         let items = node.get("checklist").map(|c| c.items()).unwrap_or_default();
         if let Some(pass) = node.get("pass")

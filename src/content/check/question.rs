@@ -17,7 +17,7 @@ const TYPED: &[&str] = &[
     "answer",
 ];
 
-impl Checker {
+impl Checker<'_> {
     pub(super) fn question_rules(&mut self, node: &Node, path: &Path<'_>) {
         let Some(kind) = node.get("type").and_then(Node::as_text) else {
             return;

@@ -7,7 +7,7 @@ use crate::core::problem::ProblemKind;
 use crate::core::rich::{MarkupIssue, RichText};
 use crate::core::wrap;
 
-impl Checker {
+impl Checker<'_> {
     /// A label or prose: a string (the same in both languages) or `{id: .., en: ..}`.
     pub(super) fn text(&mut self, node: &Node, path: &Path<'_>, markup: bool) {
         match &node.value {
@@ -60,15 +60,29 @@ impl Checker {
                 return;
             }
             self.chars(s, node, path, false);
-            let (rich, issues) = RichText::parse(s);
-            for MarkupIssue::Unclosed(marker) in issues {
-                let kind = ProblemKind::UnclosedMarkup {
-                    marker: marker.to_string(),
-                };
-                self.add(kind, node, path);
+            // Each paragraph on its own, so an unclosed marker is found in the paragraph
+            // that has it and pointed at where it is written.
+            for (start, para) in paragraphs(s) {
+                let (_, issues) = RichText::parse(para);
+                for MarkupIssue::Unclosed(marker) in issues {
+                    let at = last_marker(para, marker).map_or(0, |i| start + i);
+                    let (line, column) = self.position(node, s, at);
+                    let kind = ProblemKind::UnclosedMarkup {
+                        marker: marker.to_string(),
+                    };
+                    self.add_at(kind, line, column, path);
+                }
             }
+            let (rich, _) = RichText::parse(s);
+            let mut from = 0;
             for id in rich.citations() {
-                self.cites.push(site(id.to_string(), node, path));
+                let written = format!("[^{id}]");
+                let at = s[from..].find(&written).map_or(0, |i| from + i);
+                from = at + written.len().min(s.len() - at);
+                let (line, column) = self.position(node, s, at);
+                let mut cite = site(id.to_string(), node, path);
+                (cite.line, cite.column) = (line, column);
+                self.cites.push(cite);
             }
         } else {
             self.plain_string(s, node, path);
@@ -100,14 +114,68 @@ impl Checker {
             .enumerate()
             .find(|(_, c)| wrap::is_unrenderable(*c) && !(allow_tab && *c == '\t'));
         if let Some((offset, ch)) = bad {
-            let single_line =
-                !s[..s.char_indices().nth(offset).map_or(0, |(b, _)| b)].contains('\n');
-            let column = if single_line {
-                node.column + offset
-            } else {
-                node.column
-            };
-            self.add_at(ProblemKind::BadChar { ch }, node.line, column, path);
+            let at = s.char_indices().nth(offset).map_or(0, |(b, _)| b);
+            let (line, column) = self.position(node, s, at);
+            self.add_at(ProblemKind::BadChar { ch }, line, column, path);
         }
     }
+
+    /// Where byte `at` of the text value `s` of `node` is written in the file; the start of
+    /// the value when the source cannot be followed.
+    fn position(&self, node: &Node, s: &str, at: usize) -> (usize, usize) {
+        let offset = s.get(..at).map_or(0, |p| p.chars().count());
+        crate::content::scalar_pos::locate(self.src, node.line, node.column, s, offset)
+            .unwrap_or((node.line, node.column))
+    }
+}
+
+/// The paragraphs of a text (separated by blank lines) with their byte offsets.
+fn paragraphs(s: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    let mut pos = 0;
+    for line in s.split_inclusive('\n') {
+        let blank = line.trim().is_empty();
+        match (blank, start) {
+            (false, None) => start = Some(pos),
+            (true, Some(from)) => {
+                out.push((from, &s[from..pos]));
+                start = None;
+            }
+            _ => {}
+        }
+        pos += line.len();
+    }
+    if let Some(from) = start {
+        out.push((from, &s[from..]));
+    }
+    out
+}
+
+/// The byte offset of the last `marker` written on its own (a run of exactly that many `*`,
+/// or a backtick): the one the text shows literally when it has no partner.
+fn last_marker(para: &str, marker: &str) -> Option<usize> {
+    let b = para.as_bytes();
+    let want = marker.len();
+    let mut found = None;
+    let mut i = 0;
+    while i < b.len() {
+        if marker == "`" {
+            if b[i] == b'`' {
+                found = Some(i);
+            }
+            i += 1;
+            continue;
+        }
+        if b[i] == b'*' {
+            let run = b[i..].iter().take_while(|c| **c == b'*').count();
+            if run == want {
+                found = Some(i);
+            }
+            i += run;
+        } else {
+            i += 1;
+        }
+    }
+    found
 }

@@ -1,0 +1,166 @@
+//! Where a character of a text value is written in the source: the parser gives the start
+//! of each scalar only, and a problem on the third line of a paragraph (an unclosed `**`, a
+//! citation no source has, a control character) must point at that line and column. The
+//! value is walked beside its source, undoing what YAML does to text on the way: indentation,
+//! folded line breaks, escapes of double-quoted strings, doubled quotes of single-quoted
+//! ones, and the header line of block scalars (`|`, `>`).
+
+/// The 1-based line and column (in characters) of the character at `offset` (in characters)
+/// of the scalar `value` that starts at `line`, `column` of `src`; `None` when the source does
+/// not read as that value (then the scalar's start is the best place to point at).
+pub fn locate(
+    src: &str,
+    line: usize,
+    column: usize,
+    value: &str,
+    offset: usize,
+) -> Option<(usize, usize)> {
+    let lines: Vec<&str> = src.split('\n').collect();
+    let first = lines.get(line.checked_sub(1)?)?;
+    let start: String = first.chars().skip(column.checked_sub(1)?).collect();
+    let style = start.chars().next()?;
+    let source = match style {
+        '|' | '>' => block_source(&lines, line),
+        '"' | '\'' => flow_source(&lines, line, column + 1, &start[1..]),
+        _ => flow_source(&lines, line, column, &start),
+    };
+    align(&source, value, offset, style)
+}
+
+/// One source character and where it is.
+type At = (char, usize, usize);
+
+/// The characters of a quoted or plain scalar from its first one on: continuation lines
+/// lose their leading whitespace, as YAML folds them.
+fn flow_source(lines: &[&str], line: usize, column: usize, rest: &str) -> Vec<At> {
+    let mut out: Vec<At> = rest
+        .chars()
+        .enumerate()
+        .map(|(i, c)| (c, line, column + i))
+        .collect();
+    for (k, l) in lines.iter().enumerate().skip(line) {
+        out.push(('\n', k, l.chars().count() + 1));
+        let indent = l.chars().take_while(|c| *c == ' ' || *c == '\t').count();
+        out.extend(
+            l.chars()
+                .enumerate()
+                .skip(indent)
+                .map(|(i, c)| (c, k + 1, i + 1)),
+        );
+    }
+    out
+}
+
+/// The content lines of a block scalar, each without the block's indentation (deeper
+/// indentation is content), ending at the first line indented less.
+fn block_source(lines: &[&str], header: usize) -> Vec<At> {
+    let indent_of = |l: &str| l.chars().take_while(|c| *c == ' ').count();
+    let indent = lines
+        .iter()
+        .skip(header)
+        .find(|l| !l.trim().is_empty())
+        .map_or(0, |l| indent_of(l));
+    let mut out = Vec::new();
+    for (k, l) in lines.iter().enumerate().skip(header) {
+        if !l.trim().is_empty() && indent_of(l) < indent {
+            break;
+        }
+        out.extend(
+            l.chars()
+                .enumerate()
+                .skip(indent)
+                .map(|(i, c)| (c, k + 1, i + 1)),
+        );
+        out.push(('\n', k + 1, l.chars().count() + 1));
+    }
+    out
+}
+
+/// The length of a double-quoted escape at the start of `s` (after its backslash), in
+/// characters, and whether it stands for a character of the value (a backslash before a
+/// line break stands for nothing).
+fn escape(s: &[At]) -> (usize, bool) {
+    match s.first().map(|a| a.0) {
+        Some('x') => (3, true),
+        Some('u') => (5, true),
+        Some('U') => (9, true),
+        Some('\n') => (1, false),
+        Some(_) => (2, true),
+        None => (1, false),
+    }
+}
+
+/// Walks `value` beside `source`; the source position of value character `offset`.
+fn align(source: &[At], value: &str, offset: usize, style: char) -> Option<(usize, usize)> {
+    let mut j = 0;
+    for (i, v) in value.chars().enumerate() {
+        loop {
+            let &(c, line, col) = source.get(j)?;
+            let here = Some((line, col));
+            let step = if style == '"' && c == '\\' {
+                let (len, stands) = escape(&source[j + 1..]);
+                if !stands {
+                    j += len + 1;
+                    continue;
+                }
+                len
+            } else if style == '\'' && c == '\'' && source.get(j + 1).map(|a| a.0) == Some('\'') {
+                2
+            } else if c == v || (v == ' ' && c == '\n') {
+                1
+            } else {
+                // Whitespace YAML folded away, or a closing quote: not part of the value.
+                j += 1;
+                continue;
+            };
+            if i == offset {
+                return here;
+            }
+            j += step;
+            break;
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Where `needle` (its first character) is in the value, then in the source.
+    fn place(src: &str, line: usize, column: usize, value: &str, needle: &str) -> (usize, usize) {
+        let at = value[..value.find(needle).expect("in value")]
+            .chars()
+            .count();
+        locate(src, line, column, value, at).expect("located")
+    }
+
+    #[test]
+    fn a_plain_scalar_over_several_lines() {
+        let src = "text: one two\n  three **four\n  five\n";
+        assert_eq!(place(src, 1, 7, "one two three **four five", "**"), (2, 9));
+        assert_eq!(
+            place(src, 1, 7, "one two three **four five", "five"),
+            (3, 3)
+        );
+    }
+
+    #[test]
+    fn literal_and_folded_blocks() {
+        let src = "a:\n  text: |\n    first line\n      deeper [^x]\n    last\n";
+        let value = "first line\n  deeper [^x]\nlast\n";
+        assert_eq!(place(src, 2, 9, value, "[^x]"), (4, 14));
+        let src = "text: >\n  one\n  two \u{7} three\n";
+        assert_eq!(place(src, 1, 7, "one two \u{7} three\n", "\u{7}"), (3, 7));
+    }
+
+    #[test]
+    fn escapes_and_doubled_quotes() {
+        let src = "t: \"a\\tb \\u00e9 **c\"\n";
+        assert_eq!(place(src, 1, 4, "a\tb é **c", "**"), (1, 17));
+        let src = "t: 'it''s [^y]'\n";
+        assert_eq!(place(src, 1, 4, "it's [^y]", "[^y]"), (1, 11));
+        let src = "t: \"one\n  two \\\n  three **\"\n";
+        assert_eq!(place(src, 1, 4, "one two three **", "**"), (3, 9));
+    }
+}
