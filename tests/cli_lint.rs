@@ -102,3 +102,18 @@ fn each_command_lists_only_the_options_it_uses() {
     assert!(schema.contains("bank"), "{schema}");
     assert!(!schema.contains("--progress"), "{schema}");
 }
+
+/// The typical mistakes of a new course, each in one sentence at its place.
+#[test]
+fn the_report_on_a_course_of_typical_mistakes_in_both_languages() {
+    for lang in ["en", "id"] {
+        let out = latih(&["--lang", lang, "lint", "tests/fixtures/mistakes"]);
+        assert_eq!(out.status.code(), Some(1));
+        let report = String::from_utf8_lossy(&out.stdout).to_string();
+        // No words of the YAML library in an Indonesian report.
+        if lang == "id" {
+            assert!(!report.contains("mapping values"), "{report}");
+        }
+        insta::assert_snapshot!(format!("mistakes_{lang}"), report);
+    }
+}

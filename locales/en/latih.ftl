@@ -200,8 +200,25 @@ p-empty-file = The file is empty.
 p-duplicate-key = The field `{ $key }` appears twice here; keep one.
 p-unknown-field = Unknown field `{ $field }`. Expected one of: { $expected }.
 p-threshold-about-nothing = A threshold in `{ $unit }` is about no output here (their units: { $outputs }): give it the unit of the figures it judges, e.g. `TB` for a size, or the same word for a count.
+p-unknown-field-near = Unknown field `{ $field }`: did you mean `{ $near }`? Expected one of: { $expected }.
+p-formula-unfinished = The formula ends too early: a number or a name is missing after the last operator.
+p-formula-unclosed = A `(` in the formula is never closed: add its `)`.
+p-bank-in-lessons = This file has `{ $field }` and no `blocks`: it is a question bank, and banks live in the quizzes/ folder beside lessons/. Move it there.
+p-lesson-in-quizzes = This file has `blocks`: it is a lesson, and lessons live in the lessons/ folder. Move it there.
+p-syntax-plain = This is not valid YAML here.
+p-yaml-colon = A `: ` here would start a new key where none can be: put a text that contains `: ` in quotes ("…"), or check the indentation of this line.
+p-yaml-missing-colon = This line is neither `key: value` nor a list item (`- …`): a `:` after the key is missing.
+p-yaml-unclosed-quote = A quoted text starts here but its closing quote is missing.
+p-yaml-unclosed-bracket = A `{ $open }` opens a list or mapping here that is never closed.
+p-yaml-indentation = This line does not line up with the keys above it: indent it with as many spaces as its siblings.
+p-yaml-escape = An unknown escape after `\` in a double-quoted text: write `\\` for a backslash, or use single quotes ('…').
+p-yaml-anchor = `*…` refers to an anchor (`&…`) that is not defined above it.
+p-yaml-reserved = A plain value cannot start with { $kind ->
+    [backtick] a backtick
+   *[other] `{ $ch }`
+}: put the text in quotes.
 p-follow-on = It may be defined in { $files }, which { $count ->
-    [one] could not be read: fix it first.
+    [1] could not be read: fix it first.
    *[other] could not be read: fix those first.
 }
 p-missing-field = The required field `{ $field }` is missing.
@@ -230,7 +247,10 @@ p-table-row-length = This row has { $found ->
    *[other] { $found } cells
 }; the header has { $expected }.
 p-callout-empty = A callout needs `text`, `items` or both.
-p-duplicate-id = The id `{ $id }` is already used (first in { $first }).
+p-duplicate-id = The id `{ $id }` is already used (first in { $first }{ $line ->
+    [0] {""}
+   *[other] , line { $line }
+}).
 p-broken-ref = No lesson or planned lesson has the id `{ $target }`; add it to `planned` in course.yaml if it is coming later.
 p-self-ref = A lesson cannot link to itself.
 p-unknown-module = The module `{ $module }` is not declared under `modules` in course.yaml.

@@ -168,8 +168,25 @@ p-empty-file = File kosong.
 p-duplicate-key = Field `{ $key }` muncul dua kali di sini; sisakan satu.
 p-unknown-field = Field `{ $field }` tidak dikenal. Yang diharapkan salah satu dari: { $expected }.
 p-threshold-about-nothing = Threshold dalam `{ $unit }` tidak membicarakan output mana pun di sini (satuannya: { $outputs }): beri satuan angka yang dinilainya, misalnya `TB` untuk ukuran, atau kata yang sama untuk hitungan.
+p-unknown-field-near = Field `{ $field }` tidak dikenal: maksudmu `{ $near }`? Yang diharapkan salah satu dari: { $expected }.
+p-formula-unfinished = Rumusnya berhenti terlalu cepat: setelah operator terakhir masih kurang angka atau nama.
+p-formula-unclosed = Ada `(` di rumus yang tidak pernah ditutup: tambahkan `)`-nya.
+p-bank-in-lessons = File ini punya `{ $field }` tapi tidak punya `blocks`: ini bank soal, dan bank soal tinggal di folder quizzes/ di samping lessons/. Pindahkan ke sana.
+p-lesson-in-quizzes = File ini punya `blocks`: ini pelajaran, dan pelajaran tinggal di folder lessons/. Pindahkan ke sana.
+p-syntax-plain = Bagian ini bukan YAML yang sah.
+p-yaml-colon = `: ` di sini akan memulai key baru di tempat yang tidak boleh: beri tanda kutip ("…") pada teks yang memuat `: `, atau periksa indentasi baris ini.
+p-yaml-missing-colon = Baris ini bukan `key: value` dan bukan item daftar (`- …`): `:` setelah key-nya hilang.
+p-yaml-unclosed-quote = Teks berkutip dimulai di sini, tapi tanda kutip penutupnya tidak ada.
+p-yaml-unclosed-bracket = `{ $open }` membuka daftar atau mapping di sini yang tidak pernah ditutup.
+p-yaml-indentation = Baris ini tidak sejajar dengan key di atasnya: beri spasi sebanyak saudara-saudaranya.
+p-yaml-escape = Escape tak dikenal setelah `\` di teks berkutip ganda: tulis `\\` untuk backslash, atau pakai kutip tunggal ('…').
+p-yaml-anchor = `*…` merujuk anchor (`&…`) yang tidak didefinisikan di atasnya.
+p-yaml-reserved = Nilai polos tidak boleh diawali { $kind ->
+    [backtick] backtick
+   *[other] `{ $ch }`
+}: beri tanda kutip pada teksnya.
 p-follow-on = Mungkin ia didefinisikan di { $files }, yang tidak bisa dibaca: perbaiki { $count ->
-    [one] file itu
+    [1] file itu
    *[other] file-file itu
 } dulu.
 p-missing-field = Field wajib `{ $field }` belum ada.
@@ -195,7 +212,10 @@ p-unclosed-markup = { $kind ->
 p-unknown-citation = Kutipan [^{ $id }] tidak menunjuk sumber mana pun di pelajaran ini; tambahkan di `sources`.
 p-table-row-length = Baris ini punya { $found } sel; header punya { $expected }.
 p-callout-empty = Callout perlu `text`, `items`, atau keduanya.
-p-duplicate-id = Id `{ $id }` sudah dipakai (pertama di { $first }).
+p-duplicate-id = Id `{ $id }` sudah dipakai (pertama di { $first }{ $line ->
+    [0] {""}
+   *[other] , baris { $line }
+}).
 p-broken-ref = Tidak ada pelajaran atau rencana pelajaran dengan id `{ $target }`; tambahkan di `planned` pada course.yaml kalau akan dibuat nanti.
 p-self-ref = Sebuah pelajaran tidak bisa menaut ke dirinya sendiri.
 p-unknown-module = Modul `{ $module }` belum dideklarasikan di `modules` pada course.yaml.

@@ -271,9 +271,18 @@ impl Checker<'_> {
                 }
             }
         }
+        // A required field written with a typo (`titel`) is named once, at the typo, with the
+        // suggestion; not a second time as missing.
+        let names: Vec<&str> = obj.fields.iter().map(|f| f.name).collect();
+        let misspelled: Vec<&str> = node
+            .entries()
+            .iter()
+            .filter(|(k, _)| !names.contains(&k.name.as_str()))
+            .filter_map(|(k, _)| crate::core::ident::nearest(&k.name, names.iter().copied()))
+            .collect();
         for f in obj.fields.iter().filter(|f| f.required) {
             let present = node.get(f.name).is_some_and(|v| v.value != Value::Null);
-            if !present {
+            if !present && !misspelled.contains(&f.name) {
                 let kind = ProblemKind::MissingField {
                     field: f.name.to_string(),
                 };

@@ -44,19 +44,20 @@ fn unique<T>(
     at: impl Fn(&T) -> (&str, &str, &Site),
     out: &mut Vec<Problem>,
 ) -> Vec<T> {
-    let mut first: HashMap<String, String> = HashMap::new();
+    let mut first: HashMap<String, (String, usize)> = HashMap::new();
     let mut kept = Vec::new();
     for item in items {
         let (display, src, site) = at(&item);
-        if let Some(file) = first.get(id(&item)) {
+        if let Some((file, line)) = first.get(id(&item)) {
             let kind = ProblemKind::DuplicateId {
                 id: id(&item).to_string(),
                 first: file.clone(),
+                line: *line,
             };
             report(out, display, src, kind, site);
             continue;
         }
-        first.insert(id(&item).to_string(), display.to_string());
+        first.insert(id(&item).to_string(), (display.to_string(), site.line));
         kept.push(item);
     }
     kept
@@ -213,20 +214,24 @@ fn keep_first<T>(
     items: Vec<T>,
     sites: &[Site],
     id: impl Fn(&T) -> &String,
-    first: &mut HashMap<String, String>,
+    first: &mut HashMap<String, (String, usize)>,
     b: &BankCandidate,
     out: &mut Vec<Problem>,
 ) -> Vec<T> {
     let mut keep = Vec::new();
     for (item, site) in items.into_iter().zip(sites.iter()) {
-        if let Some(file) = first.get(id(&item)) {
-            let kind = ProblemKind::DuplicateId {
-                id: id(&item).clone(),
-                first: file.clone(),
-            };
-            report(out, &b.display, &b.src, kind, site);
+        if let Some((file, line)) = first.get(id(&item)) {
+            // Twice in one file is reported by that file's own checks.
+            if *file != b.display {
+                let kind = ProblemKind::DuplicateId {
+                    id: id(&item).clone(),
+                    first: file.clone(),
+                    line: *line,
+                };
+                report(out, &b.display, &b.src, kind, site);
+            }
         } else {
-            first.insert(id(&item).clone(), b.display.clone());
+            first.insert(id(&item).clone(), (b.display.clone(), site.line));
             keep.push(item);
         }
     }

@@ -153,6 +153,13 @@ impl Loader {
             match parsed {
                 Some(Parsed::Lesson(c)) => candidates.push(*c),
                 Some(Parsed::Bank(b)) => banks.push(*b),
+                // A file in the wrong folder was read: what it defines is not a lesson.
+                None if found.iter().any(|p| {
+                    matches!(
+                        p.kind,
+                        ProblemKind::BankInLessons { .. } | ProblemKind::LessonInQuizzes
+                    )
+                }) => {}
                 None => unparsed.push((report.path.clone(), report.display.clone())),
             }
             reports.push(report);

@@ -125,27 +125,32 @@ pub(super) fn check_file<'f>(
             return None;
         }
     };
+    if let Some(kind) = misplaced(obj, &root) {
+        fp.push(kind, 1, 1, "");
+        return None;
+    }
     let mut checker = Checker {
         src,
         ..Checker::default()
     };
     checker.check(&root, &schema::Ty::Obj(obj), &check::Path::Root);
     // Ids must be unique within their kind in one file (sources, exercises, modules).
-    let mut seen: HashMap<(&str, &str), ()> = HashMap::new();
+    let mut seen: HashMap<(&str, &str), usize> = HashMap::new();
     let mut dups = Vec::new();
     for (scope, s) in &checker.ids {
-        if seen
-            .insert((scope.as_str(), s.target.as_str()), ())
-            .is_some()
-            && scope != "lesson.id"
-        {
-            dups.push(s.clone());
+        match seen.get(&(scope.as_str(), s.target.as_str())) {
+            Some(line) if scope != "lesson.id" => dups.push((s.clone(), *line)),
+            Some(_) => {}
+            None => {
+                seen.insert((scope.as_str(), s.target.as_str()), s.line);
+            }
         }
     }
-    for s in dups {
+    for (s, first_line) in dups {
         let kind = ProblemKind::DuplicateId {
             id: s.target.clone(),
             first: file.display.clone(),
+            line: first_line,
         };
         checker.found.push(check::Found {
             kind,
@@ -158,6 +163,24 @@ pub(super) fn check_file<'f>(
         fp.push(f.kind.clone(), f.line, f.column, &f.path);
     }
     Some((root, checker))
+}
+
+/// A question bank under lessons/ or a lesson under quizzes/: one sentence saying where it
+/// belongs, instead of every field the other format would want.
+fn misplaced(obj: &'static schema::Obj, root: &yaml::Node) -> Option<ProblemKind> {
+    let has = |f: &str| root.get(f).is_some();
+    let bank_like = ["questions", "drills", "calculators", "scenarios"]
+        .into_iter()
+        .find(|f| has(f));
+    if std::ptr::eq(obj, &schema::LESSON) && !has("blocks") {
+        return bank_like.map(|field| ProblemKind::BankInLessons {
+            field: field.to_string(),
+        });
+    }
+    if std::ptr::eq(obj, &schema::BANK) && has("blocks") && bank_like.is_none() {
+        return Some(ProblemKind::LessonInQuizzes);
+    }
+    None
 }
 
 pub(super) fn lesson_file(

@@ -188,9 +188,44 @@ fn classify(e: &serde_saphyr::Error) -> ParseError {
         _ if message.contains("budget breached") => ProblemKind::TooBig {
             what: expansion(&message),
         },
-        _ => ProblemKind::Syntax { detail: message },
+        _ => ProblemKind::Syntax {
+            what: mistake(&message),
+            detail: message,
+        },
     };
     ParseError { kind, line, column }
+}
+
+/// Our name for the parser's message, so the sentence reads in the learner's language.
+fn mistake(message: &str) -> crate::core::problem::SyntaxMistake {
+    use crate::core::problem::SyntaxMistake as M;
+    let has = |s: &str| message.contains(s);
+    if has("mapping values are not allowed") || has("placement of ':'") {
+        M::ColonInValue
+    } else if has("simple key expected") || has("could not find expected ':'") {
+        M::MissingColon
+    } else if has("unclosed quote") || has("found unexpected end of stream") && has("quoted") {
+        M::UnclosedQuote
+    } else if let Some(ch) = has("unclosed bracket")
+        .then(|| message.chars().find(|c| matches!(c, '[' | '{')))
+        .flatten()
+    {
+        M::UnclosedBracket(ch)
+    } else if has("did not find expected key") || has("bad indentation") {
+        M::Indentation
+    } else if has("unknown escape") {
+        M::UnknownEscape
+    } else if has("unknown anchor") {
+        M::UnknownAnchor
+    } else if let Some(ch) = message
+        .split_once("unexpected character: `")
+        .and_then(|(_, rest)| rest.chars().next())
+        .filter(|c| matches!(c, '@' | '`'))
+    {
+        M::ReservedCharacter(ch)
+    } else {
+        M::Other
+    }
 }
 
 /// Drops the "line N column M: " prefix the library puts in front of its messages; the

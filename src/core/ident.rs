@@ -3,6 +3,32 @@
 //! Ids end up in file names, progress records and references, so they are kept to a safe
 //! alphabet: no path separators, no dots, no spaces, nothing a shell or SQL would quote.
 
+/// The candidate closest to a mistyped `word` (at most two edits away, and fewer edits than
+/// the candidate has letters): `titel` is `title`, `folow` is `follow`.
+pub fn nearest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    candidates
+        .into_iter()
+        .map(|c| (edit_distance(word, c), c))
+        .filter(|(d, c)| *d <= 2 && *d < c.chars().count() && *d > 0)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
+/// Levenshtein distance, in characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != *cb);
+            cur.push((prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1));
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
 /// Longest id accepted.
 pub const MAX_LEN: usize = 64;
 

@@ -20,6 +20,27 @@ pub enum NodeKind {
     Map,
 }
 
+/// The YAML mistakes instructors make most, each with a sentence of its own in both languages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SyntaxMistake {
+    /// `title: a: b`, or a key indented where it cannot be.
+    ColonInValue,
+    /// A line that is neither `key: value` nor a list item where one is expected.
+    MissingColon,
+    UnclosedQuote,
+    UnclosedBracket(char),
+    /// A line that does not continue the mapping above: indentation.
+    Indentation,
+    /// `\q` in a double-quoted string.
+    UnknownEscape,
+    /// `*name` with no `&name` above.
+    UnknownAnchor,
+    /// A plain value starting with `@` or a backtick, which YAML reserves.
+    ReservedCharacter(char),
+    /// Anything else: the parser's words, in English.
+    Other,
+}
+
 /// Which part of the parser's budget a file went past.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Expansion {
@@ -55,8 +76,11 @@ pub enum ProblemKind {
         limit: u64,
     },
     TabIndent,
-    /// The YAML parser's own message (English, from the library), shown after our sentence.
+    /// Not valid YAML: what kind of mistake, in our own words, and the parser's own
+    /// message (English, from the library), shown only in English and only when we have no
+    /// sentence of our own for it.
     Syntax {
+        what: SyntaxMistake,
         detail: String,
     },
     TooDeep,
@@ -125,9 +149,18 @@ pub enum ProblemKind {
         found: usize,
     },
     CalloutEmpty,
+    /// A file under lessons/ that is a question bank (it has `field`).
+    BankInLessons {
+        field: String,
+    },
+    /// A file under quizzes/ that is a lesson (it has `blocks`).
+    LessonInQuizzes,
+    /// An id used before: `first` names where (a file, or the list in this file), `line`
+    /// its line (0 when unknown).
     DuplicateId {
         id: String,
         first: String,
+        line: usize,
     },
     BrokenRef {
         target: String,
@@ -220,6 +253,10 @@ pub enum ProblemKind {
     },
     FormulaSyntax {
         found: String,
+    },
+    /// The formula stops before it is complete; `unclosed` when a `(` is left open.
+    FormulaUnfinished {
+        unclosed: bool,
     },
     FormulaUnknownName {
         name: String,

@@ -118,7 +118,33 @@ impl I18n {
                 ],
             ),
             K::TabIndent => (ids::P_TAB_INDENT, vec![]),
-            K::Syntax { detail } => (ids::P_SYNTAX, vec![("detail", s(detail))]),
+            K::Syntax { what, detail } => {
+                use crate::core::problem::SyntaxMistake as M;
+                match what {
+                    M::ColonInValue => (ids::P_YAML_COLON, vec![]),
+                    M::MissingColon => (ids::P_YAML_MISSING_COLON, vec![]),
+                    M::UnclosedQuote => (ids::P_YAML_UNCLOSED_QUOTE, vec![]),
+                    M::UnclosedBracket(c) => (
+                        ids::P_YAML_UNCLOSED_BRACKET,
+                        vec![("open", s(&c.to_string()))],
+                    ),
+                    M::Indentation => (ids::P_YAML_INDENTATION, vec![]),
+                    M::UnknownEscape => (ids::P_YAML_ESCAPE, vec![]),
+                    M::UnknownAnchor => (ids::P_YAML_ANCHOR, vec![]),
+                    M::ReservedCharacter(c) => (
+                        ids::P_YAML_RESERVED,
+                        vec![
+                            ("ch", s(&c.to_string())),
+                            ("kind", s(if *c == '`' { "backtick" } else { "other" })),
+                        ],
+                    ),
+                    // The library speaks English only: its words stay out of other languages.
+                    M::Other if self.lang() == crate::core::lang::Lang::En => {
+                        (ids::P_SYNTAX, vec![("detail", s(detail))])
+                    }
+                    M::Other => (ids::P_SYNTAX_PLAIN, vec![]),
+                }
+            }
             K::TooDeep => (ids::P_TOO_DEEP, vec![]),
             K::TooBig { what } => match what {
                 crate::core::problem::Expansion::Nodes(n) => {
@@ -132,10 +158,23 @@ impl I18n {
             K::MultipleDocuments => (ids::P_MULTIPLE_DOCUMENTS, vec![]),
             K::EmptyFile => (ids::P_EMPTY_FILE, vec![]),
             K::DuplicateKey { key } => (ids::P_DUPLICATE_KEY, vec![("key", s(key))]),
-            K::UnknownField { field, expected } => (
-                ids::P_UNKNOWN_FIELD,
-                vec![("field", s(field)), ("expected", s(list(expected)))],
-            ),
+            K::UnknownField { field, expected } => {
+                let near = crate::core::ident::nearest(field, expected.iter().map(String::as_str));
+                match near {
+                    Some(n) => (
+                        ids::P_UNKNOWN_FIELD_NEAR,
+                        vec![
+                            ("field", s(field)),
+                            ("near", s(n)),
+                            ("expected", s(list(expected))),
+                        ],
+                    ),
+                    None => (
+                        ids::P_UNKNOWN_FIELD,
+                        vec![("field", s(field)), ("expected", s(list(expected)))],
+                    ),
+                }
+            }
             K::MissingField { field } => (ids::P_MISSING_FIELD, vec![("field", s(field))]),
             K::WrongType { expected, found } => (
                 ids::P_WRONG_TYPE,
@@ -194,9 +233,15 @@ impl I18n {
                 ],
             ),
             K::CalloutEmpty => (ids::P_CALLOUT_EMPTY, vec![]),
-            K::DuplicateId { id, first } => (
+            K::BankInLessons { field } => (ids::P_BANK_IN_LESSONS, vec![("field", s(field))]),
+            K::LessonInQuizzes => (ids::P_LESSON_IN_QUIZZES, vec![]),
+            K::DuplicateId { id, first, line } => (
                 ids::P_DUPLICATE_ID,
-                vec![("id", s(id)), ("first", s(first))],
+                vec![
+                    ("id", s(id)),
+                    ("first", s(first)),
+                    ("line", Arg::from(*line)),
+                ],
             ),
             K::BrokenRef { target } => (ids::P_BROKEN_REF, vec![("target", s(target))]),
             K::SelfRef => (ids::P_SELF_REF, vec![]),
@@ -277,6 +322,8 @@ impl I18n {
                 vec![("unit", s(unit)), ("outputs", s(outputs))],
             ),
             K::FormulaSyntax { found } => (ids::P_FORMULA_SYNTAX, vec![("found", s(found))]),
+            K::FormulaUnfinished { unclosed: true } => (ids::P_FORMULA_UNCLOSED, vec![]),
+            K::FormulaUnfinished { unclosed: false } => (ids::P_FORMULA_UNFINISHED, vec![]),
             K::FormulaUnknownName { name } => {
                 (ids::P_FORMULA_UNKNOWN_NAME, vec![("name", s(name))])
             }

@@ -27,7 +27,7 @@ impl Checker<'_> {
         let outputs = node.get("outputs").map(|n| n.items()).unwrap_or_default();
         let ipath = Path::Field(path, "inputs");
         let opath = Path::Field(path, "outputs");
-        let mut seen: Vec<String> = Vec::new();
+        let mut seen: Vec<(String, usize)> = Vec::new();
         let entries = inputs
             .iter()
             .enumerate()
@@ -47,14 +47,15 @@ impl Checker<'_> {
             let npath = Path::Field(p, "name");
             if !is_name(&text) {
                 self.add(ProblemKind::BadName { name: text.clone() }, name, &npath);
-            } else if seen.contains(&text) {
+            } else if let Some((_, line)) = seen.iter().find(|(t, _)| *t == text) {
                 let kind = ProblemKind::DuplicateId {
                     id: text.clone(),
                     first: "inputs / outputs".into(),
+                    line: *line,
                 };
                 self.add(kind, name, &npath);
             }
-            seen.push(text);
+            seen.push((text, name.line));
         }
         for (i, input) in inputs.iter().enumerate() {
             if let Some(step) = input.get("step")
@@ -74,6 +75,12 @@ impl Checker<'_> {
             match problem {
                 CalcProblem::DefaultOutside { input } => {
                     let Some(n) = inputs.get(input) else { continue };
+                    // A default that is not a number is reported as such, once.
+                    if n.get("default")
+                        .is_some_and(|d| d.kind() != NodeKind::Number)
+                    {
+                        continue;
+                    }
                     let p = Path::Index(&ipath, input);
                     let i = &calc.inputs[input];
                     let fmt = |v: Option<f64>| v.map(|v| v.to_string()).unwrap_or_default();
@@ -105,10 +112,18 @@ impl Checker<'_> {
                     let p = Path::Index(&opath, e.output);
                     let at = n.get("formula").unwrap_or(n);
                     let fpath = Path::Field(&p, "formula");
-                    // Point at the place in a one-line formula, not only at its start.
-                    let offset = formula_offset(&e.error);
+                    let text = calc
+                        .outputs
+                        .get(e.output)
+                        .map_or("", |o| o.formula.as_str());
+                    // Point at the place in a one-line formula, not only at its start: for a
+                    // bracket never closed, at that bracket.
+                    let mut offset = formula_offset(&e.error);
+                    let kind = formula_problem(e.error, text);
+                    if kind == (ProblemKind::FormulaUnfinished { unclosed: true }) {
+                        offset = unclosed_bracket(text).unwrap_or(offset);
+                    }
                     let col = at.column + offset;
-                    let kind = formula_problem(e.error);
                     let s = site(String::new(), at, &fpath);
                     self.add_at(kind, s.line, col, &fpath);
                 }
@@ -190,6 +205,21 @@ impl Checker<'_> {
     }
 }
 
+/// The character offset of the first `(` left open, if any.
+fn unclosed_bracket(formula: &str) -> Option<usize> {
+    let mut open = Vec::new();
+    for (i, c) in formula.chars().enumerate() {
+        match c {
+            '(' => open.push(i),
+            ')' => {
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    open.first().copied()
+}
+
 fn formula_offset(e: &FormulaError) -> usize {
     match e {
         FormulaError::Syntax { at, .. }
@@ -214,8 +244,11 @@ fn dims_key(d: crate::core::formula::Dims) -> String {
     .to_string()
 }
 
-fn formula_problem(e: FormulaError) -> ProblemKind {
+fn formula_problem(e: FormulaError, formula: &str) -> ProblemKind {
     match e {
+        FormulaError::Syntax { found, .. } if found.is_empty() => ProblemKind::FormulaUnfinished {
+            unclosed: formula.matches('(').count() > formula.matches(')').count(),
+        },
         FormulaError::Syntax { found, .. } => ProblemKind::FormulaSyntax { found },
         FormulaError::UnknownName { name, .. } => ProblemKind::FormulaUnknownName { name },
         FormulaError::NotYet { name, .. } => ProblemKind::FormulaNotYet { name },

@@ -21,19 +21,20 @@ impl Checker<'_> {
             self.add(kind, pass, &Path::Field(path, "pass"));
         }
         let lpath = Path::Field(path, "checklist");
-        let mut seen: Vec<&str> = Vec::new();
+        let mut seen: Vec<(&str, usize)> = Vec::new();
         for (i, item) in items.iter().enumerate() {
             let Some(id) = item.get("id") else { continue };
             let text = id.as_text().unwrap_or_default();
-            if seen.contains(&text) {
+            if let Some((_, line)) = seen.iter().find(|(t, _)| *t == text) {
                 let kind = ProblemKind::DuplicateId {
                     id: text.to_string(),
                     first: "checklist".to_string(),
+                    line: *line,
                 };
                 let ipath = Path::Index(&lpath, i);
                 self.add(kind, id, &Path::Field(&ipath, "id"));
             }
-            seen.push(text);
+            seen.push((text, id.line));
         }
     }
 

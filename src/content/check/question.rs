@@ -77,19 +77,20 @@ impl Checker<'_> {
             };
             self.add(problem, choices, &lpath);
         }
-        let mut seen: Vec<&str> = Vec::new();
+        let mut seen: Vec<(&str, usize)> = Vec::new();
         for (i, item) in items.iter().enumerate() {
             if let Some(id) = item.get("id") {
                 let text = id.as_text().unwrap_or_default();
-                if seen.contains(&text) {
+                if let Some((_, line)) = seen.iter().find(|(t, _)| *t == text) {
                     let problem = ProblemKind::DuplicateId {
                         id: text.to_string(),
                         first: list.to_string(),
+                        line: *line,
                     };
                     let ipath = Path::Index(&lpath, i);
                     self.add(problem, id, &Path::Field(&ipath, "id"));
                 }
-                seen.push(text);
+                seen.push((text, id.line));
             }
         }
     }
