@@ -126,7 +126,7 @@ impl I18n {
                     M::UnclosedQuote => (ids::P_YAML_UNCLOSED_QUOTE, vec![]),
                     M::UnclosedBracket(c) => (
                         ids::P_YAML_UNCLOSED_BRACKET,
-                        vec![("open", s(&c.to_string()))],
+                        vec![("open", s(c.to_string()))],
                     ),
                     M::Indentation => (ids::P_YAML_INDENTATION, vec![]),
                     M::UnknownEscape => (ids::P_YAML_ESCAPE, vec![]),
@@ -134,7 +134,7 @@ impl I18n {
                     M::ReservedCharacter(c) => (
                         ids::P_YAML_RESERVED,
                         vec![
-                            ("ch", s(&c.to_string())),
+                            ("ch", s(c.to_string())),
                             ("kind", s(if *c == '`' { "backtick" } else { "other" })),
                         ],
                     ),
