@@ -121,6 +121,7 @@ fn every_bank_and_drill_rule_is_reported_where_it_is_broken() {
             ProblemKind::DuplicateId {
                 id: "one".into(),
                 first: "checklist".into(),
+                line: 23,
             },
             24,
             "drills[0].checklist[1].id",
@@ -284,9 +285,7 @@ fn calculator_rules_at_their_fields() {
             "calculators[0].outputs[3].unit",
         ),
         (
-            ProblemKind::FormulaSyntax {
-                found: String::new(),
-            },
+            ProblemKind::FormulaUnfinished { unclosed: false },
             15,
             "calculators[0].outputs[4].formula",
         ),

@@ -224,7 +224,7 @@ fn course_level_problems() {
     ));
     let dup = kinds_in(&loaded, "dup-b.yaml");
     assert!(
-        matches!(&dup[0].0, ProblemKind::DuplicateId { id, first } if id == "dup" && first.ends_with("dup-a.yaml"))
+        matches!(&dup[0].0, ProblemKind::DuplicateId { id, first, line: 2 } if id == "dup" && first.ends_with("dup-a.yaml"))
     );
 }
 
