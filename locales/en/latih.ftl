@@ -203,6 +203,7 @@ p-threshold-about-nothing = A threshold in `{ $unit }` is about no output here (
 p-unknown-field-near = Unknown field `{ $field }`: did you mean `{ $near }`? Expected one of: { $expected }.
 p-formula-unfinished = The formula ends too early: a number or a name is missing after the last operator.
 p-formula-unclosed = A `(` in the formula is never closed: add its `)`.
+p-unquoted-number-id = The id { $value } is written as a number: other YAML tools read it as a number (a leading 0 even as octal), so they would see another id. Quote it: "{ $value }".
 p-bank-in-lessons = This file has `{ $field }` and no `blocks`: it is a question bank, and banks live in the quizzes/ folder beside lessons/. Move it there.
 p-lesson-in-quizzes = This file has `blocks`: it is a lesson, and lessons live in the lessons/ folder. Move it there.
 p-syntax-plain = This is not valid YAML here.

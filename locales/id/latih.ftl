@@ -171,6 +171,7 @@ p-threshold-about-nothing = Threshold dalam `{ $unit }` tidak membicarakan outpu
 p-unknown-field-near = Field `{ $field }` tidak dikenal: maksudmu `{ $near }`? Yang diharapkan salah satu dari: { $expected }.
 p-formula-unfinished = Rumusnya berhenti terlalu cepat: setelah operator terakhir masih kurang angka atau nama.
 p-formula-unclosed = Ada `(` di rumus yang tidak pernah ditutup: tambahkan `)`-nya.
+p-unquoted-number-id = Id { $value } ditulis sebagai angka: alat YAML lain membacanya sebagai angka (yang diawali 0 bahkan sebagai oktal), jadi mereka melihat id yang lain. Beri tanda kutip: "{ $value }".
 p-bank-in-lessons = File ini punya `{ $field }` tapi tidak punya `blocks`: ini bank soal, dan bank soal tinggal di folder quizzes/ di samping lessons/. Pindahkan ke sana.
 p-lesson-in-quizzes = File ini punya `blocks`: ini pelajaran, dan pelajaran tinggal di folder lessons/. Pindahkan ke sana.
 p-syntax-plain = Bagian ini bukan YAML yang sah.

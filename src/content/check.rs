@@ -91,6 +91,15 @@ impl Checker<'_> {
         });
     }
 
+    /// Whether a scalar is written in quotes in the source.
+    fn quoted(&self, node: &Node) -> bool {
+        self.src
+            .split('\n')
+            .nth(node.line.saturating_sub(1))
+            .and_then(|l| l.chars().nth(node.column.saturating_sub(1)))
+            .is_some_and(|c| c == '"' || c == '\'')
+    }
+
     pub fn has_errors(&self) -> bool {
         self.found
             .iter()
@@ -141,6 +150,10 @@ impl Checker<'_> {
             }
             Ty::Id | Ty::Ref => {
                 if let Some(s) = self.scalar(node, path, "identifier") {
+                    if s.bytes().all(|b| b.is_ascii_digit()) && !self.quoted(node) {
+                        let kind = ProblemKind::UnquotedNumberId { value: s.clone() };
+                        self.add(kind, node, path);
+                    }
                     if !ident::is_valid(&s) {
                         self.add(ProblemKind::BadId { value: s }, node, path);
                     } else if matches!(ty, Ty::Ref) {

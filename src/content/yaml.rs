@@ -118,6 +118,9 @@ pub fn parse(src: &str) -> Result<Node, ParseError> {
         },
         duplicate_keys: serde_saphyr::options::DuplicateKeyPolicy::PassThrough,
         leading_zero_numbers_as_strings: true,
+        // YAML 1.2, as the JSON Schema says: only true and false are booleans; `yes`, `on`
+        // and `y` stay text (`title: yes` must not become "true").
+        strict_booleans: true,
         with_snippet: false,
     };
     let raw: Spanned<Raw> =

@@ -149,6 +149,11 @@ pub enum ProblemKind {
         found: usize,
     },
     CalloutEmpty,
+    /// An id written as digits without quotes (`id: 0042`): other YAML tools read it as a
+    /// number (34 in YAML 1.1's octal, or 42), so the same file means another id to them.
+    UnquotedNumberId {
+        value: String,
+    },
     /// A file under lessons/ that is a question bank (it has `field`).
     BankInLessons {
         field: String,
@@ -283,9 +288,9 @@ impl ProblemKind {
     pub fn severity(&self) -> Severity {
         match self {
             ProblemKind::FollowOn { of, .. } => of.severity(),
-            ProblemKind::MissingTranslation { .. } | ProblemKind::UnclosedMarkup { .. } => {
-                Severity::Warning
-            }
+            ProblemKind::MissingTranslation { .. }
+            | ProblemKind::UnclosedMarkup { .. }
+            | ProblemKind::UnquotedNumberId { .. } => Severity::Warning,
             _ => Severity::Error,
         }
     }

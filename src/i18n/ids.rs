@@ -342,6 +342,7 @@ pub const P_THRESHOLD_ABOUT_NOTHING: &str = "p-threshold-about-nothing";
 pub const P_FOLLOW_ON: &str = "p-follow-on";
 pub const P_SYNTAX_PLAIN: &str = "p-syntax-plain";
 pub const P_BANK_IN_LESSONS: &str = "p-bank-in-lessons";
+pub const P_UNQUOTED_NUMBER_ID: &str = "p-unquoted-number-id";
 pub const P_LESSON_IN_QUIZZES: &str = "p-lesson-in-quizzes";
 pub const P_UNKNOWN_FIELD_NEAR: &str = "p-unknown-field-near";
 pub const P_FORMULA_UNFINISHED: &str = "p-formula-unfinished";

@@ -233,6 +233,7 @@ impl I18n {
                 ],
             ),
             K::CalloutEmpty => (ids::P_CALLOUT_EMPTY, vec![]),
+            K::UnquotedNumberId { value } => (ids::P_UNQUOTED_NUMBER_ID, vec![("value", s(value))]),
             K::BankInLessons { field } => (ids::P_BANK_IN_LESSONS, vec![("field", s(field))]),
             K::LessonInQuizzes => (ids::P_LESSON_IN_QUIZZES, vec![]),
             K::DuplicateId { id, first, line } => (

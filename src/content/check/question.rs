@@ -70,7 +70,13 @@ impl Checker<'_> {
             "multiple" => right == 0,
             _ => false,
         };
-        if wrong_count {
+        // A `correct` that is not true or false is reported as such; counting it would only
+        // repeat that.
+        let unreadable = items.iter().any(|o| {
+            o.get("correct")
+                .is_some_and(|c| !matches!(c.value, Value::Bool(_)))
+        });
+        if wrong_count && !unreadable {
             let problem = ProblemKind::CorrectCount {
                 kind: kind.clone(),
                 found: right,
