@@ -38,3 +38,62 @@ pub fn failed(loaded: &Loaded, deny_warnings: bool) -> bool {
         .iter()
         .any(|p| p.severity() == Severity::Error || deny_warnings)
 }
+
+/// `lint --run`: every guided scenario on a fresh in-memory playground, step by step; a step
+/// that is refused (unless meant to be) or whose output contradicts its `expect` is reported
+/// at its `run` line. `files` gives the lines to quote.
+pub fn run_scenarios(loaded: &mut Loaded, files: &[crate::content::SourceFile]) {
+    use crate::core::problem::{Place, Problem, ProblemKind};
+    let mut found = Vec::new();
+    for bank in &loaded.course.banks {
+        let shown = loaded
+            .files
+            .iter()
+            .find(|f| f.path == bank.file)
+            .map_or_else(|| bank.file.clone(), |f| f.display.clone());
+        let text = files
+            .iter()
+            .find(|f| f.path == bank.file)
+            .and_then(|f| f.data.as_ref().ok())
+            .map(|b| String::from_utf8_lossy(b).into_owned())
+            .unwrap_or_default();
+        for (i, scenario) in bank.scenarios.iter().enumerate() {
+            let mut pg = match crate::playground::Playground::in_memory() {
+                Ok(pg) => pg,
+                Err(e) => {
+                    found.push(Problem {
+                        kind: ProblemKind::Unreadable {
+                            detail: e.to_string(),
+                        },
+                        place: Place {
+                            file: shown.clone(),
+                            ..Place::default()
+                        },
+                    });
+                    return;
+                }
+            };
+            for (j, step) in scenario.steps.iter().enumerate() {
+                let report = pg.run_line(&step.run, &mut |_, _| {});
+                for unmet in crate::core::play_expect::unmet(step.expect.as_ref(), &report) {
+                    let (line, column) = step.at;
+                    found.push(Problem {
+                        kind: ProblemKind::ScenarioStep {
+                            run: step.run.clone(),
+                            unmet,
+                        },
+                        place: Place {
+                            file: shown.clone(),
+                            line,
+                            column,
+                            path: format!("scenarios[{i}].steps[{j}].run"),
+                            snippet: crate::content::yaml::line_text(&text, line),
+                        },
+                    });
+                }
+            }
+        }
+    }
+    loaded.problems.extend(found);
+    crate::core::problem::sort(&mut loaded.problems);
+}

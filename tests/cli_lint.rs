@@ -117,3 +117,56 @@ fn the_report_on_a_course_of_typical_mistakes_in_both_languages() {
         insta::assert_snapshot!(format!("mistakes_{lang}"), report);
     }
 }
+
+const SCENARIO_LESSON: &str = "format_version: 1
+id: a
+code: M.a
+module: m
+minutes: 5
+title: T
+blocks:
+  - paragraph: p
+  - playground:
+      id: s-walk
+";
+
+const SCENARIO_BANK: &str = "format_version: 1
+id: s
+lesson: a
+scenarios:
+  - id: s-walk
+    steps:
+      - text: A small graph.
+        run: gen users=2000 avg=5 celebrities=0 max=1 seed=1
+      - text: Watch the plan use the index (it does not exist yet).
+        run: followers 3 limit=5
+        expect: {plan: SEARCH, rows: 5}
+      - text: Three hops.
+        run: fof 3 hops=3
+";
+
+#[test]
+fn lint_run_holds_every_scenario_step_to_what_it_says() {
+    let dir = common::temp_course(common::MANIFEST, &[("a.yaml", SCENARIO_LESSON.as_bytes())]);
+    std::fs::create_dir(dir.path().join("quizzes")).expect("mkdir");
+    std::fs::write(dir.path().join("quizzes/s.yaml"), SCENARIO_BANK).expect("write");
+    let d = dir.path().to_string_lossy().to_string();
+    // Without --run the scenario is only parsed: clean.
+    assert_eq!(latih(&["lint", d.as_str()]).status.code(), Some(0));
+    let out = latih(&["--lang", "en", "lint", "--run", d.as_str()]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    let report = text(&out);
+    assert!(
+        report.contains("s.yaml:10:14 · scenarios[0].steps[1].run")
+            && report.contains("The step says its plan shows `SEARCH`, but `followers 3 limit=5` planned: SCAN follows."),
+        "{report}"
+    );
+    assert!(
+        report.contains("s.yaml:13:14 · scenarios[0].steps[2].run")
+            && report.contains("`fof 3 hops=3` is refused or fails"),
+        "{report}"
+    );
+    // The bundled course's scenarios show what their texts say.
+    let bundled = latih(&["lint", "--run"]);
+    assert_eq!(bundled.status.code(), Some(0), "{}", text(&bundled));
+}

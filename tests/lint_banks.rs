@@ -545,3 +545,96 @@ fn a_file_that_cannot_be_read_comes_first_and_what_may_follow_from_it_names_it()
         "consequences last"
     );
 }
+
+const ANSWER_BANK: &str = "format_version: 1
+id: qn
+lesson: a
+questions:
+  - id: qn-size
+    type: numeric
+    prompt: {id: Berapa GB?, en: How many GB?}
+    value: 30
+    unit: GB
+    tolerance: 10
+    calculator: qn-calc
+    explanation: {id: Karena., en: Because.}
+  - id: qn-rate
+    type: numeric
+    prompt: {id: Berapa per detik?, en: How many per second?}
+    value: 5
+    unit: writes/s
+    calculator: qn-calc
+    explanation: {id: Karena., en: Because.}
+  - id: qn-right
+    type: numeric
+    prompt: {id: Berapa edge?, en: How many edges?}
+    value: 500
+    unit: edges
+    calculator: qn-calc
+    explanation: {id: Karena., en: Because.}
+calculators:
+  - id: qn-calc
+    inputs:
+      - {name: edges, label: E, unit: edges, default: 500000000}
+    outputs:
+      - {name: count, label: C, formula: edges, unit: edges}
+      - {name: size, label: S, formula: edges * 80 B, unit: GB}
+";
+
+#[test]
+fn a_numeric_question_and_its_calculator_must_agree_on_the_figure_and_its_kind() {
+    let dir = common::temp_course(common::MANIFEST, &[("a.yaml", ANSWER_LESSON.as_bytes())]);
+    std::fs::create_dir(dir.path().join("quizzes")).expect("mkdir");
+    std::fs::write(dir.path().join("quizzes/n.yaml"), ANSWER_BANK).expect("write");
+    let loaded = latih::content::load_dir(dir.path());
+    let found = problems(&loaded, "quizzes/n.yaml");
+    assert!(
+        has(
+            &found,
+            &(
+                ProblemKind::CalcAnswerOff {
+                    calculator: "qn-calc".into(),
+                    answer: "30 GB".into(),
+                    output: "size".into(),
+                    gives: "40 GB".into(),
+                },
+                5,
+                "questions[0].id"
+            )
+        ),
+        "{found:#?}"
+    );
+    assert!(
+        has(
+            &found,
+            &(
+                ProblemKind::CalcAnswerKind {
+                    calculator: "qn-calc".into(),
+                    unit: "writes/s".into(),
+                },
+                13,
+                "questions[1].id"
+            )
+        ),
+        "{found:#?}"
+    );
+    // 500 edges against 500 million: off too.
+    assert!(
+        found.iter().any(
+            |(k, l, _)| matches!(k, ProblemKind::CalcAnswerOff { output, .. } if output == "count")
+                && *l == 20
+        ),
+        "{found:#?}"
+    );
+    assert_eq!(found.len(), 3, "{found:#?}");
+}
+
+const ANSWER_LESSON: &str = "format_version: 1
+id: a
+code: M.a
+module: m
+minutes: 5
+title: T
+blocks:
+  - paragraph: p
+";

@@ -145,7 +145,8 @@ pub fn command(i18n: &I18n) -> Command {
                     positional("dir", "DIR", i18n, ids::CLI_LINT_DIR)
                         .value_parser(clap::value_parser!(PathBuf)),
                 )
-                .arg(flag("deny-warnings", args(ids::CLI_DENY_WARNINGS))),
+                .arg(flag("deny-warnings", args(ids::CLI_DENY_WARNINGS)))
+                .arg(flag("run", args(ids::CLI_LINT_RUN))),
         )
         .subcommand(
             with(Command::new("schema"), i18n, &[])

@@ -47,7 +47,14 @@ pub fn lint(i18n: &I18n, o: &Opts<'_>, sub: &ArgMatches) -> anyhow::Result<ExitC
         return Ok(ExitCode::from(2));
     }
     let deny_warnings = sub.get_flag("deny-warnings");
-    let loaded = load(named.first().copied());
+    let mut loaded = load(named.first().copied());
+    if sub.get_flag("run") {
+        let files = match named.first() {
+            Some(dir) => content::read_dir(dir).unwrap_or_default(),
+            None => content::embedded(),
+        };
+        lint::run_scenarios(&mut loaded, &files);
+    }
     out::write(
         &mut std::io::stdout().lock(),
         &lint::report(i18n, &loaded, out::width()),

@@ -342,10 +342,29 @@ fn scenario(node: &Node, lesson: Option<&str>) -> crate::core::play::Scenario {
                     .map(|st| crate::core::play::ScenarioStep {
                         text: present(st, "text").map(text).unwrap_or_default(),
                         run: string(st, "run").unwrap_or_default(),
+                        expect: present(st, "expect").map(expect),
+                        at: st
+                            .get("run")
+                            .map_or((st.line, st.column), |r| (r.line, r.column)),
                     })
                     .collect()
             })
             .unwrap_or_default(),
+    }
+}
+
+fn expect(e: &Node) -> crate::core::play_expect::Expect {
+    let count = |field: &str| int(e, field).and_then(|n| u64::try_from(n).ok());
+    crate::core::play_expect::Expect {
+        plan: string(e, "plan"),
+        not_plan: string(e, "not_plan"),
+        rows: count("rows"),
+        refused: matches!(
+            e.get("refused").map(|v| &v.value),
+            Some(crate::content::yaml::Value::Bool(true))
+        ),
+        fullscan_at_least: count("fullscan_at_least"),
+        vm_steps_at_most: count("vm_steps_at_most"),
     }
 }
 

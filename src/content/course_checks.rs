@@ -84,6 +84,7 @@ pub(super) fn course_checks(
     );
     questions_unique(&mut banks, out);
     calculators_unique(&mut banks, out);
+    answers_agree(&banks, out);
     for b in &banks {
         for r in &b.question_calculators {
             let found = banks
@@ -260,6 +261,54 @@ fn quiz_ref(
                 bank: bank.target.clone(),
             };
             report(out, &c.display, &c.src, kind, q);
+        }
+    }
+}
+
+/// A numeric question naming a calculator must be answered by one of its outputs with its
+/// defaults, in the same kind of unit: the learner is marked against the question's figure
+/// and then shown the calculator's.
+fn answers_agree(banks: &[BankCandidate], out: &mut Vec<Problem>) {
+    use crate::core::calc_agree::{Disagree, disagreement};
+    use crate::core::quiz::Kind;
+    for b in banks {
+        for q in &b.bank.questions {
+            let Kind::Numeric {
+                value,
+                unit,
+                calculator: Some(id),
+                ..
+            } = &q.kind
+            else {
+                continue;
+            };
+            let Some(calc) = banks
+                .iter()
+                .flat_map(|x| &x.bank.calculators)
+                .find(|c| c.id == *id)
+            else {
+                continue;
+            };
+            let Some(d) = disagreement(q, calc) else {
+                continue;
+            };
+            let Some(site) = b.question_sites.iter().find(|s| s.target == q.id) else {
+                continue;
+            };
+            let unit = unit.text(crate::core::lang::Lang::En).to_string();
+            let kind = match d {
+                Disagree::NoSuchKind => ProblemKind::CalcAnswerKind {
+                    calculator: id.clone(),
+                    unit,
+                },
+                Disagree::Off { output, value: got } => ProblemKind::CalcAnswerOff {
+                    calculator: id.clone(),
+                    answer: format!("{value} {unit}"),
+                    output,
+                    gives: format!("{} {unit}", (got * 1000.0).round() / 1000.0),
+                },
+            };
+            report(out, &b.display, &b.src, kind, site);
         }
     }
 }

@@ -227,7 +227,24 @@ pub static SCENARIO: Obj = Obj {
 
 pub static SCENARIO_STEP: Obj = Obj {
     name: "scenario-step",
-    fields: &[req("text", Ty::Text), req("run", Ty::Str)],
+    fields: &[
+        req("text", Ty::Text),
+        req("run", Ty::Str),
+        opt("expect", Ty::Obj(&STEP_EXPECT)),
+    ],
+};
+
+/// What a step's output must show; `latih lint --run` runs the scenario and checks it.
+pub static STEP_EXPECT: Obj = Obj {
+    name: "step-expect",
+    fields: &[
+        opt("plan", Ty::Str),
+        opt("not_plan", Ty::Str),
+        opt("rows", Ty::Number { min: 0.0 }),
+        opt("refused", Ty::Bool),
+        opt("fullscan_at_least", Ty::Number { min: 0.0 }),
+        opt("vm_steps_at_most", Ty::Number { min: 0.0 }),
+    ],
 };
 
 /// A calculator inside a lesson: its inputs and outputs, live.
@@ -491,6 +508,7 @@ pub static OBJECTS: &[&Obj] = &[
     &PLAY_CARD,
     &SCENARIO,
     &SCENARIO_STEP,
+    &STEP_EXPECT,
     &CALCULATOR,
     &CALC_INPUT,
     &CALC_OUTPUT,

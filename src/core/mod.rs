@@ -1,6 +1,7 @@
 //! Pure domain code: no terminal, no SQL, no filesystem, no clock.
 
 pub mod calc;
+pub mod calc_agree;
 pub mod calc_text;
 pub mod clock;
 pub mod course;
@@ -14,6 +15,7 @@ pub mod lesson;
 pub mod numfmt;
 pub mod optimize;
 pub mod play;
+pub mod play_expect;
 pub mod play_report;
 pub mod problem;
 pub mod quantity;

@@ -67,6 +67,10 @@ pub struct ScenarioStep {
     pub text: super::lesson::Text,
     /// The command this step runs, as the learner would type it.
     pub run: String,
+    /// What its output must show (`latih lint --run` checks it).
+    pub expect: Option<super::play_expect::Expect>,
+    /// Where `run` is written (line, column), for lint to point at.
+    pub at: (usize, usize),
 }
 
 /// How a list is paged: from the start, after a cursor (keyset), or by skipping rows.

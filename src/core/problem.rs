@@ -154,6 +154,23 @@ pub enum ProblemKind {
     UnquotedNumberId {
         value: String,
     },
+    /// A numeric question whose calculator has no output in the question's kind of unit.
+    CalcAnswerKind {
+        calculator: String,
+        unit: String,
+    },
+    /// A numeric question whose calculator, with its defaults, gives another figure.
+    CalcAnswerOff {
+        calculator: String,
+        answer: String,
+        output: String,
+        gives: String,
+    },
+    /// A guided scenario's step that contradicts what it says it shows (`lint --run`).
+    ScenarioStep {
+        run: String,
+        unmet: super::play_expect::Unmet,
+    },
     /// A file under lessons/ that is a question bank (it has `field`).
     BankInLessons {
         field: String,

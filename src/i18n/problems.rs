@@ -234,6 +234,54 @@ impl I18n {
             ),
             K::CalloutEmpty => (ids::P_CALLOUT_EMPTY, vec![]),
             K::UnquotedNumberId { value } => (ids::P_UNQUOTED_NUMBER_ID, vec![("value", s(value))]),
+            K::CalcAnswerKind { calculator, unit } => (
+                ids::P_CALC_ANSWER_KIND,
+                vec![("calculator", s(calculator)), ("unit", s(unit))],
+            ),
+            K::CalcAnswerOff {
+                calculator,
+                answer,
+                output,
+                gives,
+            } => (
+                ids::P_CALC_ANSWER_OFF,
+                vec![
+                    ("calculator", s(calculator)),
+                    ("answer", s(answer)),
+                    ("output", s(output)),
+                    ("gives", s(gives)),
+                ],
+            ),
+            K::ScenarioStep { run, unmet } => {
+                use crate::core::play_expect::Unmet as U;
+                let n = |v: &u64| s(self.int(*v));
+                let mut args = vec![("run", s(run))];
+                let id = match unmet {
+                    U::Refused => ids::P_STEP_REFUSED,
+                    U::NotRefused => ids::P_STEP_NOT_REFUSED,
+                    U::PlanLacks { want, plans } => {
+                        args.extend([("want", s(want)), ("plans", s(plans))]);
+                        ids::P_STEP_PLAN_LACKS
+                    }
+                    U::PlanHas { unwanted, plans } => {
+                        args.extend([("want", s(unwanted)), ("plans", s(plans))]);
+                        ids::P_STEP_PLAN_HAS
+                    }
+                    U::Rows { want, got } => {
+                        args.extend([("want", n(want)), ("got", n(got))]);
+                        ids::P_STEP_ROWS
+                    }
+                    U::FullscanBelow { want, got } => {
+                        args.extend([("want", n(want)), ("got", n(got))]);
+                        ids::P_STEP_FULLSCAN
+                    }
+                    U::VmStepsAbove { want, got } => {
+                        args.extend([("want", n(want)), ("got", n(got))]);
+                        ids::P_STEP_VM_STEPS
+                    }
+                };
+                (id, args)
+            }
             K::BankInLessons { field } => (ids::P_BANK_IN_LESSONS, vec![("field", s(field))]),
             K::LessonInQuizzes => (ids::P_LESSON_IN_QUIZZES, vec![]),
             K::DuplicateId { id, first, line } => (

@@ -1,0 +1,56 @@
+//! Whether a numeric question and the calculator it names agree: with its defaults, one of
+//! the calculator's outputs must give the question's answer (within its tolerance) in the same
+//! kind of unit. Otherwise "open in calculator" after the answer shows another figure than
+//! the one the learner was marked against.
+
+use super::calc::{Calculator, unit_dims};
+use super::quiz::{Kind, Question};
+use super::units;
+
+/// How a question and its calculator disagree.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Disagree {
+    /// No output measures what the question's unit does (a size against counts).
+    NoSuchKind,
+    /// The outputs of that kind give other figures; the closest, in the question's unit.
+    Off { output: String, value: f64 },
+}
+
+/// `None` when they agree (or the question is not a numeric one naming a calculator).
+pub fn disagreement(q: &Question, c: &Calculator) -> Option<Disagree> {
+    let Kind::Numeric {
+        value,
+        unit,
+        tolerance,
+        ..
+    } = &q.kind
+    else {
+        return None;
+    };
+    // Units are written alike in both languages where it matters (GB, writes/s); English
+    // is the one the dimension is read from.
+    let (dims, factor) = unit_dims(unit.text(super::lang::Lang::En));
+    let expected = value * factor;
+    let results = c.evaluate(&c.defaults());
+    let candidates: Vec<(&str, f64)> = c
+        .outputs
+        .iter()
+        .zip(&results)
+        .filter(|(o, _)| unit_dims(&o.unit).0 == dims)
+        .filter_map(|(o, r)| r.as_ref().ok().map(|v| (o.name.as_str(), *v)))
+        .collect();
+    if candidates.is_empty() {
+        return Some(Disagree::NoSuchKind);
+    }
+    let off = |v: f64| units::deviation(v, expected).percent.abs();
+    if candidates.iter().any(|(_, v)| off(*v) <= tolerance + 1e-9) {
+        return None;
+    }
+    let (name, v) = candidates
+        .iter()
+        .min_by(|a, b| off(a.1).total_cmp(&off(b.1)))?;
+    Some(Disagree::Off {
+        output: name.to_string(),
+        value: v / factor,
+    })
+}

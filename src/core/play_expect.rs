@@ -1,0 +1,183 @@
+//! What a guided scenario's step says its output shows, checked against what the playground
+//! did (`latih lint --run`): the plan names a SCAN or a SEARCH, so many rows came back, the
+//! full scan read at least so many rows, the step was meant to be refused. A scenario whose
+//! text says "watch the plan: SCAN" then cannot drift from what the learner sees.
+
+use super::play_report::Report;
+
+/// An author's statement about a step's output; every part is optional.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Expect {
+    /// Text that appears in the plan of one of the step's statements (`SCAN follows`).
+    pub plan: Option<String>,
+    /// Text that appears in no plan of the step (`SCAN`, once the index is there).
+    pub not_plan: Option<String>,
+    /// Rows the step's last statement returned.
+    pub rows: Option<u64>,
+    /// The step is meant to be refused (three hops without a limit); otherwise a refused step
+    /// is a broken scenario.
+    pub refused: bool,
+    /// Rows the step's statements read in full table scans, at least.
+    pub fullscan_at_least: Option<u64>,
+    /// Virtual machine steps of the step's statements together, at most.
+    pub vm_steps_at_most: Option<u64>,
+}
+
+/// One way a step's output contradicts its scenario.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unmet {
+    /// The step was refused or failed, and was not meant to be.
+    Refused,
+    /// The step was meant to be refused and ran.
+    NotRefused,
+    PlanLacks {
+        want: String,
+        plans: String,
+    },
+    PlanHas {
+        unwanted: String,
+        plans: String,
+    },
+    Rows {
+        want: u64,
+        got: u64,
+    },
+    FullscanBelow {
+        want: u64,
+        got: u64,
+    },
+    VmStepsAbove {
+        want: u64,
+        got: u64,
+    },
+}
+
+/// Every way `report` contradicts what the step says of it (none: the step shows it).
+pub fn unmet(expect: Option<&Expect>, report: &Report) -> Vec<Unmet> {
+    let default = Expect::default();
+    let e = expect.unwrap_or(&default);
+    let failed = report.failed();
+    if e.refused {
+        return if failed {
+            Vec::new()
+        } else {
+            vec![Unmet::NotRefused]
+        };
+    }
+    if failed {
+        return vec![Unmet::Refused];
+    }
+    let plans = report
+        .queries
+        .iter()
+        .flat_map(|q| q.plan.iter().map(|l| l.trim().to_string()))
+        .collect::<Vec<_>>()
+        .join(" / ");
+    let mut out = Vec::new();
+    if let Some(want) = &e.plan
+        && !plans.contains(want.as_str())
+    {
+        out.push(Unmet::PlanLacks {
+            want: want.clone(),
+            plans: plans.clone(),
+        });
+    }
+    if let Some(unwanted) = &e.not_plan
+        && plans.contains(unwanted.as_str())
+    {
+        out.push(Unmet::PlanHas {
+            unwanted: unwanted.clone(),
+            plans: plans.clone(),
+        });
+    }
+    if let Some(want) = e.rows {
+        let got = report.queries.last().map_or(0, |q| q.rows);
+        if got != want {
+            out.push(Unmet::Rows { want, got });
+        }
+    }
+    if let Some(want) = e.fullscan_at_least {
+        let got = report.queries.iter().map(|q| q.fullscan_steps).sum();
+        if got < want {
+            out.push(Unmet::FullscanBelow { want, got });
+        }
+    }
+    if let Some(want) = e.vm_steps_at_most {
+        let got = report.queries.iter().map(|q| q.vm_steps).sum();
+        if got > want {
+            out.push(Unmet::VmStepsAbove { want, got });
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::play_report::{Note, Query};
+
+    fn report(plan: &str, rows: u64, fullscan: u64) -> Report {
+        Report {
+            queries: vec![Query {
+                plan: vec![plan.to_string()],
+                rows,
+                fullscan_steps: fullscan,
+                vm_steps: 100,
+                ..Query::default()
+            }],
+            explain: true,
+            ..Report::default()
+        }
+    }
+
+    #[test]
+    fn a_step_is_held_to_what_it_says() {
+        let scan = report("SCAN follows", 20, 1_200_000);
+        let e = Expect {
+            plan: Some("SCAN follows".into()),
+            rows: Some(20),
+            fullscan_at_least: Some(1_000_000),
+            ..Expect::default()
+        };
+        assert!(unmet(Some(&e), &scan).is_empty());
+        let search = report(
+            "SEARCH follows USING COVERING INDEX follows_by_followee",
+            20,
+            0,
+        );
+        let got = unmet(Some(&e), &search);
+        assert!(matches!(got[0], Unmet::PlanLacks { .. }), "{got:?}");
+        assert!(matches!(
+            got[1],
+            Unmet::FullscanBelow {
+                want: 1_000_000,
+                got: 0
+            }
+        ));
+        let no_scan = Expect {
+            not_plan: Some("SCAN".into()),
+            vm_steps_at_most: Some(50),
+            ..Expect::default()
+        };
+        let got = unmet(Some(&no_scan), &scan);
+        assert!(matches!(got[0], Unmet::PlanHas { .. }));
+        assert!(matches!(got[1], Unmet::VmStepsAbove { want: 50, got: 100 }));
+    }
+
+    #[test]
+    fn a_refusal_is_a_broken_step_unless_it_was_the_point() {
+        let refused = Report::note(Note::TooManyHops {
+            estimate: 8_000_000,
+        });
+        assert_eq!(unmet(None, &refused), vec![Unmet::Refused]);
+        let meant = Expect {
+            refused: true,
+            ..Expect::default()
+        };
+        assert!(unmet(Some(&meant), &refused).is_empty());
+        assert_eq!(
+            unmet(Some(&meant), &report("SCAN", 1, 1)),
+            vec![Unmet::NotRefused]
+        );
+    }
+}
