@@ -143,3 +143,137 @@ fn the_example_lesson_of_the_guide_is_valid() {
     assert!(loaded.problems.is_empty(), "{:#?}", loaded.problems);
     assert_eq!(loaded.course.lessons.len(), 1);
 }
+
+/// A course of the manifest, a valid lesson and `file` (under lessons/ or quizzes/): the
+/// problems lint finds in `file`.
+fn lint_problems(folder: &str, name: &str, bytes: &[u8]) -> Vec<String> {
+    let src = |path: &str, data: &[u8]| content::SourceFile {
+        path: path.to_string(),
+        display: path.to_string(),
+        data: Ok(data.to_vec()),
+    };
+    let path = format!("{folder}/{name}");
+    let mut files = vec![src(content::MANIFEST, common::MANIFEST.as_bytes())];
+    if folder == "quizzes" {
+        let lesson = std::fs::read(common::fixture("agree/lessons").join("valid.yaml"))
+            .expect("the valid lesson");
+        files.push(src("lessons/a.yaml", &lesson));
+    }
+    files.push(src(&path, bytes));
+    content::load(&files)
+        .problems
+        .iter()
+        .filter(|p| p.place.file == path)
+        .map(|p| format!("{:?}", p.kind))
+        .collect()
+}
+
+/// Every file of tests/fixtures/agree through lint and the JSON Schema: `valid` passes both;
+/// every other file is refused by lint (an error or a warning), and a `both-` file by the
+/// schema too, because its rule can be said in JSON Schema (`lint-` ones cannot: references,
+/// counts of true options, a pass mark against its checklist).
+#[test]
+fn lint_and_the_json_schema_agree_on_a_corpus_of_files() {
+    for (folder, kind) in [
+        ("lessons", jsonschema::Kind::Lesson),
+        ("quizzes", jsonschema::Kind::Bank),
+    ] {
+        let v = validator(kind);
+        let dir = common::fixture("agree").join(folder);
+        let mut names: Vec<String> = std::fs::read_dir(&dir)
+            .expect("corpus")
+            .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+            .collect();
+        names.sort();
+        assert!(names.len() >= 7, "{names:?}");
+        for name in names {
+            let bytes = std::fs::read(dir.join(&name)).expect("read");
+            let by_lint = lint_problems(folder, &name, &bytes);
+            let by_schema = !v.is_valid(&parse(&bytes));
+            if name == "valid.yaml" {
+                assert!(by_lint.is_empty(), "{folder}/{name}: {by_lint:?}");
+                assert!(
+                    !by_schema,
+                    "{folder}/{name}: the schema refuses a valid file"
+                );
+                continue;
+            }
+            assert!(!by_lint.is_empty(), "{folder}/{name}: lint finds nothing");
+            if name.starts_with("both-") {
+                assert!(
+                    by_schema,
+                    "{folder}/{name}: the schema accepts it ({by_lint:?})"
+                );
+            } else {
+                assert!(name.starts_with("lint-"), "{name}: both- or lint-");
+            }
+        }
+    }
+}
+
+fn latih(args: &[&std::ffi::OsStr]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_latih"))
+        .args(args)
+        .env("LATIH_LANG", "en")
+        .output()
+        .expect("run latih")
+}
+
+/// `latih new course` writes a course whose every file is lint-clean and validates against
+/// the schema its first line points at; `new lesson` adds one that stays clean.
+#[test]
+fn a_new_course_is_clean_and_its_schema_lines_reach_its_schemas() {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let dir = tmp.path().join("course");
+    let os = |s: &str| std::ffi::OsString::from(s);
+    let out = latih(&[&os("new"), &os("course"), dir.as_os_str()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = latih(&[
+        &os("new"),
+        &os("lesson"),
+        &os("second"),
+        &os("--course"),
+        dir.as_os_str(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lint = latih(&[&os("lint"), &os("--deny-warnings"), dir.as_os_str()]);
+    assert!(
+        lint.status.success(),
+        "{}",
+        String::from_utf8_lossy(&lint.stdout)
+    );
+    let mut checked = 0;
+    for sub in ["lessons", "quizzes"] {
+        for entry in std::fs::read_dir(dir.join(sub)).expect("folder") {
+            let path = entry.expect("entry").path();
+            let text = std::fs::read_to_string(&path).expect("read");
+            let first = text.lines().next().unwrap_or_default();
+            let target = first
+                .strip_prefix("# yaml-language-server: $schema=")
+                .unwrap_or_else(|| panic!("{}: no schema line", path.display()));
+            let schema_path = path.parent().expect("folder").join(target);
+            let schema: Value = serde_json::from_str(
+                &std::fs::read_to_string(&schema_path).expect("the schema is there"),
+            )
+            .expect("json");
+            let v = ::jsonschema::validator_for(&schema).expect("valid schema");
+            let doc = parse(text.as_bytes());
+            let errors: Vec<String> = v.iter_errors(&doc).map(|e| e.to_string()).collect();
+            assert!(errors.is_empty(), "{}: {errors:?}", path.display());
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 4, "manifest, two lessons, a bank");
+    // Nothing that exists is written over.
+    let again = latih(&[&os("new"), &os("course"), dir.as_os_str()]);
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("is not empty"));
+}

@@ -155,6 +155,29 @@ pub fn command(i18n: &I18n) -> Command {
                     positional("kind", "KIND", i18n, ids::CLI_SCHEMA_KIND)
                         .value_parser(["lesson", "course", "bank"])
                         .default_value("lesson"),
+                )
+                .arg(
+                    valued("write", "DIR", args(ids::CLI_SCHEMA_WRITE))
+                        .value_parser(clap::value_parser!(PathBuf)),
+                ),
+        )
+        .subcommand(
+            with(Command::new("new"), i18n, &[])
+                .about(args(ids::CLI_NEW))
+                .subcommand_required(true)
+                .subcommand(
+                    with(Command::new("course"), i18n, &[])
+                        .about(args(ids::CLI_NEW_COURSE))
+                        .arg(
+                            positional("dir", "DIR", i18n, ids::CLI_NEW_COURSE_DIR)
+                                .required(true)
+                                .value_parser(clap::value_parser!(PathBuf)),
+                        ),
+                )
+                .subcommand(
+                    with(Command::new("lesson"), i18n, &[Opt::Course])
+                        .about(args(ids::CLI_NEW_LESSON))
+                        .arg(positional("id", "ID", i18n, ids::CLI_NEW_LESSON_ID).required(true)),
                 ),
         )
         .subcommand(with(Command::new("review"), i18n, SESSION).about(args(ids::CLI_REVIEW)))

@@ -9,6 +9,7 @@ mod play;
 pub use play::progress_bar;
 mod progress;
 mod run;
+mod scaffold;
 
 use std::ffi::OsString;
 use std::process::ExitCode;
@@ -88,9 +89,8 @@ pub fn main() -> ExitCode {
     let o = opts::Opts::new(&matches);
     let result = match matches.subcommand() {
         Some(("lint", sub)) => run::lint(&i18n, &o, sub),
-        Some(("schema", sub)) => {
-            run::schema(&i18n, sub.get_one::<String>("kind").map(String::as_str))
-        }
+        Some(("schema", sub)) => run::schema(&i18n, sub),
+        Some(("new", sub)) => run::new(&i18n, sub),
         Some(("review", _)) => run::interactive(&o, lang, run::Start::Review),
         Some(("drill", sub)) => {
             let id = sub.get_one::<String>("id").cloned().unwrap_or_default();

@@ -66,8 +66,26 @@ pub fn lint(i18n: &I18n, o: &Opts<'_>, sub: &ArgMatches) -> anyhow::Result<ExitC
     })
 }
 
-pub fn schema(i18n: &I18n, kind: Option<&str>) -> anyhow::Result<ExitCode> {
-    let kind = match kind {
+/// `latih schema [KIND]` prints one schema; `--write DIR` puts all three in DIR/schema/.
+pub fn schema(i18n: &I18n, sub: &ArgMatches) -> anyhow::Result<ExitCode> {
+    if let Some(dir) = sub.get_one::<PathBuf>("write") {
+        return Ok(match super::scaffold::write_schemas(dir, i18n) {
+            Ok(files) => {
+                let mut out = std::io::stdout().lock();
+                for f in &files {
+                    let args = [("path", Arg::Str(f.display().to_string()))];
+                    out::line(&mut out, &i18n.ta(ids::NEW_WROTE, &args))?;
+                }
+                out::line(&mut out, &i18n.t(ids::SCHEMA_WRITTEN_HINT))?;
+                ExitCode::SUCCESS
+            }
+            Err(why) => {
+                out::err(&why);
+                ExitCode::FAILURE
+            }
+        });
+    }
+    let kind = match sub.get_one::<String>("kind").map(String::as_str) {
         Some("course") => jsonschema::Kind::Course,
         Some("bank") => jsonschema::Kind::Bank,
         _ => jsonschema::Kind::Lesson,
@@ -77,6 +95,43 @@ pub fn schema(i18n: &I18n, kind: Option<&str>) -> anyhow::Result<ExitCode> {
     serde_json::to_writer_pretty(&mut out, &schema)?;
     writeln!(out)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// `latih new course DIR` and `latih new lesson ID [--course DIR]`: files written, then how
+/// to check them.
+pub fn new(i18n: &I18n, sub: &ArgMatches) -> anyhow::Result<ExitCode> {
+    use super::scaffold;
+    let written = match sub.subcommand() {
+        Some(("course", m)) => {
+            let dir = m.get_one::<PathBuf>("dir").cloned().unwrap_or_default();
+            scaffold::new_course(&dir, i18n).map(|files| (files, dir))
+        }
+        Some(("lesson", m)) => {
+            let dir = m
+                .get_one::<PathBuf>("course")
+                .cloned()
+                .unwrap_or_else(|| PathBuf::from("."));
+            let id = m.get_one::<String>("id").cloned().unwrap_or_default();
+            scaffold::new_lesson(&dir, &id, i18n).map(|f| (vec![f], dir))
+        }
+        _ => return Ok(ExitCode::from(2)),
+    };
+    match written {
+        Ok((files, dir)) => {
+            let mut out = std::io::stdout().lock();
+            for f in &files {
+                let args = [("path", Arg::Str(f.display().to_string()))];
+                out::line(&mut out, &i18n.ta(ids::NEW_WROTE, &args))?;
+            }
+            let args = [("dir", Arg::Str(dir.display().to_string()))];
+            out::line(&mut out, &i18n.ta(ids::NEW_NEXT, &args))?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(why) => {
+            out::err(&why);
+            Ok(ExitCode::FAILURE)
+        }
+    }
 }
 
 /// The model with the progress file's contents, or with the reason it cannot be used.

@@ -120,7 +120,8 @@ impl Checker<'_> {
     /// Checks `node` as a value of type `ty` at `path`.
     pub fn check(&mut self, node: &Node, ty: &Ty, path: &Path<'_>) {
         match ty {
-            Ty::Str => {
+            // The step rule itself is checked with the calculator (content::check::calc).
+            Ty::Str | Ty::Step => {
                 if let Some(s) = self.scalar(node, path, "text") {
                     self.plain_string(&s, node, path);
                 }

@@ -45,11 +45,12 @@ pub fn generate(kind: Kind, describe: &dyn Fn(&str) -> String) -> Value {
 }
 
 fn text(describe: &dyn Fn(&str) -> String) -> Value {
-    let lang = json!({"type": ["string", "number", "boolean"]});
+    // Empty or blank text is refused, as lint refuses it.
+    let lang = json!({"type": ["string", "number", "boolean"], "pattern": "\\S"});
     json!({
         "description": describe("schema-text"),
         "oneOf": [
-            {"type": ["string", "number", "boolean"]},
+            lang,
             {
                 "type": "object",
                 "properties": {"id": lang, "en": lang},
@@ -102,12 +103,63 @@ fn object(obj: &Obj, describe: &dyn Fn(&str) -> String) -> Value {
         .filter(|f| f.required)
         .map(|f| f.name)
         .collect();
-    json!({
+    let mut out = json!({
         "type": "object",
         "properties": props,
         "required": required,
         "additionalProperties": false
-    })
+    });
+    if let (Value::Object(m), Some(extra)) = (&mut out, rules(obj.name)) {
+        m.extend(extra);
+    }
+    out
+}
+
+/// What lint checks of an object beyond its fields that JSON Schema can say too: the fields
+/// each question type needs and may have, with at least two options or steps; a bank with
+/// something in it.
+fn rules(obj: &str) -> Option<Map<String, Value>> {
+    let mut m = Map::new();
+    match obj {
+        "question" => {
+            let typed = [
+                "options",
+                "steps",
+                "value",
+                "unit",
+                "tolerance",
+                "calculator",
+                "answer",
+            ];
+            let cases: Vec<Value> = schema::QUESTION_TYPES
+                .iter()
+                .map(|kind| {
+                    let (required, allowed) = schema::question_fields(kind);
+                    let mut props = Map::new();
+                    for f in typed.iter().filter(|f| !allowed.contains(f)) {
+                        props.insert((*f).to_string(), json!(false));
+                    }
+                    for f in ["options", "steps"].iter().filter(|f| allowed.contains(f)) {
+                        props.insert((*f).to_string(), json!({"minItems": 2}));
+                    }
+                    json!({
+                        "if": {"properties": {"type": {"const": kind}}, "required": ["type"]},
+                        "then": {"required": required, "properties": props}
+                    })
+                })
+                .collect();
+            m.insert("allOf".into(), Value::Array(cases));
+        }
+        "bank" => {
+            let any: Vec<Value> = ["questions", "drills", "calculators", "scenarios"]
+                .iter()
+                .map(|f| json!({"required": [f]}))
+                .collect();
+            m.insert("anyOf".into(), Value::Array(any));
+        }
+        _ => return None,
+    }
+    Some(m)
 }
 
 fn reference(name: &str) -> Value {
@@ -123,8 +175,17 @@ fn ty(t: &Ty) -> Value {
         Ty::Int { min, max } => json!({"type": "integer", "minimum": min, "maximum": max}),
         Ty::Number { min } => json!({"type": "number", "minimum": min}),
         Ty::Bool => json!({"type": "boolean"}),
-        Ty::Id | Ty::Ref => json!({"type": ["string", "number"], "pattern": ident::PATTERN}),
-        Ty::Date => json!({"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"}),
+        // Strings only: an unquoted `0042` is a number to other YAML tools.
+        Ty::Id | Ty::Ref => json!({"type": "string", "pattern": ident::PATTERN}),
+        // Months 01-12 and days that month can have (29 February in any year).
+        Ty::Date => json!({
+            "type": "string",
+            "format": "date",
+            "pattern": "^[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-9]))$"
+        }),
+        Ty::Step => json!({
+            "oneOf": [{"const": "1-2-5"}, {"type": "number", "exclusiveMinimum": 0}]
+        }),
         Ty::Url => json!({"type": "string", "pattern": "^https?://\\S+$"}),
         Ty::Version => json!({"const": schema::FORMAT_VERSION}),
         Ty::Enum(values) => json!({"enum": values}),

@@ -32,6 +32,8 @@ pub enum Ty {
     Ref,
     /// `YYYY-MM-DD`.
     Date,
+    /// How a calculator input steps: `1-2-5`, or a positive number to add.
+    Step,
     /// An http(s) address.
     Url,
     /// Must equal `FORMAT_VERSION`.
@@ -317,7 +319,7 @@ pub static CALC_INPUT: Obj = Obj {
         req("default", Ty::Number { min: 0.0 }),
         opt("min", Ty::Number { min: 0.0 }),
         opt("max", Ty::Number { min: 0.0 }),
-        opt("step", Ty::Str),
+        opt("step", Ty::Step),
     ],
 };
 

@@ -1,0 +1,241 @@
+//! A fast start for instructors: `latih new course DIR` and `latih new lesson ID`, and
+//! `latih schema --write DIR`, which puts the JSON Schemas where the first line of every
+//! course file (`# yaml-language-server: $schema=../schema/lesson.schema.json`) finds them.
+//! What is written is lint-clean; nothing that exists is ever written over.
+
+use std::path::{Path, PathBuf};
+
+use crate::content::jsonschema::{self, Kind};
+use crate::i18n::{Arg, I18n, ids};
+
+/// Where `schema --write` and `new course` put the schemas, inside a course folder.
+pub const SCHEMA_DIR: &str = "schema";
+
+/// Why nothing (or not everything) was written, as a sentence.
+type Refusal = String;
+
+fn write_new(path: &Path, text: &str, i18n: &I18n) -> Result<(), Refusal> {
+    use std::io::Write;
+    let shown = || Arg::Str(path.display().to_string());
+    // create_new: a file that exists (or a link) is never written over.
+    let mut f = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+        .map_err(|e| {
+            if e.kind() == std::io::ErrorKind::AlreadyExists {
+                i18n.ta(ids::NEW_EXISTS, &[("path", shown())])
+            } else {
+                let detail = Arg::Str(e.to_string());
+                i18n.ta(
+                    ids::CLI_CANNOT_WRITE,
+                    &[("path", shown()), ("detail", detail)],
+                )
+            }
+        })?;
+    f.write_all(text.as_bytes()).map_err(|e| {
+        let detail = Arg::Str(e.to_string());
+        i18n.ta(
+            ids::CLI_CANNOT_WRITE,
+            &[("path", shown()), ("detail", detail)],
+        )
+    })
+}
+
+fn mkdir(path: &Path, i18n: &I18n) -> Result<(), Refusal> {
+    std::fs::create_dir_all(path).map_err(|e| {
+        let args = [
+            ("path", Arg::Str(path.display().to_string())),
+            ("detail", Arg::Str(e.to_string())),
+        ];
+        i18n.ta(ids::CLI_CANNOT_WRITE, &args)
+    })
+}
+
+/// The three schemas, in the active language, into `dir/schema/` (replacing older copies:
+/// they are generated, never edited). Returns the files written.
+pub fn write_schemas(dir: &Path, i18n: &I18n) -> Result<Vec<PathBuf>, Refusal> {
+    let out = dir.join(SCHEMA_DIR);
+    mkdir(&out, i18n)?;
+    let mut written = Vec::new();
+    for (kind, name) in [
+        (Kind::Lesson, "lesson"),
+        (Kind::Course, "course"),
+        (Kind::Bank, "bank"),
+    ] {
+        let schema = jsonschema::generate(kind, &|id| i18n.t(id));
+        let mut text = serde_json::to_string_pretty(&schema).unwrap_or_default();
+        text.push('\n');
+        let path = out.join(format!("{name}.schema.json"));
+        std::fs::write(&path, text).map_err(|e| {
+            let args = [
+                ("path", Arg::Str(path.display().to_string())),
+                ("detail", Arg::Str(e.to_string())),
+            ];
+            i18n.ta(ids::CLI_CANNOT_WRITE, &args)
+        })?;
+        written.push(path);
+    }
+    Ok(written)
+}
+
+fn schema_line(kind: &str) -> String {
+    format!("# yaml-language-server: $schema=../{SCHEMA_DIR}/{kind}.schema.json\n")
+}
+
+/// A lesson with every required field, a paragraph, an exercise and a quiz card of the
+/// sample bank, in both languages.
+fn lesson_text(id: &str, code: &str, module: &str, bank: Option<&str>) -> String {
+    let quiz = bank.map_or(String::new(), |b| {
+        format!(
+            "  - quiz:
+      bank: {b}
+      questions: [{b}-first]
+"
+        )
+    });
+    format!(
+        "{}format_version: 1
+id: \"{id}\"
+code: {code}
+module: {module}
+minutes: 10
+title:
+  id: Judul pelajaran
+  en: Lesson title
+question:
+  id: Pertanyaan apa yang dijawab pelajaran ini?
+  en: What question does this lesson answer?
+goals:
+  - id: Tujuan pertama
+    en: The first goal
+blocks:
+  - paragraph:
+      id: Tulis paragraf pertama di sini. **Tebal**, *miring* dan `kode` boleh dipakai.
+      en: Write the first paragraph here. **Bold**, *italic* and `code` may be used.
+  - exercise:
+      id: {id}-first
+      prompt:
+        id: Tulis latihan di sini.
+        en: Write an exercise here.
+      answer:
+        id: Jawabannya tetap tersembunyi sampai dibuka.
+        en: The answer stays hidden until it is revealed.
+{quiz}",
+        schema_line("lesson")
+    )
+}
+
+fn bank_text(bank: &str, lesson: &str) -> String {
+    format!(
+        "{}format_version: 1
+id: \"{bank}\"
+lesson: \"{lesson}\"
+questions:
+  - id: {bank}-first
+    type: single
+    prompt:
+      id: Tulis soal di sini.
+      en: Write the question here.
+    options:
+      - text: {{id: Jawaban yang benar, en: The right answer}}
+        correct: true
+      - text: {{id: Jawaban yang salah, en: A wrong answer}}
+    explanation:
+      id: Jelaskan kenapa jawabannya benar.
+      en: Explain why the answer is right.
+  - id: {bank}-recall
+    type: recall
+    prompt:
+      id: Jelaskan dengan kata-katamu sendiri.
+      en: Explain it in your own words.
+    answer:
+      id: Jawaban contoh.
+      en: A sample answer.
+    explanation:
+      id: Apa yang harus ada dalam jawaban.
+      en: What the answer must contain.
+",
+        schema_line("bank")
+    )
+}
+
+fn course_text() -> String {
+    format!(
+        "{}format_version: 1
+title:
+  id: Judul kursus
+  en: Course title
+modules:
+  - id: m1
+    code: M1
+    title:
+      id: Modul pertama
+      en: The first module
+",
+        schema_line("course")
+    )
+}
+
+/// `latih new course DIR`: a course folder with a manifest, a first lesson, a sample question
+/// bank and the schemas; refused when DIR holds anything already.
+pub fn new_course(dir: &Path, i18n: &I18n) -> Result<Vec<PathBuf>, Refusal> {
+    let busy = std::fs::read_dir(dir).is_ok_and(|mut d| d.next().is_some());
+    if busy {
+        return Err(i18n.ta(
+            ids::NEW_NOT_EMPTY,
+            &[("path", Arg::Str(dir.display().to_string()))],
+        ));
+    }
+    let lessons = dir.join("lessons");
+    let quizzes = dir.join("quizzes");
+    mkdir(&lessons, i18n)?;
+    mkdir(&quizzes, i18n)?;
+    let mut written = Vec::new();
+    let files = [
+        (lessons.join("course.yaml"), course_text()),
+        (
+            lessons.join("m1-01.yaml"),
+            lesson_text("m1-01", "M1.01", "m1", Some("m1-01-quiz")),
+        ),
+        (
+            quizzes.join("m1-01-quiz.yaml"),
+            bank_text("m1-01-quiz", "m1-01"),
+        ),
+    ];
+    for (path, text) in files {
+        write_new(&path, &text, i18n)?;
+        written.push(path);
+    }
+    written.extend(write_schemas(dir, i18n)?);
+    Ok(written)
+}
+
+/// `latih new lesson ID`: a lesson file in the course's first module, numbered after the
+/// lessons already there.
+pub fn new_lesson(dir: &Path, id: &str, i18n: &I18n) -> Result<PathBuf, Refusal> {
+    if !crate::core::ident::is_valid(id) {
+        return Err(i18n.ta(ids::NEW_BAD_ID, &[("id", Arg::Str(id.to_string()))]));
+    }
+    let loaded = crate::content::load_dir(dir);
+    let Some(module) = loaded.course.modules.first() else {
+        return Err(i18n.ta(
+            ids::NEW_NO_MODULE,
+            &[(
+                "path",
+                Arg::Str(dir.join(crate::content::MANIFEST).display().to_string()),
+            )],
+        ));
+    };
+    let n = loaded
+        .course
+        .lessons
+        .iter()
+        .filter(|l| l.module == module.id)
+        .count()
+        + 1;
+    let code = format!("{}.{n:02}", module.code);
+    let path = dir.join("lessons").join(format!("{id}.yaml"));
+    write_new(&path, &lesson_text(id, &code, &module.id, None), i18n)?;
+    Ok(path)
+}
