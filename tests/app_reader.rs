@@ -249,3 +249,30 @@ fn the_footer_keeps_help_when_space_runs_out() {
         assert!(footer.contains(help), "{footer:?}");
     }
 }
+
+#[test]
+fn a_lesson_that_fits_on_the_screen_is_done_once_opened_and_a_long_one_when_a_resize_shows_its_end()
+{
+    let short = "format_version: 1\nid: short\ncode: M.1\nmodule: m\nminutes: 1\ntitle: Short\nblocks:\n  - paragraph: One line.\n";
+    let mut long = String::from(
+        "format_version: 1\nid: long\ncode: M.2\nmodule: m\nminutes: 1\ntitle: Long\nblocks:\n",
+    );
+    for i in 0..30 {
+        long.push_str(&format!("  - paragraph: Line {i}.\n"));
+    }
+    let dir = common::temp_course(
+        common::MANIFEST,
+        &[
+            ("short.yaml", short.as_bytes()),
+            ("long.yaml", long.as_bytes()),
+        ],
+    );
+    let mut m = common::model(latih::content::load_dir(dir.path()), Lang::En, 80, 24);
+    common::open_lesson(&mut m, "short");
+    assert_eq!(m.status.get("short"), Some(&Status::Done));
+    press(&mut m, &[Key::Esc]);
+    common::open_lesson(&mut m, "long");
+    assert_eq!(m.status.get("long"), Some(&Status::Opened));
+    latih::app::update(&mut m, latih::app::Msg::Resize(80, 200));
+    assert_eq!(m.status.get("long"), Some(&Status::Done));
+}

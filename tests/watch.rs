@@ -148,3 +148,70 @@ fn a_loader_reparses_only_changed_files() {
     assert!(broken.course.lessons.is_empty());
     assert!(broken.errors() > 0);
 }
+
+const CARDS: &str = "format_version: 1
+id: cards
+code: M.9
+module: m
+minutes: 3
+title: Lesson with cards
+blocks:
+  - paragraph: Work it out.
+  - calculator:
+      id: cards-calc
+  - quiz:
+      bank: cards-bank
+";
+
+const BANK: &str = "format_version: 1
+id: cards-bank
+lesson: cards
+questions:
+  - id: cards-q
+    type: recall
+    prompt: {id: Apa?, en: What?}
+    answer: {id: Ini., en: This.}
+    explanation: {id: Karena., en: Because.}
+calculators:
+  - id: cards-calc
+    title: {id: Hitung kartu, en: Work out the cards}
+    inputs:
+      - {name: n, label: N, unit: cards, default: 5}
+    outputs:
+      - {name: twice, label: Twice, formula: n * 2, unit: cards}
+";
+
+#[test]
+fn a_broken_bank_keeps_its_last_good_version_and_its_lessons_say_so() {
+    let dir = common::temp_course(MANIFEST, &[("cards.yaml", CARDS.as_bytes())]);
+    fs::create_dir(dir.path().join("quizzes")).expect("mkdir");
+    let bank = dir.path().join("quizzes/cards.yaml");
+    fs::write(&bank, BANK).expect("write");
+    let mut m = model(content::load_dir(dir.path()), Lang::En, 80, 24);
+    let home = render(&m);
+    assert!(home.contains("Review"), "{home}");
+    common::open_lesson(&mut m, "cards");
+    assert!(render(&m).contains("Work out the cards"), "{}", render(&m));
+
+    // The bank breaks: the calculator card and quiz stay, and the lesson says why.
+    fs::write(&bank, BANK.replace("type: recall", "type: recal")).expect("write");
+    app::update(&mut m, Msg::Reloaded(content::load_dir(dir.path())));
+    let screen = render(&m);
+    assert!(screen.contains("Work out the cards"), "{screen}");
+    assert!(screen.contains("Showing the last good version"), "{screen}");
+    assert!(screen.contains("cards.yaml:"), "{screen}");
+    assert!(m.course.bank("cards-bank").is_some());
+    press(&mut m, &[Key::Esc]);
+    assert!(
+        render(&m).contains("Review"),
+        "home keeps Review: {}",
+        render(&m)
+    );
+
+    // Fixed: the banner goes, the new version is in.
+    fs::write(&bank, BANK.replace("Work out the cards", "Count the cards")).expect("write");
+    app::update(&mut m, Msg::Reloaded(content::load_dir(dir.path())));
+    assert!(m.stale.is_empty());
+    common::open_lesson(&mut m, "cards");
+    assert!(render(&m).contains("Count the cards"), "{}", render(&m));
+}

@@ -30,10 +30,10 @@ watch-reloaded = Reloaded. { $errors ->
     [one] 1 error.
    *[other] { $errors } errors.
 }
-watch-stale = This file has { $count ->
+watch-stale = This lesson's files have { $count ->
     [one] a problem
    *[other] { $count } problems
-} since the last save. Showing the last good version.
+} since the last save (its own file or a question bank it uses). Showing the last good version.
 keyname-space = Space
 
 ## Footer labels (short)
@@ -271,10 +271,8 @@ p-table-row-length = This row has { $found ->
    *[other] { $found } cells
 }; the header has { $expected }.
 p-callout-empty = A callout needs `text`, `items` or both.
-p-duplicate-id = The id `{ $id }` is already used (first in { $first }{ $line ->
-    [0] {""}
-   *[other] , line { $line }
-}).
+p-duplicate-id = The id `{ $id }` is already used (first in { $first }).
+p-duplicate-id-at = The id `{ $id }` is already used (first in { $first }, line { $line }).
 p-broken-ref = No lesson or planned lesson has the id `{ $target }`; add it to `planned` in course.yaml if it is coming later.
 p-self-ref = A lesson cannot link to itself.
 p-unknown-module = The module `{ $module }` is not declared under `modules` in course.yaml.

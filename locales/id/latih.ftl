@@ -28,7 +28,7 @@ watch-reloaded = Dimuat ulang. { $errors ->
     [0] Tidak ada galat.
    *[other] { $errors } galat.
 }
-watch-stale = File ini punya { $count } masalah sejak terakhir disimpan. Yang tampil adalah versi baik terakhir.
+watch-stale = File pelajaran ini punya { $count } masalah sejak terakhir disimpan (file-nya sendiri atau bank soal yang dipakainya). Yang tampil adalah versi baik terakhir.
 keyname-space = Spasi
 
 ## Label footer (pendek)
@@ -236,10 +236,8 @@ p-unclosed-markup = { $kind ->
 p-unknown-citation = Kutipan [^{ $id }] tidak menunjuk sumber mana pun di pelajaran ini; tambahkan di `sources`.
 p-table-row-length = Baris ini punya { $found } sel; header punya { $expected }.
 p-callout-empty = Callout perlu `text`, `items`, atau keduanya.
-p-duplicate-id = Id `{ $id }` sudah dipakai (pertama di { $first }{ $line ->
-    [0] {""}
-   *[other] , baris { $line }
-}).
+p-duplicate-id = Id `{ $id }` sudah dipakai (pertama di { $first }).
+p-duplicate-id-at = Id `{ $id }` sudah dipakai (pertama di { $first }, baris { $line }).
 p-broken-ref = Tidak ada pelajaran atau rencana pelajaran dengan id `{ $target }`; tambahkan di `planned` pada course.yaml kalau akan dibuat nanti.
 p-self-ref = Sebuah pelajaran tidak bisa menaut ke dirinya sendiri.
 p-unknown-module = Modul `{ $module }` belum dideklarasikan di `modules` pada course.yaml.

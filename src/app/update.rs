@@ -20,6 +20,8 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Resize(w, h) => {
             m.size = (w, h);
             relayout_all(m, false);
+            // A taller screen may bring a lesson's end into view.
+            mark_done_at_end(m);
         }
         Msg::Interrupted => quit(m),
         Msg::Reloaded(loaded) => reload(m, loaded),

@@ -49,6 +49,8 @@ pub(super) fn open_lesson(m: &mut Model, id: &str, at: Option<Part>, replace: bo
             r.focus = None;
         }
     }
+    // A lesson that fits on the screen has its end in view from the start.
+    mark_done_at_end(m);
 }
 
 pub(super) fn reader_action(m: &mut Model, a: Action) {
@@ -299,6 +301,20 @@ pub(super) fn relayout_all(m: &mut Model, force: bool) {
 
 /// Takes a freshly loaded course. A lesson whose file now fails keeps its last good version
 /// on screen, with the new problems shown above it.
+/// Whether a lesson draws on a bank: the bank is written for it, or one of its cards names
+/// the bank or something in it.
+fn uses(lesson: &crate::core::lesson::Lesson, bank: &crate::core::quiz::Bank) -> bool {
+    use crate::core::lesson::Block;
+    bank.lesson.as_deref() == Some(lesson.id.as_str())
+        || lesson.blocks.iter().any(|b| match b {
+            Block::Quiz { bank: id, .. } => *id == bank.id,
+            Block::Drill { id, .. } => bank.drills.iter().any(|d| d.id == *id),
+            Block::Calculator { id, .. } => bank.calculators.iter().any(|c| c.id == *id),
+            Block::Playground { id, .. } => bank.scenarios.iter().any(|s| s.id == *id),
+            _ => false,
+        })
+}
+
 pub(super) fn reload(m: &mut Model, mut loaded: Loaded) {
     m.stale.clear();
     for report in loaded.files.iter().filter(|r| !r.loaded) {
@@ -316,6 +332,29 @@ pub(super) fn reload(m: &mut Model, mut loaded: Loaded) {
             .collect();
         m.stale.insert(old.id.clone(), problems);
         loaded.course.lessons.push(old.clone());
+    }
+    // A bank broken by a save keeps its last good version too (its questions, drills,
+    // calculators and scenarios), and every lesson that uses it shows the problem.
+    for report in loaded.files.iter().filter(|r| !r.loaded) {
+        let Some(old) = m.course.banks.iter().find(|b| b.file == report.path) else {
+            continue;
+        };
+        if loaded.course.bank(&old.id).is_some() {
+            continue;
+        }
+        let problems: Vec<_> = loaded
+            .problems
+            .iter()
+            .filter(|p| p.place.file == report.display)
+            .cloned()
+            .collect();
+        for lesson in loaded.course.lessons.iter().filter(|l| uses(l, old)) {
+            m.stale
+                .entry(lesson.id.clone())
+                .or_default()
+                .extend(problems.iter().cloned());
+        }
+        loaded.course.banks.push(old.clone());
     }
     loaded.course.sort_lessons();
     m.course = loaded.course;

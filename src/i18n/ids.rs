@@ -340,6 +340,7 @@ pub const P_BAD_STEP: &str = "p-bad-step";
 pub const P_CALC_UNIT_MISMATCH: &str = "p-calc-unit-mismatch";
 pub const P_THRESHOLD_ABOUT_NOTHING: &str = "p-threshold-about-nothing";
 pub const P_FOLLOW_ON: &str = "p-follow-on";
+pub const P_DUPLICATE_ID_AT: &str = "p-duplicate-id-at";
 pub const P_SYNTAX_PLAIN: &str = "p-syntax-plain";
 pub const P_BANK_IN_LESSONS: &str = "p-bank-in-lessons";
 pub const P_STEP_REFUSED: &str = "p-step-refused";

@@ -215,7 +215,9 @@ mod tests {
         );
         assert_eq!(
             en.ta(ids::WATCH_STALE, &args(1)).split('.').next(),
-            Some("This file has a problem since the last save")
+            Some(
+                "This lesson's files have a problem since the last save (its own file or a question bank it uses)"
+            )
         );
     }
 

@@ -284,12 +284,17 @@ impl I18n {
             }
             K::BankInLessons { field } => (ids::P_BANK_IN_LESSONS, vec![("field", s(field))]),
             K::LessonInQuizzes => (ids::P_LESSON_IN_QUIZZES, vec![]),
-            K::DuplicateId { id, first, line } => (
+            K::DuplicateId { id, first, line: 0 } => (
                 ids::P_DUPLICATE_ID,
+                vec![("id", s(id)), ("first", s(first))],
+            ),
+            // A line number is written plainly, never grouped like a count.
+            K::DuplicateId { id, first, line } => (
+                ids::P_DUPLICATE_ID_AT,
                 vec![
                     ("id", s(id)),
                     ("first", s(first)),
-                    ("line", Arg::from(*line)),
+                    ("line", s(line.to_string())),
                 ],
             ),
             K::BrokenRef { target } => (ids::P_BROKEN_REF, vec![("target", s(target))]),
