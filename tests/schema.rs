@@ -136,7 +136,7 @@ fn the_example_lesson_of_the_guide_is_valid() {
     let close = rest[open..].find("```").expect("end of block");
     let example = &rest[open..open + close];
     let dir = common::temp_course(
-        "format_version: 1\ntitle: Demo\nmodules:\n  - id: demo\n    code: D\n    title: Demo\nplanned:\n  - id: m04\n    code: M04\n    title: M04\n  - id: m13-04\n    code: M13.04\n    title: M13.04\n",
+        "format_version: 2\nid: demo\ntitle: Demo\nmodules:\n  - id: demo\n    code: D\n    title: Demo\nplanned:\n  - id: m04\n    code: M04\n    title: M04\n  - id: m13-04\n    code: M13.04\n    title: M13.04\n",
         &[("demo.yaml", example.as_bytes())],
     );
     let loaded = content::load_dir(dir.path());

@@ -28,7 +28,7 @@ fn record(session: i64, i: i64) -> ReviewRecord {
         position: i as u32 + 1,
         shown: Vec::new(),
         // Long enough that every answer needs pages of its own.
-        answer: serde_json::json!({ "text": "x".repeat(3000) }).to_string(),
+        answer: serde_json::json!({ "text": "x".repeat(9000) }).to_string(),
         correct: None,
         rating: Rating::Good,
         duration_ms: 1000,
@@ -117,6 +117,7 @@ fn answers_wait_in_memory_and_go_to_a_recovery_file_the_next_start_writes_in() {
     // Importing again (a crash between commit and removal) counts nothing twice.
     latih::storage::pending::save_recovery(
         &path,
+        "",
         &[latih::storage::pending::Pending::Review {
             record: record(session, 0),
             state: state(),

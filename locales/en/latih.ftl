@@ -226,7 +226,9 @@ new-no-module = No module to put the lesson in: { $path } is missing or declares
 new-wrote = Wrote { $path }
 new-next = Next: edit the files, then `latih lint { $dir }` checks them and `latih --course { $dir } --watch` shows them as you save.
 schema-written-hint = Each course file starts with a line such as `# yaml-language-server: $schema=../schema/lesson.schema.json`, so an editor with the YAML language server completes and checks it.
+cli-all-courses = Every course kept in the progress file, not only the one in use (the bundled course, or --course).
 cli-lint-run = Also run every guided scenario on a fresh playground and check that each step shows what it says.
+p-course-without-id = The course has no `id`, so learners' progress is kept under this folder's path and moving the folder starts it afresh. Add `id: …` (an id of its own, e.g. the course's name) and `format_version: 2`, which requires it.
 p-bank-in-lessons = This file has `{ $field }` and no `blocks`: it is a question bank, and banks live in the quizzes/ folder beside lessons/. Move it there.
 p-lesson-in-quizzes = This file has `blocks`: it is a lesson, and lessons live in the lessons/ folder. Move it there.
 p-syntax-plain = This is not valid YAML here.
@@ -643,6 +645,7 @@ schema-step-expect-rows = Rows the step's last statement returns.
 schema-step-expect-refused = true when the step is meant to be refused (a command the lesson shows being stopped).
 schema-step-expect-fullscan_at_least = Rows the step's statements read in full table scans, at least.
 schema-step-expect-vm_steps_at_most = Virtual machine steps of the step's statements together, at most.
+schema-course-id = The course's own id: learners' progress is kept under it, so it never changes once learners use the course. Required from format_version 2.
 schema-calculator-thresholds = Messages about every output that measures the same thing (any size, any time, or counts and rates of one word), each with its unit: a line written once for all sibling figures.
 schema-calc-input-name = Name used in formulas: lowercase letters, digits and _, starting with a letter.
 schema-calc-input-label = What the input is, as the learner reads it.

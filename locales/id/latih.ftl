@@ -194,7 +194,9 @@ new-no-module = Tidak ada modul untuk pelajaran ini: { $path } tidak ada atau ti
 new-wrote = Menulis { $path }
 new-next = Berikutnya: sunting file-filenya, lalu `latih lint { $dir }` memeriksanya dan `latih --course { $dir } --watch` menampilkannya setiap kali disimpan.
 schema-written-hint = Setiap file kursus diawali baris seperti `# yaml-language-server: $schema=../schema/lesson.schema.json`, supaya editor dengan YAML language server melengkapi dan memeriksanya.
+cli-all-courses = Semua kursus yang tersimpan di file progres, bukan hanya yang sedang dipakai (kursus bawaan, atau --course).
 cli-lint-run = Jalankan juga setiap skenario terpandu di playground baru dan periksa bahwa setiap langkah menunjukkan apa yang dikatakannya.
+p-course-without-id = Kursus ini tidak punya `id`, jadi progres pelajar disimpan menurut path folder ini dan memindahkan folder membuatnya mulai dari nol. Tambahkan `id: …` (id-nya sendiri, misalnya nama kursus) dan `format_version: 2`, yang mewajibkannya.
 p-bank-in-lessons = File ini punya `{ $field }` tapi tidak punya `blocks`: ini bank soal, dan bank soal tinggal di folder quizzes/ di samping lessons/. Pindahkan ke sana.
 p-lesson-in-quizzes = File ini punya `blocks`: ini pelajaran, dan pelajaran tinggal di folder lessons/. Pindahkan ke sana.
 p-syntax-plain = Bagian ini bukan YAML yang sah.
@@ -575,6 +577,7 @@ schema-step-expect-rows = Jumlah baris yang dikembalikan statement terakhir lang
 schema-step-expect-refused = true bila langkah ini memang harus ditolak (perintah yang di pelajaran sengaja ditunjukkan terhenti).
 schema-step-expect-fullscan_at_least = Paling sedikit sekian baris dibaca lewat scan tabel penuh oleh statement langkah ini.
 schema-step-expect-vm_steps_at_most = Paling banyak sekian langkah mesin virtual untuk semua statement langkah ini.
+schema-course-id = Id kursus ini sendiri: progres pelajar disimpan di bawahnya, jadi jangan diubah setelah kursus dipakai. Wajib sejak format_version 2.
 schema-calculator-thresholds = Pesan tentang setiap output yang mengukur hal yang sama (ukuran apa pun, waktu apa pun, atau hitungan dan laju dengan kata yang sama), masing-masing dengan satuannya: satu batas yang ditulis sekali untuk semua angka yang bersaudara.
 schema-calc-input-name = Nama yang dipakai di rumus: huruf kecil, angka, dan _, diawali huruf.
 schema-calc-input-label = Apa input ini, sebagaimana dibaca pelajar.

@@ -46,6 +46,7 @@ pub enum Opt {
     NoFuzz,
     NoMouse,
     Quiet,
+    AllCourses,
 }
 
 /// Everything a learning session uses: the app itself, `review` and `drill`.
@@ -101,6 +102,7 @@ fn opt(o: Opt, i18n: &I18n) -> CArg {
         Opt::NoMouse => flag("no-mouse", t(ids::CLI_NO_MOUSE))
             .env("LATIH_NO_MOUSE")
             .value_parser(clap::builder::FalseyValueParser::new()),
+        Opt::AllCourses => flag("all-courses", t(ids::CLI_ALL_COURSES)),
         Opt::Quiet => flag("quiet", t(ids::CLI_QUIET))
             .env("LATIH_QUIET")
             .value_parser(clap::builder::FalseyValueParser::new()),
@@ -217,6 +219,7 @@ pub fn command(i18n: &I18n) -> Command {
                     Opt::DayStartsAt,
                     Opt::NewPerDay,
                     Opt::ReviewsPerDay,
+                    Opt::AllCourses,
                 ],
             )
             .about(args(ids::CLI_STATS)),
@@ -230,16 +233,20 @@ pub fn command(i18n: &I18n) -> Command {
             .about(args(ids::CLI_OPTIMIZE)),
         )
         .subcommand(
-            with(Command::new("export"), i18n, &[Opt::Progress])
-                .about(args(ids::CLI_EXPORT))
-                .arg(
-                    valued("format", "csv|json", args(ids::CLI_EXPORT_FORMAT))
-                        .value_parser(["csv", "json"])
-                        .default_value("csv"),
-                )
-                .arg(
-                    valued("out", "FILE", args(ids::CLI_EXPORT_OUT))
-                        .value_parser(clap::value_parser!(PathBuf)),
-                ),
+            with(
+                Command::new("export"),
+                i18n,
+                &[Opt::Course, Opt::Progress, Opt::AllCourses],
+            )
+            .about(args(ids::CLI_EXPORT))
+            .arg(
+                valued("format", "csv|json", args(ids::CLI_EXPORT_FORMAT))
+                    .value_parser(["csv", "json"])
+                    .default_value("csv"),
+            )
+            .arg(
+                valued("out", "FILE", args(ids::CLI_EXPORT_OUT))
+                    .value_parser(clap::value_parser!(PathBuf)),
+            ),
         )
 }

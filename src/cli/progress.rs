@@ -58,6 +58,27 @@ pub fn open(matches: &Opts<'_>) -> Result<Progress, StorageError> {
     Progress::open(&p)
 }
 
+/// Reads and writes for `course` (claiming rows from before courses were told apart), or, with
+/// `all`, reads every course.
+pub fn scope(
+    progress: &mut Progress,
+    course: &crate::core::course::Course,
+    all: bool,
+) -> Result<(), StorageError> {
+    let ids: Vec<&str> = course
+        .lessons
+        .iter()
+        .map(|l| l.id.as_str())
+        .chain(course.questions().map(|q| q.id.as_str()))
+        .chain(course.drills().map(|d| d.id.as_str()))
+        .collect();
+    progress.use_course(&course.id, &ids)?;
+    if all {
+        progress.use_all_courses()?;
+    }
+    Ok(())
+}
+
 /// Writes in the answers an earlier run had to leave in the recovery file; the sentence to
 /// show says how many, or why they are still waiting.
 pub fn import_recovery(progress: &mut Progress, i18n: &I18n) -> Option<String> {

@@ -143,8 +143,9 @@ fn model(
     read_only: bool,
 ) -> Result<(Model, Option<crate::storage::Progress>), String> {
     let mut model = Model::new(loaded, lang, (80, 24));
+    let all = matches.flag("all-courses");
     let mut recovered = None;
-    let mut opened = if read_only {
+    let opened = if read_only {
         progress::open_read_only(matches).map(|(p, _)| p)
     } else {
         progress::open(matches).map(|mut p| {
@@ -152,6 +153,9 @@ fn model(
             p
         })
     };
+    // This course's progress (after the recovery file, which may hold another course's).
+    let mut opened =
+        opened.and_then(|mut p| progress::scope(&mut p, &model.course, all).map(|()| p));
     // Settings from the command line, else as kept in the progress file (a flag given is
     // kept there for next time).
     let settings = progress::settings(matches, i18n, opened.as_mut().ok(), read_only)?;
@@ -315,7 +319,10 @@ pub fn stats(matches: &Opts<'_>, lang: Lang) -> anyhow::Result<ExitCode> {
 /// progress file or another SQLite database.
 pub fn export(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
-    let opened = progress::open_read_only(matches);
+    let course = load(matches.get::<PathBuf>("course")).course;
+    let all = matches.flag("all-courses");
+    let opened = progress::open_read_only(matches)
+        .and_then(|(mut p, path)| progress::scope(&mut p, &course, all).map(|()| (p, path)));
     let (progress, path) = match opened {
         Ok(x) => x,
         Err(e) => {

@@ -160,9 +160,10 @@ questions:
     )
 }
 
-fn course_text() -> String {
+fn course_text(id: &str) -> String {
     format!(
-        "{}format_version: 1
+        "{}format_version: 2
+id: {id}
 title:
   id: Judul kursus
   en: Course title
@@ -175,6 +176,29 @@ modules:
 ",
         schema_line("course")
     )
+}
+
+/// An id for a new course from its folder's name (`My Course` is `my-course`): learners'
+/// progress is kept under it.
+fn course_id(dir: &Path) -> String {
+    let name = dir
+        .file_name()
+        .map(|n| n.to_string_lossy().to_lowercase())
+        .unwrap_or_default();
+    let mut id: String = name
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    id = id
+        .trim_matches('-')
+        .chars()
+        .take(crate::core::ident::MAX_LEN)
+        .collect();
+    if crate::core::ident::is_valid(&id) {
+        id
+    } else {
+        "my-course".to_string()
+    }
 }
 
 /// `latih new course DIR`: a course folder with a manifest, a first lesson, a sample question
@@ -193,7 +217,7 @@ pub fn new_course(dir: &Path, i18n: &I18n) -> Result<Vec<PathBuf>, Refusal> {
     mkdir(&quizzes, i18n)?;
     let mut written = Vec::new();
     let files = [
-        (lessons.join("course.yaml"), course_text()),
+        (lessons.join("course.yaml"), course_text(&course_id(dir))),
         (
             lessons.join("m1-01.yaml"),
             lesson_text("m1-01", "M1.01", "m1", Some("m1-01-quiz")),

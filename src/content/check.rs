@@ -178,7 +178,8 @@ impl Checker<'_> {
                     }
                 }
             }
-            Ty::Version => self.version(node, path),
+            Ty::Version => self.version(node, path, FORMAT_VERSION),
+            Ty::ManifestVersion => self.version(node, path, super::schema::MANIFEST_VERSION),
             Ty::Enum(allowed) => {
                 if let Some(s) = self.scalar(node, path, "text")
                     && !allowed.contains(&s.as_str())
@@ -222,17 +223,18 @@ impl Checker<'_> {
         }
     }
 
-    fn version(&mut self, node: &Node, path: &Path<'_>) {
+    /// A format version from 1 up to `newest`.
+    fn version(&mut self, node: &Node, path: &Path<'_>, newest: i64) {
         let found = match &node.value {
             Value::Number(raw) => raw.parse::<i64>().ok(),
             _ => None,
         };
         match found {
-            Some(FORMAT_VERSION) => {}
+            Some(v) if (FORMAT_VERSION..=newest).contains(&v) => {}
             Some(found) => self.add(
                 ProblemKind::FormatVersion {
                     found,
-                    supported: FORMAT_VERSION,
+                    supported: newest,
                 },
                 node,
                 path,
@@ -306,6 +308,26 @@ impl Checker<'_> {
         self.obj_rules(node, obj, path);
     }
 
+    /// A manifest of format 2 names its course; one of format 1 without an id is kept under
+    /// its folder, which moving the folder would change: said as a warning.
+    fn course_rules(&mut self, node: &Node, path: &Path<'_>) {
+        let version = node
+            .get("format_version")
+            .and_then(Node::as_text)
+            .and_then(|v| v.parse::<i64>().ok());
+        if node.get("id").is_some_and(|v| v.value != Value::Null) {
+            return;
+        }
+        match version {
+            Some(v) if v >= super::schema::MANIFEST_VERSION => {
+                let kind = ProblemKind::MissingField { field: "id".into() };
+                self.add(kind, node, path);
+            }
+            Some(_) => self.add(ProblemKind::CourseWithoutId, node, path),
+            None => {}
+        }
+    }
+
     fn field(&mut self, v: &Node, f: &Field, obj: &Obj, path: &Path<'_>) {
         if v.value == Value::Null {
             // `field:` with nothing after it counts as absent; required ones are reported once.
@@ -339,6 +361,7 @@ impl Checker<'_> {
                 }
             }
             "question" => self.question_rules(node, path),
+            "course" => self.course_rules(node, path),
             "drill" => self.drill_rules(node, path),
             "drill-card" => self.drill_card_rules(node, path),
             "calculator" => self.calculator_rules(node, path),

@@ -150,6 +150,15 @@ fn rules(obj: &str) -> Option<Map<String, Value>> {
                 .collect();
             m.insert("allOf".into(), Value::Array(cases));
         }
+        "course" => {
+            m.insert(
+                "allOf".into(),
+                json!([{
+                    "if": {"properties": {"format_version": {"const": schema::MANIFEST_VERSION}}},
+                    "then": {"required": ["id"]}
+                }]),
+            );
+        }
         "bank" => {
             let any: Vec<Value> = ["questions", "drills", "calculators", "scenarios"]
                 .iter()
@@ -188,6 +197,9 @@ fn ty(t: &Ty) -> Value {
         }),
         Ty::Url => json!({"type": "string", "pattern": "^https?://\\S+$"}),
         Ty::Version => json!({"const": schema::FORMAT_VERSION}),
+        Ty::ManifestVersion => {
+            json!({"enum": (schema::FORMAT_VERSION..=schema::MANIFEST_VERSION).collect::<Vec<_>>()})
+        }
         Ty::Enum(values) => json!({"enum": values}),
         Ty::List { item, min } => json!({"type": "array", "items": ty(item), "minItems": min}),
         Ty::Obj(obj) => reference(obj.name),

@@ -115,6 +115,11 @@ impl Loader {
                 {
                     let ok = !checker.has_errors();
                     if ok {
+                        course.id = root
+                            .get("id")
+                            .and_then(super::yaml::Node::as_text)
+                            .unwrap_or_default()
+                            .to_string();
                         course.title = root
                             .get("title")
                             .map(convert::label)

@@ -69,7 +69,13 @@ pub fn load_dir(dir: &std::path::Path) -> Loaded {
 /// `load_dir` with a loader that remembers earlier results (watch mode).
 pub fn load_dir_with(loader: &mut Loader, dir: &std::path::Path) -> Loaded {
     match read_dir(dir) {
-        Ok(files) => loader.load(&files),
+        Ok(files) => {
+            let mut loaded = loader.load(&files);
+            if loaded.course.id.is_empty() {
+                loaded.course.id = folder_id(dir);
+            }
+            loaded
+        }
         Err(kind) => {
             let mut loaded = load(&[]);
             // Without a lessons folder the missing manifest is implied; say the real cause.
@@ -87,6 +93,13 @@ pub fn load_dir_with(loader: &mut Loader, dir: &std::path::Path) -> Loaded {
 }
 
 /// The course compiled into the binary.
+/// The identity of a course without an `id` (format 1): its folder, as the system names it,
+/// so the same folder reached by another path is the same course.
+pub fn folder_id(dir: &std::path::Path) -> String {
+    let path = dir.canonicalize().unwrap_or_else(|_| dir.to_path_buf());
+    format!("folder:{}", path.display())
+}
+
 pub fn load_bundled() -> Loaded {
     load(&embedded())
 }

@@ -7,6 +7,10 @@
 /// The only format version this build reads.
 pub const FORMAT_VERSION: i64 = 1;
 
+/// The newest format of `course.yaml`: 2 adds the course's `id` (required), which keys the
+/// learner's progress; format 1 manifests still load, their progress kept under the folder.
+pub const MANIFEST_VERSION: i64 = 2;
+
 #[derive(Debug, Clone, Copy)]
 pub enum Ty {
     /// A plain non-empty string (codes, language names).
@@ -38,6 +42,8 @@ pub enum Ty {
     Url,
     /// Must equal `FORMAT_VERSION`.
     Version,
+    /// `course.yaml`'s format: `FORMAT_VERSION` up to `MANIFEST_VERSION`.
+    ManifestVersion,
     Enum(&'static [&'static str]),
     List {
         item: &'static Ty,
@@ -459,7 +465,8 @@ pub static EXERCISE: Obj = Obj {
 pub static COURSE: Obj = Obj {
     name: "course",
     fields: &[
-        req("format_version", Ty::Version),
+        req("format_version", Ty::ManifestVersion),
+        opt("id", Ty::Id),
         req("title", Ty::Label),
         req("modules", list1(&Ty::Obj(&MODULE))),
         opt("planned", list(&Ty::Obj(&PLANNED))),

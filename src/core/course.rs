@@ -24,6 +24,9 @@ pub struct Planned {
 
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Course {
+    /// Which course this is, for the progress file: `course.yaml`'s `id`, or for a format 1
+    /// course without one `folder:` and its folder's path.
+    pub id: String,
     pub title: Label,
     pub modules: Vec<Module>,
     pub lessons: Vec<Lesson>,

@@ -171,6 +171,8 @@ pub enum ProblemKind {
         run: String,
         unmet: super::play_expect::Unmet,
     },
+    /// A format 1 `course.yaml` without `id`: progress is kept under the folder.
+    CourseWithoutId,
     /// A file under lessons/ that is a question bank (it has `field`).
     BankInLessons {
         field: String,
@@ -307,7 +309,8 @@ impl ProblemKind {
             ProblemKind::FollowOn { of, .. } => of.severity(),
             ProblemKind::MissingTranslation { .. }
             | ProblemKind::UnclosedMarkup { .. }
-            | ProblemKind::UnquotedNumberId { .. } => Severity::Warning,
+            | ProblemKind::UnquotedNumberId { .. }
+            | ProblemKind::CourseWithoutId => Severity::Warning,
             _ => Severity::Error,
         }
     }

@@ -284,6 +284,7 @@ impl I18n {
             }
             K::BankInLessons { field } => (ids::P_BANK_IN_LESSONS, vec![("field", s(field))]),
             K::LessonInQuizzes => (ids::P_LESSON_IN_QUIZZES, vec![]),
+            K::CourseWithoutId => (ids::P_COURSE_WITHOUT_ID, vec![]),
             K::DuplicateId { id, first, line: 0 } => (
                 ids::P_DUPLICATE_ID,
                 vec![("id", s(id)), ("first", s(first))],

@@ -35,7 +35,7 @@ impl Progress {
             .conn
             .prepare(
                 "SELECT started_at, duration_ms, overtime_ms, ticked, checklist_size, status
-                 FROM drill_attempts WHERE drill_id = ?1
+                 FROM my_drill_attempts WHERE drill_id = ?1
                  ORDER BY started_at DESC, attempt_id DESC",
             )
             .map_err(|e| self.err(e))?;
@@ -62,7 +62,7 @@ impl Progress {
             .prepare(
                 "SELECT drill_id, sum(status != 'abandoned'), sum(status = 'passed'),
                         sum(status = 'abandoned')
-                 FROM drill_attempts GROUP BY drill_id ORDER BY drill_id",
+                 FROM my_drill_attempts GROUP BY drill_id ORDER BY drill_id",
             )
             .map_err(|e| self.err(e))?;
         let rows = stmt
@@ -110,9 +110,9 @@ pub(super) fn write_drill_end(
 /// An attempt's first row, as abandoned; returns its id.
 pub(super) fn insert_drill(conn: &rusqlite::Connection, d: &DrillStart) -> rusqlite::Result<i64> {
     conn.execute(
-        "INSERT INTO drill_attempts (drill_id, lesson_id, started_at, limit_seconds,
-                                     checklist_size, pass_mark)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        "INSERT INTO main.drill_attempts (course_id, drill_id, lesson_id, started_at,
+                                          limit_seconds, checklist_size, pass_mark)
+         VALUES ((SELECT course FROM temp.scope), ?1, ?2, ?3, ?4, ?5, ?6)",
         params![
             d.drill,
             d.lesson,

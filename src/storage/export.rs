@@ -57,7 +57,7 @@ impl Progress {
                 "SELECT r.review_id, r.session_id, s.kind, s.seed, r.reviewed_at, r.item_id,
                         r.item_kind, r.lesson_id, r.position, r.shown, r.answer, r.correct,
                         r.rating, r.duration_ms, r.interval_days
-                 FROM reviews r JOIN sessions s USING (session_id)
+                 FROM my_reviews r JOIN my_sessions s USING (session_id)
                  ORDER BY r.reviewed_at, r.review_id",
             )
             .map_err(|e| self.err(e))?;

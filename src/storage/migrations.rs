@@ -90,6 +90,55 @@ pub const MIGRATIONS: &[&str] = &[
         key   TEXT PRIMARY KEY,
         value TEXT NOT NULL
     );",
+    // 4: progress kept per course. Every row names its course (`course.yaml`'s id, or the
+    // folder of a course without one); rows from before are '' until a course that defines
+    // their lesson or question opens the file and claims them. Lesson and schedule rows are
+    // keyed by course too, so one id in two courses keeps two histories.
+    "ALTER TABLE sessions ADD COLUMN course_id TEXT NOT NULL DEFAULT '';
+    ALTER TABLE reviews ADD COLUMN course_id TEXT NOT NULL DEFAULT '';
+    ALTER TABLE drill_attempts ADD COLUMN course_id TEXT NOT NULL DEFAULT '';
+    CREATE TABLE lessons_by_course (
+        course_id       TEXT NOT NULL DEFAULT '',
+        lesson_id       TEXT NOT NULL,
+        status          TEXT NOT NULL CHECK (status IN ('opened', 'done')),
+        last_part       TEXT,
+        last_offset     INTEGER NOT NULL DEFAULT 0,
+        seconds_spent   INTEGER NOT NULL DEFAULT 0,
+        first_opened_at TEXT NOT NULL,
+        updated_at      TEXT NOT NULL,
+        PRIMARY KEY (course_id, lesson_id)
+    );
+    INSERT INTO lessons_by_course (lesson_id, status, last_part, last_offset, seconds_spent,
+                                   first_opened_at, updated_at)
+        SELECT lesson_id, status, last_part, last_offset, seconds_spent, first_opened_at,
+               updated_at FROM lessons;
+    DROP TABLE lessons;
+    ALTER TABLE lessons_by_course RENAME TO lessons;
+    CREATE TABLE schedule_by_course (
+        course_id      TEXT NOT NULL DEFAULT '',
+        item_id        TEXT NOT NULL,
+        item_kind      TEXT NOT NULL,
+        lesson_id      TEXT,
+        stability      REAL NOT NULL,
+        difficulty     REAL NOT NULL,
+        due_at         TEXT NOT NULL,
+        last_review_at TEXT NOT NULL,
+        reps           INTEGER NOT NULL,
+        lapses         INTEGER NOT NULL,
+        phase          TEXT NOT NULL DEFAULT 'review'
+                       CHECK (phase IN ('learning', 'review', 'relearning')),
+        step           INTEGER,
+        PRIMARY KEY (course_id, item_id)
+    );
+    INSERT INTO schedule_by_course (item_id, item_kind, lesson_id, stability, difficulty,
+                                    due_at, last_review_at, reps, lapses, phase, step)
+        SELECT item_id, item_kind, lesson_id, stability, difficulty, due_at, last_review_at,
+               reps, lapses, phase, step FROM schedule;
+    DROP TABLE schedule;
+    ALTER TABLE schedule_by_course RENAME TO schedule;
+    CREATE INDEX schedule_by_due ON schedule (course_id, due_at);
+    DROP INDEX reviews_by_item;
+    CREATE INDEX reviews_by_item ON reviews (course_id, item_id, reviewed_at);",
 ];
 
 pub fn current() -> i64 {

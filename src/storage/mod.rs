@@ -5,6 +5,7 @@
 //! Opening never changes a file latih cannot use: a file that is not SQLite, a damaged one
 //! or one from a newer latih is refused before anything is written to it.
 
+mod course;
 pub mod drill;
 pub mod export;
 pub mod identity;
@@ -103,6 +104,10 @@ pub fn classify(path: &Path, e: rusqlite::Error) -> StorageError {
 pub struct Progress {
     conn: Connection,
     path: PathBuf,
+    /// The course written for (`course::use_course`); `''` until one is named.
+    course: String,
+    /// Opened only to read: rows are never claimed for a course.
+    read_only: bool,
 }
 
 impl std::fmt::Debug for Progress {
@@ -211,10 +216,14 @@ impl Progress {
         conn.pragma_update(None, "foreign_keys", "ON")
             .map_err(|e| classify(path, e))?;
         migrations::migrate(&conn, path)?;
-        Ok(Progress {
+        let progress = Progress {
             conn,
             path: path.to_path_buf(),
-        })
+            course: String::new(),
+            read_only: false,
+        };
+        progress.make_views()?;
+        Ok(progress)
     }
 
     /// Opens an existing progress file only to read it (`latih export`, `latih stats`): a
@@ -247,10 +256,14 @@ impl Progress {
                 found: found.version(),
             });
         }
-        Ok(Some(Progress {
+        let progress = Progress {
             conn,
             path: path.to_path_buf(),
-        }))
+            course: String::new(),
+            read_only: true,
+        };
+        progress.make_views()?;
+        Ok(Some(progress))
     }
 
     pub fn path(&self) -> &Path {

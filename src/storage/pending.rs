@@ -21,6 +21,9 @@ use crate::core::schedule::ItemState;
 /// One write the learner must not lose.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Pending {
+    /// The course the writes after it belong to (a recovery file may be written in by a run
+    /// of another course).
+    Course(String),
     /// A review session's row, under a provisional (negative) id until written.
     Session {
         provisional: i64,
@@ -80,6 +83,9 @@ fn real(ids: &Ids, id: i64) -> i64 {
 
 fn write_one(conn: &rusqlite::Connection, w: &Pending, ids: &mut Ids) -> rusqlite::Result<()> {
     match w {
+        Pending::Course(course) => conn
+            .execute("UPDATE temp.scope SET course = ?1", params![course])
+            .map(|_| ()),
         Pending::Session {
             provisional,
             kind,
@@ -181,7 +187,10 @@ impl Progress {
         tx.commit().map_err(err)?;
         // Written: a leftover file would only be skipped next time, answer by answer.
         let _ = std::fs::remove_file(&file);
-        Ok(items.len())
+        Ok(items
+            .iter()
+            .filter(|w| !matches!(w, Pending::Course(_)))
+            .count())
     }
 }
 
@@ -201,13 +210,14 @@ fn read_recovery(file: &Path) -> io::Result<Vec<Pending>> {
 
 /// Keeps `items` in the recovery file, after what it already holds, written whole or not at
 /// all. Returns the file's path.
-pub fn save_recovery(progress: &Path, items: &[Pending]) -> io::Result<PathBuf> {
+pub fn save_recovery(progress: &Path, course: &str, items: &[Pending]) -> io::Result<PathBuf> {
     let file = recovery_path(progress);
     let mut all = match read_recovery(&file) {
         Ok(old) => old,
         Err(e) if e.kind() == io::ErrorKind::NotFound => Vec::new(),
         Err(e) => return Err(e),
     };
+    all.push(Pending::Course(course.to_string()));
     all.extend_from_slice(items);
     let mut out = match OutFile::create(&file, &[progress.to_path_buf()])? {
         Ok(f) => f,

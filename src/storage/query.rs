@@ -28,7 +28,9 @@ impl Progress {
     pub fn lessons(&self) -> Result<Vec<LessonRecord>, StorageError> {
         let mut stmt = self
             .conn
-            .prepare("SELECT lesson_id, status, last_part, last_offset, seconds_spent FROM lessons")
+            .prepare(
+                "SELECT lesson_id, status, last_part, last_offset, seconds_spent FROM my_lessons",
+            )
             .map_err(|e| self.err(e))?;
         let rows = stmt
             .query_map([], |r| {
@@ -52,7 +54,7 @@ impl Progress {
             .prepare(
                 "SELECT item_id, stability, difficulty, due_at, last_review_at, reps, lapses,
                         phase, step
-                 FROM schedule",
+                 FROM my_schedule",
             )
             .map_err(|e| self.err(e))?;
         // Times are parsed straight from SQLite's text, without a String per row: this runs
@@ -107,14 +109,13 @@ impl Progress {
                 .map(|n| n.max(0) as usize)
                 .map_err(|e| self.err(e))
         };
-        let earlier =
-            "EXISTS (SELECT 1 FROM reviews p WHERE p.item_id = r.item_id AND p.reviewed_at < ?1)";
+        let earlier = "EXISTS (SELECT 1 FROM my_reviews p WHERE p.item_id = r.item_id AND p.reviewed_at < ?1)";
         Ok(Today {
             new_seen: count(&format!(
-                "SELECT count(DISTINCT item_id) FROM reviews r WHERE r.reviewed_at >= ?1 AND NOT {earlier}"
+                "SELECT count(DISTINCT item_id) FROM my_reviews r WHERE r.reviewed_at >= ?1 AND NOT {earlier}"
             ))?,
             reviewed: count(&format!(
-                "SELECT count(DISTINCT item_id) FROM reviews r WHERE r.reviewed_at >= ?1 AND {earlier}"
+                "SELECT count(DISTINCT item_id) FROM my_reviews r WHERE r.reviewed_at >= ?1 AND {earlier}"
             ))?,
         })
     }
@@ -131,7 +132,7 @@ impl Progress {
             .conn
             .prepare(
                 "SELECT CAST(unixepoch(date(reviewed_at, ?1)) AS INTEGER), count(*)
-                 FROM reviews WHERE reviewed_at >= ?2 GROUP BY 1",
+                 FROM my_reviews WHERE reviewed_at >= ?2 GROUP BY 1",
             )
             .map_err(|e| self.err(e))?;
         let rows = stmt
@@ -152,7 +153,7 @@ impl Progress {
             .conn
             .prepare(
                 "SELECT coalesce(lesson_id, ''), count(*), sum(rating != 'again')
-                 FROM reviews GROUP BY 1 ORDER BY 1",
+                 FROM my_reviews GROUP BY 1 ORDER BY 1",
             )
             .map_err(|e| self.err(e))?;
         let rows = stmt
@@ -177,7 +178,7 @@ impl Progress {
                       (unixepoch(reviewed_at) + ?1) / 86400 AS day,
                       lag((unixepoch(reviewed_at) + ?1) / 86400)
                         OVER (PARTITION BY item_id ORDER BY reviewed_at, review_id) AS prev
-               FROM reviews WHERE item_kind != 'drill')
+               FROM my_reviews WHERE item_kind != 'drill')
              SELECT coalesce(sum(ok) FILTER (WHERE prev < day), 0),
                     count(*) FILTER (WHERE prev < day),
                     coalesce(sum(ok) FILTER (WHERE prev IS NULL OR prev < day), 0),
@@ -196,7 +197,7 @@ impl Progress {
         let mut stmt = self
             .conn
             .prepare(
-                "SELECT unixepoch(started_at), source, answered, correct, seed FROM sessions
+                "SELECT unixepoch(started_at), source, answered, correct, seed FROM my_sessions
                  WHERE answered > 0 ORDER BY started_at DESC, session_id DESC LIMIT ?1",
             )
             .map_err(|e| self.err(e))?;
@@ -217,7 +218,9 @@ impl Progress {
 
     pub fn total_reviews(&self) -> Result<usize, StorageError> {
         self.conn
-            .query_row("SELECT count(*) FROM reviews", [], |r| r.get::<_, i64>(0))
+            .query_row("SELECT count(*) FROM my_reviews", [], |r| {
+                r.get::<_, i64>(0)
+            })
             .map(|n| n.max(0) as usize)
             .map_err(|e| self.err(e))
     }
@@ -235,7 +238,7 @@ impl Progress {
         s.items_seen = self
             .conn
             .query_row(
-                "SELECT count(*) FROM schedule WHERE item_kind != 'drill'",
+                "SELECT count(*) FROM my_schedule WHERE item_kind != 'drill'",
                 [],
                 |r| r.get::<_, i64>(0),
             )

@@ -1,5 +1,6 @@
 //! Writing progress: every answer in its own transaction, committed before the next
-//! question is shown; review sessions; lesson status and place.
+//! question is shown; review sessions; lesson status and place. Every row is written for the
+//! course in use (`temp.scope`, set by `course::use_course`).
 
 use rusqlite::{OptionalExtension, params};
 
@@ -48,14 +49,15 @@ impl Progress {
     ) -> Result<(), StorageError> {
         let sql = match status {
             LessonStatus::Opened => {
-                "INSERT INTO lessons (lesson_id, status, first_opened_at, updated_at)
-                 VALUES (?1, 'opened', ?2, ?2)
-                 ON CONFLICT (lesson_id) DO UPDATE SET updated_at = excluded.updated_at"
+                "INSERT INTO main.lessons (course_id, lesson_id, status, first_opened_at, updated_at)
+                 VALUES ((SELECT course FROM temp.scope), ?1, 'opened', ?2, ?2)
+                 ON CONFLICT (course_id, lesson_id) DO UPDATE SET updated_at = excluded.updated_at"
             }
             LessonStatus::Done => {
-                "INSERT INTO lessons (lesson_id, status, first_opened_at, updated_at)
-                 VALUES (?1, 'done', ?2, ?2)
-                 ON CONFLICT (lesson_id) DO UPDATE SET status = 'done', updated_at = excluded.updated_at"
+                "INSERT INTO main.lessons (course_id, lesson_id, status, first_opened_at, updated_at)
+                 VALUES ((SELECT course FROM temp.scope), ?1, 'done', ?2, ?2)
+                 ON CONFLICT (course_id, lesson_id)
+                 DO UPDATE SET status = 'done', updated_at = excluded.updated_at"
             }
         };
         self.conn
@@ -68,7 +70,8 @@ impl Progress {
     pub fn reopen_lesson(&mut self, lesson: &str, at: i64) -> Result<(), StorageError> {
         self.conn
             .execute(
-                "UPDATE lessons SET status = 'opened', updated_at = ?2 WHERE lesson_id = ?1",
+                "UPDATE main.lessons SET status = 'opened', updated_at = ?2
+                 WHERE course_id = (SELECT course FROM temp.scope) AND lesson_id = ?1",
                 params![lesson, iso(at)],
             )
             .map_err(|e| self.err(e))?;
@@ -87,7 +90,8 @@ impl Progress {
         let exists: Option<i64> = self
             .conn
             .query_row(
-                "SELECT 1 FROM lessons WHERE lesson_id = ?1",
+                "SELECT 1 FROM main.lessons
+                 WHERE course_id = (SELECT course FROM temp.scope) AND lesson_id = ?1",
                 params![lesson],
                 |r| r.get(0),
             )
@@ -98,9 +102,9 @@ impl Progress {
         }
         self.conn
             .execute(
-                "UPDATE lessons SET last_part = ?2, last_offset = ?3,
+                "UPDATE main.lessons SET last_part = ?2, last_offset = ?3,
                         seconds_spent = seconds_spent + ?4, updated_at = ?5
-                 WHERE lesson_id = ?1",
+                 WHERE course_id = (SELECT course FROM temp.scope) AND lesson_id = ?1",
                 params![lesson, part, offset, seconds as i64, iso(at)],
             )
             .map_err(|e| self.err(e))?;
@@ -118,8 +122,8 @@ pub(super) fn insert_session(
     at: i64,
 ) -> rusqlite::Result<i64> {
     conn.execute(
-        "INSERT INTO sessions (kind, source, seed, started_at, planned)
-         VALUES (?1, ?2, ?3, ?4, ?5)",
+        "INSERT INTO main.sessions (course_id, kind, source, seed, started_at, planned)
+         VALUES ((SELECT course FROM temp.scope), ?1, ?2, ?3, ?4, ?5)",
         params![kind.key(), source, seed as i64, iso(at), planned as i64],
     )?;
     Ok(conn.last_insert_rowid())
@@ -134,9 +138,11 @@ pub(super) fn insert_review(
 ) -> rusqlite::Result<()> {
     let shown = serde_json::to_string(&r.shown).unwrap_or_else(|_| "[]".into());
     tx.execute(
-        "INSERT INTO reviews (session_id, item_id, item_kind, lesson_id, position, shown,
-                              answer, correct, rating, duration_ms, reviewed_at, interval_days)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+        "INSERT INTO main.reviews (course_id, session_id, item_id, item_kind, lesson_id,
+                                   position, shown, answer, correct, rating, duration_ms,
+                                   reviewed_at, interval_days)
+         VALUES ((SELECT course FROM temp.scope), ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10,
+                 ?11, ?12)",
         params![
             r.session,
             r.item,
@@ -170,10 +176,11 @@ pub(super) fn upsert_schedule(
     state: &ItemState,
 ) -> rusqlite::Result<usize> {
     tx.execute(
-        "INSERT INTO schedule (item_id, item_kind, lesson_id, stability, difficulty, due_at,
-                               last_review_at, reps, lapses, phase, step)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
-         ON CONFLICT (item_id) DO UPDATE SET
+        "INSERT INTO main.schedule (course_id, item_id, item_kind, lesson_id, stability,
+                                    difficulty, due_at, last_review_at, reps, lapses, phase,
+                                    step)
+         VALUES ((SELECT course FROM temp.scope), ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+         ON CONFLICT (course_id, item_id) DO UPDATE SET
            item_kind = excluded.item_kind, lesson_id = excluded.lesson_id,
            stability = excluded.stability, difficulty = excluded.difficulty,
            due_at = excluded.due_at, last_review_at = excluded.last_review_at,

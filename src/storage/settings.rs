@@ -13,13 +13,15 @@ pub const FSRS_PARAMETERS: &str = "fsrs_parameters";
 pub const FSRS_FIT: &str = "fsrs_fit";
 
 impl Progress {
-    /// Every answer to a question (not drills), oldest first, for fitting the scheduler.
+    /// Every answer to a question (not drills) in every course, oldest first, for fitting the
+    /// scheduler: it fits the learner's memory, whatever the course.
     pub fn answers(&self) -> Result<Vec<crate::core::optimize::Answer>, StorageError> {
         use crate::core::schedule::Rating;
         let mut stmt = self
             .conn
             .prepare(
-                "SELECT item_id, reviewed_at, rating FROM reviews
+                // One id in two courses is two questions.
+                "SELECT course_id || char(31) || item_id, reviewed_at, rating FROM main.reviews
                  WHERE item_kind != 'drill' ORDER BY reviewed_at, review_id",
             )
             .map_err(|e| self.err(e))?;

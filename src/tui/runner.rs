@@ -162,7 +162,7 @@ impl Runner {
         if progress.path() == std::path::Path::new(":memory:") {
             return Err(String::new());
         }
-        match pending::save_recovery(progress.path(), &self.pending) {
+        match pending::save_recovery(progress.path(), progress.course(), &self.pending) {
             Ok(file) => {
                 self.pending.clear();
                 Ok(Some(file))

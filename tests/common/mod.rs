@@ -79,7 +79,7 @@ pub fn backend(m: &Model) -> TestBackend {
 
 /// A manifest with one module `m`, for courses built inside a test.
 pub const MANIFEST: &str =
-    "format_version: 1\ntitle: T\nmodules:\n  - id: m\n    code: M\n    title: M\n";
+    "format_version: 2\nid: t\ntitle: T\nmodules:\n  - id: m\n    code: M\n    title: M\n";
 
 /// A throwaway course folder: `lessons/course.yaml` from `manifest`, then each
 /// `(file name, contents)` under `lessons/`.
