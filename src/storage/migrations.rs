@@ -93,7 +93,9 @@ pub const MIGRATIONS: &[&str] = &[
     // 4: progress kept per course. Every row names its course (`course.yaml`'s id, or the
     // folder of a course without one); rows from before are '' until a course that defines
     // their lesson or question opens the file and claims them. Lesson and schedule rows are
-    // keyed by course too, so one id in two courses keeps two histories.
+    // keyed by course too, so one id in two courses keeps two histories. reviews_by_item
+    // stays (item_id, reviewed_at): the views filter by course beside it, and "seen before
+    // today?" looks an item up by it.
     "ALTER TABLE sessions ADD COLUMN course_id TEXT NOT NULL DEFAULT '';
     ALTER TABLE reviews ADD COLUMN course_id TEXT NOT NULL DEFAULT '';
     ALTER TABLE drill_attempts ADD COLUMN course_id TEXT NOT NULL DEFAULT '';
@@ -136,9 +138,7 @@ pub const MIGRATIONS: &[&str] = &[
                reps, lapses, phase, step FROM schedule;
     DROP TABLE schedule;
     ALTER TABLE schedule_by_course RENAME TO schedule;
-    CREATE INDEX schedule_by_due ON schedule (course_id, due_at);
-    DROP INDEX reviews_by_item;
-    CREATE INDEX reviews_by_item ON reviews (course_id, item_id, reviewed_at);",
+    CREATE INDEX schedule_by_due ON schedule (due_at);",
 ];
 
 pub fn current() -> i64 {
