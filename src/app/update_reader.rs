@@ -315,6 +315,17 @@ fn uses(lesson: &crate::core::lesson::Lesson, bank: &crate::core::quiz::Bank) ->
         })
 }
 
+/// The problems found in one file.
+fn problems_of(
+    all: &[crate::core::problem::Problem],
+    report: &crate::content::FileReport,
+) -> Vec<crate::core::problem::Problem> {
+    all.iter()
+        .filter(|p| p.place.file == report.display)
+        .cloned()
+        .collect()
+}
+
 pub(super) fn reload(m: &mut Model, mut loaded: Loaded) {
     m.stale.clear();
     for report in loaded.files.iter().filter(|r| !r.loaded) {
@@ -324,13 +335,8 @@ pub(super) fn reload(m: &mut Model, mut loaded: Loaded) {
         if loaded.course.lesson(&old.id).is_some() {
             continue;
         }
-        let problems: Vec<_> = loaded
-            .problems
-            .iter()
-            .filter(|p| p.place.file == report.display)
-            .cloned()
-            .collect();
-        m.stale.insert(old.id.clone(), problems);
+        m.stale
+            .insert(old.id.clone(), problems_of(&loaded.problems, report));
         loaded.course.lessons.push(old.clone());
     }
     // A bank broken by a save keeps its last good version too (its questions, drills,
@@ -342,12 +348,7 @@ pub(super) fn reload(m: &mut Model, mut loaded: Loaded) {
         if loaded.course.bank(&old.id).is_some() {
             continue;
         }
-        let problems: Vec<_> = loaded
-            .problems
-            .iter()
-            .filter(|p| p.place.file == report.display)
-            .cloned()
-            .collect();
+        let problems = problems_of(&loaded.problems, report);
         for lesson in loaded.course.lessons.iter().filter(|l| uses(l, old)) {
             m.stale
                 .entry(lesson.id.clone())

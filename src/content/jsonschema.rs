@@ -122,15 +122,7 @@ fn rules(obj: &str) -> Option<Map<String, Value>> {
     let mut m = Map::new();
     match obj {
         "question" => {
-            let typed = [
-                "options",
-                "steps",
-                "value",
-                "unit",
-                "tolerance",
-                "calculator",
-                "answer",
-            ];
+            let typed = schema::TYPED_FIELDS;
             let cases: Vec<Value> = schema::QUESTION_TYPES
                 .iter()
                 .map(|kind| {

@@ -401,6 +401,17 @@ pub static STEP: Obj = Obj {
 };
 
 /// Which fields each question type uses (besides id, type, prompt and explanation).
+/// Fields that belong to one question type or another (`question_fields` says which).
+pub const TYPED_FIELDS: &[&str] = &[
+    "options",
+    "steps",
+    "value",
+    "unit",
+    "tolerance",
+    "calculator",
+    "answer",
+];
+
 pub fn question_fields(kind: &str) -> (&'static [&'static str], &'static [&'static str]) {
     // (required, allowed)
     match kind {

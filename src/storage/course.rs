@@ -32,19 +32,23 @@ const VIEWS: &str = "
         WHERE (SELECT every FROM temp.scope) OR course_id = (SELECT course FROM temp.scope)
            OR (course_id = '' AND session_id IN (SELECT session_id FROM temp.my_reviews));";
 
-/// Rows of a course's ids from before courses were told apart, taken by it.
-const CLAIM: &str = "
-    UPDATE OR IGNORE main.lessons SET course_id = ?1
-        WHERE course_id = '' AND lesson_id IN temp.course_ids;
-    UPDATE OR IGNORE main.schedule SET course_id = ?1
-        WHERE course_id = '' AND item_id IN temp.course_ids;
-    UPDATE main.reviews SET course_id = ?1
-        WHERE course_id = '' AND item_id IN temp.course_ids;
-    UPDATE main.drill_attempts SET course_id = ?1
-        WHERE course_id = '' AND drill_id IN temp.course_ids;
-    UPDATE main.sessions SET course_id = ?1
-        WHERE course_id = '' AND session_id IN
-            (SELECT session_id FROM main.reviews WHERE course_id = ?1);";
+/// Rows of a course's ids from before courses were told apart, taken by it (each by index).
+const CLAIM: &[&str] = &[
+    "UPDATE OR IGNORE main.lessons SET course_id = ?1
+        WHERE course_id = '' AND lesson_id IN temp.course_ids",
+    "UPDATE OR IGNORE main.schedule SET course_id = ?1
+        WHERE course_id = '' AND item_id IN temp.course_ids",
+    "UPDATE main.drill_attempts SET course_id = ?1
+        WHERE course_id = '' AND drill_id IN temp.course_ids",
+];
+
+/// Answers of the course's questions, and then (only when some were taken: it reads every
+/// answer of the course) the sessions they were given in.
+const CLAIM_REVIEWS: &str = "UPDATE main.reviews SET course_id = ?1
+    WHERE course_id = '' AND item_id IN temp.course_ids";
+const CLAIM_SESSIONS: &str = "UPDATE main.sessions SET course_id = ?1
+    WHERE course_id = '' AND session_id IN
+        (SELECT session_id FROM main.reviews WHERE course_id = ?1)";
 
 impl Progress {
     pub(super) fn make_views(&self) -> Result<(), StorageError> {
@@ -73,8 +77,11 @@ impl Progress {
             }
         }
         if !self.read_only && !course.is_empty() {
-            for step in CLAIM.split(';').filter(|s| !s.trim().is_empty()) {
+            for step in CLAIM {
                 tx.execute(step, params![course]).map_err(err)?;
+            }
+            if tx.execute(CLAIM_REVIEWS, params![course]).map_err(err)? > 0 {
+                tx.execute(CLAIM_SESSIONS, params![course]).map_err(err)?;
             }
         }
         tx.commit().map_err(err)?;

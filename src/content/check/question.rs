@@ -6,16 +6,7 @@ use crate::content::schema;
 use crate::content::yaml::{Node, Value};
 use crate::core::problem::ProblemKind;
 
-/// Fields that belong to one question type or another.
-const TYPED: &[&str] = &[
-    "options",
-    "steps",
-    "value",
-    "unit",
-    "tolerance",
-    "calculator",
-    "answer",
-];
+use schema::TYPED_FIELDS as TYPED;
 
 impl Checker<'_> {
     pub(super) fn question_rules(&mut self, node: &Node, path: &Path<'_>) {
