@@ -10,27 +10,25 @@ use rusqlite::params;
 
 use super::{Progress, StorageError};
 
-/// The temporary tables and views of a connection, made once when it is opened. The views
-/// read the scope from `temp.scope` and the course's ids from `temp.course_ids`.
-const VIEWS: &str = "
+/// The temporary tables of a connection, made once when it is opened: the scope the views
+/// read, and the course's ids.
+const SCOPE: &str = "
     CREATE TEMP TABLE scope (course TEXT NOT NULL, every INTEGER NOT NULL);
     INSERT INTO temp.scope VALUES ('', 0);
-    CREATE TEMP TABLE course_ids (id TEXT PRIMARY KEY);
-    CREATE TEMP VIEW my_lessons AS SELECT * FROM main.lessons
-        WHERE (SELECT every FROM temp.scope) OR course_id = (SELECT course FROM temp.scope)
-           OR (course_id = '' AND lesson_id IN temp.course_ids);
-    CREATE TEMP VIEW my_schedule AS SELECT * FROM main.schedule
-        WHERE (SELECT every FROM temp.scope) OR course_id = (SELECT course FROM temp.scope)
-           OR (course_id = '' AND item_id IN temp.course_ids);
-    CREATE TEMP VIEW my_reviews AS SELECT * FROM main.reviews
-        WHERE (SELECT every FROM temp.scope) OR course_id = (SELECT course FROM temp.scope)
-           OR (course_id = '' AND item_id IN temp.course_ids);
-    CREATE TEMP VIEW my_drill_attempts AS SELECT * FROM main.drill_attempts
-        WHERE (SELECT every FROM temp.scope) OR course_id = (SELECT course FROM temp.scope)
-           OR (course_id = '' AND drill_id IN temp.course_ids);
-    CREATE TEMP VIEW my_sessions AS SELECT * FROM main.sessions
-        WHERE (SELECT every FROM temp.scope) OR course_id = (SELECT course FROM temp.scope)
-           OR (course_id = '' AND session_id IN (SELECT session_id FROM temp.my_reviews));";
+    CREATE TEMP TABLE course_ids (id TEXT PRIMARY KEY);";
+
+/// Each table read through a view of the course in use, and how one of its rows from before
+/// course ids is known to be the course's (sessions by their answers, so after `reviews`).
+const SCOPED: &[(&str, &str)] = &[
+    ("lessons", "lesson_id IN temp.course_ids"),
+    ("schedule", "item_id IN temp.course_ids"),
+    ("reviews", "item_id IN temp.course_ids"),
+    ("drill_attempts", "drill_id IN temp.course_ids"),
+    (
+        "sessions",
+        "session_id IN (SELECT session_id FROM temp.my_reviews)",
+    ),
+];
 
 /// Rows of a course's ids from before courses were told apart, taken by it (each by index).
 const CLAIM: &[&str] = &[
@@ -52,7 +50,16 @@ const CLAIM_SESSIONS: &str = "UPDATE main.sessions SET course_id = ?1
 
 impl Progress {
     pub(super) fn make_views(&self) -> Result<(), StorageError> {
-        self.conn.execute_batch(VIEWS).map_err(|e| self.err(e))
+        let mut sql = String::from(SCOPE);
+        for (table, ours) in SCOPED {
+            sql.push_str(&format!(
+                "CREATE TEMP VIEW my_{table} AS SELECT * FROM main.{table}
+                 WHERE (SELECT every FROM temp.scope)
+                    OR course_id = (SELECT course FROM temp.scope)
+                    OR (course_id = '' AND {ours});"
+            ));
+        }
+        self.conn.execute_batch(&sql).map_err(|e| self.err(e))
     }
 
     /// The course whose progress this run reads and writes, and the ids of its lessons,
