@@ -82,8 +82,8 @@ fn calculator() -> Calculator {
 
 /// A keystroke typed into the 20-output calculator's screen, and its lines laid out.
 fn whole_keystrokes(c: &Calculator) -> Vec<Duration> {
-    use latih::app::calc::CalcState;
     use latih::app::keymap::Key;
+    use latih::app::screen::calc::state::CalcState;
     use latih::app::{self, Model, Msg, Screen};
     let mut loaded = latih::content::load_bundled();
     let mut calc = c.clone();
@@ -111,7 +111,7 @@ fn whole_keystrokes(c: &Calculator) -> Vec<Duration> {
         let start = Instant::now();
         app::update(&mut m, Msg::Key(key));
         let rows = match m.screen() {
-            Screen::Calc(s) => latih::app::update_calc::rows(&m, s, 76),
+            Screen::Calc(s) => latih::app::screen::calc::update::rows(&m, s, 76),
             _ => Vec::new(),
         };
         times.push(start.elapsed());

@@ -18,7 +18,7 @@ fn model() -> Model {
 }
 
 /// Opens the home entry at this position (counted among selectable entries).
-fn open(m: &mut Model, want: fn(&latih::app::home::Item) -> bool) {
+fn open(m: &mut Model, want: fn(&latih::app::screen::home::Item) -> bool) {
     let items = m.home_items();
     let at = items
         .iter()
@@ -59,13 +59,17 @@ fn main() {
     println!("  search              {search:>10.2?}");
     let scratch = time(15, || {
         let mut m = model();
-        open(&mut m, |i| matches!(i, latih::app::home::Item::Scratchpad));
+        open(&mut m, |i| {
+            matches!(i, latih::app::screen::home::Item::Scratchpad)
+        });
         app::update(&mut m, Msg::Paste(megabyte.clone()));
     });
     println!("  scratchpad          {scratch:>10.2?}");
     let play = time(15, || {
         let mut m = model();
-        open(&mut m, |i| matches!(i, latih::app::home::Item::Playground));
+        open(&mut m, |i| {
+            matches!(i, latih::app::screen::home::Item::Playground)
+        });
         app::update(&mut m, Msg::Paste(megabyte.clone()));
     });
     println!("  playground          {play:>10.2?}");

@@ -249,7 +249,7 @@ fn the_scratchpad_keeps_a_history_and_calls_lines_back() {
     let at = items
         .iter()
         .filter(|i| i.selectable())
-        .position(|i| matches!(i, latih::app::home::Item::Scratchpad))
+        .position(|i| matches!(i, latih::app::screen::home::Item::Scratchpad))
         .expect("home has the scratchpad");
     press(&mut m, &vec![Key::Down; at]);
     press(&mut m, &[Key::Enter]);

@@ -8,8 +8,8 @@ use common::drill::{at, drill, open_drill, start_clock};
 use common::quiz::{NOW, fixture, keys};
 use common::render;
 
-use latih::app::drill::Stage;
 use latih::app::keymap::Key;
+use latih::app::screen::drill::state::Stage;
 use latih::app::{self, Effect, Msg};
 use latih::core::drill::{Shown, Status};
 use latih::core::lang::Lang;
@@ -213,7 +213,7 @@ fn the_prompt_lists_earlier_attempts_and_the_points_missed_most() {
 #[test]
 fn the_clock_changes_colour_in_the_last_fifteen_seconds_and_in_overtime() {
     use latih::app::doc::Tone;
-    use latih::app::drill_doc::clock;
+    use latih::app::screen::drill::view::clock;
     let mut m = fixture(Lang::En, 1);
     open_drill(&mut m);
     start_clock(&mut m);

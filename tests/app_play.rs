@@ -53,7 +53,7 @@ fn keys(m: &mut Model, pg: &mut Playground, keys: &[Key]) {
     }
 }
 
-fn play(m: &Model) -> &latih::app::play::PlayState {
+fn play(m: &Model) -> &latih::app::screen::play::state::PlayState {
     match m.screen() {
         Screen::Play(p) => p,
         other => panic!("not the playground: {other:?}"),
@@ -68,7 +68,7 @@ fn from_home(lang: Lang, w: u16, h: u16) -> (Model, Playground) {
         .home_items()
         .iter()
         .filter(|i| i.selectable())
-        .position(|i| matches!(i, latih::app::home::Item::Playground))
+        .position(|i| matches!(i, latih::app::screen::home::Item::Playground))
         .expect("home has the playground");
     keys(&mut m, &mut pg, &vec![Key::Down; at]);
     keys(&mut m, &mut pg, &[Key::Enter]);

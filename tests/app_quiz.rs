@@ -7,7 +7,7 @@ use common::quiz::{NOW, answer_right, fixture, keys, quiz, start_review};
 use common::{chars, load_fixture, model, press, render};
 
 use latih::app::keymap::Key;
-use latih::app::quiz::{Mode, Phase};
+use latih::app::screen::quiz::state::{Mode, Phase};
 use latih::app::{self, Effect, Msg, Screen, Settings};
 use latih::core::clock::Clock;
 use latih::core::lang::Lang;
@@ -412,7 +412,7 @@ fn leaving_a_lesson_keeps_the_place_and_reopening_returns_there() {
         let at = items
             .iter()
             .filter(|i| i.selectable())
-            .position(|i| matches!(i, latih::app::home::Item::Lesson(_)))
+            .position(|i| matches!(i, latih::app::screen::home::Item::Lesson(_)))
             .expect("a lesson");
         press(&mut m, &vec![Key::Down; at]);
         keys(&mut m, &[Key::Enter])

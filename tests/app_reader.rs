@@ -4,13 +4,13 @@
 mod common;
 
 use common::{chars, load_fixture, model, press, render};
-use latih::app::home::Status;
 use latih::app::keymap::Key;
+use latih::app::screen::home::Status;
 use latih::app::{Overlay, Screen};
 use latih::core::lang::Lang;
 use latih::core::lesson::Part;
 
-fn reader(m: &latih::app::Model) -> &latih::app::reader::Reader {
+fn reader(m: &latih::app::Model) -> &latih::app::screen::reader::Reader {
     match m.screen() {
         Screen::Reader(r) => r,
         other => panic!("expected the reader, got {other:?}"),

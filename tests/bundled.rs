@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use common::quiz::{NOW, answer_right, keys, quiz};
 use common::{model, press, render};
 use latih::app::keymap::Key;
-use latih::app::quiz::{Mode, Phase};
+use latih::app::screen::quiz::state::{Mode, Phase};
 use latih::app::{self, Effect, Msg, Settings};
 use latih::content;
 use latih::core::clock::Clock;

@@ -12,7 +12,7 @@
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
-use latih::app::lists::problem_lines;
+use latih::app::screen::problems::view::problem_lines;
 use latih::content::{self, SourceFile};
 use latih::core::lang::Lang;
 use latih::core::{formula, play, wrap};
@@ -280,7 +280,9 @@ fn the_playground_parser_takes_any_line() {
                 return Ok(());
             }
             let report = pg.borrow_mut().run_line(&line, &mut |_, _| {});
-            let text = latih::app::play_doc::plain(&latih::app::play_doc::rows(&i18n, &report, 80));
+            let text = latih::app::screen::play::report::plain(
+                &latih::app::screen::play::report::rows(&i18n, &report, 80),
+            );
             let printed = wrap::escape_controls(&text);
             prop_assert!(raw_control(&printed).is_none());
             Ok(())

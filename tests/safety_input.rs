@@ -11,7 +11,7 @@ use latih::app::{self, Model, Msg, Screen};
 use latih::content;
 use latih::core::lang::Lang;
 
-fn home_entry(m: &mut Model, want: fn(&latih::app::home::Item) -> bool) {
+fn home_entry(m: &mut Model, want: fn(&latih::app::screen::home::Item) -> bool) {
     let items = m.home_items();
     let at = items
         .iter()
@@ -44,7 +44,9 @@ fn a_pasted_megabyte_is_cut_to_each_fields_limit_and_said_so() {
     );
     press(&mut m, &[Key::Esc]);
 
-    home_entry(&mut m, |i| matches!(i, latih::app::home::Item::Scratchpad));
+    home_entry(&mut m, |i| {
+        matches!(i, latih::app::screen::home::Item::Scratchpad)
+    });
     app::update(&mut m, Msg::Paste(megabyte()));
     let Screen::Scratch(s) = m.screen() else {
         panic!("scratchpad");
@@ -52,7 +54,9 @@ fn a_pasted_megabyte_is_cut_to_each_fields_limit_and_said_so() {
     assert_eq!(s.line.chars().count(), SCRATCH_MAX);
     press(&mut m, &[Key::Esc]);
 
-    home_entry(&mut m, |i| matches!(i, latih::app::home::Item::Playground));
+    home_entry(&mut m, |i| {
+        matches!(i, latih::app::screen::home::Item::Playground)
+    });
     app::update(&mut m, Msg::Paste(megabyte()));
     let Screen::Play(p) = m.screen() else {
         panic!("playground");

@@ -7,7 +7,7 @@ mod common;
 use common::quiz::{answer_right, fixture, keys, quiz, start_review};
 use common::{backend, chars, press};
 use latih::app::keymap::Key;
-use latih::app::quiz::Phase;
+use latih::app::screen::quiz::state::Phase;
 use latih::app::{self, Model, Msg};
 use latih::core::lang::Lang;
 use latih::core::quiz::Kind;

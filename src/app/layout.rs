@@ -77,3 +77,70 @@ pub fn overlay(w: u16, h: u16, max_w: u16) -> Area {
         h: oh,
     }
 }
+
+impl Area {
+    pub fn new(x: u16, y: u16, w: u16, h: u16) -> Area {
+        Area { x, y, w, h }
+    }
+
+    pub fn bottom(&self) -> u16 {
+        self.y.saturating_add(self.h)
+    }
+
+    pub fn right(&self) -> u16 {
+        self.x.saturating_add(self.w)
+    }
+
+    /// The area less `dx` columns on each side and `dy` rows above and below.
+    pub fn inset(&self, dx: u16, dy: u16) -> Area {
+        Area {
+            x: self.x + dx.min(self.w),
+            y: self.y + dy.min(self.h),
+            w: self.w.saturating_sub(2 * dx),
+            h: self.h.saturating_sub(2 * dy),
+        }
+    }
+}
+
+/// Widest box an overlay (help, contents, a question before quitting) takes.
+pub const OVERLAY_W: u16 = 76;
+
+/// Every area of the screen at one terminal size, computed once: update (which must know
+/// how many lines fit) and view (which draws there) both read it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Viewport {
+    pub w: u16,
+    pub h: u16,
+    pub top: Area,
+    pub bottom: Area,
+    pub body: Area,
+    /// The body less a one-cell margin each side: lists (home, search, problems).
+    pub list: Area,
+    /// The centred text column (reader, quiz, drill, calculator, statistics).
+    pub column: Area,
+    /// The overlay's frame and the text inside it.
+    pub overlay: Area,
+    pub overlay_inner: Area,
+}
+
+impl Viewport {
+    pub fn new(w: u16, h: u16) -> Viewport {
+        let body = body(w, h);
+        let overlay = overlay(w, h, OVERLAY_W);
+        Viewport {
+            w,
+            h,
+            top: top(w, h),
+            bottom: bottom(w, h),
+            body,
+            list: body.inset(1, 0),
+            column: text_column(w, h),
+            overlay,
+            overlay_inner: overlay.inset(2, 1),
+        }
+    }
+
+    pub fn too_small(&self) -> bool {
+        too_small(self.w, self.h)
+    }
+}

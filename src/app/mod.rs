@@ -1,35 +1,18 @@
 //! The terminal-free model of the whole interface: `update(&mut model, msg)` is everything a
 //! learner can do, so tests drive the app by feeding messages and reading the model.
 
-pub mod bigdigits;
-pub mod calc;
-pub mod calc_doc;
+pub mod chrome;
 pub mod doc;
-pub mod drill;
-pub mod drill_doc;
-pub mod home;
 pub mod keymap;
 pub mod layout;
-pub mod lesson_doc;
-pub mod links_doc;
-pub mod lists;
-pub mod play;
-pub mod play_doc;
-pub mod practice_doc;
-pub mod quiz;
-pub mod quiz_doc;
-pub mod rating_doc;
-pub mod reader;
-pub mod scratchpad;
-pub mod stats_doc;
-pub mod table_doc;
+pub mod nav;
+mod overlay;
+pub mod page;
+mod reload;
+pub mod screen;
+pub mod scroll;
 pub mod textline;
 mod update;
-pub mod update_calc;
-mod update_drill;
-mod update_play;
-mod update_quiz;
-mod update_reader;
 
 use std::collections::HashMap;
 
@@ -47,14 +30,13 @@ use crate::core::session::{Limits, Today};
 use crate::core::shuffle::Shuffler;
 use crate::core::stats::Stats;
 use crate::i18n::I18n;
-use drill::DrillState;
-use home::{Home, Status};
 use keymap::{Ctx, Key};
-use quiz::QuizState;
-use reader::Reader;
+use screen::drill::DrillState;
+use screen::home::{Home, Status};
+use screen::quiz::QuizState;
+use screen::reader::Reader;
 
 pub use update::update;
-pub use update_quiz::applies as update_quiz_applies;
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Msg {
@@ -167,26 +149,49 @@ pub enum Effect {
     RetryWrites,
 }
 
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct SearchState {
-    pub query: String,
-    pub hits: Vec<Hit>,
-    pub selected: usize,
-    pub top: usize,
+/// Where a screen asks to go. Screens never open each other: they leave a request, and
+/// `nav` (which alone knows every screen's constructor) carries it out after the message.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Go {
+    /// Close the screen on top (as its own `close` says: a quiz ends its session).
+    Back,
+    Lesson {
+        id: String,
+        at: Option<Part>,
+        /// Instead of the reader on top (next and previous lesson).
+        replace: bool,
+    },
+    /// A lesson's quiz block.
+    Practice {
+        lesson: String,
+        block: usize,
+    },
+    /// Every question about a lesson.
+    LessonQuiz(String),
+    /// A review of what is due, from a lesson's review card or the home screen.
+    Review(Option<(String, usize)>),
+    Drill(String),
+    Calc(String),
+    Scratch,
+    /// The playground, at a guided scenario or free.
+    Play(Option<String>),
+    Stats,
+    Problems,
+    Search,
 }
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Screen {
     Home(Home),
     Reader(Reader),
-    Search(SearchState),
+    Search(screen::search::SearchState),
     Problems { top: usize },
     Quiz(Box<QuizState>),
     Stats { top: usize },
     Drill(Box<DrillState>),
-    Calc(Box<calc::CalcState>),
-    Scratch(scratchpad::ScratchState),
-    Play(Box<play::PlayState>),
+    Calc(Box<screen::calc::CalcState>),
+    Scratch(screen::scratch::ScratchState),
+    Play(Box<screen::play::PlayState>),
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -251,12 +256,16 @@ pub struct Model {
     /// Where the learner left each lesson, restored when it is opened again.
     pub places: HashMap<String, (Part, usize)>,
     /// The learner's values of each calculator used in this run.
-    pub calc_values: calc::CalcValues,
+    pub calc_values: screen::calc::state::CalcValues,
     /// The scratchpad's engine (names set on one line are known on the next) and its lines.
     pub scratch: crate::core::expr::Scratchpad,
-    pub scratch_history: Vec<scratchpad::Entry>,
+    pub scratch_history: Vec<screen::scratch::Entry>,
     /// Effects asked for while handling the current message, handed out by `update`.
     pub(crate) effects: Vec<Effect>,
+    /// Where screens asked to go while handling the current message, carried out by `nav`.
+    pub(crate) nav: Vec<Go>,
+    /// Readers must be laid out again (a calculator's values changed what cards show).
+    pub(crate) relayout: bool,
     search_index: Option<(Lang, SearchIndex)>,
 }
 
@@ -335,6 +344,8 @@ impl Model {
             scratch: crate::core::expr::Scratchpad::new(),
             scratch_history: Vec::new(),
             effects: Vec::new(),
+            nav: Vec::new(),
+            relayout: false,
             search_index: None,
         }
     }
@@ -425,27 +436,54 @@ impl Model {
     /// The key context: the overlay if one is open, else the top screen.
     pub fn ctx(&self) -> Ctx {
         match &self.overlay {
-            Some(Overlay::Help { .. }) => Ctx::Help,
-            Some(Overlay::Contents { .. }) => Ctx::Contents,
-            Some(Overlay::Unsaved { .. }) => Ctx::Unsaved,
+            Some(o) => overlay::ctx(o),
             None => self.screen_ctx(),
         }
     }
 
     /// The context of the top screen, ignoring overlays (what the help overlay describes).
     pub fn screen_ctx(&self) -> Ctx {
-        match self.screen() {
-            Screen::Home(_) => Ctx::Home,
-            Screen::Reader(_) => Ctx::Reader,
-            Screen::Search(_) => Ctx::Search,
-            Screen::Problems { .. } => Ctx::Problems,
-            Screen::Quiz(q) => quiz_doc::ctx(q, &self.course),
-            Screen::Stats { .. } => Ctx::Stats,
-            Screen::Drill(d) => drill_doc::ctx(d),
-            Screen::Calc(c) if c.edit.is_some() => Ctx::CalcEdit,
-            Screen::Calc(_) => Ctx::Calc,
-            Screen::Scratch(_) => Ctx::Scratch,
-            Screen::Play(_) => Ctx::Play,
+        (self.ops().ctx)(self)
+    }
+
+    /// The functions of the screen on top.
+    pub(crate) fn ops(&self) -> &'static screen::Ops {
+        screen::ops(self.screen())
+    }
+
+    /// The key bindings of the screen on top, or of the overlay over it.
+    pub(crate) fn screen_keys(&self) -> &'static [keymap::Binding] {
+        self.ops().keys
+    }
+
+    /// The bindings of the context in use now (the overlay's or the screen's).
+    pub(crate) fn keys_now(&self) -> &'static [keymap::Binding] {
+        match self.overlay {
+            Some(_) => keymap::overlay::KEYS,
+            None => self.screen_keys(),
+        }
+    }
+
+    /// Whether an action of the screen on top does something now.
+    pub fn applies(&self, a: keymap::Action) -> bool {
+        (self.ops().applies)(self, a)
+    }
+
+    /// Every area of the screen at the model's size.
+    pub fn viewport(&self) -> layout::Viewport {
+        layout::Viewport::new(self.size.0, self.size.1)
+    }
+
+    /// Asks to go somewhere once the current message is handled.
+    pub fn go(&mut self, to: Go) {
+        self.nav.push(to);
+    }
+
+    /// Says in the footer that a field is full, when it is.
+    pub(crate) fn line_full(&mut self, typed: textline::Typed, max: usize) {
+        if typed == textline::Typed::Full {
+            let max = crate::i18n::Arg::from(max);
+            self.flash = Some(self.i18n.ta(crate::i18n::ids::FIELD_FULL, &[("max", max)]));
         }
     }
 
@@ -468,7 +506,7 @@ impl Model {
     }
 
     /// The Review entry's counts: due now, new, drills, steps later today, held by limits.
-    pub fn practice(&self) -> home::Practice {
+    pub fn practice(&self) -> screen::home::Practice {
         let due = self.due_now();
         let seen = due
             .items
@@ -484,7 +522,7 @@ impl Model {
                     && !crate::core::session::due_now(s, self.clock)
             })
             .count();
-        home::Practice {
+        screen::home::Practice {
             due: seen,
             new: due.items.len() - seen,
             drills: self.due_drills().len(),
@@ -504,9 +542,9 @@ impl Model {
         crate::core::session::forecast(&states, self.clock, days)
     }
 
-    pub fn home_items(&self) -> Vec<home::Item> {
+    pub fn home_items(&self) -> Vec<screen::home::Item> {
         let practice = (!self.course.banks.is_empty()).then(|| self.practice());
-        home::items(
+        screen::home::items(
             &self.course,
             &self.i18n,
             practice,

@@ -6,7 +6,6 @@ mod command;
 mod opts;
 mod out;
 mod play;
-pub use play::progress_bar;
 mod progress;
 mod run;
 mod scaffold;

@@ -12,7 +12,6 @@ use clap::ArgMatches;
 use super::opts::Opts;
 
 use super::out;
-use crate::app::play_doc;
 use crate::core::lang::Lang;
 use crate::i18n::{Arg, I18n, ids};
 use crate::playground::Playground;
@@ -79,7 +78,7 @@ pub fn play(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<
         let mut tenth = 0;
         let mut progress = |done: u64, all: u64| {
             if bar {
-                eprint!("\r{}", progress_bar(done, all));
+                eprint!("\r{}", crate::core::wrap::progress_bar(done, all));
                 if done >= all {
                     eprintln!();
                 }
@@ -87,13 +86,15 @@ pub fn play(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<
                 let now = (done * 10).checked_div(all).unwrap_or(10);
                 if now > tenth {
                     tenth = now;
-                    out::err(&progress_bar(done, all));
+                    out::err(&crate::core::wrap::progress_bar(done, all));
                 }
             }
         };
         let report = pg.run_line(cmd, &mut progress);
         failed |= report.failed();
-        let text = play_doc::plain(&play_doc::rows(&i18n, &report, width));
+        let text = crate::app::screen::play::report::plain(
+            &crate::app::screen::play::report::rows(&i18n, &report, width),
+        );
         // A closed pipe (`| head`) ends the run quietly.
         if out::line(&mut out, &text).is_err() {
             break;
@@ -104,15 +105,4 @@ pub fn play(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<
     } else {
         ExitCode::SUCCESS
     })
-}
-
-/// `[██████░░░░░░░░░░░░░░]  30%`
-pub fn progress_bar(done: u64, all: u64) -> String {
-    let pct = (done * 100).checked_div(all).unwrap_or(100).min(100);
-    let filled = (pct / 5) as usize;
-    format!(
-        "[{}{}] {pct:>3}%",
-        "█".repeat(filled),
-        "░".repeat(20 - filled)
-    )
 }

@@ -203,6 +203,18 @@ pub fn wrap<S: Copy + PartialEq>(spans: &[Styled<S>], width: usize) -> Vec<Vec<S
     lines
 }
 
+/// A bar for work under way, shared by the playground screen and `latih play`:
+/// `[██████░░░░░░░░░░░░░░]  30%`
+pub fn progress_bar(done: u64, all: u64) -> String {
+    let pct = (done * 100).checked_div(all).unwrap_or(100).min(100);
+    let filled = (pct / 5) as usize;
+    format!(
+        "[{}{}] {pct:>3}%",
+        "█".repeat(filled),
+        "░".repeat(20 - filled)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,8 +2,6 @@
 //! model, and put the terminal back on the way out.
 
 pub mod draw;
-mod draw_drill;
-mod draw_play;
 pub mod paint;
 pub mod play_worker;
 pub mod runner;

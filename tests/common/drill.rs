@@ -4,8 +4,8 @@
 use super::press;
 use super::quiz::{NOW, keys};
 
-use latih::app::drill::DrillState;
 use latih::app::keymap::Key;
+use latih::app::screen::drill::state::DrillState;
 use latih::app::{self, Effect, Model, Msg, Screen};
 use latih::core::clock::Clock;
 

@@ -101,7 +101,7 @@ pub fn open_lesson(m: &mut Model, id: &str) {
         .iter()
         .filter(|i| i.selectable())
         .position(
-            |i| matches!(i, latih::app::home::Item::Lesson(n) if m.course.lessons[*n].id == id),
+            |i| matches!(i, latih::app::screen::home::Item::Lesson(n) if m.course.lessons[*n].id == id),
         )
         .expect("the lesson is on the home screen");
     press(m, &[Key::Home]);

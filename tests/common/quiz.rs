@@ -4,7 +4,7 @@
 use super::{chars, load_fixture, model, press};
 
 use latih::app::keymap::Key;
-use latih::app::quiz::{Input, QuizState};
+use latih::app::screen::quiz::state::{Input, QuizState};
 use latih::app::{self, Effect, Model, Msg, Screen, Settings};
 use latih::core::clock::Clock;
 use latih::core::lang::Lang;

@@ -1,0 +1,164 @@
+//! The whole frame as one page: the title bar, the screen on top, an overlay, and the footer
+//! of key hints generated from the bindings that apply now (so it cannot drift from what the
+//! keys do), or the polite message when the terminal is too small.
+
+use super::doc::{Tone, span};
+use super::keymap;
+use super::layout::{self, Area, Viewport};
+use super::page::{Page, Piece};
+use super::{Model, overlay};
+use crate::core::wrap;
+use crate::i18n::{Arg, ids};
+
+/// Everything on screen at the model's size.
+pub fn frame(m: &Model) -> Page {
+    let v = m.viewport();
+    if v.too_small() {
+        return too_small(m, &v);
+    }
+    let mut p = Page::default();
+    title_bar(m, &v, &mut p);
+    p.pieces.extend((m.ops().page)(m, &v).pieces);
+    if let Some(o) = &m.overlay {
+        p.pieces.extend(overlay::page(m, o, &v).pieces);
+    }
+    footer(m, &v, &mut p);
+    p
+}
+
+fn too_small(m: &Model, v: &Viewport) -> Page {
+    let mut p = Page::default();
+    let text = m.i18n.ta(
+        ids::TOO_SMALL,
+        &[
+            ("width", Arg::Str(v.w.to_string())),
+            ("height", Arg::Str(v.h.to_string())),
+            ("min_width", Arg::Str(layout::MIN_W.to_string())),
+            ("min_height", Arg::Str(layout::MIN_H.to_string())),
+        ],
+    );
+    let area = Area::new(0, 0, v.w, v.h);
+    let lines = wrap::wrap(&[span(text, Tone::Text)], usize::from(v.w));
+    let top = v.h.saturating_sub(lines.len() as u16) / 2;
+    for (i, line) in lines.iter().enumerate() {
+        let text: String = line.iter().map(|s| s.text.as_str()).collect();
+        p.centred(area, top + i as u16, text, Tone::Text);
+    }
+    p
+}
+
+fn title_bar(m: &Model, v: &Viewport, p: &mut Page) {
+    let area = v.top;
+    p.pieces.push(Piece::Fill {
+        area,
+        y: area.y,
+        tone: Tone::Selected,
+    });
+    let (left, extra) = (m.ops().title)(m);
+    let mut right = format!("[{}] ", m.lang().code().to_uppercase());
+    if let Some(extra) = extra {
+        right = format!("{extra}  {right}");
+    }
+    if m.watching {
+        right = format!("{}  {right}", m.i18n.t(ids::WATCH_ON));
+    }
+    if m.unsaved > 0 {
+        let count = Arg::from(m.unsaved);
+        let badge = m.i18n.ta(ids::UNSAVED_BADGE, &[("count", count)]);
+        right = format!("{badge}  {right}");
+    }
+    let rw = wrap::width(&right) as u16;
+    let room = usize::from(area.w.saturating_sub(rw + 1));
+    let (left, cut) = wrap::truncate(&wrap::sanitize(&left), room);
+    let left = if cut {
+        format!("{}…", wrap::truncate(&left, room.saturating_sub(1)).0)
+    } else {
+        left
+    };
+    p.text(area, (area.x, area.y), left, Tone::Selected);
+    p.text(
+        area,
+        (area.right().saturating_sub(rw), area.y),
+        right,
+        Tone::Selected,
+    );
+}
+
+/// One key hint: the keys, the label, and the rank that decides what goes first when the
+/// line is too narrow.
+struct Hint {
+    keys: String,
+    label: String,
+    rank: u8,
+}
+
+/// The hints that apply now, in the table's order.
+fn hints(m: &Model) -> Vec<Hint> {
+    let i18n = &m.i18n;
+    let on_screen = m.overlay.is_none();
+    keymap::footer_entries(m.keys_now(), m.ctx())
+        .into_iter()
+        .filter(|b| !on_screen || m.applies(b.action))
+        .map(|b| Hint {
+            keys: keymap::keys_label(i18n, b, true),
+            label: i18n.t(b.label),
+            rank: b.footer,
+        })
+        .collect()
+}
+
+fn footer(m: &Model, v: &Viewport, p: &mut Page) {
+    let area = v.bottom;
+    let mut x = area.x + 1;
+    if let Some(flash) = &m.flash {
+        let width = usize::from(area.w.saturating_sub(2)).max(1);
+        if wrap::width(flash) + 2 <= width / 2 {
+            let text = format!("{flash}  ");
+            let w = wrap::width(&text) as u16;
+            p.text(area, (x, area.y), text, Tone::Warning);
+            x = x.saturating_add(w).min(area.right());
+        } else {
+            flash_above(flash, area, width, p);
+        }
+    }
+    let mut shown = hints(m);
+    let room = usize::from(area.right().saturating_sub(x));
+    let width = |e: &[Hint]| {
+        e.iter()
+            .map(|h| wrap::width(&h.keys) + wrap::width(&h.label) + 4)
+            .sum::<usize>()
+    };
+    // Drop the least important hints first; "? help" stays so the rest can be found.
+    let help = m.i18n.t(ids::KEY_HELP);
+    while width(&shown) > room {
+        let Some(worst) = (0..shown.len())
+            .filter(|&i| shown[i].label != help)
+            .max_by_key(|&i| (shown[i].rank, i))
+        else {
+            break;
+        };
+        shown.remove(worst);
+    }
+    for h in shown {
+        let label = format!(" {}   ", h.label);
+        let (kw, lw) = (wrap::width(&h.keys) as u16, wrap::width(&label) as u16);
+        p.text(area, (x, area.y), h.keys, Tone::Accent);
+        x = x.saturating_add(kw).min(area.right());
+        p.text(area, (x, area.y), label, Tone::Muted);
+        x = x.saturating_add(lw).min(area.right());
+    }
+}
+
+/// A message too long for the footer line, wrapped on the lines just above it (at most four,
+/// over the bottom of the page) so none of it is cut off.
+fn flash_above(flash: &str, footer: Area, width: usize, p: &mut Page) {
+    let lines = wrap::wrap(&[wrap::Styled::new(flash.to_string(), ())], width);
+    let n = lines.len().min(4).min(usize::from(footer.y));
+    for (i, line) in lines.iter().take(n).enumerate() {
+        let y = footer.y - (n - i) as u16;
+        let row = Area::new(footer.x, y, footer.w, 1);
+        p.pieces.push(Piece::Clear(row));
+        let text: String = line.iter().map(|s| s.text.as_str()).collect();
+        p.text(row, (row.x + 1, y), text, Tone::Warning);
+    }
+}

@@ -1,0 +1,75 @@
+//! The screen stack: every screen is opened and closed here. Screens ask to go somewhere
+//! (`Model::go`); after each message `run` carries the requests out in order, calling the
+//! screens' constructors. No screen imports another to open it.
+
+use super::screen::{calc, drill, play, quiz, reader, scratch, search};
+use super::{Effect, Go, Model, Screen};
+
+/// Carries out every request left by the message just handled (and any they leave).
+pub fn run(m: &mut Model) {
+    while !m.nav.is_empty() {
+        for to in std::mem::take(&mut m.nav) {
+            go(m, to);
+        }
+    }
+}
+
+fn go(m: &mut Model, to: Go) {
+    match to {
+        Go::Back => close_top(m),
+        Go::Lesson { id, at, replace } => reader::update::open_lesson(m, &id, at, replace),
+        Go::Practice { lesson, block } => quiz::open::start_practice(m, &lesson, block),
+        Go::LessonQuiz(lesson) => quiz::open::start_lesson_practice(m, &lesson),
+        Go::Review(from) => {
+            let from = from.as_ref().map(|(l, b)| (l.as_str(), *b));
+            quiz::open::start_review(m, from);
+        }
+        Go::Drill(id) => drill::open(m, &id),
+        Go::Calc(id) => calc::open(m, &id),
+        Go::Scratch => m
+            .screens
+            .push(Screen::Scratch(scratch::ScratchState::default())),
+        Go::Play(scenario) => play::open(m, scenario.as_deref()),
+        Go::Stats => {
+            m.stats = None;
+            m.screens.push(Screen::Stats { top: 0 });
+            m.effects.push(Effect::LoadStats);
+        }
+        Go::Problems => m.screens.push(Screen::Problems { top: 0 }),
+        Go::Search => m
+            .screens
+            .push(Screen::Search(search::SearchState::default())),
+    }
+}
+
+/// Closes the screen on top as it asks (Home is never closed).
+pub fn close_top(m: &mut Model) {
+    if m.screens.len() > 1 {
+        (m.ops().close)(m);
+    }
+}
+
+/// Before quitting: every screen closes as it would on Esc, so open lessons keep their place,
+/// reviews their session and drills their attempt.
+pub fn close_all(m: &mut Model) {
+    while m.screens.len() > 1 {
+        let before = m.screens.len();
+        close_top(m);
+        // A close that kept its screen would loop forever; take it off.
+        if m.screens.len() == before {
+            m.screens.pop();
+        }
+    }
+}
+
+/// Lays out every open reader again when a screen asked for it.
+pub fn relayout_if_asked(m: &mut Model) {
+    if std::mem::take(&mut m.relayout) {
+        reader::update::relayout_all(m, true);
+    }
+}
+
+/// Search results follow the language and the course.
+pub fn refresh_search(m: &mut Model) {
+    search::refresh(m);
+}

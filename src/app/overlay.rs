@@ -1,0 +1,204 @@
+//! The overlays over a screen: the help (every key of the screen beneath), a lesson's
+//! table of contents, and the question asked before quitting with answers unwritten.
+
+use super::doc::{Doc, Row, Tone, span};
+use super::keymap::{self, Action, Ctx};
+use super::layout::Viewport;
+use super::page::{Page, Piece};
+use super::screen::reader::contents::contents_rows;
+use super::scroll::{Scroll, select};
+use super::{Effect, Model, Overlay, Screen};
+use crate::core::lang::Lang;
+use crate::core::lesson::Part;
+use crate::core::wrap;
+use crate::i18n::{Arg, I18n, ids};
+
+/// The overlay's key context.
+pub fn ctx(o: &Overlay) -> Ctx {
+    match o {
+        Overlay::Help { .. } => Ctx::Help,
+        Overlay::Contents { .. } => Ctx::Contents,
+        Overlay::Unsaved { .. } => Ctx::Unsaved,
+    }
+}
+
+pub fn action(m: &mut Model, a: Action) {
+    match m.overlay {
+        Some(Overlay::Help { .. }) => help(m, a),
+        Some(Overlay::Contents { .. }) => contents(m, a),
+        Some(Overlay::Unsaved { .. }) => unsaved(m, a),
+        None => {}
+    }
+}
+
+/// The question asked before quitting with answers that could not be written.
+fn unsaved(m: &mut Model, a: Action) {
+    match a {
+        Action::Retry => m.effects.push(Effect::RetryWrites),
+        Action::QuitAnyway => {
+            m.overlay = None;
+            m.discard_unsaved = true;
+            m.quit = true;
+        }
+        Action::Back => m.overlay = None,
+        _ => {}
+    }
+}
+
+fn help_scroll(m: &Model, v: &Viewport, top: usize) -> Scroll {
+    let len = help_rows(m, usize::from(v.overlay_inner.w)).len();
+    Scroll::new(top, len, usize::from(v.overlay_inner.h))
+}
+
+fn help(m: &mut Model, a: Action) {
+    let Some(Overlay::Help { top }) = m.overlay else {
+        return;
+    };
+    let scroll = help_scroll(m, &m.viewport(), top);
+    if let Some(t) = scroll.moved(a) {
+        m.overlay = Some(Overlay::Help { top: t });
+    } else if matches!(a, Action::Back | Action::Help) {
+        m.overlay = None;
+    }
+}
+
+fn contents(m: &mut Model, a: Action) {
+    let Some(Overlay::Contents { entries, selected }) = &mut m.overlay else {
+        return;
+    };
+    if let Some(s) = select(*selected, entries.len(), 5, a) {
+        *selected = s;
+        return;
+    }
+    match a {
+        Action::Open => {
+            let part = entries.get(*selected).map(|(_, p)| *p);
+            m.overlay = None;
+            if let (Some(part), Some(Screen::Reader(r))) = (part, m.screens.last_mut()) {
+                r.scroll_to(part);
+            }
+            crate::app::screen::reader::update::mark_done_at_end(m);
+        }
+        Action::Back => m.overlay = None,
+        _ => {}
+    }
+}
+
+/// The overlay's frame, its title and its rows scrolled, with arrows on the frame where
+/// there is more.
+pub fn page(m: &Model, o: &Overlay, v: &Viewport) -> Page {
+    let mut p = Page::default();
+    let area = v.overlay;
+    if area.w < 4 || area.h < 3 {
+        return p;
+    }
+    let inner = v.overlay_inner;
+    let width = usize::from(inner.w);
+    let (title, rows, top) = match o {
+        Overlay::Help { top } => {
+            let top = help_scroll(m, v, *top).clamped();
+            (m.i18n.t(ids::HELP_TITLE), help_rows(m, width), top)
+        }
+        Overlay::Contents { entries, selected } => {
+            let rows = contents_rows(entries, *selected, width);
+            let top = (selected + 1).saturating_sub(usize::from(inner.h));
+            (m.i18n.t(ids::CONTENTS_TITLE), rows, top)
+        }
+        Overlay::Unsaved { detail } => {
+            let rows = unsaved_rows(m, detail, width);
+            (m.i18n.t(ids::UNSAVED_TITLE), rows, 0)
+        }
+    };
+    // Clear one cell around the box too, so no letter of the page behind touches the frame.
+    let margin = super::layout::Area::new(area.x.saturating_sub(1), area.y, area.w + 2, area.h);
+    p.pieces.push(Piece::Clear(margin));
+    let (title, _) = wrap::truncate(&format!(" {title} "), usize::from(area.w.saturating_sub(2)));
+    p.pieces.push(Piece::Frame { area, title });
+    let more_below = rows.len() > top + usize::from(inner.h);
+    p.rows(inner, rows, top);
+    let x = area.right().saturating_sub(4);
+    if top > 0 {
+        p.text(area, (x, area.y), " ↑ ", Tone::Accent);
+    }
+    if more_below {
+        p.text(area, (x, area.bottom() - 1), " ↓ ", Tone::Accent);
+    }
+    p
+}
+
+/// The help overlay: every key of the screen beneath, those that do nothing right now dimmed
+/// (the same "applies" as the footer), then what the reader's marks mean.
+fn help_rows(m: &Model, width: usize) -> Vec<Row> {
+    let ctx = m.screen_ctx();
+    let entries = keymap::help_entries(m.screen_keys(), ctx);
+    let mut rows = binding_rows(&m.i18n, &entries, width, |a| m.applies(a));
+    if ctx == Ctx::Reader {
+        let mut doc = Doc { rows: Vec::new() };
+        doc.blank();
+        let i18n = &m.i18n;
+        let marker = i18n.ta(
+            ids::READER_FALLBACK,
+            &[("lang", Arg::Str(Lang::En.code().to_uppercase()))],
+        );
+        let text = i18n.ta(ids::HELP_FALLBACK_LEGEND, &[("marker", Arg::Str(marker))]);
+        doc.para(Part::Title, (&[], &[]), &[span(text, Tone::Muted)], width);
+        rows.extend(doc.rows);
+    }
+    rows
+}
+
+/// Keys and what they do, the keys in a column of their own.
+fn binding_rows(
+    i18n: &I18n,
+    entries: &[&keymap::Binding],
+    width: usize,
+    applies: impl Fn(keymap::Action) -> bool,
+) -> Vec<Row> {
+    let mut doc = Doc::default();
+    let key_w = entries
+        .iter()
+        .map(|b| wrap::width(&keymap::keys_label(i18n, b, false)))
+        .max()
+        .unwrap_or(0)
+        .min(width / 3);
+    for b in entries {
+        let keys = keymap::keys_label(i18n, b, false);
+        let pad = key_w.saturating_sub(wrap::width(&keys));
+        let (key_tone, tone) = if applies(b.action) {
+            (Tone::Accent, Tone::Text)
+        } else {
+            (Tone::Muted, Tone::Muted)
+        };
+        let first = vec![span(format!("{keys}{}  ", " ".repeat(pad)), key_tone)];
+        let rest = vec![span(" ".repeat(key_w + 2), Tone::Text)];
+        doc.para(
+            Part::Title,
+            (&first, &rest),
+            &[span(i18n.t(b.help), tone)],
+            width,
+        );
+    }
+    doc.rows
+}
+
+/// The question before quitting with answers no file could take: how many, why, and the
+/// keys that answer it.
+fn unsaved_rows(m: &Model, detail: &str, width: usize) -> Vec<Row> {
+    let i18n = &m.i18n;
+    let mut doc = Doc::default();
+    let body = i18n.ta(ids::UNSAVED_BODY, &[("count", Arg::from(m.unsaved))]);
+    doc.para(Part::Title, (&[], &[]), &[span(body, Tone::Text)], width);
+    if !detail.is_empty() {
+        doc.blank();
+        let reason = i18n.ta(
+            ids::UNSAVED_REASON,
+            &[("detail", Arg::Str(detail.to_string()))],
+        );
+        doc.para(Part::Title, (&[], &[]), &[span(reason, Tone::Muted)], width);
+    }
+    doc.blank();
+    let entries = keymap::help_entries(&[], Ctx::Unsaved);
+    doc.rows
+        .extend(binding_rows(i18n, &entries, width, |_| true));
+    doc.rows
+}

@@ -1,0 +1,89 @@
+//! Watch mode: a freshly loaded course replaces the old one. A lesson or bank whose file now
+//! fails keeps its last good version on screen, with the new problems shown above it.
+
+use super::screen::{home, reader, search};
+use super::{Model, Screen};
+use crate::content::Loaded;
+use crate::i18n::ids;
+
+/// Takes a freshly loaded course. A lesson whose file now fails keeps its last good version
+/// on screen, with the new problems shown above it.
+/// Whether a lesson draws on a bank: the bank is written for it, or one of its cards names
+/// the bank or something in it.
+fn uses(lesson: &crate::core::lesson::Lesson, bank: &crate::core::quiz::Bank) -> bool {
+    use crate::core::lesson::Block;
+    bank.lesson.as_deref() == Some(lesson.id.as_str())
+        || lesson.blocks.iter().any(|b| match b {
+            Block::Quiz { bank: id, .. } => *id == bank.id,
+            Block::Drill { id, .. } => bank.drills.iter().any(|d| d.id == *id),
+            Block::Calculator { id, .. } => bank.calculators.iter().any(|c| c.id == *id),
+            Block::Playground { id, .. } => bank.scenarios.iter().any(|s| s.id == *id),
+            _ => false,
+        })
+}
+
+/// The problems found in one file.
+fn problems_of(
+    all: &[crate::core::problem::Problem],
+    report: &crate::content::FileReport,
+) -> Vec<crate::core::problem::Problem> {
+    all.iter()
+        .filter(|p| p.place.file == report.display)
+        .cloned()
+        .collect()
+}
+
+pub(crate) fn reload(m: &mut Model, mut loaded: Loaded) {
+    m.stale.clear();
+    for report in loaded.files.iter().filter(|r| !r.loaded) {
+        let Some(old) = m.course.lessons.iter().find(|l| l.file == report.path) else {
+            continue;
+        };
+        if loaded.course.lesson(&old.id).is_some() {
+            continue;
+        }
+        m.stale
+            .insert(old.id.clone(), problems_of(&loaded.problems, report));
+        loaded.course.lessons.push(old.clone());
+    }
+    // A bank broken by a save keeps its last good version too (its questions, drills,
+    // calculators and scenarios), and every lesson that uses it shows the problem.
+    for report in loaded.files.iter().filter(|r| !r.loaded) {
+        let Some(old) = m.course.banks.iter().find(|b| b.file == report.path) else {
+            continue;
+        };
+        if loaded.course.bank(&old.id).is_some() {
+            continue;
+        }
+        let problems = problems_of(&loaded.problems, report);
+        for lesson in loaded.course.lessons.iter().filter(|l| uses(l, old)) {
+            m.stale
+                .entry(lesson.id.clone())
+                .or_default()
+                .extend(problems.iter().cloned());
+        }
+        loaded.course.banks.push(old.clone());
+    }
+    loaded.course.sort_lessons();
+    m.course = loaded.course;
+    m.problems = loaded.problems;
+    m.files = loaded.files;
+    m.invalidate_search();
+    // Readers of lessons that no longer exist close; the rest keep their place.
+    let course = &m.course;
+    m.screens.retain(|s| match s {
+        Screen::Reader(r) => course.lesson(&r.lesson).is_some(),
+        _ => true,
+    });
+    search::refresh(m);
+    reader::update::relayout_all(m, true);
+    let items = m.home_items();
+    let count = home::selectable_count(&items);
+    if let Some(Screen::Home(h)) = m.screens.first_mut() {
+        h.selected = h.selected.min(count.saturating_sub(1));
+    }
+    m.flash = Some(m.i18n.ta(
+        ids::WATCH_RELOADED,
+        &[("errors", crate::i18n::Arg::from(m.errors()))],
+    ));
+}

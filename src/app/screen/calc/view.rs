@@ -1,0 +1,344 @@
+//! Screen lines of a calculator, for its full screen and for its card in a lesson: every
+//! input, every output with its formula worked out in numbers (`500.000.000 × 80 B =
+//! 40 GB`), the thresholds a figure passes, and figures in the reader's language.
+
+use crate::app::doc::{Doc, Span, Tone, span};
+use crate::core::calc::{Calculator, ReadError, Step, unit_dims};
+use crate::core::calc_text::{Piece, binary_of, pieces};
+use crate::core::formula::EvalError;
+use crate::core::lesson::Part;
+use crate::core::units::{Dim, unit_of};
+use crate::core::wrap;
+use crate::i18n::{Arg, I18n, ids};
+
+/// Above this a number is written with a scale word even in a formula: digits would not
+/// be read.
+const EXACT_LIMIT: f64 = 1e15;
+
+/// Lines under an input or output start here; non-breaking, so wrapping keeps them.
+const INDENT: &str = "\u{a0}\u{a0}\u{a0}\u{a0}";
+
+/// Decimal byte units from small to large: a figure moves up to the largest that keeps it
+/// at 1 or more (`5.000 GB` is written `5 TB`), never below the unit the author chose.
+const BYTE_UNITS: &[(&str, f64)] = &[
+    ("B", 1.0),
+    ("KB", 1e3),
+    ("MB", 1e6),
+    ("GB", 1e9),
+    ("TB", 1e12),
+    ("PB", 1e15),
+];
+
+/// The unit a byte value is written in, and its size.
+fn byte_scale(value: f64, label: &str, factor: f64) -> (String, f64) {
+    let Some(start) = BYTE_UNITS.iter().position(|(u, _)| *u == label) else {
+        return (label.to_string(), factor);
+    };
+    let mut at = start;
+    while at + 1 < BYTE_UNITS.len() && value.abs() >= BYTE_UNITS[at + 1].1 {
+        at += 1;
+    }
+    let (u, f) = BYTE_UNITS[at];
+    (u.to_string(), f)
+}
+
+/// A value for reading at a glance: `500 juta`, `40 GB (37,25 GiB)`, `20.000/detik`.
+pub fn figure(i18n: &I18n, value: f64, unit: &str) -> String {
+    figure_beside(i18n, value, unit, &[])
+}
+
+/// As `figure`, written with the decimals that keep it on its side of each line (base
+/// units): 2.005 TB beside "over 2 TB" reads `2,005 TB`, never `2 TB`.
+pub fn figure_beside(i18n: &I18n, value: f64, unit: &str, lines: &[f64]) -> String {
+    let u = unit_of(unit);
+    let decimals = |x: f64, factor: f64| {
+        let scaled: Vec<f64> = lines.iter().map(|l| l / factor).collect();
+        let d = crate::core::threshold::decimals_beside(x / factor, &scaled, 2);
+        crate::core::numfmt::decimal(x / factor, d, i18n.lang())
+    };
+    match u.dim {
+        Dim::Bytes => {
+            let (label, factor) = byte_scale(value, &u.label, u.factor);
+            let main = format!("{} {label}", decimals(value, factor));
+            match binary_of(&label) {
+                Some((bin, size)) if value.abs() >= factor => {
+                    format!("{main} ({} {bin})", i18n.decimal(value / size))
+                }
+                _ => main,
+            }
+        }
+        Dim::Rate => per_second(i18n, i18n.number_beside(value, lines)),
+        Dim::Count => i18n.number_beside(value, lines),
+        Dim::Time => format!("{} {}", decimals(value, u.factor), u.label),
+    }
+}
+
+/// A value as a formula line writes it, in full: `500.000.000`, `80 B`, `100/detik`.
+pub fn exact(i18n: &I18n, value: f64, unit: &str) -> String {
+    exact_beside(i18n, value, unit, &[])
+}
+
+/// As `exact`, with the decimals that keep it on its side of each line (base units).
+fn exact_beside(i18n: &I18n, value: f64, unit: &str, lines: &[f64]) -> String {
+    let u = unit_of(unit);
+    let factor = match u.dim {
+        Dim::Bytes => byte_scale(value, &u.label, u.factor).1,
+        Dim::Time => u.factor,
+        Dim::Rate | Dim::Count => 1.0,
+    };
+    let scaled: Vec<f64> = lines.iter().map(|l| l / factor).collect();
+    let digits = |x: f64| {
+        if x.abs() < EXACT_LIMIT {
+            let d = crate::core::threshold::decimals_beside(x, &scaled, 2);
+            crate::core::numfmt::decimal(x, d, i18n.lang())
+        } else {
+            i18n.number_beside(x, lines)
+        }
+    };
+    match u.dim {
+        Dim::Bytes => {
+            let (label, factor) = byte_scale(value, &u.label, u.factor);
+            format!("{} {label}", digits(value / factor))
+        }
+        Dim::Rate => per_second(i18n, digits(value)),
+        Dim::Count => digits(value),
+        Dim::Time => format!("{} {}", digits(value / u.factor), u.label),
+    }
+}
+
+fn per_second(i18n: &I18n, n: String) -> String {
+    i18n.ta(ids::CALC_PER_SECOND, &[("n", Arg::Str(n))])
+}
+
+/// Why an output has no value, in a few words.
+pub fn eval_error(i18n: &I18n, e: EvalError) -> String {
+    let why = match e {
+        EvalError::DivisionByZero => ids::CALC_DIVISION_BY_ZERO,
+        EvalError::Overflow => ids::CALC_OVERFLOW,
+        EvalError::Needs => ids::CALC_NEEDS,
+    };
+    i18n.ta(ids::CALC_NO_VALUE_WHY, &[("why", Arg::Str(i18n.t(why)))])
+}
+
+/// Why a typed value cannot be used, naming what would be.
+pub fn read_error(i18n: &I18n, c: &Calculator, input: usize, e: ReadError) -> String {
+    let Some(inp) = c.inputs.get(input) else {
+        return String::new();
+    };
+    match e {
+        ReadError::Read(e) => i18n.read_error(&e),
+        ReadError::WrongUnit { .. } => {
+            let kind = match unit_of(&inp.unit).dim {
+                Dim::Bytes => "bytes",
+                Dim::Rate => "rate",
+                Dim::Count => "count",
+                Dim::Time => "time",
+            };
+            i18n.ta(
+                ids::CALC_WRONG_UNIT,
+                &[
+                    ("unit", Arg::Str(inp.unit.clone())),
+                    ("kind", Arg::Str(kind.into())),
+                ],
+            )
+        }
+        ReadError::OutOfRange => i18n.ta(
+            ids::CALC_OUT_OF_RANGE,
+            &[("range", Arg::Str(range(i18n, c, input)))],
+        ),
+    }
+}
+
+/// `1 – 5.000`, `≥ 1`, `≤ 100`, in the input's unit.
+fn range(i18n: &I18n, c: &Calculator, input: usize) -> String {
+    let Some(inp) = c.inputs.get(input) else {
+        return String::new();
+    };
+    let factor = unit_dims(&inp.unit).1;
+    let show = |x: f64| exact(i18n, x * factor, &inp.unit);
+    match (inp.min, inp.max) {
+        (Some(lo), Some(hi)) => format!("{} – {}", show(lo), show(hi)),
+        (Some(lo), None) => format!("≥ {}", show(lo)),
+        (None, Some(hi)) => format!("≤ {}", show(hi)),
+        (None, None) => String::new(),
+    }
+}
+
+/// The selected input and what is typed into it, on the full screen.
+pub struct Selection<'a> {
+    pub input: usize,
+    pub typed: Option<&'a str>,
+}
+
+/// Writes a calculator: `lead` starts every line (the card's bar), `sel` marks the input the
+/// learner is on. Input rows belong to `Part::Block(i)` so the screen can keep the selected
+/// one in view.
+pub fn write(
+    doc: &mut Doc,
+    i18n: &I18n,
+    c: &Calculator,
+    values: &[f64],
+    width: usize,
+    lead: &[Span],
+    sel: Option<Selection<'_>>,
+) {
+    let lang = i18n.lang();
+    let lead_w: usize = lead.iter().map(|s| wrap::width(&s.text)).sum();
+    let inner = width.saturating_sub(lead_w);
+    let labels = c
+        .inputs
+        .iter()
+        .map(|i| i.label.text(lang))
+        .chain(c.outputs.iter().map(|o| o.label.text(lang)));
+    let label_w = labels.map(wrap::width).max().unwrap_or(0) + 4;
+    // Labels and figures in two columns when both fit, else one after the other.
+    let column = (label_w + 12 <= inner).then_some(label_w);
+    let line = |doc: &mut Doc, part: Part, spans: Vec<Span>| {
+        doc.para(part, (lead, lead), &spans, width);
+    };
+    // Lines under an input or output, wrapped under their own indent.
+    let mut indented: Vec<Span> = lead.to_vec();
+    indented.push(span(INDENT, Tone::Text));
+    let under = |doc: &mut Doc, part: Part, spans: Vec<Span>| {
+        doc.para(part, (&indented, &indented), &spans, width);
+    };
+    let pair = |doc: &mut Doc, part: Part, mark: &str, label: &str, value: Vec<Span>, tone| {
+        let text = format!("{mark}{label}");
+        let mut spans = match column {
+            Some(w) => {
+                let pad = w.saturating_sub(wrap::width(&text));
+                vec![span(format!("{text}{}", "\u{a0}".repeat(pad)), tone)]
+            }
+            None => vec![span(format!("{text}: "), tone)],
+        };
+        spans.extend(value);
+        // On a narrow screen the figure wraps under the label, indented.
+        doc.para(part, (lead, &indented), &spans, width);
+    };
+    line(
+        doc,
+        Part::Title,
+        vec![span(i18n.t(ids::CALC_INPUTS), Tone::Label)],
+    );
+    for (i, inp) in c.inputs.iter().enumerate() {
+        let on = sel.as_ref().is_some_and(|s| s.input == i);
+        let value = values.get(i).copied().unwrap_or(f64::NAN);
+        let part = Part::Block(i);
+        let label = inp.label.text(lang);
+        let typed = sel.as_ref().filter(|_| on).and_then(|s| s.typed);
+        let tone = if on { Tone::Selected } else { Tone::Text };
+        let mark = if on { "▸\u{a0}" } else { "\u{a0}\u{a0}" };
+        match typed {
+            Some(t) => {
+                let field = vec![span(format!("[{t}▏]"), Tone::Selected)];
+                pair(doc, part, mark, label, field, tone);
+                let shown = if t.trim().is_empty() {
+                    span(i18n.t(ids::CALC_TYPE_HINT), Tone::Muted)
+                } else {
+                    match inp.read_noted(t, lang) {
+                        Ok((v, notes)) => {
+                            let mut text = format!("= {}", figure(i18n, v, &inp.unit));
+                            // How a form that reads two ways was read, beside the value.
+                            for n in &notes {
+                                text.push_str(&format!("  ({})", i18n.reading_note(n)));
+                            }
+                            span(text, Tone::Accent)
+                        }
+                        Err(e) => span(format!("⚠ {}", read_error(i18n, c, i, e)), Tone::Error),
+                    }
+                };
+                under(doc, part, vec![shown]);
+            }
+            None => {
+                let v = vec![span(figure(i18n, value, &inp.unit), tone)];
+                pair(doc, part, mark, label, v, tone);
+                if on {
+                    let step = match inp.step {
+                        Step::OneTwoFive => "1 · 2 · 5 · 10 …".to_string(),
+                        Step::Linear(s) => {
+                            format!("±{}", exact(i18n, s * unit_dims(&inp.unit).1, &inp.unit))
+                        }
+                    };
+                    let r = range(i18n, c, i);
+                    let about = if r.is_empty() {
+                        i18n.ta(ids::CALC_STEP, &[("step", Arg::Str(step))])
+                    } else {
+                        i18n.ta(
+                            ids::CALC_STEP_RANGE,
+                            &[("step", Arg::Str(step)), ("range", Arg::Str(r))],
+                        )
+                    };
+                    under(doc, part, vec![span(about, Tone::Muted)]);
+                }
+            }
+        }
+    }
+    doc.blank();
+    line(
+        doc,
+        Part::Title,
+        vec![span(i18n.t(ids::CALC_RESULTS), Tone::Label)],
+    );
+    let results = c.evaluate(values);
+    let mut all: Vec<f64> = values.to_vec();
+    all.extend(results.iter().map(|r| *r.as_ref().unwrap_or(&f64::NAN)));
+    let units: Vec<&str> = c
+        .inputs
+        .iter()
+        .map(|i| i.unit.as_str())
+        .chain(c.outputs.iter().map(|o| o.unit.as_str()))
+        .collect();
+    let names = c.names();
+    for (k, (out, result)) in c.outputs.iter().zip(&results).enumerate() {
+        let label = out.label.text(lang);
+        let value = match result {
+            Ok(v) => span(
+                figure_beside(i18n, *v, &out.unit, &c.lines(k)),
+                Tone::Accent,
+            ),
+            Err(_) => span("—", Tone::Muted),
+        };
+        pair(
+            doc,
+            Part::Title,
+            "\u{a0}\u{a0}",
+            label,
+            vec![value],
+            Tone::Text,
+        );
+        let worked: String = pieces(&out.formula, &names)
+            .iter()
+            .map(|p| match p {
+                Piece::Text(t) => t.clone(),
+                // A result that cannot be worked out is written by its name.
+                Piece::Value(n) if all[*n].is_nan() => names[*n].clone(),
+                Piece::Value(n) => exact(i18n, all[*n], units[*n]),
+            })
+            .collect();
+        let rest = match result {
+            Ok(v) => span(
+                format!(
+                    "{worked} = {}",
+                    exact_beside(i18n, *v, &out.unit, &c.lines(k))
+                ),
+                Tone::Muted,
+            ),
+            Err(e) => span(format!("{worked} ⚠ {}", eval_error(i18n, *e)), Tone::Error),
+        };
+        under(doc, Part::Title, vec![rest]);
+        if let Ok(v) = result
+            && let Some(t) = c.crossed(k, *v)
+        {
+            let text = t
+                .message
+                .get(lang)
+                .map(|f| f.value.plain())
+                .unwrap_or_default();
+            under(
+                doc,
+                Part::Title,
+                vec![span(format!("⚠ {text}"), Tone::Warning)],
+            );
+        }
+    }
+}

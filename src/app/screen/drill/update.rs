@@ -1,0 +1,249 @@
+//! What keys and time do to a drill: start the clock, pause, finish, tick the checklist,
+//! and what is kept (the attempt from its first second, then its ending and the schedule).
+
+use crate::app::keymap::Action;
+use crate::app::screen::drill::state::{DrillState, Stage};
+use crate::app::{Effect, Model, Screen};
+use crate::core::drill::{Attempt, Drill, Status, Timer};
+use crate::core::record::{DrillEnd, DrillStart};
+use crate::core::schedule::Rating;
+use crate::i18n::ids;
+
+fn state_mut(m: &mut Model) -> Option<&mut DrillState> {
+    match m.screens.last_mut() {
+        Some(Screen::Drill(d)) => Some(d),
+        _ => None,
+    }
+}
+
+fn current(m: &Model) -> Option<(DrillState, Drill)> {
+    match m.screen() {
+        Screen::Drill(d) => Some(((**d).clone(), m.course.drill(&d.drill)?.clone())),
+        _ => None,
+    }
+}
+
+pub(crate) fn action(m: &mut Model, a: Action) {
+    let Some((d, drill)) = current(m) else { return };
+    let now = m.clock;
+    match (d.stage, a) {
+        (Stage::Prompt, Action::Open) => {
+            m.effects.push(Effect::StartDrill(DrillStart {
+                drill: drill.id.clone(),
+                lesson: drill.lesson.clone(),
+                at: now.now,
+                limit_seconds: drill.seconds,
+                checklist_size: drill.checklist.len(),
+                pass_mark: drill.pass,
+            }));
+            if let Some(d) = state_mut(m) {
+                d.timer = Some(Timer::start(drill.seconds, now.ms));
+                d.stage = Stage::Timing;
+                d.top = 0;
+            }
+        }
+        (Stage::Timing, Action::Toggle) => {
+            if let Some(t) = state_mut(m).and_then(|d| d.timer.as_mut()) {
+                t.toggle_pause(now.ms);
+            }
+        }
+        (Stage::Timing, Action::Open) => {
+            if let Some(d) = state_mut(m) {
+                if let Some(t) = d.timer.as_mut() {
+                    t.finish(now.ms);
+                }
+                d.stage = Stage::Sample;
+                d.top = 0;
+            }
+        }
+        (Stage::Sample, Action::Open) => {
+            if let Some(d) = state_mut(m) {
+                d.stage = Stage::Checklist;
+                d.top = 0;
+            }
+        }
+        (Stage::Checklist, Action::Up | Action::Down) => {
+            if let Some(d) = state_mut(m) {
+                let last = d.ticked.len().saturating_sub(1);
+                d.cursor = match a {
+                    Action::Up => d.cursor.saturating_sub(1),
+                    _ => (d.cursor + 1).min(last),
+                };
+            }
+        }
+        (Stage::Checklist, Action::Toggle) => {
+            if let Some(d) = state_mut(m)
+                && let Some(t) = d.ticked.get_mut(d.cursor)
+            {
+                *t = !*t;
+            }
+        }
+        (Stage::Checklist, Action::Open) => finish(m, &drill),
+        (_, Action::Back) | (Stage::Result, Action::Open) => {
+            // Leaving before the checklist is done abandons the attempt (kept, not failed).
+            abandon(m);
+            m.screens.pop();
+        }
+        (
+            _,
+            Action::Up
+            | Action::Down
+            | Action::PageUp
+            | Action::PageDown
+            | Action::Top
+            | Action::Bottom,
+        ) => {
+            scroll(m, a);
+        }
+        _ => {}
+    }
+}
+
+/// Scrolls a page of text (the one scroll: the end is a real stop).
+fn scroll(m: &mut Model, a: Action) {
+    let Some(s) = super::scroll(m, &m.viewport()) else {
+        return;
+    };
+    let Some(top) = s.moved(a) else { return };
+    if let Some(d) = state_mut(m) {
+        d.top = top;
+    }
+}
+
+/// The checklist is done: the verdict, the record and the next review. A pass is rated
+/// Good and a fail Again, so a failed drill comes back sooner.
+fn finish(m: &mut Model, drill: &Drill) {
+    let now = m.clock;
+    let Some(d) = state_mut(m) else { return };
+    let ticked = d.ticked_ids(drill);
+    let status = if drill.passes(ticked.len()) {
+        Status::Passed
+    } else {
+        Status::Failed
+    };
+    let (duration_ms, overtime_ms) = d
+        .timer
+        .as_ref()
+        .map_or((0, 0), |t| (t.elapsed(now.ms), t.overtime(now.ms)));
+    let started = d.timer.as_ref().map_or(now.ms, Timer::started_ms);
+    d.status = Some(status);
+    d.stage = Stage::Result;
+    d.top = 0;
+    let attempt = d.attempt;
+    if let Some(Ok(history)) = d.history.as_mut() {
+        history.insert(
+            0,
+            Attempt {
+                started_at: started.div_euclid(1000),
+                duration_ms,
+                overtime_ms,
+                ticked: ticked.clone(),
+                checklist_size: drill.checklist.len(),
+                status,
+            },
+        );
+    }
+    let rating = if status == Status::Passed {
+        Rating::Good
+    } else {
+        Rating::Again
+    };
+    // A drill is a whole spoken answer, not a card to flip: no minute steps, it comes back
+    // after days (a fail sooner than a pass).
+    let mut scheduler = m.settings.scheduler.clone();
+    scheduler.learning.clear();
+    scheduler.relearning.clear();
+    let choices = scheduler.choices(m.schedule.get(&drill.id), now, &drill.id);
+    let state = match choices {
+        Ok(c) => Some(c.get(rating).1),
+        Err(e) => {
+            if let Some(d) = state_mut(m) {
+                d.error = Some(e.to_string());
+            }
+            None
+        }
+    };
+    if let Some(s) = state {
+        m.schedule.insert(drill.id.clone(), s);
+        if let Some(d) = state_mut(m) {
+            d.next_in = Some(s.due - now.now);
+        }
+    }
+    match attempt {
+        Some(attempt) => m.effects.push(Effect::EndDrill {
+            end: DrillEnd {
+                attempt,
+                at: now.now,
+                duration_ms,
+                overtime_ms,
+                ticked,
+                status,
+            },
+            item: drill.id.clone(),
+            lesson: drill.lesson.clone(),
+            state,
+        }),
+        None => {
+            let note = m.i18n.t(ids::DRILL_NOT_RECORDED);
+            if let Some(d) = state_mut(m) {
+                d.error = Some(note);
+            }
+        }
+    }
+}
+
+/// Leaving mid-attempt keeps it as abandoned, with the time spoken so far.
+pub(crate) fn abandon(m: &mut Model) {
+    let now = m.clock;
+    let Some(Screen::Drill(d)) = m.screens.last() else {
+        return;
+    };
+    let (Some(attempt), Some(timer)) = (d.attempt, d.timer.as_ref()) else {
+        return;
+    };
+    if d.stage == Stage::Result {
+        return;
+    }
+    m.effects.push(Effect::EndDrill {
+        end: DrillEnd {
+            attempt,
+            at: now.now,
+            duration_ms: timer.elapsed(now.ms),
+            overtime_ms: timer.overtime(now.ms),
+            ticked: Vec::new(),
+            status: Status::Abandoned,
+        },
+        item: d.drill.clone(),
+        lesson: None,
+        state: None,
+    });
+}
+
+/// The time moved on: ring once when the limit is reached (the clock keeps counting).
+pub(crate) fn tick(m: &mut Model) {
+    let ms = m.clock.ms;
+    let Some(d) = state_mut(m) else { return };
+    if d.stage != Stage::Timing {
+        return;
+    }
+    if d.timer.as_mut().is_some_and(|t| t.take_bell(ms)) {
+        m.effects.push(Effect::Bell);
+    }
+}
+
+pub(crate) fn started(m: &mut Model, id: i64) {
+    for s in m.screens.iter_mut().rev() {
+        if let Screen::Drill(d) = s
+            && d.attempt.is_none()
+        {
+            d.attempt = Some(id);
+            return;
+        }
+    }
+}
+
+pub(crate) fn history(m: &mut Model, h: Result<Vec<Attempt>, String>) {
+    if let Some(d) = state_mut(m) {
+        d.history = Some(h);
+    }
+}

@@ -1,0 +1,298 @@
+//! The home screen: the course map grouped by module, each lesson with its code, title,
+//! minutes and status, and an entry for the problems found while loading.
+
+use std::collections::HashMap;
+
+use crate::app::doc::{Row, Span, Tone, span};
+use crate::core::course::Course;
+use crate::core::lesson::Part;
+use crate::core::wrap;
+use crate::i18n::{Arg, I18n, ids};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Status {
+    #[default]
+    New,
+    Opened,
+    Done,
+}
+
+/// One line of the course map.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Item {
+    Group(String),
+    /// Index into `course.lessons`.
+    Lesson(usize),
+    Planned {
+        code: String,
+        title: String,
+    },
+    Problems {
+        errors: usize,
+        warnings: usize,
+    },
+    /// Spaced review: questions seen before that are due, and new ones for today.
+    Review(Practice),
+    Stats,
+    /// Free-form arithmetic with units.
+    Scratchpad,
+    /// The edge store on a real SQLite database.
+    Playground,
+    Blank,
+}
+
+impl Item {
+    pub fn selectable(&self) -> bool {
+        matches!(
+            self,
+            Item::Lesson(_)
+                | Item::Problems { .. }
+                | Item::Review(_)
+                | Item::Stats
+                | Item::Scratchpad
+                | Item::Playground
+        )
+    }
+}
+
+/// What the Review entry counts; with `later` and `held` it adds up to what Statistics
+/// calls due today.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Practice {
+    /// Questions seen before that a review would bring now.
+    pub due: usize,
+    pub new: usize,
+    /// Oral drills due.
+    pub drills: usize,
+    /// Questions in their learning steps that come back later today.
+    pub later: usize,
+    /// Questions due today that the daily review limit holds back.
+    pub held: usize,
+}
+
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Home {
+    /// Index into the selectable items.
+    pub selected: usize,
+    pub top: usize,
+}
+
+/// The course map. `practice` is (questions due, new questions, drills due) when the course
+/// has questions or drills.
+pub fn items(
+    course: &Course,
+    i18n: &I18n,
+    practice: Option<Practice>,
+    errors: usize,
+    warnings: usize,
+) -> Vec<Item> {
+    let lang = i18n.lang();
+    let mut out = Vec::new();
+    if let Some(p) = practice {
+        out.push(Item::Review(p));
+        out.push(Item::Stats);
+    }
+    out.push(Item::Scratchpad);
+    out.push(Item::Playground);
+    out.push(Item::Blank);
+    for g in course.groups() {
+        if out.last().is_some_and(|i| *i != Item::Blank) {
+            out.push(Item::Blank);
+        }
+        let title = match g.module {
+            Some(m) => format!("{} · {}", m.code, m.title.text(lang)),
+            None => i18n.t(ids::HOME_OTHER_LESSONS),
+        };
+        out.push(Item::Group(title));
+        // Planned lessons slot in by code among the written ones (M13.03 before M13.04).
+        let mut planned: Vec<_> = g.planned.iter().collect();
+        planned.sort_by(|a, b| a.code.cmp(&b.code));
+        let mut planned = planned.into_iter().peekable();
+        for l in &g.lessons {
+            while let Some(p) = planned.next_if(|p| p.code < l.code) {
+                out.push(planned_item(p, lang));
+            }
+            if let Some(i) = course.lessons.iter().position(|x| x.id == l.id) {
+                out.push(Item::Lesson(i));
+            }
+        }
+        out.extend(planned.map(|p| planned_item(p, lang)));
+    }
+    if course.lessons.is_empty() {
+        out.push(Item::Group(i18n.t(ids::HOME_EMPTY)));
+    }
+    if errors + warnings > 0 {
+        out.push(Item::Blank);
+        out.push(Item::Problems { errors, warnings });
+    }
+    out
+}
+
+fn planned_item(p: &crate::core::course::Planned, lang: crate::core::lang::Lang) -> Item {
+    Item::Planned {
+        code: p.code.clone(),
+        title: p.title.text(lang).to_string(),
+    }
+}
+
+/// Index in `items` of the n-th selectable item.
+pub fn item_index(items: &[Item], selected: usize) -> Option<usize> {
+    items
+        .iter()
+        .enumerate()
+        .filter(|(_, i)| i.selectable())
+        .nth(selected)
+        .map(|(i, _)| i)
+}
+
+pub fn selectable_count(items: &[Item]) -> usize {
+    items.iter().filter(|i| i.selectable()).count()
+}
+
+fn status_spans(i18n: &I18n, s: Status) -> Span {
+    match s {
+        Status::New => span(format!("○ {}", i18n.t(ids::STATUS_NEW)), Tone::Muted),
+        Status::Opened => span(format!("◐ {}", i18n.t(ids::STATUS_OPENED)), Tone::Accent),
+        Status::Done => span(format!("● {}", i18n.t(ids::STATUS_DONE)), Tone::Link),
+    }
+}
+
+/// A line with a flexible middle column cut to fit: `code  title…  minutes  status`.
+fn columns(
+    left: Vec<Span>,
+    middle: &str,
+    mid_tone: Tone,
+    right: Vec<Span>,
+    width: usize,
+) -> Vec<Span> {
+    let lw: usize = left.iter().map(|s| wrap::width(&s.text)).sum();
+    let rw: usize = right.iter().map(|s| wrap::width(&s.text)).sum();
+    let room = width.saturating_sub(lw + rw + 1);
+    let (mut mid, cut) = wrap::truncate(&wrap::sanitize(middle), room);
+    if cut && room > 0 {
+        let (shorter, _) = wrap::truncate(&mid, room.saturating_sub(1));
+        mid = format!("{shorter}…");
+    }
+    let gap = width.saturating_sub(lw + rw + wrap::width(&mid));
+    let mut out = left;
+    out.push(span(mid, mid_tone));
+    out.push(span(" ".repeat(gap), Tone::Text));
+    out.extend(right);
+    out
+}
+
+/// The course map as screen lines, the selected one highlighted.
+pub fn rows(
+    course: &Course,
+    i18n: &I18n,
+    items: &[Item],
+    status: &HashMap<String, Status>,
+    selected: Option<usize>,
+    width: usize,
+) -> Vec<Row> {
+    let lang = i18n.lang();
+    items
+        .iter()
+        .enumerate()
+        .map(|(n, item)| {
+            let spans = match item {
+                Item::Group(t) => vec![span(wrap::sanitize(t), Tone::Heading)],
+                Item::Blank => Vec::new(),
+                Item::Lesson(i) => {
+                    let l = &course.lessons[*i];
+                    let mark = if selected == Some(n) { "▸ " } else { "  " };
+                    let minutes = i18n.ta(
+                        ids::HOME_MINUTES,
+                        &[("n", Arg::Str(i18n.int(u64::from(l.minutes))))],
+                    );
+                    let st = status.get(&l.id).copied().unwrap_or_default();
+                    let left = vec![span(format!("{mark}{:<8} ", l.code), Tone::Accent)];
+                    let right = vec![
+                        span(format!("{minutes:>7}  "), Tone::Muted),
+                        pad_status(status_spans(i18n, st), 10),
+                    ];
+                    columns(left, l.title.text(lang), Tone::Text, right, width)
+                }
+                Item::Planned { code, title } => {
+                    let left = vec![span(format!("  {code:<8} "), Tone::Unavailable)];
+                    let right = vec![span(i18n.t(ids::READER_NOT_AVAILABLE), Tone::Unavailable)];
+                    columns(left, title, Tone::Unavailable, right, width)
+                }
+                Item::Review(p) => {
+                    let mark = if selected == Some(n) { "▸ " } else { "  " };
+                    let mut text = i18n.ta(
+                        ids::HOME_REVIEW,
+                        &[
+                            ("due", Arg::from(p.due)),
+                            ("new", Arg::from(p.new)),
+                            ("drills", Arg::from(p.drills)),
+                        ],
+                    );
+                    if p.later > 0 {
+                        text.push_str(
+                            &i18n.ta(ids::HOME_REVIEW_LATER, &[("n", Arg::from(p.later))]),
+                        );
+                    }
+                    if p.held > 0 {
+                        text.push_str(&i18n.ta(ids::HOME_REVIEW_HELD, &[("n", Arg::from(p.held))]));
+                    }
+                    let tone = if p.due + p.new + p.drills > 0 {
+                        Tone::Heading
+                    } else {
+                        Tone::Muted
+                    };
+                    vec![span(format!("{mark}↻ {text}"), tone)]
+                }
+                Item::Stats => {
+                    let mark = if selected == Some(n) { "▸ " } else { "  " };
+                    vec![span(
+                        format!("{mark}▦ {}", i18n.t(ids::HOME_STATS)),
+                        Tone::Text,
+                    )]
+                }
+                Item::Scratchpad => {
+                    let mark = if selected == Some(n) { "▸ " } else { "  " };
+                    vec![span(
+                        format!("{mark}± {}", i18n.t(ids::HOME_SCRATCHPAD)),
+                        Tone::Text,
+                    )]
+                }
+                Item::Playground => {
+                    let mark = if selected == Some(n) { "▸ " } else { "  " };
+                    vec![span(
+                        format!("{mark}⛁ {}", i18n.t(ids::HOME_PLAYGROUND)),
+                        Tone::Text,
+                    )]
+                }
+                Item::Problems { errors, warnings } => {
+                    let text = i18n.ta(
+                        ids::HOME_PROBLEMS,
+                        &[
+                            ("errors", Arg::from(*errors)),
+                            ("warnings", Arg::from(*warnings)),
+                        ],
+                    );
+                    let tone = if *errors > 0 {
+                        Tone::Error
+                    } else {
+                        Tone::Warning
+                    };
+                    let mark = if selected == Some(n) { "▸ " } else { "  " };
+                    vec![span(format!("{mark}⚠ {text}"), tone)]
+                }
+            };
+            let is_sel = selected == Some(n);
+            Row {
+                spans,
+                part: Part::Block(n),
+                fill: is_sel.then_some(Tone::Selected),
+            }
+        })
+        .collect()
+}
+
+fn pad_status(s: Span, width: usize) -> Span {
+    let w = wrap::width(&s.text);
+    let text = format!("{}{}", s.text, " ".repeat(width.saturating_sub(w)));
+    span(text, s.style)
+}

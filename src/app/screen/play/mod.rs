@@ -1,0 +1,81 @@
+//! The playground: a command line over a real SQLite edge store, its reports and its guide.
+
+pub(crate) mod keys;
+pub mod report;
+pub mod state;
+pub mod update;
+pub mod view;
+
+pub use state::PlayState;
+
+use super::{Ops, Pasted};
+use crate::app::keymap::Ctx;
+use crate::app::textline::{self, PLAY_MAX, Typed};
+use crate::app::{Effect, Model, Screen};
+use crate::i18n::ids;
+use state::Guide;
+
+pub static OPS: Ops = Ops {
+    ctx: |_| Ctx::Play,
+    key: update::key,
+    paste,
+    action: update::action,
+    applies: super::always,
+    title: |m| {
+        let guide = state(m).and_then(|p| p.guide.as_ref());
+        let title = match guide.and_then(|g| m.course.scenario(&g.scenario)) {
+            Some(sc) => format!(
+                " ⛁ {}",
+                sc.title.as_ref().map_or_else(
+                    || m.i18n.t(ids::PLAY_TITLE),
+                    |t| t.text(m.lang()).to_string()
+                )
+            ),
+            None => format!(" latih · {}", m.i18n.t(ids::PLAY_TITLE)),
+        };
+        (title, None)
+    },
+    page: |m, v| match state(m) {
+        Some(s) => view::page(m, s, v.body),
+        None => Default::default(),
+    },
+    close: super::pop,
+    keys: keys::KEYS,
+};
+
+fn state(m: &Model) -> Option<&PlayState> {
+    match m.screen() {
+        Screen::Play(p) => Some(p),
+        _ => None,
+    }
+}
+
+fn paste(m: &mut Model, text: &str) -> Pasted {
+    let Some(Screen::Play(s)) = m.screens.last_mut() else {
+        return (Typed::No, 0);
+    };
+    s.recall = None;
+    s.completions.clear();
+    (textline::paste(&mut s.line, text, PLAY_MAX), PLAY_MAX)
+}
+
+/// Opens the playground, optionally at the first step of a guided scenario.
+pub(crate) fn open(m: &mut Model, scenario: Option<&str>) {
+    let mut state = PlayState::default();
+    if let Some(id) = scenario {
+        let Some(sc) = m.course.scenario(id) else {
+            m.flash = Some(m.i18n.ta(
+                ids::PLAY_NO_SCENARIO,
+                &[("id", crate::i18n::Arg::Str(id.to_string()))],
+            ));
+            return;
+        };
+        state.line = sc.steps.first().map(|s| s.run.clone()).unwrap_or_default();
+        state.guide = Some(Guide {
+            scenario: id.to_string(),
+            next: 0,
+        });
+    }
+    m.screens.push(Screen::Play(Box::new(state)));
+    m.effects.push(Effect::PlayOpen);
+}

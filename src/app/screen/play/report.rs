@@ -1,0 +1,403 @@
+//! A playground report as lines, in the reader's language: the result table, what happened,
+//! and for each statement its SQL, SQLite's query plan (a full `SCAN` stands out from a
+//! `SEARCH ... USING INDEX`) and its cost. The TUI draws these lines; `latih play` prints
+//! them as plain text, so both show the same.
+
+use crate::app::doc::{Doc, Row, Span, Tone, span};
+use crate::core::lesson::Part;
+use crate::core::play;
+use crate::core::play_report::{Note, Query, Report};
+use crate::core::wrap;
+use crate::i18n::{Arg, I18n, ids};
+
+/// A line that wraps under a hanging indent; every line is wrapped to the room the
+/// indented ones have, so none runs past `width`.
+fn line(doc: &mut Doc, spans: Vec<Span>, width: usize) {
+    let indent = [span("    ", Tone::Text)];
+    let lines = wrap::wrap(&spans, width.saturating_sub(4).max(1));
+    for (i, l) in lines.into_iter().enumerate() {
+        let mut row = if i == 0 { Vec::new() } else { indent.to_vec() };
+        row.extend(l);
+        doc.push(Part::Title, row);
+    }
+}
+
+/// A count for a message: Fluent groups its digits and picks the plural form.
+fn int(_: &I18n, n: u64) -> Arg {
+    Arg::from(usize::try_from(n).unwrap_or(usize::MAX))
+}
+
+fn id(n: i64) -> Arg {
+    Arg::Str(n.to_string())
+}
+
+/// The lines of one report.
+pub fn rows(i18n: &I18n, r: &Report, width: usize) -> Vec<Row> {
+    let mut doc = Doc::default();
+    table(&mut doc, r, width);
+    for n in &r.notes {
+        let (text, tone) = note(i18n, n);
+        for (k, part) in text.split('\n').enumerate() {
+            let t = if k == 0 { tone } else { Tone::Text };
+            line(&mut doc, vec![span(part.to_string(), t)], width);
+        }
+    }
+    if r.explain {
+        for q in &r.queries {
+            query(&mut doc, i18n, q, width);
+        }
+    }
+    doc.rows
+}
+
+/// The result as aligned columns, with a rule under the header.
+fn table(doc: &mut Doc, r: &Report, width: usize) {
+    if r.columns.is_empty() {
+        return;
+    }
+    let n = r.columns.len();
+    let mut widths: Vec<usize> = r.columns.iter().map(|c| wrap::width(c)).collect();
+    for row in &r.rows {
+        for (i, cell) in row.iter().enumerate().take(n) {
+            widths[i] = widths[i].max(wrap::width(cell)).min(40);
+        }
+    }
+    let cells = |cells: &[String]| -> String {
+        cells
+            .iter()
+            .zip(&widths)
+            .map(|(c, w)| {
+                let (t, _) = wrap::truncate(&wrap::sanitize(c), *w);
+                format!("{t}{}", " ".repeat(w.saturating_sub(wrap::width(&t))))
+            })
+            .collect::<Vec<_>>()
+            .join("  ")
+    };
+    let fit = |s: String| wrap::truncate(&s, width).0;
+    doc.push(
+        Part::Title,
+        vec![span(fit(cells(&r.columns)), Tone::TableHeader)],
+    );
+    let rule: Vec<String> = widths.iter().map(|w| "─".repeat(*w)).collect();
+    doc.push(Part::Title, vec![span(fit(rule.join("  ")), Tone::Border)]);
+    for row in &r.rows {
+        doc.push(Part::Title, vec![span(fit(cells(row)), Tone::Text)]);
+    }
+}
+
+fn query(doc: &mut Doc, i18n: &I18n, q: &Query, width: usize) {
+    // Labels padded with non-breaking spaces, so wrapping keeps the column.
+    let label = |id: &str| {
+        let t = i18n.t(id);
+        let pad = 7usize.saturating_sub(wrap::width(&t));
+        span(format!("{t}{}", "\u{a0}".repeat(pad)), Tone::Label)
+    };
+    line(
+        doc,
+        vec![label(ids::PLAY_SQL), span(q.sql.clone(), Tone::Code)],
+        width,
+    );
+    for (k, step) in q.plan.iter().enumerate() {
+        let head = if k == 0 {
+            label(ids::PLAY_PLAN)
+        } else {
+            span("\u{a0}".repeat(7), Tone::Text)
+        };
+        // A full scan is what the lessons warn about: it stands out.
+        let tone = if step.trim_start().starts_with("SCAN") {
+            Tone::Warning
+        } else {
+            Tone::Accent
+        };
+        let step = step.replacen("  ", "\u{a0}\u{a0}", step.len());
+        line(doc, vec![head, span(step, tone)], width);
+    }
+    let ms = format!("{} ms", i18n.decimal(q.micros as f64 / 1000.0));
+    // Statements that only change the schema have no counters worth showing, only a time.
+    if q.vm_steps == 0 && q.rows == 0 && q.fullscan_steps == 0 {
+        if q.micros > 0 {
+            line(
+                doc,
+                vec![label(ids::PLAY_TIME_LABEL), span(ms, Tone::Muted)],
+                width,
+            );
+        }
+        return;
+    }
+    let cost = i18n.ta(
+        ids::PLAY_COST,
+        &[
+            ("rows", int(i18n, q.rows)),
+            ("scanned", int(i18n, q.fullscan_steps)),
+            ("steps", int(i18n, q.vm_steps)),
+            ("sorts", int(i18n, q.sorts)),
+            ("autoindex", int(i18n, q.autoindex)),
+            ("time", Arg::Str(ms)),
+        ],
+    );
+    line(
+        doc,
+        vec![label(ids::PLAY_COST_LABEL), span(cost, Tone::Muted)],
+        width,
+    );
+}
+
+/// A note in words, and how it is coloured.
+pub fn note(i18n: &I18n, n: &Note) -> (String, Tone) {
+    let ok = Tone::Heading;
+    match n {
+        Note::Followed { a, b } => (
+            i18n.ta(ids::PLAY_FOLLOWED, &[("a", id(*a)), ("b", id(*b))]),
+            ok,
+        ),
+        Note::AlreadyFollows { a, b } => (
+            i18n.ta(ids::PLAY_ALREADY_FOLLOWS, &[("a", id(*a)), ("b", id(*b))]),
+            Tone::Warning,
+        ),
+        Note::Unfollowed { a, b } => (
+            i18n.ta(ids::PLAY_UNFOLLOWED, &[("a", id(*a)), ("b", id(*b))]),
+            ok,
+        ),
+        Note::NotFollowing { a, b } => (
+            i18n.ta(ids::PLAY_NOT_FOLLOWING, &[("a", id(*a)), ("b", id(*b))]),
+            Tone::Warning,
+        ),
+        Note::SelfFollow => (i18n.t(ids::PLAY_SELF_FOLLOW), Tone::Error),
+        Note::NoSuchUser { id: u, users } => (
+            i18n.ta(
+                ids::PLAY_NO_SUCH_USER,
+                &[("id", id(*u)), ("users", int(i18n, *users))],
+            ),
+            Tone::Error,
+        ),
+        Note::NoUsers => (i18n.t(ids::PLAY_NO_USERS), Tone::Error),
+        Note::NextCursor(c) => (
+            i18n.ta(ids::PLAY_NEXT_CURSOR, &[("cursor", id(*c))]),
+            Tone::Muted,
+        ),
+        Note::EndOfList => (i18n.t(ids::PLAY_END_OF_LIST), Tone::Muted),
+        Note::ReverseIndex { on, changed } => {
+            let which = match (on, changed) {
+                (true, true) => ids::PLAY_INDEX_CREATED,
+                (false, true) => ids::PLAY_INDEX_DROPPED,
+                (true, false) => ids::PLAY_INDEX_ALREADY_ON,
+                (false, false) => ids::PLAY_INDEX_ALREADY_OFF,
+            };
+            (i18n.t(which), ok)
+        }
+        Note::Count {
+            user,
+            exact,
+            counter,
+            pending,
+        } => {
+            let stale = u64::try_from(*counter).ok() != Some(*exact);
+            let text = i18n.ta(
+                if stale {
+                    ids::PLAY_COUNT_STALE
+                } else {
+                    ids::PLAY_COUNT
+                },
+                &[
+                    ("user", id(*user)),
+                    ("exact", int(i18n, *exact)),
+                    ("counter", Arg::Str(i18n.int(counter.unsigned_abs()))),
+                    ("pending", int(i18n, *pending)),
+                ],
+            );
+            (text, if stale { Tone::Warning } else { ok })
+        }
+        Note::CountersLag { lag, pending } => (
+            i18n.ta(
+                ids::PLAY_LAG,
+                &[("lag", int(i18n, *lag)), ("pending", int(i18n, *pending))],
+            ),
+            ok,
+        ),
+        Note::Repaired { users, drift } => (
+            i18n.ta(
+                ids::PLAY_REPAIRED,
+                &[("users", int(i18n, *users)), ("drift", int(i18n, *drift))],
+            ),
+            ok,
+        ),
+        Note::Mutual { count } => (
+            i18n.ta(ids::PLAY_MUTUAL, &[("count", int(i18n, *count))]),
+            ok,
+        ),
+        Note::Fof {
+            found,
+            edges,
+            hops,
+            capped,
+        } => {
+            let mut t = i18n.ta(
+                ids::PLAY_FOF,
+                &[
+                    ("found", int(i18n, *found)),
+                    ("edges", int(i18n, *edges)),
+                    ("hops", Arg::from(usize::from(*hops))),
+                ],
+            );
+            if *capped {
+                t = format!("{t} {}", i18n.t(ids::PLAY_FOF_CAPPED));
+            }
+            (t, ok)
+        }
+        Note::TooManyHops { estimate } => (
+            i18n.ta(
+                ids::PLAY_TOO_MANY_HOPS,
+                &[("estimate", int(i18n, *estimate))],
+            ),
+            Tone::Warning,
+        ),
+        Note::GenTooBig {
+            edges,
+            limit,
+            in_memory,
+        } => {
+            let bytes = edges.saturating_mul(crate::core::play::EDGE_BYTES);
+            let secs = edges / crate::core::play::EDGES_PER_SECOND.max(1);
+            let args = [
+                ("edges", int(i18n, *edges)),
+                ("limit", int(i18n, *limit)),
+                (
+                    "size",
+                    Arg::Str(format!("{} GB", i18n.decimal(bytes as f64 / 1e9))),
+                ),
+                ("seconds", int(i18n, secs)),
+            ];
+            let id = if *in_memory {
+                ids::PLAY_GEN_TOO_BIG_MEMORY
+            } else {
+                ids::PLAY_GEN_TOO_BIG_FILE
+            };
+            (i18n.ta(id, &args), Tone::Error)
+        }
+        Note::Generated {
+            users,
+            edges,
+            millis,
+        } => {
+            let rate = if *millis > 0 {
+                edges.saturating_mul(1000) / millis
+            } else {
+                *edges
+            };
+            let secs = i18n.decimal(*millis as f64 / 1000.0);
+            (
+                i18n.ta(
+                    ids::PLAY_GENERATED,
+                    &[
+                        ("users", int(i18n, *users)),
+                        ("edges", int(i18n, *edges)),
+                        ("seconds", Arg::Str(secs)),
+                        ("rate", int(i18n, rate)),
+                    ],
+                ),
+                ok,
+            )
+        }
+        Note::Explain(on) => (
+            i18n.t(if *on {
+                ids::PLAY_EXPLAIN_ON
+            } else {
+                ids::PLAY_EXPLAIN_OFF
+            }),
+            ok,
+        ),
+        Note::Reset => (i18n.t(ids::PLAY_RESET), ok),
+        Note::SqlRows { rows } => (
+            i18n.ta(ids::PLAY_SQL_ROWS, &[("rows", int(i18n, *rows))]),
+            Tone::Muted,
+        ),
+        Note::SqlChanged { rows } => (
+            i18n.ta(ids::PLAY_SQL_CHANGED, &[("rows", int(i18n, *rows))]),
+            ok,
+        ),
+        Note::Interrupted { millis } => (
+            i18n.ta(ids::PLAY_INTERRUPTED, &[("ms", int(i18n, *millis))]),
+            Tone::Error,
+        ),
+        Note::Refused { what } => (
+            i18n.ta(ids::PLAY_REFUSED, &[("what", Arg::Str(what.clone()))]),
+            Tone::Error,
+        ),
+        Note::OneStatement => (i18n.t(ids::PLAY_ONE_STATEMENT), Tone::Error),
+        Note::SqlError { message } => (
+            i18n.ta(
+                ids::PLAY_SQL_ERROR,
+                &[("message", Arg::Str(message.clone()))],
+            ),
+            Tone::Error,
+        ),
+        Note::Unchanged => (i18n.t(ids::PLAY_UNCHANGED), Tone::Muted),
+        Note::Stats(sizes) => {
+            let lines: Vec<String> = sizes
+                .iter()
+                .map(|s| {
+                    i18n.ta(
+                        ids::PLAY_STATS_LINE,
+                        &[
+                            ("name", Arg::Str(s.name.clone())),
+                            (
+                                "kind",
+                                Arg::Str(i18n.t(if s.kind == "index" {
+                                    ids::PLAY_KIND_INDEX
+                                } else {
+                                    ids::PLAY_KIND_TABLE
+                                })),
+                            ),
+                            ("rows", int(i18n, s.rows.unwrap_or(0))),
+                            ("bytes", int(i18n, s.bytes)),
+                        ],
+                    )
+                })
+                .collect();
+            (lines.join("\n"), Tone::Text)
+        }
+        Note::Help(topic) => (help(i18n, topic.as_deref()), Tone::Text),
+        Note::Parse(e) => (i18n.play_parse_error(e), Tone::Error),
+        Note::Usage(c) => (
+            i18n.ta(
+                ids::PLAY_USAGE,
+                &[("usage", Arg::Str(play::usage(c).unwrap_or(c).to_string()))],
+            ),
+            Tone::Muted,
+        ),
+    }
+}
+
+/// `help` or `help COMMAND`: usage lines and what each command does.
+pub fn help(i18n: &I18n, topic: Option<&str>) -> String {
+    let one = |c: &str| {
+        format!(
+            "{}\n    {}",
+            play::usage(c).unwrap_or(c),
+            i18n.t(&format!("play-help-{c}"))
+        )
+    };
+    match topic {
+        Some(c) => one(c),
+        None => {
+            let mut out = vec![i18n.t(ids::PLAY_HELP_INTRO)];
+            out.extend(play::COMMANDS.iter().map(|c| one(c)));
+            out.join("\n")
+        }
+    }
+}
+
+/// Lines as plain text, for `latih play`.
+pub fn plain(rows: &[Row]) -> String {
+    let mut out = String::new();
+    for r in rows {
+        for s in &r.spans {
+            out.push_str(&s.text);
+        }
+        // Non-breaking spaces keep columns on screen; in a pipe they are plain spaces.
+        let trimmed = out.trim_end().len();
+        out.truncate(trimmed);
+        out.push('\n');
+    }
+    out.replace('\u{a0}', " ")
+}

@@ -1,0 +1,150 @@
+//! What keys and the playground worker do to the playground screen: typing a command with
+//! history and completion, running it (the worker answers with a report), scrolling the
+//! output, and stepping through a guided scenario.
+
+use crate::app::keymap::{Action, Key};
+use crate::app::screen::play::state::PlayState;
+use crate::app::{Effect, Model, Screen};
+use crate::core::play;
+use crate::core::play_report::Report;
+use crate::i18n::ids;
+
+fn state_mut(m: &mut Model) -> Option<&mut PlayState> {
+    m.screens.iter_mut().rev().find_map(|s| match s {
+        Screen::Play(p) => Some(&mut **p),
+        _ => None,
+    })
+}
+
+/// Typing into the command line. Returns whether the key was used.
+pub(crate) fn key(m: &mut Model, k: Key) -> bool {
+    let Some(s) = state_mut(m) else { return false };
+    let typed = crate::app::textline::edit(&mut s.line, k, crate::app::textline::PLAY_MAX);
+    if !typed.used() {
+        return false;
+    }
+    s.recall = None;
+    s.completions.clear();
+    m.line_full(typed, crate::app::textline::PLAY_MAX);
+    true
+}
+
+fn page(m: &Model) -> usize {
+    usize::from(m.viewport().body.h).saturating_sub(4).max(1)
+}
+
+pub(crate) fn action(m: &mut Model, a: Action) {
+    let page = page(m);
+    let Some(s) = state_mut(m) else { return };
+    match a {
+        Action::Back => m.go(crate::app::Go::Back),
+        Action::Submit => {
+            let line = s.line.trim().to_string();
+            if line.is_empty() {
+                return;
+            }
+            if s.running.is_some() {
+                m.flash = Some(m.i18n.t(ids::PLAY_BUSY));
+                return;
+            }
+            if s.history.last() != Some(&line) {
+                s.history.push(line.clone());
+            }
+            s.line.clear();
+            s.recall = None;
+            s.completions.clear();
+            s.back = 0;
+            s.running = Some((line.clone(), 0, 0));
+            m.effects.push(Effect::Play(line));
+        }
+        Action::Up | Action::Down => {
+            let n = s.history.len();
+            let next = match (a, s.recall) {
+                (Action::Up, None) if n > 0 => Some(0),
+                (Action::Up, Some(i)) => Some((i + 1).min(n.saturating_sub(1))),
+                (Action::Down, Some(0)) => None,
+                (Action::Down, Some(i)) => Some(i - 1),
+                _ => s.recall,
+            };
+            s.recall = next;
+            s.line = next
+                .and_then(|i| s.history.get(n - 1 - i).cloned())
+                .unwrap_or_default();
+        }
+        Action::NextItem => {
+            let found = play::complete(&s.line);
+            if let [one] = found.as_slice() {
+                s.line = format!("{one} ");
+                s.completions.clear();
+            } else {
+                s.completions = found;
+            }
+        }
+        Action::PageUp => s.back += page,
+        Action::PageDown => s.back = s.back.saturating_sub(page),
+        Action::Top => s.back = usize::MAX / 2,
+        Action::Bottom => s.back = 0,
+        Action::ClearHistory => {
+            s.log.clear();
+            s.back = 0;
+        }
+        _ => {}
+    }
+}
+
+/// The worker's progress on the running command.
+pub(crate) fn progress(m: &mut Model, done: u64, all: u64) {
+    if let Some(s) = state_mut(m)
+        && let Some(r) = s.running.as_mut()
+    {
+        r.1 = done;
+        r.2 = all;
+    }
+}
+
+/// The worker finished a command: its report joins the log, and a guided scenario moves on
+/// when the step's own command was run.
+pub(crate) fn done(m: &mut Model, report: Report, schema: Vec<String>) {
+    let steps: Vec<String> = match m.screens.iter().rev().find_map(|s| match s {
+        Screen::Play(p) => p.guide.clone(),
+        _ => None,
+    }) {
+        Some(g) => m
+            .course
+            .scenario(&g.scenario)
+            .map(|sc| sc.steps.iter().map(|s| s.run.clone()).collect())
+            .unwrap_or_default(),
+        None => Vec::new(),
+    };
+    let Some(s) = state_mut(m) else { return };
+    s.schema = schema;
+    let Some((line, _, _)) = s.running.take() else {
+        return;
+    };
+    if let Some(g) = s.guide.as_mut()
+        && steps.get(g.next) == Some(&line)
+    {
+        g.next += 1;
+        if s.line.is_empty()
+            && let Some(next) = steps.get(g.next)
+        {
+            s.line = next.clone();
+        }
+    }
+    s.log.push((line, report));
+}
+
+/// The playground could not start (or its worker stopped): said on the screen.
+pub(crate) fn failed(m: &mut Model, why: String) {
+    if let Some(s) = state_mut(m) {
+        s.running = None;
+        s.error = Some(why);
+    }
+}
+
+/// The schema before any command ran.
+pub(crate) fn schema(m: &mut Model, schema: Vec<String>) {
+    if let Some(s) = state_mut(m) {
+        s.schema = schema;
+    }
+}

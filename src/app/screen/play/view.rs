@@ -1,0 +1,148 @@
+//! The playground screen's page: the output of the commands run so far, the guide's step or
+//! the running command, the line being typed, and the schema beside them.
+
+use super::PlayState;
+use super::report as play_doc;
+use crate::app::Model;
+use crate::app::doc::{Doc, Row, Tone, span};
+use crate::app::layout::Area;
+use crate::app::page::Page;
+use crate::core::lesson::Part;
+use crate::i18n::{Arg, ids};
+
+const PANEL: u16 = 26;
+
+/// Everything run so far, as lines at this width.
+fn output(m: &Model, s: &PlayState, width: usize) -> Vec<Row> {
+    let mut doc = Doc::default();
+    if s.log.is_empty() && s.error.is_none() && s.guide.is_none() {
+        let hint = span(m.i18n.t(ids::PLAY_EMPTY_LOG), Tone::Muted);
+        doc.para(Part::Title, (&[], &[]), &[hint], width);
+    }
+    for (cmd, report) in &s.log {
+        doc.blank();
+        doc.push(Part::Title, vec![span(format!("› {cmd}"), Tone::Accent)]);
+        doc.rows.extend(play_doc::rows(&m.i18n, report, width));
+    }
+    if let Some(e) = &s.error {
+        doc.blank();
+        doc.para(
+            Part::Title,
+            (&[], &[]),
+            &[span(format!("⚠ {e}"), Tone::Error)],
+            width,
+        );
+    }
+    doc.rows
+}
+
+/// The lines under the output: the guided step, then what is running or can be completed.
+fn status(m: &Model, s: &PlayState, width: usize) -> Vec<Row> {
+    let mut doc = Doc::default();
+    if let Some(g) = &s.guide
+        && let Some(sc) = m.course.scenario(&g.scenario)
+    {
+        match sc.steps.get(g.next) {
+            Some(step) => {
+                let head = m.i18n.ta(
+                    ids::PLAY_STEP,
+                    &[
+                        ("n", Arg::from(g.next + 1)),
+                        ("of", Arg::from(sc.steps.len())),
+                    ],
+                );
+                let lead = vec![span(format!("{head}: "), Tone::Heading)];
+                crate::app::doc::localized(
+                    &mut doc,
+                    &m.i18n,
+                    width,
+                    &step.text,
+                    Tone::Text,
+                    Vec::new(),
+                    lead,
+                );
+            }
+            None => {
+                let done = span(m.i18n.t(ids::PLAY_GUIDE_DONE), Tone::Heading);
+                doc.para(Part::Title, (&[], &[]), &[done], width);
+            }
+        }
+    }
+    if let Some((cmd, done, all)) = &s.running {
+        let mut text = m
+            .i18n
+            .ta(ids::PLAY_RUNNING, &[("command", Arg::Str(cmd.clone()))]);
+        if *all > 0 {
+            text = format!("{text} {}", crate::core::wrap::progress_bar(*done, *all));
+        }
+        doc.para(Part::Title, (&[], &[]), &[span(text, Tone::Accent)], width);
+    } else if !s.completions.is_empty() {
+        let list = s.completions.join(" · ");
+        let text = m
+            .i18n
+            .ta(ids::PLAY_COMPLETIONS, &[("list", Arg::Str(list))]);
+        doc.para(Part::Title, (&[], &[]), &[span(text, Tone::Muted)], width);
+    }
+    doc.rows
+}
+
+/// The output scrolled from its end, the guide or the running command under it, the line
+/// being typed at the bottom, and the schema in a side panel when the terminal is wide.
+pub fn page(m: &Model, s: &PlayState, body: Area) -> Page {
+    let mut p = Page::default();
+    let panel = body.w >= 80;
+    let main_w = if panel { body.w - PANEL } else { body.w };
+    let main = Area::new(body.x + 1, body.y, main_w.saturating_sub(2), body.h);
+    if panel {
+        side_panel(m, s, body, main_w, &mut p);
+    }
+    let width = usize::from(main.w);
+    let below = status(m, s, width);
+    let below_h = (below.len() as u16).min(main.h.saturating_sub(2));
+    let out_h = main.h.saturating_sub(below_h + 1);
+    let rows = output(m, s, width);
+    let top = rows
+        .len()
+        .saturating_sub(usize::from(out_h))
+        .saturating_sub(s.back);
+    p.rows(Area::new(main.x, main.y, main.w, out_h), rows, top);
+    p.rows(Area::new(main.x, main.y + out_h, main.w, below_h), below, 0);
+    let line = format!("› {}▏", s.line);
+    let n = line.chars().count();
+    let shown: String = line.chars().skip(n.saturating_sub(width)).collect();
+    p.text(
+        main,
+        (main.x, main.bottom().saturating_sub(1)),
+        shown,
+        Tone::Selected,
+    );
+    p
+}
+
+/// The tables and indexes, right of a rule.
+fn side_panel(m: &Model, s: &PlayState, body: Area, main_w: u16, p: &mut Page) {
+    let x = body.x + main_w;
+    for y in body.y..body.bottom() {
+        p.text(body, (x, y), "│", Tone::Border);
+    }
+    let side = Area::new(x + 2, body.y, PANEL.saturating_sub(3), body.h);
+    let mut doc = Doc::default();
+    doc.push(
+        Part::Title,
+        vec![span(m.i18n.t(ids::PLAY_SCHEMA), Tone::Label)],
+    );
+    for line in &s.schema {
+        let tone = if line.starts_with(' ') {
+            Tone::Accent
+        } else {
+            Tone::Text
+        };
+        doc.para(
+            Part::Title,
+            (&[], &[]),
+            &[span(line.replace(' ', "\u{a0}"), tone)],
+            usize::from(side.w),
+        );
+    }
+    p.rows(side, doc.rows, 0);
+}

@@ -1,0 +1,54 @@
+//! The problems found while loading the course, each as lint prints it.
+
+pub mod view;
+
+use super::Ops;
+use crate::app::keymap::{Action, Ctx};
+use crate::app::layout::Viewport;
+use crate::app::page::Page;
+use crate::app::scroll::Scroll;
+use crate::app::{Go, Model, Screen};
+use crate::i18n::{Arg, ids};
+
+pub static OPS: Ops = Ops {
+    ctx: |_| Ctx::Problems,
+    key: super::no_key,
+    paste: super::no_paste,
+    action,
+    applies: super::always,
+    title: |m| {
+        let count = Arg::from(m.problems.len());
+        let title = m.i18n.ta(ids::PROBLEMS_TITLE, &[("count", count)]);
+        (format!(" latih · {title}"), None)
+    },
+    page,
+    close: super::pop,
+    keys: &[],
+};
+
+fn scroll(m: &Model, v: &Viewport) -> Scroll {
+    let top = match m.screen() {
+        Screen::Problems { top } => *top,
+        _ => 0,
+    };
+    let len = view::problem_rows(&m.i18n, &m.problems, usize::from(v.list.w)).len();
+    Scroll::new(top, len, usize::from(v.list.h))
+}
+
+fn action(m: &mut Model, a: Action) {
+    let s = scroll(m, &m.viewport());
+    if let Some(t) = s.moved(a) {
+        if let Some(Screen::Problems { top }) = m.screens.last_mut() {
+            *top = t;
+        }
+    } else if a == Action::Back {
+        m.go(Go::Back);
+    }
+}
+
+fn page(m: &Model, v: &Viewport) -> Page {
+    let mut p = Page::default();
+    let rows = view::problem_rows(&m.i18n, &m.problems, usize::from(v.list.w));
+    p.rows(v.list, rows, scroll(m, v).clamped());
+    p
+}

@@ -1,0 +1,101 @@
+//! Starting a quiz: a lesson's quiz block, every question of a lesson, or a review of what
+//! is due. Navigation calls these; the quiz screen never opens itself.
+
+use crate::app::screen::quiz::state::{Mode, QuizState};
+use crate::app::{Effect, Model, Screen};
+use crate::core::lesson::Block;
+use crate::core::record::SessionKind;
+use crate::i18n::ids;
+
+/// Starts a quiz block of a lesson: shuffled, immediate feedback, nothing recorded.
+pub(crate) fn start_practice(m: &mut Model, lesson: &str, block: usize) {
+    let Some(Block::Quiz {
+        bank,
+        questions,
+        title,
+    }) = m
+        .course
+        .lesson(lesson)
+        .and_then(|l| l.blocks.get(block))
+        .cloned()
+    else {
+        return;
+    };
+    let items = m.course.quiz_questions(&bank, &questions);
+    let mode = Mode::Practice {
+        lesson: lesson.to_string(),
+    };
+    let seed = m.session_seed();
+    let mut q = QuizState::new(mode, title, items, seed);
+    q.next(&m.course, m.clock.ms);
+    m.screens.push(Screen::Quiz(Box::new(q)));
+}
+
+/// Practises every question written about a lesson (from any bank), from the reader's key:
+/// the same unrecorded quick feedback as a quiz card.
+pub(crate) fn start_lesson_practice(m: &mut Model, lesson: &str) {
+    let items = m.course.questions_of(&[lesson.to_string()]);
+    if items.is_empty() {
+        m.flash = Some(m.i18n.t(ids::READER_NO_QUESTIONS));
+        return;
+    }
+    let mode = Mode::Practice {
+        lesson: lesson.to_string(),
+    };
+    let seed = m.session_seed();
+    let mut q = QuizState::new(mode, None, items, seed);
+    q.next(&m.course, m.clock.ms);
+    m.screens.push(Screen::Quiz(Box::new(q)));
+}
+
+/// Starts a recorded review: what is due, or the questions of a review lesson's block.
+pub(crate) fn start_review(m: &mut Model, from: Option<(&str, usize)>) {
+    if let Some(problem) = &m.storage_problem {
+        m.flash = Some(m.i18n.ta(
+            ids::QUIZ_NO_STORAGE,
+            &[("problem", crate::i18n::Arg::Str(problem.clone()))],
+        ));
+        return;
+    }
+    let (items, title, source) = match from {
+        Some((lesson, block)) => {
+            let Some(Block::Review { lessons, title, .. }) = m
+                .course
+                .lesson(lesson)
+                .and_then(|l| l.blocks.get(block))
+                .cloned()
+            else {
+                return;
+            };
+            (
+                m.course.questions_of(&lessons),
+                title,
+                Some(lesson.to_string()),
+            )
+        }
+        None => (m.due(), None, None),
+    };
+    let planned = items.len();
+    let mode = Mode::Review {
+        session: None,
+        source: source.clone(),
+    };
+    let seed = m.session_seed();
+    let mut q = QuizState::new(mode, title, items, seed);
+    q.next(&m.course, m.clock.ms);
+    m.screens.push(Screen::Quiz(Box::new(q)));
+    if planned > 0 {
+        let kind = if source.is_some() {
+            SessionKind::ReviewLesson
+        } else {
+            SessionKind::Due
+        };
+        m.effects.push(Effect::StartSession {
+            kind,
+            source,
+            seed,
+            planned,
+            at: m.clock.now,
+        });
+    }
+}

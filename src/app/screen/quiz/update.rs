@@ -1,0 +1,316 @@
+//! What keys do in a quiz or review: answering, rating, moving on, and what is recorded.
+
+use crate::app::keymap::{Action, Key};
+use crate::app::screen::quiz::state::{Input, Mode, Phase, QuizState};
+use crate::app::{Effect, Go, Model, Screen};
+use crate::core::quiz::{Answer, Question, Verdict};
+use crate::core::record::ReviewRecord;
+use crate::core::schedule::Rating;
+use crate::i18n::ids;
+
+fn quiz_mut(m: &mut Model) -> Option<&mut QuizState> {
+    match m.screens.last_mut() {
+        Some(Screen::Quiz(q)) => Some(q),
+        _ => None,
+    }
+}
+
+/// The question on screen, copied so the quiz can be changed while it is in hand.
+fn current_question(m: &Model) -> Option<Question> {
+    match m.screen() {
+        Screen::Quiz(q) => q.question(&m.course).cloned(),
+        _ => None,
+    }
+}
+
+/// Shows the next question of the quiz on top.
+fn advance(m: &mut Model) {
+    let Model {
+        screens,
+        course,
+        clock,
+        ..
+    } = m;
+    if let Some(Screen::Quiz(q)) = screens.last_mut() {
+        q.next(course, clock.ms);
+    }
+}
+
+/// Pasted text on the end of a typed answer.
+pub(crate) fn paste(m: &mut Model, text: &str) -> crate::app::textline::Typed {
+    let Some(q) = quiz_mut(m) else {
+        return crate::app::textline::Typed::No;
+    };
+    match (&mut q.input, &q.phase) {
+        (Input::Text(t), Phase::Asking { .. }) => {
+            let typed = crate::app::textline::paste(t, text, crate::app::textline::ANSWER_MAX);
+            q.phase = Phase::Asking { hint: None };
+            typed
+        }
+        _ => crate::app::textline::Typed::No,
+    }
+}
+
+/// Typing into an estimate or recall answer, and digits picking options. Returns whether
+/// the key was used here.
+pub(crate) fn quiz_key(m: &mut Model, key: Key) -> bool {
+    let Some(question) = current_question(m) else {
+        return false;
+    };
+    let Some(q) = quiz_mut(m) else {
+        return false;
+    };
+    if !matches!(q.phase, Phase::Asking { .. }) {
+        return false;
+    }
+    match (&mut q.input, key) {
+        (Input::Text(t), Key::Char(_)) => {
+            let typed = crate::app::textline::edit(t, key, crate::app::textline::ANSWER_MAX);
+            q.phase = Phase::Asking { hint: None };
+            m.line_full(typed, crate::app::textline::ANSWER_MAX);
+            true
+        }
+        (Input::Text(t), Key::Backspace) => {
+            t.pop();
+            true
+        }
+        (Input::Choices { .. }, Key::Char(c)) if c.is_ascii_digit() => {
+            let n = c.to_digit(10).unwrap_or(0) as usize;
+            if q.pick(&question, n) {
+                submit(m);
+            }
+            true
+        }
+        _ => false,
+    }
+}
+
+pub(crate) fn quiz_action(m: &mut Model, a: Action) {
+    let question = current_question(m);
+    let max_top = match m.screen() {
+        Screen::Quiz(q) => super::layout::layout(m, q).max_top(),
+        _ => 0,
+    };
+    let Some(q) = quiz_mut(m) else { return };
+    match (a, &q.phase) {
+        (Action::Up | Action::Down, Phase::Asking { .. }) => q.move_cursor(a == Action::Down),
+        // Scrolling stops at the end, so Up always moves back at once.
+        (Action::Up, _) => q.top = q.top.min(max_top).saturating_sub(1),
+        (Action::Down, _) => q.top = (q.top + 1).min(max_top),
+        (Action::Toggle, Phase::Asking { .. }) => {
+            if let Some(question) = &question {
+                q.toggle(question);
+            }
+        }
+        (Action::Submit, Phase::Asking { .. }) => submit(m),
+        (Action::Continue, Phase::Answered { .. }) => {
+            let default = q.ratings().first().copied().unwrap_or(Rating::Good);
+            rate(m, default);
+        }
+        (Action::RateAgain, Phase::Answered { .. }) => rate(m, Rating::Again),
+        (Action::RateHard, Phase::Answered { .. }) => rate(m, Rating::Hard),
+        (Action::RateGood, Phase::Answered { .. }) => rate(m, Rating::Good),
+        (Action::RateEasy, Phase::Answered { .. }) => rate(m, Rating::Easy),
+        (Action::OpenCalc, Phase::Answered { .. }) => {
+            let calc = question
+                .as_ref()
+                .and_then(|x| m.course.calculator_for(x))
+                .map(|c| c.id.clone());
+            if let Some(id) = calc {
+                m.go(Go::Calc(id));
+            }
+        }
+        (Action::RetryMissed, Phase::Done) if !q.missed.is_empty() => retry_missed(m),
+        (Action::DueDrill, Phase::Done) => {
+            let review = matches!(q.mode, Mode::Review { .. });
+            if let (true, Some(id)) = (review, m.due_drills().first().cloned()) {
+                m.go(Go::Back);
+                m.go(Go::Drill(id));
+            }
+        }
+        (Action::Open | Action::Back, Phase::Done) | (Action::Back, _) => leave(m),
+        _ => {}
+    }
+}
+
+/// Practises the questions just missed, reshuffled, with quick feedback and nothing
+/// recorded (a review's schedule already has them back soon): Anki's "study forgotten".
+fn retry_missed(m: &mut Model) {
+    let Some(Screen::Quiz(done)) = m.screens.last() else {
+        return;
+    };
+    let items = done.missed.clone();
+    let lesson = match &done.mode {
+        Mode::Practice { lesson } => lesson.clone(),
+        Mode::Review { source, .. } => source.clone().unwrap_or_default(),
+    };
+    leave(m);
+    let seed = m.session_seed();
+    let mode = Mode::Practice { lesson };
+    let mut q = QuizState::new(mode, None, items, seed);
+    q.retry = true;
+    q.next(&m.course, m.clock.ms);
+    m.screens.push(Screen::Quiz(Box::new(q)));
+}
+
+fn submit(m: &mut Model) {
+    let lang = m.lang();
+    let Some(question) = current_question(m) else {
+        return;
+    };
+    let choices = m
+        .settings
+        .scheduler
+        .choices(m.schedule.get(&question.id), m.clock, &question.id);
+    let Some(q) = quiz_mut(m) else { return };
+    let Some((verdict, answer)) = q.submit(&question, lang) else {
+        return;
+    };
+    let choices = match (q.mode.records(), choices) {
+        (true, Ok(c)) => Some(Box::new(c)),
+        (true, Err(e)) => {
+            q.error = Some(e.to_string());
+            None
+        }
+        (false, _) => None,
+    };
+    q.answered(verdict, answer, choices);
+}
+
+/// The answer as the review log keeps it: option ids, not screen positions.
+fn answer_json(q: &Question, answer: &Answer, verdict: &Verdict) -> String {
+    let ids = |idx: &[usize]| -> Vec<String> {
+        idx.iter()
+            .filter_map(|i| q.kind.choices().get(*i).map(|c| c.id.clone()))
+            .collect()
+    };
+    let v = match answer {
+        Answer::Choice(i) => serde_json::json!({ "choice": ids(&[*i]).first() }),
+        Answer::Choices(v) => serde_json::json!({ "choices": ids(v) }),
+        Answer::Order(v) => serde_json::json!({ "order": ids(v) }),
+        Answer::Number(t) => match verdict {
+            Verdict::Estimate { given, .. } => serde_json::json!({ "text": t, "value": given }),
+            _ => serde_json::json!({ "text": t }),
+        },
+        Answer::Recall(t) => serde_json::json!({ "text": t }),
+    };
+    v.to_string()
+}
+
+fn rate(m: &mut Model, rating: Rating) {
+    let now = m.clock;
+    let not_now = m.i18n.t(ids::QUIZ_RATING_NOT_NOW);
+    let not_recorded = m.i18n.t(ids::QUIZ_NOT_RECORDED);
+    let Some(question) = current_question(m) else {
+        return;
+    };
+    let Some(q) = quiz_mut(m) else { return };
+    if q.mode.records() && !q.ratings().contains(&rating) {
+        m.flash = Some(not_now);
+        return;
+    }
+    let Phase::Answered {
+        verdict,
+        answer,
+        choices,
+    } = q.phase.clone()
+    else {
+        return;
+    };
+    let mut effect = None;
+    if let (Mode::Review { session, .. }, Some(choices)) = (&q.mode, choices) {
+        let (secs, state) = choices.get(rating);
+        match session {
+            Some(session) => {
+                let record = ReviewRecord {
+                    session: *session,
+                    item: question.id.clone(),
+                    kind: question.kind.key().to_string(),
+                    lesson: question.lesson.clone(),
+                    position: q.position,
+                    shown: q
+                        .shown
+                        .as_ref()
+                        .map(|s| s.shown_ids(&question))
+                        .unwrap_or_default(),
+                    answer: answer_json(&question, &answer, &verdict),
+                    correct: verdict.correct(),
+                    rating,
+                    duration_ms: (now.ms - q.shown_at_ms).max(0) as u64,
+                    at: now.now,
+                    interval_days: secs as f64 / 86_400.0,
+                };
+                effect = Some((record, state));
+            }
+            None => q.error = Some(not_recorded),
+        }
+    }
+    if verdict.correct().is_none() && q.mode.records() {
+        q.self_rated(rating);
+    }
+    // A right answer rated Again was a lucky guess: missed all the same.
+    if rating == Rating::Again && q.session.attempt() == 0 {
+        q.note_missed();
+    }
+    let relearn = q.mode.records() && rating == Rating::Again;
+    q.session
+        .rate(if relearn { Rating::Again } else { Rating::Good });
+    if let Some((record, state)) = effect {
+        let seen_before = m.schedule.contains_key(&record.item);
+        if seen_before && now.day_of(m.schedule[&record.item].last_review) == now.day() {
+            // Answered again today: neither new nor another day's review.
+        } else if seen_before {
+            m.today.reviewed += 1;
+        } else {
+            m.today.new_seen += 1;
+        }
+        m.schedule.insert(record.item.clone(), state);
+        m.effects.push(Effect::Record {
+            record: Box::new(record),
+            state,
+        });
+    }
+    advance(m);
+}
+
+/// Leaves the quiz or review; a recorded session is closed (its answers are already kept).
+pub(crate) fn leave(m: &mut Model) {
+    if let Some(Screen::Quiz(q)) = m.screens.last()
+        && let Mode::Review {
+            session: Some(s), ..
+        } = q.mode
+    {
+        m.effects.push(Effect::FinishSession {
+            session: s,
+            at: m.clock.now,
+        });
+    }
+    m.screens.pop();
+}
+
+/// Storage has started the session: answers can be recorded from now on.
+pub(crate) fn session_started(m: &mut Model, id: i64) {
+    for s in m.screens.iter_mut().rev() {
+        if let Screen::Quiz(q) = s
+            && let Mode::Review { session, .. } = &mut q.mode
+            && session.is_none()
+        {
+            *session = Some(id);
+            return;
+        }
+    }
+}
+
+/// Keeps the option under the cursor, or the typed answer, on screen while the learner
+/// answers, however small the terminal.
+pub(crate) fn follow_focus(m: &mut Model) {
+    let top = match m.screen() {
+        Screen::Quiz(q) if matches!(q.phase, Phase::Asking { .. }) => {
+            super::layout::layout(m, q).follow(q.top)
+        }
+        _ => return,
+    };
+    if let Some(q) = quiz_mut(m) {
+        q.top = top;
+    }
+}

@@ -1,0 +1,91 @@
+//! A lesson's table of contents (the overlay `t` opens) and the names of its parts.
+
+use crate::app::doc::{Row, Tone, span};
+use crate::core::lesson::{Block, Lesson, Part};
+use crate::core::wrap;
+use crate::i18n::{Arg, I18n, ids};
+
+/// The name of a lesson part, for search results and the table of contents.
+pub fn part_name(i18n: &I18n, lesson: &Lesson, part: Part) -> String {
+    let lang = i18n.lang();
+    match part {
+        Part::Title => i18n.t(ids::PART_TITLE),
+        Part::Question => i18n.t(ids::READER_QUESTION),
+        Part::Goals => i18n.t(ids::READER_GOALS),
+        Part::Prerequisites => i18n.t(ids::READER_PREREQUISITES),
+        Part::Links | Part::Link(_) => i18n.t(ids::READER_LINKS),
+        Part::Sources => i18n.t(ids::READER_SOURCES),
+        Part::LastReviewed => i18n.t(ids::PART_LAST_REVIEWED),
+        Part::Block(i) => {
+            // The heading the block sits under, or the exercise's own name.
+            if let Some(Block::Exercise(_)) = lesson.blocks.get(i) {
+                let n = lesson.exercises().take_while(|e| *e <= i).count();
+                return i18n.ta(ids::READER_EXERCISE, &[("n", Arg::from(n))]);
+            }
+            lesson.blocks[..=i.min(lesson.blocks.len().saturating_sub(1))]
+                .iter()
+                .rev()
+                .find_map(|b| match b {
+                    Block::Heading(l) => Some(l.text(lang).to_string()),
+                    _ => None,
+                })
+                .unwrap_or_else(|| i18n.t(ids::PART_INTRO))
+        }
+    }
+}
+/// Sections of a lesson for the table of contents.
+pub fn contents(i18n: &I18n, lesson: &Lesson) -> Vec<(String, Part)> {
+    let lang = i18n.lang();
+    let mut out = vec![(lesson.title.text(lang).to_string(), Part::Title)];
+    if lesson.question.is_some() {
+        out.push((i18n.t(ids::READER_QUESTION), Part::Question));
+    }
+    if !lesson.goals.is_empty() {
+        out.push((i18n.t(ids::READER_GOALS), Part::Goals));
+    }
+    if !lesson.prerequisites.is_empty() {
+        out.push((i18n.t(ids::READER_PREREQUISITES), Part::Prerequisites));
+    }
+    let mut n = 0;
+    for (i, b) in lesson.blocks.iter().enumerate() {
+        match b {
+            Block::Heading(l) => out.push((l.text(lang).to_string(), Part::Block(i))),
+            Block::Exercise(e) => {
+                n += 1;
+                let mut name = format!(
+                    "  {}",
+                    i18n.ta(ids::READER_EXERCISE, &[("n", Arg::from(n))])
+                );
+                if let Some(t) = &e.title {
+                    name = format!("{name} · {}", t.text(lang));
+                }
+                out.push((name, Part::Block(i)));
+            }
+            _ => {}
+        }
+    }
+    let l = &lesson.links;
+    if l.prev.is_some() || l.next.is_some() || !l.related.is_empty() {
+        out.push((i18n.t(ids::READER_LINKS), Part::Links));
+    }
+    if !lesson.sources.is_empty() {
+        out.push((i18n.t(ids::READER_SOURCES), Part::Sources));
+    }
+    out
+}
+
+pub fn contents_rows(entries: &[(String, Part)], selected: usize, width: usize) -> Vec<Row> {
+    entries
+        .iter()
+        .enumerate()
+        .map(|(i, (name, part))| {
+            let mark = if i == selected { "▸ " } else { "  " };
+            let (text, _) = wrap::truncate(&format!("{mark}{}", wrap::sanitize(name)), width);
+            Row {
+                spans: vec![span(text, Tone::Text)],
+                part: *part,
+                fill: (i == selected).then_some(Tone::Selected),
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,95 @@
+//! The reader keys, in the order the footer shows them (shared sets come from the keymap).
+
+use crate::app::keymap::{Action, Binding, Ctx::*, Key};
+use crate::i18n::ids;
+
+pub static KEYS: &[Binding] = &[
+    Binding {
+        action: Action::Open,
+        keys: &[Key::Enter],
+        contexts: &[Reader],
+        label: ids::KEY_OPEN,
+        help: ids::HELP_OPEN,
+        footer: 2,
+    },
+    Binding {
+        action: Action::Reveal,
+        keys: &[Key::Char(' ')],
+        contexts: &[Reader],
+        label: ids::KEY_REVEAL,
+        help: ids::HELP_REVEAL,
+        footer: 2,
+    },
+    Binding {
+        action: Action::NextItem,
+        keys: &[Key::Tab],
+        contexts: &[Reader],
+        label: ids::KEY_NEXT_ITEM,
+        help: ids::HELP_NEXT_ITEM,
+        footer: 3,
+    },
+    Binding {
+        action: Action::PrevItem,
+        keys: &[Key::BackTab],
+        contexts: &[Reader],
+        label: ids::KEY_PREV_ITEM,
+        help: ids::HELP_PREV_ITEM,
+        footer: 0,
+    },
+    Binding {
+        action: Action::LessonQuiz,
+        keys: &[Key::Char('z')],
+        contexts: &[Reader],
+        label: ids::KEY_LESSON_QUIZ,
+        help: ids::HELP_LESSON_QUIZ,
+        footer: 5,
+    },
+    Binding {
+        action: Action::RevealAll,
+        keys: &[Key::Char('a')],
+        contexts: &[Reader],
+        label: ids::KEY_REVEAL_ALL,
+        help: ids::HELP_REVEAL_ALL,
+        footer: 6,
+    },
+    Binding {
+        action: Action::Contents,
+        keys: &[Key::Char('t')],
+        contexts: &[Reader],
+        label: ids::KEY_CONTENTS,
+        help: ids::HELP_CONTENTS,
+        footer: 5,
+    },
+    Binding {
+        action: Action::Search,
+        keys: &[Key::Char('/')],
+        contexts: &[Reader],
+        label: ids::KEY_SEARCH,
+        help: ids::HELP_SEARCH,
+        footer: 4,
+    },
+    Binding {
+        action: Action::NextLesson,
+        keys: &[Key::Char('n')],
+        contexts: &[Reader],
+        label: ids::KEY_NEXT_LESSON,
+        help: ids::HELP_NEXT_LESSON,
+        footer: 0,
+    },
+    Binding {
+        action: Action::PrevLesson,
+        keys: &[Key::Char('p')],
+        contexts: &[Reader],
+        label: ids::KEY_PREV_LESSON,
+        help: ids::HELP_PREV_LESSON,
+        footer: 0,
+    },
+    Binding {
+        action: Action::ToggleDone,
+        keys: &[Key::Char('d')],
+        contexts: &[Reader],
+        label: ids::KEY_DONE,
+        help: ids::HELP_DONE,
+        footer: 0,
+    },
+];

@@ -1,0 +1,117 @@
+//! The end of a lesson in the reader: previous, next and related lessons (available or "not
+//! available yet"), the numbered sources, the last-reviewed date; and which parts Tab visits.
+
+use crate::app::doc::{Doc, Span, Tone, hang, inline_spans, span};
+use crate::app::screen::reader::view::Ctx;
+use crate::core::lesson::{Lesson, Link, Part};
+use crate::core::rich::{Para, RichText};
+use crate::core::wrap;
+use crate::i18n::{Arg, ids};
+
+fn link_row(ctx: &Ctx<'_>, doc: &mut Doc, k: usize, label_id: &str, link: &Link) {
+    let part = Part::Link(k);
+    let mut title = ctx.link_title(&link.lesson);
+    let mut head = vec![span(format!("{} ", ctx.i18n.t(label_id)), Tone::Label)];
+    head.append(&mut title);
+    let rest = vec![span("  ", Tone::Text)];
+    match &link.note {
+        Some(note) => {
+            if let Some(found) = note.get(ctx.lang()) {
+                let mut spans = head;
+                spans.push(span(" — ", Tone::Muted));
+                spans.extend(ctx.marker(found.fallback));
+                spans.extend(note_spans(ctx, found.value));
+                doc.para(part, (&[], &rest), &spans, ctx.width);
+            }
+        }
+        None => doc.para(part, (&[], &rest), &head, ctx.width),
+    }
+}
+
+fn note_spans(ctx: &Ctx<'_>, t: &RichText) -> Vec<Span> {
+    let cite = ctx.cite();
+    let mut out = Vec::new();
+    for p in &t.paras {
+        if let Para::Text(inl) = p {
+            out.extend(inline_spans(inl, Tone::Text, &cite));
+        }
+    }
+    out
+}
+
+pub(crate) fn footer(ctx: &Ctx<'_>, doc: &mut Doc) {
+    let l = ctx.lesson;
+    let links = &l.links;
+    if links.prev.is_some() || links.next.is_some() || !links.related.is_empty() {
+        ctx.section_label(doc, Part::Links, ids::READER_LINKS);
+        if let Some(p) = &links.prev {
+            link_row(ctx, doc, 0, ids::READER_PREV, p);
+        }
+        if let Some(n) = &links.next {
+            link_row(ctx, doc, 1, ids::READER_NEXT, n);
+        }
+        for (i, r) in links.related.iter().enumerate() {
+            link_row(ctx, doc, 2 + i, ids::READER_RELATED, r);
+        }
+    }
+    if !l.sources.is_empty() {
+        ctx.section_label(doc, Part::Sources, ids::READER_SOURCES);
+        for (i, s) in l.sources.iter().enumerate() {
+            let (title, mut spans) = ctx.label(&s.title);
+            spans.push(span(title, Tone::Text));
+            if let Some(url) = &s.url {
+                spans.push(span(format!(" {}", wrap::sanitize(url)), Tone::Link));
+            }
+            let num = vec![span(format!("[{}] ", i + 1), Tone::Cite)];
+            let rest = hang(&[], &num);
+            doc.para(Part::Sources, (&num, &rest), &spans, ctx.width);
+            if let Some(note) = &s.note {
+                ctx.text(
+                    doc,
+                    Part::Sources,
+                    note,
+                    Tone::Muted,
+                    rest.clone(),
+                    Vec::new(),
+                );
+            }
+        }
+    }
+    if let Some(d) = l.last_reviewed {
+        doc.blank();
+        let text = ctx.i18n.ta(
+            ids::READER_LAST_REVIEWED,
+            &[("date", Arg::Str(ctx.i18n.date(d)))],
+        );
+        doc.push(Part::LastReviewed, vec![span(text, Tone::Muted)]);
+    }
+}
+
+/// The parts a learner can move to with Tab: exercises, quizzes, reviews and lesson links,
+/// in reading order.
+pub fn targets(lesson: &Lesson) -> Vec<Part> {
+    let mut blocks: Vec<usize> = lesson.exercises().chain(lesson.practice_blocks()).collect();
+    blocks.sort_unstable();
+    let mut out: Vec<Part> = blocks.into_iter().map(Part::Block).collect();
+    let links = &lesson.links;
+    if links.prev.is_some() {
+        out.push(Part::Link(0));
+    }
+    if links.next.is_some() {
+        out.push(Part::Link(1));
+    }
+    out.extend((0..links.related.len()).map(|i| Part::Link(2 + i)));
+    out
+}
+
+/// The lesson a link part points to.
+pub fn link_target(lesson: &Lesson, part: Part) -> Option<&str> {
+    let Part::Link(k) = part else { return None };
+    let l = &lesson.links;
+    match k {
+        0 => l.prev.as_ref(),
+        1 => l.next.as_ref(),
+        k => l.related.get(k - 2),
+    }
+    .map(|l| l.lesson.as_str())
+}

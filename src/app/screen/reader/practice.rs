@@ -1,0 +1,172 @@
+//! Quiz and review blocks in the reader: a card that says what starting it does, and, for a
+//! quiz, that its answers are quick feedback and not recorded.
+
+use crate::app::doc::{Doc, Tone, span};
+use crate::app::screen::reader::view::Ctx;
+use crate::core::lesson::{Block, Part};
+use crate::i18n::{Arg, ids};
+
+pub fn card(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, block: &Block) {
+    let tone = Tone::Accent;
+    let bar = vec![span("▌ ", tone)];
+    if let Block::Drill { id, title } = block {
+        drill_card(ctx, doc, part, id, title.as_ref(), &bar);
+        return;
+    }
+    if let Block::Calculator { id, title } = block {
+        calculator_card(ctx, doc, part, id, title.as_ref(), &bar);
+        return;
+    }
+    if let Block::Playground { id, title } = block {
+        playground_card(ctx, doc, part, id, title.as_ref(), &bar);
+        return;
+    }
+    let (icon, default_title, count, note) = match block {
+        Block::Quiz {
+            bank, questions, ..
+        } => (
+            "?",
+            ids::READER_QUIZ,
+            ctx.course.quiz_questions(bank, questions).len(),
+            ids::READER_QUIZ_NOTE,
+        ),
+        Block::Review { lessons, .. } => (
+            "↻",
+            ids::READER_REVIEW,
+            ctx.course.questions_of(lessons).len(),
+            ids::READER_REVIEW_NOTE,
+        ),
+        _ => return,
+    };
+    let title = match block {
+        Block::Quiz { title: Some(t), .. } | Block::Review { title: Some(t), .. } => {
+            let (text, _) = ctx.label(t);
+            text
+        }
+        _ => ctx.i18n.t(default_title),
+    };
+    let count = ctx
+        .i18n
+        .ta(ids::READER_QUESTIONS, &[("count", Arg::from(count))]);
+    let head = vec![span(format!("{icon} {title} · {count}"), Tone::Heading)];
+    doc.para(part, (&bar, &bar), &head, ctx.width);
+    if let Block::Review { text: Some(t), .. } = block {
+        ctx.text(doc, part, t, Tone::Text, bar.clone(), Vec::new());
+    }
+    let note = vec![span(ctx.i18n.t(note), Tone::Muted)];
+    doc.para(part, (&bar, &bar), &note, ctx.width);
+    start_line(ctx, doc, part, &bar, ids::READER_START);
+}
+
+/// A drill card: its title, the time limit and the pass mark, and how it is done.
+fn drill_card(
+    ctx: &Ctx<'_>,
+    doc: &mut Doc,
+    part: Part,
+    id: &str,
+    title: Option<&crate::core::lesson::Label>,
+    bar: &[crate::app::doc::Span],
+) {
+    let drill = ctx.course.drill(id);
+    let title = card_title(
+        ctx,
+        title,
+        drill.and_then(|d| d.title.as_ref()),
+        ids::READER_DRILL,
+    );
+    let mut head = format!("◷ {title}");
+    if let Some(d) = drill {
+        let facts = ctx.i18n.ta(
+            ids::READER_DRILL_FACTS,
+            &[
+                ("seconds", Arg::from(d.seconds as usize)),
+                ("pass", Arg::from(d.pass)),
+                ("items", Arg::from(d.checklist.len())),
+            ],
+        );
+        head = format!("{head} · {facts}");
+    }
+    doc.para(part, (bar, bar), &[span(head, Tone::Heading)], ctx.width);
+    let note = vec![span(ctx.i18n.t(ids::READER_DRILL_NOTE), Tone::Muted)];
+    doc.para(part, (bar, bar), &note, ctx.width);
+    start_line(ctx, doc, part, bar, ids::READER_START);
+}
+
+/// A calculator card: every output worked out from the defaults, with its formula.
+fn calculator_card(
+    ctx: &Ctx<'_>,
+    doc: &mut Doc,
+    part: Part,
+    id: &str,
+    title: Option<&crate::core::lesson::Label>,
+    bar: &[crate::app::doc::Span],
+) {
+    let Some(calc) = ctx.course.calculator(id) else {
+        return;
+    };
+    let title = card_title(ctx, title, calc.title.as_ref(), ids::READER_CALCULATOR);
+    doc.para(
+        part,
+        (bar, bar),
+        &[span(format!("▦ {title}"), Tone::Heading)],
+        ctx.width,
+    );
+    let values = ctx
+        .calcs
+        .get(id)
+        .filter(|v| v.len() == calc.inputs.len())
+        .cloned()
+        .unwrap_or_else(|| calc.defaults());
+    // Laid out on its own, then every line given to the card's part: the calculator's own
+    // parts (one per input, for its screen) would clash with the lesson's blocks.
+    let mut own = Doc::default();
+    crate::app::screen::calc::view::write(&mut own, ctx.i18n, calc, &values, ctx.width, bar, None);
+    for row in own.rows {
+        doc.push(part, row.spans);
+    }
+    start_line(ctx, doc, part, bar, ids::READER_OPEN_CALC);
+}
+
+/// A playground card: the scenario's title, how many steps, and its first explanation.
+fn playground_card(
+    ctx: &Ctx<'_>,
+    doc: &mut Doc,
+    part: Part,
+    id: &str,
+    title: Option<&crate::core::lesson::Label>,
+    bar: &[crate::app::doc::Span],
+) {
+    let Some(sc) = ctx.course.scenario(id) else {
+        return;
+    };
+    let title = card_title(ctx, title, sc.title.as_ref(), ids::READER_PLAYGROUND);
+    let facts = ctx.i18n.ta(
+        ids::READER_PLAYGROUND_FACTS,
+        &[("steps", Arg::from(sc.steps.len()))],
+    );
+    let head = vec![span(format!("⛁ {title} · {facts}"), Tone::Heading)];
+    doc.para(part, (bar, bar), &head, ctx.width);
+    if let Some(first) = sc.steps.first() {
+        ctx.text(doc, part, &first.text, Tone::Text, bar.to_vec(), Vec::new());
+    }
+    start_line(ctx, doc, part, bar, ids::READER_OPEN_PLAYGROUND);
+}
+
+/// A card's title: the block's own, else the thing's, else a word for what it is.
+fn card_title(
+    ctx: &Ctx<'_>,
+    given: Option<&crate::core::lesson::Label>,
+    own: Option<&crate::core::lesson::Label>,
+    default: &str,
+) -> String {
+    match given.or(own) {
+        Some(t) => ctx.label(t).0,
+        None => ctx.i18n.t(default),
+    }
+}
+
+/// The last line of a card: what Enter does on it.
+fn start_line(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, bar: &[crate::app::doc::Span], what: &str) {
+    let start = vec![span(format!("▸ {}", ctx.i18n.t(what)), Tone::Hidden)];
+    doc.para(part, (bar, bar), &start, ctx.width);
+}

@@ -1,0 +1,304 @@
+//! What the reader's messages do: opening lessons, scrolling, revealing, following links,
+//! and laying readers out again after a resize, a language switch or a reload.
+
+use super::Reader;
+use super::banner::banner_rows;
+use super::contents::contents;
+use super::links;
+use crate::app::keymap::Action;
+use crate::app::screen::home::Status;
+use crate::app::{Effect, Go, Model, Overlay, Screen};
+use crate::core::lesson::{Block, Part};
+use crate::i18n::ids;
+
+/// Opens a lesson in a new reader (or instead of the current one), optionally at a part.
+pub(crate) fn open_lesson(m: &mut Model, id: &str, at: Option<Part>, replace: bool) {
+    if m.course.lesson(id).is_none() {
+        m.flash = Some(m.i18n.t(ids::READER_NOT_AVAILABLE));
+        return;
+    }
+    let mut r = Reader::new(id);
+    r.opened_ms = m.clock.ms;
+    // Back where the learner left it, unless asked for a particular part.
+    let resume = m.places.get(id).copied();
+    match (at, resume) {
+        (Some(part), _) => r.anchor = (part, 0),
+        (None, Some(place)) => r.anchor = place,
+        (None, None) => {}
+    }
+    let status = m.status.entry(id.to_string()).or_default();
+    if *status == Status::New {
+        *status = Status::Opened;
+        m.effects.push(Effect::LessonStatus {
+            lesson: id.to_string(),
+            done: false,
+            at: m.clock.now,
+        });
+    }
+    if replace && matches!(m.screens.last(), Some(Screen::Reader(_))) {
+        close_reader(m);
+    }
+    m.screens.push(Screen::Reader(r));
+    relayout_top(m);
+    if let (Some(part), Some(Screen::Reader(r))) = (at, m.screens.last_mut()) {
+        r.scroll_to(part);
+        if matches!(part, Part::Block(_)) {
+            r.focus = None;
+        }
+    }
+    // A lesson that fits on the screen has its end in view from the start.
+    mark_done_at_end(m);
+}
+
+pub(crate) fn reader_action(m: &mut Model, a: Action) {
+    let Some(Screen::Reader(r)) = m.screens.last_mut() else {
+        return;
+    };
+    let Some(lesson) = m.course.lesson(&r.lesson) else {
+        return;
+    };
+    let targets = links::targets(lesson);
+    let page = r.height.saturating_sub(2).max(1) as isize;
+    match a {
+        Action::Up => r.scroll(-1, &targets),
+        Action::Down => r.scroll(1, &targets),
+        Action::PageUp => r.scroll(-page, &targets),
+        Action::PageDown => r.scroll(page, &targets),
+        Action::Top => r.scroll(-(r.top as isize), &targets),
+        Action::Bottom => r.scroll(r.max_top() as isize, &targets),
+        Action::NextItem => r.cycle_focus(&targets, true),
+        Action::PrevItem => r.cycle_focus(&targets, false),
+        Action::Reveal => {
+            if let Some(i) = r.reveal_target(lesson) {
+                r.toggle(i);
+                relayout_top(m);
+            } else {
+                m.flash = Some(m.i18n.t(ids::READER_NO_EXERCISE_HERE));
+            }
+            return;
+        }
+        Action::LessonQuiz => {
+            let id = lesson.id.clone();
+            m.go(Go::LessonQuiz(id));
+            return;
+        }
+        Action::RevealAll => {
+            r.toggle_all(lesson);
+            relayout_top(m);
+            return;
+        }
+        Action::Open => {
+            match r.focus {
+                Some(Part::Block(i)) => match lesson.blocks.get(i) {
+                    Some(Block::Quiz { .. }) => {
+                        let lesson = lesson.id.clone();
+                        m.go(Go::Practice { lesson, block: i });
+                    }
+                    Some(Block::Review { .. }) => {
+                        let id = lesson.id.clone();
+                        m.go(Go::Review(Some((id, i))));
+                    }
+                    Some(Block::Drill { id, .. }) => {
+                        let id = id.clone();
+                        m.go(Go::Drill(id));
+                    }
+                    Some(Block::Calculator { id, .. }) => {
+                        let id = id.clone();
+                        m.go(Go::Calc(id));
+                    }
+                    Some(Block::Playground { id, .. }) => {
+                        let id = id.clone();
+                        m.go(Go::Play(Some(id)));
+                    }
+                    _ => {
+                        r.toggle(i);
+                        relayout_top(m);
+                    }
+                },
+                Some(part @ Part::Link(_)) => {
+                    if let Some(target) = links::link_target(lesson, part) {
+                        let id = target.to_string();
+                        m.go(Go::Lesson {
+                            id,
+                            at: None,
+                            replace: false,
+                        });
+                    }
+                }
+                _ => m.flash = Some(m.i18n.t(ids::READER_NOTHING_TO_OPEN)),
+            }
+            return;
+        }
+        Action::Contents => {
+            let entries = contents(&m.i18n, lesson);
+            let here = r.anchor.0;
+            let selected = entries.iter().rposition(|(_, p)| *p <= here).unwrap_or(0);
+            m.overlay = Some(Overlay::Contents { entries, selected });
+            return;
+        }
+        Action::NextLesson | Action::PrevLesson => {
+            let next = a == Action::NextLesson;
+            let link = if next {
+                &lesson.links.next
+            } else {
+                &lesson.links.prev
+            };
+            let pos = m.course.lessons.iter().position(|l| l.id == lesson.id);
+            let by_order = pos.and_then(|p| {
+                let q = if next {
+                    p.checked_add(1)
+                } else {
+                    p.checked_sub(1)
+                };
+                q.and_then(|q| m.course.lessons.get(q))
+            });
+            let target = link
+                .as_ref()
+                .map(|l| l.lesson.clone())
+                .filter(|id| m.course.lesson(id).is_some())
+                .or_else(|| by_order.map(|l| l.id.clone()));
+            match target {
+                Some(id) => m.go(Go::Lesson {
+                    id,
+                    at: None,
+                    replace: true,
+                }),
+                None => {
+                    let id = if next {
+                        ids::READER_NO_NEXT
+                    } else {
+                        ids::READER_NO_PREV
+                    };
+                    m.flash = Some(m.i18n.t(id));
+                }
+            }
+            return;
+        }
+        Action::ToggleDone => {
+            let id = r.lesson.clone();
+            let s = m.status.entry(id.clone()).or_default();
+            *s = if *s == Status::Done {
+                Status::Opened
+            } else {
+                Status::Done
+            };
+            m.effects.push(Effect::LessonStatus {
+                lesson: id,
+                done: *s == Status::Done,
+                at: m.clock.now,
+            });
+            let msg = if *s == Status::Done {
+                ids::READER_MARKED_DONE
+            } else {
+                ids::READER_MARKED_OPEN
+            };
+            m.flash = Some(m.i18n.t(msg));
+            return;
+        }
+        Action::Back => {
+            close_reader(m);
+            return;
+        }
+        Action::Search => {
+            m.go(Go::Search);
+            return;
+        }
+        _ => return,
+    }
+    mark_done_at_end(m);
+}
+
+/// Reaching the end of a lesson marks it done, as finishing a chapter does.
+pub(crate) fn mark_done_at_end(m: &mut Model) {
+    if let Some(Screen::Reader(r)) = m.screens.last()
+        && r.at_end()
+        && !r.doc.rows.is_empty()
+    {
+        let s = m.status.entry(r.lesson.clone()).or_default();
+        if *s != Status::Done {
+            *s = Status::Done;
+            m.effects.push(Effect::LessonStatus {
+                lesson: r.lesson.clone(),
+                done: true,
+                at: m.clock.now,
+            });
+        }
+    }
+}
+
+/// Closes the reader on top, keeping where the learner was and the time spent.
+pub(crate) fn close_reader(m: &mut Model) {
+    let Some(Screen::Reader(r)) = m.screens.pop() else {
+        return;
+    };
+    m.places.insert(r.lesson.clone(), r.anchor);
+    let seconds = ((m.clock.ms - r.opened_ms).max(0) / 1000) as u64;
+    m.effects.push(Effect::SavePlace {
+        lesson: r.lesson,
+        part: r.anchor.0.key(),
+        offset: u32::try_from(r.anchor.1).unwrap_or(u32::MAX),
+        seconds,
+        at: m.clock.now,
+    });
+}
+
+/// Lines of the reader's text column not taken by the stale-file banner.
+pub(crate) fn reader_size(m: &Model, lesson: &str) -> (usize, usize) {
+    let col = m.viewport().column;
+    let banner = banner_rows(m, lesson, usize::from(col.w)).len();
+    let height = usize::from(col.h).saturating_sub(banner).max(1);
+    (usize::from(col.w).max(1), height)
+}
+
+pub(crate) fn relayout_top(m: &mut Model) {
+    let Some(Screen::Reader(r)) = m.screens.last() else {
+        return;
+    };
+    let id = r.lesson.clone();
+    let (width, height) = reader_size(m, &id);
+    let Model {
+        screens,
+        course,
+        i18n,
+        calc_values,
+        ..
+    } = m;
+    if let (Some(Screen::Reader(r)), Some(lesson)) = (screens.last_mut(), course.lesson(&id)) {
+        r.width = width;
+        r.height = height;
+        r.relayout(lesson, course, i18n, calc_values);
+    }
+}
+
+/// Lays out every open reader again (language or size changed, or the course reloaded).
+/// Without `force`, a reader whose width did not change only re-clamps its place.
+pub(crate) fn relayout_all(m: &mut Model, force: bool) {
+    let sizes: Vec<Option<(usize, usize)>> = m
+        .screens
+        .iter()
+        .map(|s| match s {
+            Screen::Reader(r) => Some(reader_size(m, &r.lesson)),
+            _ => None,
+        })
+        .collect();
+    let Model {
+        screens,
+        course,
+        i18n,
+        calc_values,
+        ..
+    } = m;
+    for (s, size) in screens.iter_mut().zip(sizes) {
+        if let (Screen::Reader(r), Some((w, h))) = (s, size)
+            && let Some(lesson) = course.lesson(&r.lesson)
+        {
+            r.width = w;
+            r.height = h;
+            if force {
+                r.relayout(lesson, course, i18n, calc_values);
+            } else {
+                r.resized(lesson, course, i18n, calc_values);
+            }
+        }
+    }
+}

@@ -1,0 +1,157 @@
+//! Search across the course: the query typed, the hits as it changes, Enter to open one.
+
+pub(crate) mod keys;
+pub mod view;
+
+use super::{Ops, Pasted};
+use crate::app::doc::Tone;
+use crate::app::keymap::{Action, Ctx, Key};
+use crate::app::layout::{Area, Viewport};
+use crate::app::page::Page;
+use crate::app::scroll::{Scroll, select};
+use crate::app::textline::{self, SEARCH_MAX};
+use crate::app::{Go, Model, Screen};
+use crate::core::search::Hit;
+use crate::core::wrap;
+use crate::i18n::{Arg, ids};
+use view::HIT_ROWS;
+
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct SearchState {
+    pub query: String,
+    pub hits: Vec<Hit>,
+    pub selected: usize,
+    pub top: usize,
+}
+
+pub static OPS: Ops = Ops {
+    ctx: |_| Ctx::Search,
+    key,
+    paste,
+    action,
+    applies: |m, a| a != Action::Open || state(m).is_some_and(|s| !s.hits.is_empty()),
+    title: |m| (format!(" latih · {}", m.i18n.t(ids::SEARCH_TITLE)), None),
+    page,
+    close: super::pop,
+    keys: keys::KEYS,
+};
+
+fn state(m: &Model) -> Option<&SearchState> {
+    match m.screen() {
+        Screen::Search(s) => Some(s),
+        _ => None,
+    }
+}
+
+/// Typing in the search field. Returns whether the key was used.
+fn key(m: &mut Model, k: Key) -> bool {
+    let Some(Screen::Search(s)) = m.screens.last_mut() else {
+        return false;
+    };
+    let typed = textline::edit(&mut s.query, k, SEARCH_MAX);
+    if !typed.used() {
+        return false;
+    }
+    if typed == textline::Typed::Full {
+        m.line_full(typed, SEARCH_MAX);
+        return true;
+    }
+    search_again(m);
+    true
+}
+
+fn paste(m: &mut Model, text: &str) -> Pasted {
+    let Some(Screen::Search(s)) = m.screens.last_mut() else {
+        return (textline::Typed::No, 0);
+    };
+    let t = textline::paste(&mut s.query, text, SEARCH_MAX);
+    search_again(m);
+    (t, SEARCH_MAX)
+}
+
+/// Runs the search for the query as it is now.
+fn search_again(m: &mut Model) {
+    let Some(Screen::Search(s)) = m.screens.last() else {
+        return;
+    };
+    let query = s.query.clone();
+    let hits = m.search(&query);
+    if let Some(Screen::Search(s)) = m.screens.last_mut() {
+        s.hits = hits;
+        s.selected = 0;
+        s.top = 0;
+    }
+}
+
+/// Hits that fit under the query and the note.
+fn visible_hits(v: &Viewport) -> usize {
+    usize::from(v.body.h).saturating_sub(2) / HIT_ROWS
+}
+
+fn action(m: &mut Model, a: Action) {
+    let height = visible_hits(&m.viewport());
+    let Some(Screen::Search(s)) = m.screens.last_mut() else {
+        return;
+    };
+    if let Some(sel) = select(s.selected, s.hits.len(), height.saturating_sub(1), a) {
+        s.selected = sel;
+        s.top = Scroll::new(s.top, s.hits.len(), height.max(1)).follow(sel, sel);
+        return;
+    }
+    match a {
+        Action::Open => {
+            if let Some(hit) = s.hits.get(s.selected).cloned()
+                && let Some(lesson) = m.course.lessons.get(hit.lesson)
+            {
+                let id = lesson.id.clone();
+                m.go(Go::Lesson {
+                    id,
+                    at: Some(hit.part),
+                    replace: false,
+                });
+            }
+        }
+        Action::Back => m.go(Go::Back),
+        _ => {}
+    }
+}
+
+/// The search again after the language or the course changed, keeping the selection.
+pub fn refresh(m: &mut Model) {
+    for i in 0..m.screens.len() {
+        let Screen::Search(s) = &m.screens[i] else {
+            continue;
+        };
+        let query = s.query.clone();
+        let hits = m.search(&query);
+        if let Screen::Search(s) = &mut m.screens[i] {
+            s.selected = s.selected.min(hits.len().saturating_sub(1));
+            s.hits = hits;
+        }
+    }
+}
+
+fn page(m: &Model, v: &Viewport) -> Page {
+    let mut p = Page::default();
+    let Some(s) = state(m) else { return p };
+    let inner = v.list;
+    p.text(inner, (inner.x, inner.y), "/ ", Tone::Accent);
+    let query = wrap::sanitize(&s.query);
+    let x = inner.x + 2;
+    p.text(inner, (x, inner.y), query.clone(), Tone::Bold);
+    let x = x.saturating_add(wrap::width(&query) as u16);
+    p.text(inner, (x, inner.y), "▏", Tone::Accent);
+    let note = if s.query.trim().is_empty() {
+        m.i18n.t(ids::SEARCH_HINT)
+    } else if s.hits.is_empty() {
+        m.i18n.t(ids::SEARCH_NONE)
+    } else {
+        m.i18n
+            .ta(ids::SEARCH_COUNT, &[("count", Arg::from(s.hits.len()))])
+    };
+    p.text(inner, (inner.x, inner.y + 1), note, Tone::Muted);
+    let list = Area::new(inner.x, inner.y + 2, inner.w, inner.h.saturating_sub(2));
+    let rows = view::search_rows(m, s, usize::from(list.w));
+    p.rows(list, rows, s.top * HIT_ROWS);
+    p
+}

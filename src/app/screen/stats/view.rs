@@ -1,0 +1,332 @@
+//! The stats screen: what is due today and in the coming days, a heatmap of reviews per day
+//! over twelve weeks, retention per lesson, the streak.
+
+use crate::app::Model;
+use crate::app::doc::{Doc, Row, Span, Tone, span};
+use crate::core::clock::day_date;
+use crate::core::lesson::Part;
+use crate::core::stats::{HEATMAP_DAYS, Stats};
+use crate::core::wrap;
+use crate::i18n::{Arg, I18n, ids};
+
+fn line(doc: &mut Doc, spans: Vec<Span>, width: usize) {
+    doc.para(Part::Title, (&[], &[]), &spans, width);
+}
+
+/// A line laid out in columns: its spaces are made non-breaking so wrapping neither collapses
+/// the padding nor moves a column.
+fn columns(doc: &mut Doc, mut spans: Vec<Span>, width: usize) {
+    for s in &mut spans {
+        s.text = s.text.replace(' ', "\u{a0}");
+    }
+    line(doc, spans, width);
+}
+
+/// One cell of the heatmap: more reviews, denser block.
+fn shade(n: usize) -> (&'static str, Tone) {
+    match n {
+        0 => ("·", Tone::Muted),
+        1..=2 => ("░", Tone::Accent),
+        3..=5 => ("▒", Tone::Accent),
+        6..=10 => ("▓", Tone::Accent),
+        _ => ("█", Tone::Accent),
+    }
+}
+
+pub fn rows(m: &Model, width: usize) -> Vec<Row> {
+    let i18n = &m.i18n;
+    let mut doc = Doc::default();
+    match &m.stats {
+        None => line(
+            &mut doc,
+            vec![span(i18n.t(ids::STATS_LOADING), Tone::Muted)],
+            width,
+        ),
+        Some(Err(e)) => line(&mut doc, vec![span(format!("⚠ {e}"), Tone::Error)], width),
+        Some(Ok(s)) => stats(&mut doc, m, i18n, s, width),
+    }
+    doc.rows
+}
+
+fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
+    let label = |id: &str| span(i18n.t(id), Tone::Label);
+    line(doc, vec![label(ids::STATS_DUE)], width);
+    // The course's questions, counted as the home screen counts them (drills have a line
+    // of their own below).
+    let forecast = m.forecast(8);
+    let most = forecast.iter().copied().max().unwrap_or(0);
+    for (i, n) in forecast.iter().enumerate() {
+        let when = match i {
+            0 => i18n.t(ids::STATS_TODAY),
+            1 => i18n.t(ids::STATS_TOMORROW),
+            d => i18n.ta(ids::STATS_IN_DAYS, &[("n", Arg::from(d))]),
+        };
+        let bar = "■".repeat(bar_len(*n, most));
+        let count = i18n.int(*n as u64);
+        columns(
+            doc,
+            vec![
+                span(format!("  {when:<14} {count:>6} "), Tone::Text),
+                span(bar, Tone::Accent),
+            ],
+            width,
+        );
+    }
+    doc.blank();
+    line(doc, vec![label(ids::STATS_HEATMAP)], width);
+    heatmap(doc, m, i18n, &s.per_day, width);
+    doc.blank();
+    line(doc, vec![label(ids::STATS_RETENTION)], width);
+    if s.lessons.is_empty() {
+        line(
+            doc,
+            vec![span(
+                format!("  {}", i18n.t(ids::STATS_NO_REVIEWS)),
+                Tone::Muted,
+            )],
+            width,
+        );
+    }
+    // A table: names padded to the longest, then the share remembered, then the count.
+    let names: Vec<String> = s
+        .lessons
+        .iter()
+        .map(|r| {
+            let name = match m.course.lesson(&r.lesson) {
+                Some(l) => format!("{} {}", l.code, l.title.text(i18n.lang())),
+                None if r.lesson.is_empty() => i18n.t(ids::HOME_OTHER_LESSONS),
+                None => r.lesson.clone(),
+            };
+            let room = width.saturating_sub(30).max(8);
+            wrap::truncate(&wrap::sanitize(&name), room).0
+        })
+        .collect();
+    let widest = names.iter().map(|n| wrap::width(n)).max().unwrap_or(0);
+    for (r, name) in s.lessons.iter().zip(&names) {
+        let pad = " ".repeat(widest - wrap::width(name));
+        let reviews = i18n.ta(ids::STATS_REVIEWS, &[("count", Arg::from(r.reviews))]);
+        let percent = format!("{}%", i18n.decimal((r.percent() * 10.0).round() / 10.0));
+        columns(
+            doc,
+            vec![
+                span(format!("  {name}{pad}  "), Tone::Text),
+                span(format!("{percent:>6}"), Tone::Accent),
+                span(format!("  {reviews}"), Tone::Muted),
+            ],
+            width,
+        );
+    }
+    rates(doc, m, i18n, s, width);
+    drills(doc, m, i18n, s, width);
+    sessions(doc, m, i18n, s, width);
+    doc.blank();
+    let streak = i18n.ta(ids::STATS_STREAK, &[("days", Arg::from(s.streak))]);
+    line(doc, vec![span(streak, Tone::Text)], width);
+    let totals = i18n.ta(
+        ids::STATS_TOTALS,
+        &[
+            ("reviews", Arg::from(s.total_reviews)),
+            ("items", Arg::from(s.items_seen)),
+        ],
+    );
+    line(doc, vec![span(totals, Tone::Muted)], width);
+}
+
+/// Anki's true retention beside the share of first answers right, each saying what it is.
+fn rates(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
+    let pct = |(ok, of): (usize, usize)| {
+        if of == 0 {
+            "–".to_string()
+        } else {
+            format!(
+                "{}%",
+                i18n.decimal((ok as f64 * 1000.0 / of as f64).round() / 10.0)
+            )
+        }
+    };
+    doc.blank();
+    for (id, pair) in [
+        (ids::STATS_TRUE_RETENTION, s.true_retention),
+        (ids::STATS_FIRST_RIGHT, s.first_right),
+    ] {
+        let text = i18n.ta(
+            id,
+            &[("percent", Arg::Str(pct(pair))), ("of", Arg::from(pair.1))],
+        );
+        line(doc, vec![span(text, Tone::Text)], width);
+    }
+    let scheduler = match m.settings.fit {
+        _ if m.optimizing => i18n.t(ids::STATS_OPTIMIZING),
+        Some((at, reviews, before, after)) => i18n.ta(
+            ids::STATS_FITTED,
+            &[
+                (
+                    "date",
+                    Arg::Str(
+                        crate::core::clock::day_date(m.clock.day_of(at))
+                            .and_then(|d| crate::core::date::Date::parse(&d.to_string()))
+                            .map(|d| i18n.date(d))
+                            .unwrap_or_default(),
+                    ),
+                ),
+                ("reviews", Arg::from(reviews)),
+                (
+                    "before",
+                    Arg::Str(crate::core::numfmt::decimal(before, 4, i18n.lang())),
+                ),
+                (
+                    "after",
+                    Arg::Str(crate::core::numfmt::decimal(after, 4, i18n.lang())),
+                ),
+            ],
+        ),
+        None => i18n.ta(
+            ids::STATS_DEFAULT_PARAMETERS,
+            &[("need", Arg::from(crate::core::optimize::MIN_REVIEWS))],
+        ),
+    };
+    line(doc, vec![span(scheduler, Tone::Muted)], width);
+}
+
+/// Bars are one block per question up to 40; a busier week is scaled down to fit.
+fn bar_len(n: usize, most: usize) -> usize {
+    const LONGEST: usize = 40;
+    if most <= LONGEST {
+        n
+    } else {
+        (n * LONGEST).div_ceil(most)
+    }
+}
+
+/// Weeks left to right, weekdays top to bottom (Monday first), today in the last column.
+fn heatmap(doc: &mut Doc, m: &Model, i18n: &I18n, per_day: &[usize], width: usize) {
+    let today = m.clock.day();
+    let first = today - (HEATMAP_DAYS as i64 - 1);
+    // 1970-01-01 was a Thursday: weekday 0 = Monday.
+    let weekday = |day: i64| (day + 3).rem_euclid(7);
+    let start = first - weekday(first);
+    let weeks = ((today - start) / 7 + 1) as usize;
+    for wd in 0..7 {
+        let name = i18n.t(&format!("weekday-{}", wd + 1));
+        let mut spans = vec![span(format!("  {name:<4}"), Tone::Muted)];
+        for w in 0..weeks {
+            let day = start + (w * 7) as i64 + wd;
+            if day < first || day > today {
+                spans.push(span("  ", Tone::Text));
+                continue;
+            }
+            let n = per_day.get((day - first) as usize).copied().unwrap_or(0);
+            let (glyph, tone) = shade(n);
+            spans.push(span(format!("{glyph} "), tone));
+        }
+        columns(doc, spans, width);
+    }
+    let from = day_date(first).map(|d| d.to_string()).unwrap_or_default();
+    let legend = i18n.ta(ids::STATS_LEGEND, &[("from", Arg::Str(from))]);
+    line(doc, vec![span(format!("  {legend}"), Tone::Muted)], width);
+}
+
+/// Pass rates of the oral drills, as a table like retention per lesson.
+fn drills(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
+    if s.drills.is_empty() {
+        return;
+    }
+    doc.blank();
+    line(
+        doc,
+        vec![span(i18n.t(ids::STATS_DRILLS), Tone::Label)],
+        width,
+    );
+    let names: Vec<String> = s
+        .drills
+        .iter()
+        .map(|r| {
+            let name = match m.course.drill(&r.drill) {
+                Some(d) => crate::app::screen::drill::view::title(i18n, Some(d)),
+                None => r.drill.clone(),
+            };
+            let room = width.saturating_sub(36).max(8);
+            wrap::truncate(&wrap::sanitize(&name), room).0
+        })
+        .collect();
+    let widest = names.iter().map(|n| wrap::width(n)).max().unwrap_or(0);
+    for (r, name) in s.drills.iter().zip(&names) {
+        let pad = " ".repeat(widest - wrap::width(name));
+        let rate = if r.finished == 0 {
+            "–".to_string()
+        } else {
+            let pct = 100.0 * r.passed as f64 / r.finished as f64;
+            format!("{}%", i18n.decimal(pct.round()))
+        };
+        let passed = i18n.ta(
+            ids::STATS_DRILL_PASSED,
+            &[
+                ("passed", Arg::from(r.passed)),
+                ("finished", Arg::from(r.finished)),
+                ("abandoned", Arg::from(r.abandoned)),
+            ],
+        );
+        columns(
+            doc,
+            vec![
+                span(format!("  {name}{pad}  "), Tone::Text),
+                span(format!("{rate:>6}"), Tone::Accent),
+                span(format!("  {passed}"), Tone::Muted),
+            ],
+            width,
+        );
+    }
+}
+
+/// The last sessions, each with the seed that shuffles it the same way again.
+fn sessions(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
+    if s.sessions.is_empty() {
+        return;
+    }
+    doc.blank();
+    line(
+        doc,
+        vec![span(i18n.t(ids::STATS_SESSIONS), Tone::Label)],
+        width,
+    );
+    for r in &s.sessions {
+        // The learner's wall-clock date and time, not the learner day.
+        let local = r.started_at + i64::from(m.clock.offset);
+        let date = crate::core::clock::day_date(local.div_euclid(86_400))
+            .map(|d| d.to_string())
+            .unwrap_or_default();
+        let minute = local.rem_euclid(86_400) / 60;
+        let what = match r.source.as_deref().and_then(|l| m.course.lesson(l)) {
+            Some(l) => l.code.clone(),
+            None => match &r.source {
+                Some(source) => source.clone(),
+                None => i18n.t(ids::STATS_SESSION_DUE),
+            },
+        };
+        let answered = i18n.ta(
+            ids::STATS_SESSION_ANSWERED,
+            &[
+                ("answered", Arg::from(r.answered)),
+                ("right", Arg::from(r.correct)),
+            ],
+        );
+        columns(
+            doc,
+            vec![
+                span(
+                    format!("  {date} {:02}:{:02}  ", minute / 60, minute % 60),
+                    Tone::Text,
+                ),
+                span(wrap::sanitize(&what), Tone::Text),
+                span(format!("  {answered}"), Tone::Muted),
+            ],
+            width,
+        );
+        // A seed is up to 19 digits: a line of its own, so it is never broken.
+        columns(
+            doc,
+            vec![span(format!("    --seed {}", r.seed), Tone::Accent)],
+            width,
+        );
+    }
+}
