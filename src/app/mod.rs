@@ -3,8 +3,10 @@
 
 pub mod chrome;
 pub mod doc;
+mod due;
 pub mod keymap;
 pub mod layout;
+mod msg;
 pub mod nav;
 mod overlay;
 pub mod page;
@@ -19,166 +21,23 @@ use std::collections::HashMap;
 use crate::content::{FileReport, Loaded};
 use crate::core::clock::Clock;
 use crate::core::course::Course;
-use crate::core::drill::Attempt;
 use crate::core::lang::Lang;
 use crate::core::lesson::Part;
 use crate::core::problem::Problem;
-use crate::core::record::{DrillEnd, DrillStart, ReviewRecord, SessionKind};
 use crate::core::schedule::{ItemState, Scheduler};
 use crate::core::search::{Hit, SearchIndex};
 use crate::core::session::{Limits, Today};
 use crate::core::shuffle::Shuffler;
 use crate::core::stats::Stats;
 use crate::i18n::I18n;
-use keymap::{Ctx, Key};
+use keymap::Ctx;
 use screen::drill::DrillState;
 use screen::home::{Home, Status};
 use screen::quiz::QuizState;
 use screen::reader::Reader;
 
+pub use msg::{Effect, Go, Msg};
 pub use update::update;
-
-#[derive(Debug, Clone, PartialEq)]
-pub enum Msg {
-    Key(Key),
-    /// Text the terminal pasted in one piece (bracketed paste).
-    Paste(String),
-    /// Mouse wheel: positive scrolls down.
-    Wheel(i8),
-    Resize(u16, u16),
-    /// The course folder changed on disk and was loaded again (watch mode).
-    Reloaded(Loaded),
-    /// SIGTERM, SIGINT or SIGHUP from outside.
-    Interrupted,
-    /// The time now; sent before every batch of other messages.
-    Tick(Clock),
-    /// Storage started the review session asked for.
-    SessionStarted(i64),
-    /// Everything asked of storage so far is kept (clears an earlier failure).
-    Stored,
-    /// Storage could not do what was asked; the sentence says why. Nothing is dropped:
-    /// the runner keeps unsaved answers and tries again.
-    StorageFailed(String),
-    /// How many answers wait in memory for the progress file (0: everything is kept).
-    Unsaved(usize),
-    /// Quitting now would lose answers that neither the progress file nor a recovery file
-    /// could take; the sentence says why. The learner chooses: retry, quit anyway, or stay.
-    QuitBlocked(String),
-    StatsLoaded(Result<Stats, String>),
-    /// Start a review of what is due (`latih review`).
-    StartReview,
-    /// Open the drill of this id (`latih drill ID`).
-    StartDrill(String),
-    /// Storage wrote the attempt whose clock just started.
-    DrillStarted(i64),
-    /// Earlier attempts of the drill on screen, newest first.
-    DrillHistory(Result<Vec<Attempt>, String>),
-    /// Open the playground (`latih play` in a terminal).
-    StartPlay,
-    /// The playground is ready: its tables and indexes.
-    PlaySchema(Vec<String>),
-    /// How far the running playground command is.
-    PlayProgress(u64, u64),
-    /// The running playground command finished, and the schema after it.
-    PlayDone(Box<crate::core::play_report::Report>, Vec<String>),
-    /// The playground could not start or stopped; the sentence says why.
-    PlayFailed(String),
-    /// A fit of the scheduler ended: what it found and whether it was kept, or a sentence
-    /// saying why there is none.
-    Optimized(Result<(crate::core::optimize::Fit, bool), String>),
-}
-
-/// What the model asks the outside world to do, in order, before the next frame.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Effect {
-    Quit,
-    StartSession {
-        kind: SessionKind,
-        source: Option<String>,
-        seed: u64,
-        planned: usize,
-        at: i64,
-    },
-    /// Keep one answer and the item's new schedule, in one transaction.
-    Record {
-        record: Box<ReviewRecord>,
-        state: ItemState,
-    },
-    FinishSession {
-        session: i64,
-        at: i64,
-    },
-    LessonStatus {
-        lesson: String,
-        done: bool,
-        at: i64,
-    },
-    SavePlace {
-        lesson: String,
-        part: String,
-        offset: u32,
-        seconds: u64,
-        at: i64,
-    },
-    LoadStats,
-    /// The clock of a drill started: keep the attempt (as abandoned until it ends).
-    StartDrill(DrillStart),
-    /// A drill ended: the attempt's outcome and, unless abandoned, the drill's new schedule.
-    EndDrill {
-        end: DrillEnd,
-        item: String,
-        lesson: Option<String>,
-        state: Option<ItemState>,
-    },
-    LoadDrillHistory(String),
-    /// Time is up: ring the terminal bell (unless the learner asked for quiet).
-    Bell,
-    /// Mouse capture on or off.
-    Mouse(bool),
-    /// Fit the scheduler's weights to the review log (on a worker thread), starting from
-    /// these, as of this moment.
-    Optimize {
-        parameters: Vec<f32>,
-        clock: Clock,
-    },
-    /// Start the playground (its database and worker) if it is not running.
-    PlayOpen,
-    /// Run one playground command.
-    Play(String),
-    /// Try the answers waiting in memory again.
-    RetryWrites,
-}
-
-/// Where a screen asks to go. Screens never open each other: they leave a request, and
-/// `nav` (which alone knows every screen's constructor) carries it out after the message.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Go {
-    /// Close the screen on top (as its own `close` says: a quiz ends its session).
-    Back,
-    Lesson {
-        id: String,
-        at: Option<Part>,
-        /// Instead of the reader on top (next and previous lesson).
-        replace: bool,
-    },
-    /// A lesson's quiz block.
-    Practice {
-        lesson: String,
-        block: usize,
-    },
-    /// Every question about a lesson.
-    LessonQuiz(String),
-    /// A review of what is due, from a lesson's review card or the home screen.
-    Review(Option<(String, usize)>),
-    Drill(String),
-    Calc(String),
-    Scratch,
-    /// The playground, at a guided scenario or free.
-    Play(Option<String>),
-    Stats,
-    Problems,
-    Search,
-}
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Screen {
@@ -367,23 +226,6 @@ impl Model {
         self
     }
 
-    /// Question ids due now across the course, within today's limits.
-    pub fn due(&self) -> Vec<String> {
-        self.due_now().items
-    }
-
-    /// What a review would bring now and what the daily limits hold back.
-    pub fn due_now(&self) -> crate::core::session::Due {
-        let items: Vec<String> = self.course.questions().map(|q| q.id.clone()).collect();
-        crate::core::session::due_items(
-            &items,
-            &self.schedule,
-            self.clock,
-            self.settings.limits,
-            self.today,
-        )
-    }
-
     /// Milliseconds until the screen must be redrawn although nothing was pressed: while a
     /// drill's clock runs, when its figure next changes (at most 250 ms, so a stalled
     /// terminal catches up quickly); otherwise never.
@@ -403,18 +245,6 @@ impl Model {
         let timer = d.timer.as_ref().filter(|_| d.ticking())?;
         let until = timer.until_change(self.clock.ms)?;
         Some(until.clamp(1, 250))
-    }
-
-    /// Drills attempted before whose next review has come, most overdue first.
-    pub fn due_drills(&self) -> Vec<String> {
-        let mut due: Vec<(i64, &str)> = self
-            .course
-            .drills()
-            .filter_map(|d| self.schedule.get(&d.id).map(|s| (s.due, d.id.as_str())))
-            .filter(|(at, _)| self.clock.day_of(*at) <= self.clock.day() || *at <= self.clock.now)
-            .collect();
-        due.sort_unstable();
-        due.into_iter().map(|(_, id)| id.to_string()).collect()
     }
 
     pub fn lang(&self) -> Lang {
@@ -493,64 +323,6 @@ impl Model {
 
     pub fn warnings(&self) -> usize {
         self.problems.len() - self.errors()
-    }
-
-    /// Of the questions a review would bring now: how many were seen before, how many are new.
-    pub fn due_counts(&self) -> (usize, usize) {
-        let items = self.due();
-        let seen = items
-            .iter()
-            .filter(|id| self.schedule.contains_key(*id))
-            .count();
-        (seen, items.len() - seen)
-    }
-
-    /// The Review entry's counts: due now, new, drills, steps later today, held by limits.
-    pub fn practice(&self) -> screen::home::Practice {
-        let due = self.due_now();
-        let seen = due
-            .items
-            .iter()
-            .filter(|id| self.schedule.contains_key(*id))
-            .count();
-        let later = self
-            .course
-            .questions()
-            .filter_map(|q| self.schedule.get(&q.id))
-            .filter(|s| {
-                crate::core::session::due_today(s, self.clock)
-                    && !crate::core::session::due_now(s, self.clock)
-            })
-            .count();
-        screen::home::Practice {
-            due: seen,
-            new: due.items.len() - seen,
-            drills: self.due_drills().len(),
-            later,
-            held: due.reviews_held,
-        }
-    }
-
-    /// Questions of the course due today and on each of the next days, as the home screen
-    /// counts them.
-    pub fn forecast(&self, days: usize) -> Vec<usize> {
-        let states: HashMap<String, ItemState> = self
-            .course
-            .questions()
-            .filter_map(|q| self.schedule.get(&q.id).map(|s| (q.id.clone(), *s)))
-            .collect();
-        crate::core::session::forecast(&states, self.clock, days)
-    }
-
-    pub fn home_items(&self) -> Vec<screen::home::Item> {
-        let practice = (!self.course.banks.is_empty()).then(|| self.practice());
-        screen::home::items(
-            &self.course,
-            &self.i18n,
-            practice,
-            self.errors(),
-            self.warnings(),
-        )
     }
 
     pub(crate) fn search(&mut self, query: &str) -> Vec<Hit> {

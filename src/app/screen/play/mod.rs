@@ -1,6 +1,7 @@
 //! The playground: a command line over a real SQLite edge store, its reports and its guide.
 
 pub(crate) mod keys;
+mod notes;
 pub mod report;
 pub mod state;
 pub mod update;

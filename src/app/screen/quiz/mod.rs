@@ -5,7 +5,9 @@ mod layout;
 pub mod open;
 pub mod rating;
 pub mod state;
+mod summary;
 pub mod update;
+mod verdict;
 pub mod view;
 
 pub use state::QuizState;

@@ -1,16 +1,15 @@
 //! Screen lines of a quiz or review: the question with its options in the shown order, what
 //! the learner has entered, then the verdict, explanation and rating choices.
 
+use super::summary::summary;
+use super::verdict::{hint_text, right_order, verdict_rows};
 use crate::app::Model;
 use crate::app::doc::{Doc, Row, Span, Tone, span};
 use crate::app::keymap::Ctx;
-use crate::app::screen::quiz::rating::interval_long;
 use crate::app::screen::quiz::state::{Input, Mode, Phase, QuizState};
 use crate::core::course::Course;
 use crate::core::lesson::{Part, Text};
-use crate::core::quiz::Retype;
-use crate::core::quiz::{Kind, Question, Verdict};
-use crate::core::units::Dim;
+use crate::core::quiz::{Kind, Question};
 use crate::core::wrap;
 use crate::i18n::{Arg, I18n, ids};
 
@@ -27,25 +26,25 @@ pub fn ctx(q: &QuizState, course: &Course) -> Ctx {
     }
 }
 
-struct Out<'a> {
-    doc: Doc,
-    i18n: &'a I18n,
-    width: usize,
+pub(crate) struct Out<'a> {
+    pub(crate) doc: Doc,
+    pub(crate) i18n: &'a I18n,
+    pub(crate) width: usize,
     /// Rows `start..end` of what the learner is working on (the option under the cursor, the
     /// typed answer), kept in view while they answer.
-    focus: Option<(usize, usize)>,
+    pub(crate) focus: Option<(usize, usize)>,
 }
 
 impl Out<'_> {
-    fn text(&mut self, t: &Text, base: Tone, lead: Vec<Span>, marker: Vec<Span>) {
+    pub(crate) fn text(&mut self, t: &Text, base: Tone, lead: Vec<Span>, marker: Vec<Span>) {
         crate::app::doc::localized(&mut self.doc, self.i18n, self.width, t, base, lead, marker);
     }
 
-    fn line(&mut self, spans: Vec<Span>) {
+    pub(crate) fn line(&mut self, spans: Vec<Span>) {
         self.doc.para(Part::Title, (&[], &[]), &spans, self.width);
     }
 
-    fn gap(&mut self) {
+    pub(crate) fn gap(&mut self) {
         self.doc.blank();
     }
 }
@@ -254,300 +253,4 @@ fn asking(out: &mut Out<'_>, q: &QuizState, question: &Question) {
             }
         }
     }
-}
-
-/// After a wrong ordering: the steps in their right order.
-fn right_order(out: &mut Out<'_>, question: &Question, v: &Verdict) {
-    let Kind::Ordering { steps } = &question.kind else {
-        return;
-    };
-    if matches!(v, Verdict::Right) {
-        return;
-    }
-    out.gap();
-    out.line(vec![span(out.i18n.t(ids::QUIZ_RIGHT_ORDER), Tone::Label)]);
-    for (k, step) in steps.iter().enumerate() {
-        out.text(
-            &step.text,
-            Tone::Text,
-            Vec::new(),
-            vec![span(format!(" {}. ", k + 1), Tone::Accent)],
-        );
-    }
-}
-
-fn hint_text(i18n: &I18n, v: &Verdict, unit: &str) -> String {
-    let unit = Arg::Str(unit.to_string());
-    match v {
-        Verdict::Partly { of: 0, .. } => i18n.t(ids::QUIZ_TICK_FIRST),
-        Verdict::Unreadable(Retype::Read(e)) => i18n.read_error(e),
-        Verdict::Unreadable(Retype::WrongKind { expected }) => i18n.ta(
-            ids::QUIZ_RETYPE_KIND,
-            &[
-                ("dim", Arg::Str(i18n.t(dim_name(*expected)))),
-                ("unit", unit),
-            ],
-        ),
-        Verdict::Unreadable(Retype::Bits { typed_bits: true }) => {
-            i18n.ta(ids::QUIZ_RETYPE_BITS, &[("unit", unit)])
-        }
-        Verdict::Unreadable(Retype::Bits { typed_bits: false }) => {
-            i18n.ta(ids::QUIZ_RETYPE_BYTES, &[("unit", unit)])
-        }
-        Verdict::Unreadable(Retype::TwoWays { note }) => i18n.ta(
-            ids::QUIZ_RETYPE_TWO_WAYS,
-            &[("note", Arg::Str(i18n.reading_note(note)))],
-        ),
-        _ => i18n.t(ids::QUIZ_ESTIMATE_UNREADABLE),
-    }
-}
-
-fn dim_name(d: Dim) -> &'static str {
-    match d {
-        Dim::Bytes => ids::QUIZ_DIM_BYTES,
-        Dim::Rate => ids::QUIZ_DIM_RATE,
-        Dim::Count => ids::QUIZ_DIM_COUNT,
-        Dim::Time => ids::QUIZ_DIM_TIME,
-    }
-}
-
-fn verdict_rows(out: &mut Out<'_>, question: &Question, v: &Verdict, records: bool) {
-    let i18n = out.i18n;
-    let (text, tone) = match v {
-        Verdict::Right => (format!("✓ {}", i18n.t(ids::QUIZ_RIGHT)), Tone::Link),
-        Verdict::Wrong => (format!("✗ {}", i18n.t(ids::QUIZ_WRONG)), Tone::Error),
-        Verdict::Partly { right, of } => (
-            format!(
-                "✗ {}",
-                i18n.ta(
-                    ids::QUIZ_PARTLY,
-                    &[("right", Arg::from(*right)), ("of", Arg::from(*of))]
-                )
-            ),
-            Tone::Error,
-        ),
-        Verdict::Estimate {
-            within,
-            deviation,
-            given,
-            notes,
-        } => {
-            // How the answer was read, when it could have been read another way.
-            for n in notes {
-                out.line(vec![span(i18n.reading_note(n), Tone::Muted)]);
-            }
-            let Kind::Numeric {
-                value,
-                unit,
-                tolerance,
-                ..
-            } = &question.kind
-            else {
-                return;
-            };
-            let off = match deviation.factor {
-                Some(f) if f >= 1.0 => i18n.ta(
-                    ids::QUIZ_TIMES_HIGH,
-                    &[("factor", Arg::Str(i18n.decimal(f)))],
-                ),
-                Some(f) => i18n.ta(
-                    ids::QUIZ_TIMES_LOW,
-                    &[("factor", Arg::Str(i18n.decimal(1.0 / f)))],
-                ),
-                None if deviation.percent.abs() < 0.05 => i18n.t(ids::QUIZ_EXACT),
-                None if deviation.percent > 0.0 => i18n.ta(
-                    ids::QUIZ_PERCENT_HIGH,
-                    &[("percent", Arg::Str(i18n.decimal(deviation.percent)))],
-                ),
-                None => i18n.ta(
-                    ids::QUIZ_PERCENT_LOW,
-                    &[("percent", Arg::Str(i18n.decimal(-deviation.percent)))],
-                ),
-            };
-            // No-break spaces keep a number with its unit on one line.
-            let unit = unit.text(i18n.lang());
-            let args = [
-                (
-                    "given",
-                    Arg::Str(format!("{}\u{a0}{unit}", i18n.decimal(*given))),
-                ),
-                (
-                    "expected",
-                    Arg::Str(format!("{}\u{a0}{unit}", i18n.decimal(*value))),
-                ),
-                ("off", Arg::Str(off)),
-                ("tolerance", Arg::Str(i18n.decimal(*tolerance))),
-            ];
-            if *within {
-                (
-                    format!("✓ {}", i18n.ta(ids::QUIZ_ESTIMATE_WITHIN, &args)),
-                    Tone::Link,
-                )
-            } else {
-                (
-                    format!("✗ {}", i18n.ta(ids::QUIZ_ESTIMATE_OUTSIDE, &args)),
-                    Tone::Error,
-                )
-            }
-        }
-
-        Verdict::SelfRated => {
-            if let Kind::Recall { answer } = &question.kind {
-                out.line(vec![span(i18n.t(ids::QUIZ_MODEL_ANSWER), Tone::Label)]);
-                out.text(
-                    answer,
-                    Tone::Text,
-                    vec![span("┃ ", Tone::Accent)],
-                    Vec::new(),
-                );
-                out.gap();
-                let id = if records {
-                    ids::QUIZ_RATE_YOURSELF
-                } else {
-                    ids::QUIZ_COMPARE_YOURSELF
-                };
-                out.line(vec![span(i18n.t(id), Tone::Muted)]);
-            }
-            return;
-        }
-        Verdict::Unreadable(_) => return,
-    };
-    out.line(vec![span(text, tone)]);
-}
-
-/// After a review: what is still waiting now, or else when the next question comes back.
-fn what_next(m: &Model) -> String {
-    let i18n = &m.i18n;
-    let (due, new) = m.due_counts();
-    if due + new > 0 {
-        return i18n.ta(
-            ids::QUIZ_STILL_WAITING,
-            &[("due", Arg::from(due)), ("new", Arg::from(new))],
-        );
-    }
-    if let Some(held) = limits_held(m) {
-        return held;
-    }
-    match m
-        .schedule
-        .values()
-        .map(|s| crate::core::session::available_at(s, m.clock))
-        .min()
-    {
-        Some(at) if at > m.clock.now => i18n.ta(
-            ids::QUIZ_NEXT_DUE,
-            &[("when", Arg::Str(interval_long(i18n, at - m.clock.now)))],
-        ),
-        _ => i18n.t(ids::QUIZ_NOTHING_DUE),
-    }
-}
-
-/// When nothing can be reviewed now only because a daily limit is reached: says which, how
-/// many wait, and how to raise it (never "nothing is due" when something is).
-pub fn limits_held(m: &Model) -> Option<String> {
-    let i18n = &m.i18n;
-    let due = m.due_now();
-    let limits = m.settings.limits;
-    if due.reviews_held > 0 {
-        return Some(i18n.ta(
-            ids::QUIZ_LIMIT_REVIEWS,
-            &[
-                ("limit", Arg::from(limits.reviews_per_day)),
-                ("n", Arg::from(due.reviews_held)),
-            ],
-        ));
-    }
-    (due.new_held > 0 && m.today.new_seen >= limits.new_per_day).then(|| {
-        i18n.ta(
-            ids::QUIZ_LIMIT_NEW,
-            &[
-                ("limit", Arg::from(limits.new_per_day)),
-                ("n", Arg::from(due.new_held)),
-            ],
-        )
-    })
-}
-
-/// The questions missed at their first showing, by their prompts, and the key that
-/// practises them again at once.
-fn missed(out: &mut Out<'_>, m: &Model, q: &QuizState) {
-    if q.missed.is_empty() {
-        return;
-    }
-    let i18n = out.i18n;
-    out.gap();
-    out.line(vec![span(
-        i18n.ta(ids::QUIZ_MISSED, &[("count", Arg::from(q.missed.len()))]),
-        Tone::Label,
-    )]);
-    for id in &q.missed {
-        let Some(question) = m.course.question(id) else {
-            continue;
-        };
-        let prompt = question.prompt.get(i18n.lang()).map(|t| t.value.plain());
-        let text = prompt.unwrap_or_else(|| id.clone());
-        out.line(vec![span("• ", Tone::Accent), span(text, Tone::Text)]);
-    }
-    let hint = i18n.ta(
-        ids::QUIZ_RETRY_HINT,
-        &[("count", Arg::from(q.missed.len()))],
-    );
-    out.line(vec![span(hint, Tone::Muted)]);
-}
-
-fn summary(out: &mut Out<'_>, m: &Model, q: &QuizState) {
-    let i18n = out.i18n;
-    // The header bar already names the quiz; the body says what this page is.
-    out.line(vec![span(i18n.t(ids::QUIZ_SUMMARY_TITLE), Tone::Heading)]);
-    out.gap();
-    if q.session.total == 0 {
-        let next = m
-            .schedule
-            .values()
-            .map(|s| crate::core::session::available_at(s, m.clock))
-            .min();
-        let text = match next {
-            _ if limits_held(m).is_some() => limits_held(m).unwrap_or_default(),
-            Some(due) if due > m.clock.now => i18n.ta(
-                ids::QUIZ_NOTHING_DUE_NEXT,
-                &[("when", Arg::Str(interval_long(i18n, due - m.clock.now)))],
-            ),
-            _ => i18n.t(ids::QUIZ_NOTHING_DUE),
-        };
-        out.line(vec![span(text, Tone::Text)]);
-    } else {
-        let text = i18n.ta(
-            ids::QUIZ_SUMMARY,
-            &[
-                ("right", Arg::from(q.first_right)),
-                ("total", Arg::from(q.first_graded)),
-            ],
-        );
-        out.line(vec![span(text, Tone::Text)]);
-        if q.session.relearned > 0 {
-            let again = i18n.ta(
-                ids::QUIZ_SUMMARY_AGAIN,
-                &[("count", Arg::from(q.session.relearned))],
-            );
-            out.line(vec![span(again, Tone::Muted)]);
-        }
-        if matches!(q.mode, Mode::Review { .. }) {
-            out.line(vec![span(what_next(m), Tone::Text)]);
-        }
-        missed(out, m, q);
-    }
-    if matches!(q.mode, Mode::Review { .. })
-        && let Some(id) = m.due_drills().first()
-    {
-        let title = crate::app::screen::drill::view::title(i18n, m.course.drill(id));
-        out.gap();
-        let t = i18n.ta(ids::QUIZ_DRILL_DUE, &[("title", Arg::Str(title))]);
-        out.line(vec![span(t, Tone::Heading)]);
-    }
-    out.gap();
-    let note = match &q.mode {
-        Mode::Practice { .. } => ids::QUIZ_PRACTICE_DONE,
-        Mode::Review { .. } => ids::QUIZ_REVIEW_DONE,
-    };
-    out.line(vec![span(i18n.t(note), Tone::Muted)]);
 }

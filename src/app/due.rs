@@ -1,0 +1,97 @@
+//! What is due: questions and drills whose review has come, within today's limits, and the
+//! counts the home screen and statistics show.
+
+use std::collections::HashMap;
+
+use super::Model;
+use super::screen::home;
+use crate::core::schedule::ItemState;
+
+impl Model {
+    /// Question ids due now across the course, within today's limits.
+    pub fn due(&self) -> Vec<String> {
+        self.due_now().items
+    }
+
+    /// What a review would bring now and what the daily limits hold back.
+    pub fn due_now(&self) -> crate::core::session::Due {
+        let items: Vec<String> = self.course.questions().map(|q| q.id.clone()).collect();
+        crate::core::session::due_items(
+            &items,
+            &self.schedule,
+            self.clock,
+            self.settings.limits,
+            self.today,
+        )
+    }
+
+    /// Drills attempted before whose next review has come, most overdue first.
+    pub fn due_drills(&self) -> Vec<String> {
+        let mut due: Vec<(i64, &str)> = self
+            .course
+            .drills()
+            .filter_map(|d| self.schedule.get(&d.id).map(|s| (s.due, d.id.as_str())))
+            .filter(|(at, _)| self.clock.day_of(*at) <= self.clock.day() || *at <= self.clock.now)
+            .collect();
+        due.sort_unstable();
+        due.into_iter().map(|(_, id)| id.to_string()).collect()
+    }
+
+    /// Of the questions a review would bring now: how many were seen before, how many are new.
+    pub fn due_counts(&self) -> (usize, usize) {
+        let items = self.due();
+        let seen = items
+            .iter()
+            .filter(|id| self.schedule.contains_key(*id))
+            .count();
+        (seen, items.len() - seen)
+    }
+
+    /// The Review entry's counts: due now, new, drills, steps later today, held by limits.
+    pub fn practice(&self) -> home::Practice {
+        let due = self.due_now();
+        let seen = due
+            .items
+            .iter()
+            .filter(|id| self.schedule.contains_key(*id))
+            .count();
+        let later = self
+            .course
+            .questions()
+            .filter_map(|q| self.schedule.get(&q.id))
+            .filter(|s| {
+                crate::core::session::due_today(s, self.clock)
+                    && !crate::core::session::due_now(s, self.clock)
+            })
+            .count();
+        home::Practice {
+            due: seen,
+            new: due.items.len() - seen,
+            drills: self.due_drills().len(),
+            later,
+            held: due.reviews_held,
+        }
+    }
+
+    /// Questions of the course due today and on each of the next days, as the home screen
+    /// counts them.
+    pub fn forecast(&self, days: usize) -> Vec<usize> {
+        let states: HashMap<String, ItemState> = self
+            .course
+            .questions()
+            .filter_map(|q| self.schedule.get(&q.id).map(|s| (q.id.clone(), *s)))
+            .collect();
+        crate::core::session::forecast(&states, self.clock, days)
+    }
+
+    pub fn home_items(&self) -> Vec<home::Item> {
+        let practice = (!self.course.banks.is_empty()).then(|| self.practice());
+        home::items(
+            &self.course,
+            &self.i18n,
+            practice,
+            self.errors(),
+            self.warnings(),
+        )
+    }
+}

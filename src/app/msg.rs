@@ -1,0 +1,153 @@
+//! The messages the model takes (keys, time, what storage and workers answer), the effects
+//! it asks of the outside world, and the places screens ask to go.
+
+use super::keymap::Key;
+use crate::content::Loaded;
+use crate::core::clock::Clock;
+use crate::core::drill::Attempt;
+use crate::core::lesson::Part;
+use crate::core::record::{DrillEnd, DrillStart, ReviewRecord, SessionKind};
+use crate::core::schedule::ItemState;
+use crate::core::stats::Stats;
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Msg {
+    Key(Key),
+    /// Text the terminal pasted in one piece (bracketed paste).
+    Paste(String),
+    /// Mouse wheel: positive scrolls down.
+    Wheel(i8),
+    Resize(u16, u16),
+    /// The course folder changed on disk and was loaded again (watch mode).
+    Reloaded(Loaded),
+    /// SIGTERM, SIGINT or SIGHUP from outside.
+    Interrupted,
+    /// The time now; sent before every batch of other messages.
+    Tick(Clock),
+    /// Storage started the review session asked for.
+    SessionStarted(i64),
+    /// Everything asked of storage so far is kept (clears an earlier failure).
+    Stored,
+    /// Storage could not do what was asked; the sentence says why. Nothing is dropped:
+    /// the runner keeps unsaved answers and tries again.
+    StorageFailed(String),
+    /// How many answers wait in memory for the progress file (0: everything is kept).
+    Unsaved(usize),
+    /// Quitting now would lose answers that neither the progress file nor a recovery file
+    /// could take; the sentence says why. The learner chooses: retry, quit anyway, or stay.
+    QuitBlocked(String),
+    StatsLoaded(Result<Stats, String>),
+    /// Start a review of what is due (`latih review`).
+    StartReview,
+    /// Open the drill of this id (`latih drill ID`).
+    StartDrill(String),
+    /// Storage wrote the attempt whose clock just started.
+    DrillStarted(i64),
+    /// Earlier attempts of the drill on screen, newest first.
+    DrillHistory(Result<Vec<Attempt>, String>),
+    /// Open the playground (`latih play` in a terminal).
+    StartPlay,
+    /// The playground is ready: its tables and indexes.
+    PlaySchema(Vec<String>),
+    /// How far the running playground command is.
+    PlayProgress(u64, u64),
+    /// The running playground command finished, and the schema after it.
+    PlayDone(Box<crate::core::play_report::Report>, Vec<String>),
+    /// The playground could not start or stopped; the sentence says why.
+    PlayFailed(String),
+    /// A fit of the scheduler ended: what it found and whether it was kept, or a sentence
+    /// saying why there is none.
+    Optimized(Result<(crate::core::optimize::Fit, bool), String>),
+}
+
+/// What the model asks the outside world to do, in order, before the next frame.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Effect {
+    Quit,
+    StartSession {
+        kind: SessionKind,
+        source: Option<String>,
+        seed: u64,
+        planned: usize,
+        at: i64,
+    },
+    /// Keep one answer and the item's new schedule, in one transaction.
+    Record {
+        record: Box<ReviewRecord>,
+        state: ItemState,
+    },
+    FinishSession {
+        session: i64,
+        at: i64,
+    },
+    LessonStatus {
+        lesson: String,
+        done: bool,
+        at: i64,
+    },
+    SavePlace {
+        lesson: String,
+        part: String,
+        offset: u32,
+        seconds: u64,
+        at: i64,
+    },
+    LoadStats,
+    /// The clock of a drill started: keep the attempt (as abandoned until it ends).
+    StartDrill(DrillStart),
+    /// A drill ended: the attempt's outcome and, unless abandoned, the drill's new schedule.
+    EndDrill {
+        end: DrillEnd,
+        item: String,
+        lesson: Option<String>,
+        state: Option<ItemState>,
+    },
+    LoadDrillHistory(String),
+    /// Time is up: ring the terminal bell (unless the learner asked for quiet).
+    Bell,
+    /// Mouse capture on or off.
+    Mouse(bool),
+    /// Fit the scheduler's weights to the review log (on a worker thread), starting from
+    /// these, as of this moment.
+    Optimize {
+        parameters: Vec<f32>,
+        clock: Clock,
+    },
+    /// Start the playground (its database and worker) if it is not running.
+    PlayOpen,
+    /// Run one playground command.
+    Play(String),
+    /// Try the answers waiting in memory again.
+    RetryWrites,
+}
+
+/// Where a screen asks to go. Screens never open each other: they leave a request, and
+/// `nav` (which alone knows every screen's constructor) carries it out after the message.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Go {
+    /// Close the screen on top (as its own `close` says: a quiz ends its session).
+    Back,
+    Lesson {
+        id: String,
+        at: Option<Part>,
+        /// Instead of the reader on top (next and previous lesson).
+        replace: bool,
+    },
+    /// A lesson's quiz block.
+    Practice {
+        lesson: String,
+        block: usize,
+    },
+    /// Every question about a lesson.
+    LessonQuiz(String),
+    /// A review of what is due, from a lesson's review card or the home screen.
+    Review(Option<(String, usize)>),
+    Drill(String),
+    Calc(String),
+    Scratch,
+    /// The playground, at a guided scenario or free.
+    Play(Option<String>),
+    Stats,
+    Problems,
+    Search,
+}

@@ -1,0 +1,146 @@
+//! The end of a quiz or review: the score, what was missed, what comes next and what the
+//! daily limits held back.
+
+use super::view::Out;
+use crate::app::Model;
+use crate::app::doc::{Tone, span};
+use crate::app::screen::quiz::rating::interval_long;
+use crate::app::screen::quiz::state::{Mode, QuizState};
+use crate::i18n::{Arg, ids};
+
+/// After a review: what is still waiting now, or else when the next question comes back.
+pub(crate) fn what_next(m: &Model) -> String {
+    let i18n = &m.i18n;
+    let (due, new) = m.due_counts();
+    if due + new > 0 {
+        return i18n.ta(
+            ids::QUIZ_STILL_WAITING,
+            &[("due", Arg::from(due)), ("new", Arg::from(new))],
+        );
+    }
+    if let Some(held) = limits_held(m) {
+        return held;
+    }
+    match m
+        .schedule
+        .values()
+        .map(|s| crate::core::session::available_at(s, m.clock))
+        .min()
+    {
+        Some(at) if at > m.clock.now => i18n.ta(
+            ids::QUIZ_NEXT_DUE,
+            &[("when", Arg::Str(interval_long(i18n, at - m.clock.now)))],
+        ),
+        _ => i18n.t(ids::QUIZ_NOTHING_DUE),
+    }
+}
+
+/// When nothing can be reviewed now only because a daily limit is reached: says which, how
+/// many wait, and how to raise it (never "nothing is due" when something is).
+pub fn limits_held(m: &Model) -> Option<String> {
+    let i18n = &m.i18n;
+    let due = m.due_now();
+    let limits = m.settings.limits;
+    if due.reviews_held > 0 {
+        return Some(i18n.ta(
+            ids::QUIZ_LIMIT_REVIEWS,
+            &[
+                ("limit", Arg::from(limits.reviews_per_day)),
+                ("n", Arg::from(due.reviews_held)),
+            ],
+        ));
+    }
+    (due.new_held > 0 && m.today.new_seen >= limits.new_per_day).then(|| {
+        i18n.ta(
+            ids::QUIZ_LIMIT_NEW,
+            &[
+                ("limit", Arg::from(limits.new_per_day)),
+                ("n", Arg::from(due.new_held)),
+            ],
+        )
+    })
+}
+
+/// The questions missed at their first showing, by their prompts, and the key that
+/// practises them again at once.
+pub(crate) fn missed(out: &mut Out<'_>, m: &Model, q: &QuizState) {
+    if q.missed.is_empty() {
+        return;
+    }
+    let i18n = out.i18n;
+    out.gap();
+    out.line(vec![span(
+        i18n.ta(ids::QUIZ_MISSED, &[("count", Arg::from(q.missed.len()))]),
+        Tone::Label,
+    )]);
+    for id in &q.missed {
+        let Some(question) = m.course.question(id) else {
+            continue;
+        };
+        let prompt = question.prompt.get(i18n.lang()).map(|t| t.value.plain());
+        let text = prompt.unwrap_or_else(|| id.clone());
+        out.line(vec![span("• ", Tone::Accent), span(text, Tone::Text)]);
+    }
+    let hint = i18n.ta(
+        ids::QUIZ_RETRY_HINT,
+        &[("count", Arg::from(q.missed.len()))],
+    );
+    out.line(vec![span(hint, Tone::Muted)]);
+}
+
+pub(crate) fn summary(out: &mut Out<'_>, m: &Model, q: &QuizState) {
+    let i18n = out.i18n;
+    // The header bar already names the quiz; the body says what this page is.
+    out.line(vec![span(i18n.t(ids::QUIZ_SUMMARY_TITLE), Tone::Heading)]);
+    out.gap();
+    if q.session.total == 0 {
+        let next = m
+            .schedule
+            .values()
+            .map(|s| crate::core::session::available_at(s, m.clock))
+            .min();
+        let text = match next {
+            _ if limits_held(m).is_some() => limits_held(m).unwrap_or_default(),
+            Some(due) if due > m.clock.now => i18n.ta(
+                ids::QUIZ_NOTHING_DUE_NEXT,
+                &[("when", Arg::Str(interval_long(i18n, due - m.clock.now)))],
+            ),
+            _ => i18n.t(ids::QUIZ_NOTHING_DUE),
+        };
+        out.line(vec![span(text, Tone::Text)]);
+    } else {
+        let text = i18n.ta(
+            ids::QUIZ_SUMMARY,
+            &[
+                ("right", Arg::from(q.first_right)),
+                ("total", Arg::from(q.first_graded)),
+            ],
+        );
+        out.line(vec![span(text, Tone::Text)]);
+        if q.session.relearned > 0 {
+            let again = i18n.ta(
+                ids::QUIZ_SUMMARY_AGAIN,
+                &[("count", Arg::from(q.session.relearned))],
+            );
+            out.line(vec![span(again, Tone::Muted)]);
+        }
+        if matches!(q.mode, Mode::Review { .. }) {
+            out.line(vec![span(what_next(m), Tone::Text)]);
+        }
+        missed(out, m, q);
+    }
+    if matches!(q.mode, Mode::Review { .. })
+        && let Some(id) = m.due_drills().first()
+    {
+        let title = crate::app::screen::drill::view::title(i18n, m.course.drill(id));
+        out.gap();
+        let t = i18n.ta(ids::QUIZ_DRILL_DUE, &[("title", Arg::Str(title))]);
+        out.line(vec![span(t, Tone::Heading)]);
+    }
+    out.gap();
+    let note = match &q.mode {
+        Mode::Practice { .. } => ids::QUIZ_PRACTICE_DONE,
+        Mode::Review { .. } => ids::QUIZ_REVIEW_DONE,
+    };
+    out.line(vec![span(i18n.t(note), Tone::Muted)]);
+}
