@@ -4,6 +4,7 @@
 pub mod chrome;
 pub mod doc;
 mod due;
+pub mod duration;
 pub mod keymap;
 pub mod layout;
 mod msg;

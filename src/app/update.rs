@@ -27,6 +27,58 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::DrillStarted(id) => drill::update::started(m, id),
         Msg::DrillHistory(h) => drill::update::history(m, h),
         Msg::SessionStarted(id) => quiz::update::session_started(m, id),
+        Msg::Stored | Msg::Unsaved(_) | Msg::QuitBlocked(_) | Msg::StorageFailed(_) => {
+            storage(m, msg)
+        }
+        Msg::StatsLoaded(r) => m.stats = Some(r),
+        Msg::Optimized(r) => optimized(m, r),
+        Msg::StartReview => one_job(m, Go::Review(None)),
+        Msg::StartPlay => one_job(m, Go::Play(None)),
+        Msg::PlaySchema(s) => play::update::schema(m, s),
+        Msg::PlayProgress(done, all) => play::update::progress(m, done, all),
+        Msg::PlayDone(r, s) => play::update::done(m, *r, s),
+        Msg::PlayFailed(why) => play::update::failed(m, why),
+        Msg::Paste(text) => {
+            m.flash = None;
+            paste(m, &text);
+        }
+        Msg::Wheel(d) => {
+            let (up, down) = (Action::Up, Action::Down);
+            for _ in 0..WHEEL_LINES {
+                act(m, if d < 0 { up } else { down });
+            }
+        }
+        Msg::Key(k) => {
+            m.flash = None;
+            let ctx = m.ctx();
+            let typed = m.overlay.is_none() && (m.ops().key)(m, k);
+            if !typed && let Some(a) = keymap::lookup(m.keys_now(), ctx, k) {
+                act(m, a);
+            }
+        }
+    }
+    after(m)
+}
+
+/// After every message: navigation, layout and focus catch up, and the effects go out.
+fn after(m: &mut Model) -> Vec<Effect> {
+    nav::run(m);
+    nav::relayout_if_asked(m);
+    quiz::update::follow_focus(m);
+    // The job latih was started for is over: back to the shell, not to the home screen.
+    if m.one_job && m.screens.len() == 1 && !m.quit {
+        quit(m);
+    }
+    let mut out = std::mem::take(&mut m.effects);
+    if m.quit {
+        out.push(Effect::Quit);
+    }
+    out
+}
+
+/// What storage says: everything kept, answers waiting, a write that failed.
+fn storage(m: &mut Model, msg: Msg) {
+    match msg {
         Msg::Stored => {
             m.storage_failure = None;
             for s in &mut m.screens {
@@ -58,48 +110,10 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
                 _ => m.flash = Some(e),
             }
         }
-        Msg::StatsLoaded(r) => m.stats = Some(r),
-        Msg::Optimized(r) => optimized(m, r),
-        Msg::StartReview => one_job(m, Go::Review(None)),
-        Msg::StartPlay => one_job(m, Go::Play(None)),
-        Msg::PlaySchema(s) => play::update::schema(m, s),
-        Msg::PlayProgress(done, all) => play::update::progress(m, done, all),
-        Msg::PlayDone(r, s) => play::update::done(m, *r, s),
-        Msg::PlayFailed(why) => play::update::failed(m, why),
-        Msg::Paste(text) => {
-            m.flash = None;
-            paste(m, &text);
-        }
-        Msg::Wheel(d) => {
-            let (up, down) = (Action::Up, Action::Down);
-            for _ in 0..WHEEL_LINES {
-                act(m, if d < 0 { up } else { down });
-            }
-        }
-        Msg::Key(k) => {
-            m.flash = None;
-            let ctx = m.ctx();
-            let typed = m.overlay.is_none() && (m.ops().key)(m, k);
-            if !typed && let Some(a) = keymap::lookup(m.keys_now(), ctx, k) {
-                act(m, a);
-            }
-        }
+        _ => {}
     }
-    nav::run(m);
-    nav::relayout_if_asked(m);
-    quiz::update::follow_focus(m);
-    // The job latih was started for is over: back to the shell, not to the home screen.
-    if m.one_job && m.screens.len() == 1 && !m.quit {
-        quit(m);
-    }
-    let mut out = std::mem::take(&mut m.effects);
-    if m.quit {
-        out.push(Effect::Quit);
-    }
-    out
 }
 
-/// Before quitting: keep where the learner is in open lessons, and close open reviews.
 /// A fit ended: said in the footer; a kept one schedules from now on.
 fn optimized(m: &mut Model, r: Result<(crate::core::optimize::Fit, bool), String>) {
     use crate::i18n::{Arg, ids};

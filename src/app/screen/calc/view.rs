@@ -191,20 +191,54 @@ pub fn write(
         .map(|i| i.label.text(lang))
         .chain(c.outputs.iter().map(|o| o.label.text(lang)));
     let label_w = labels.map(wrap::width).max().unwrap_or(0) + 4;
-    // Labels and figures in two columns when both fit, else one after the other.
-    let column = (label_w + 12 <= inner).then_some(label_w);
-    let line = |doc: &mut Doc, part: Part, spans: Vec<Span>| {
-        doc.para(part, (lead, lead), &spans, width);
-    };
-    // Lines under an input or output, wrapped under their own indent.
     let mut indented: Vec<Span> = lead.to_vec();
     indented.push(span(INDENT, Tone::Text));
-    let under = |doc: &mut Doc, part: Part, spans: Vec<Span>| {
-        doc.para(part, (&indented, &indented), &spans, width);
+    let cols = Cols {
+        lead,
+        indented,
+        width,
+        // Labels and figures in two columns when both fit, else one after the other.
+        column: (label_w + 12 <= inner).then_some(label_w),
     };
-    let pair = |doc: &mut Doc, part: Part, mark: &str, label: &str, value: Vec<Span>, tone| {
+    let title = |doc: &mut Doc, id| {
+        let spans = vec![span(i18n.t(id), Tone::Label)];
+        doc.para(Part::Title, (lead, lead), &spans, width);
+    };
+    title(doc, ids::CALC_INPUTS);
+    for i in 0..c.inputs.len() {
+        input(doc, &cols, i18n, c, (i, values), sel.as_ref());
+    }
+    doc.blank();
+    title(doc, ids::CALC_RESULTS);
+    outputs(doc, &cols, i18n, c, values);
+}
+
+/// How a calculator's lines are laid out: the lead before each, the indent of the lines
+/// under an input or output, and the label column when labels and figures fit side by side.
+struct Cols<'a> {
+    lead: &'a [Span],
+    indented: Vec<Span>,
+    width: usize,
+    column: Option<usize>,
+}
+
+impl Cols<'_> {
+    /// A line under an input or output, wrapped under its own indent.
+    fn under(&self, doc: &mut Doc, part: Part, spans: Vec<Span>) {
+        doc.para(part, (&self.indented, &self.indented), &spans, self.width);
+    }
+
+    /// A label and its figure; on a narrow screen the figure wraps under the label.
+    fn pair(
+        &self,
+        doc: &mut Doc,
+        part: Part,
+        (mark, label): (&str, &str),
+        value: Vec<Span>,
+        tone: Tone,
+    ) {
         let text = format!("{mark}{label}");
-        let mut spans = match column {
+        let mut spans = match self.column {
             Some(w) => {
                 let pad = w.saturating_sub(wrap::width(&text));
                 vec![span(format!("{text}{}", "\u{a0}".repeat(pad)), tone)]
@@ -212,73 +246,79 @@ pub fn write(
             None => vec![span(format!("{text}: "), tone)],
         };
         spans.extend(value);
-        // On a narrow screen the figure wraps under the label, indented.
-        doc.para(part, (lead, &indented), &spans, width);
-    };
-    line(
-        doc,
-        Part::Title,
-        vec![span(i18n.t(ids::CALC_INPUTS), Tone::Label)],
-    );
-    for (i, inp) in c.inputs.iter().enumerate() {
-        let on = sel.as_ref().is_some_and(|s| s.input == i);
-        let value = values.get(i).copied().unwrap_or(f64::NAN);
-        let part = Part::Block(i);
-        let label = inp.label.text(lang);
-        let typed = sel.as_ref().filter(|_| on).and_then(|s| s.typed);
-        let tone = if on { Tone::Selected } else { Tone::Text };
-        let mark = if on { "▸\u{a0}" } else { "\u{a0}\u{a0}" };
-        match typed {
-            Some(t) => {
-                let field = vec![span(format!("[{t}▏]"), Tone::Selected)];
-                pair(doc, part, mark, label, field, tone);
-                let shown = if t.trim().is_empty() {
-                    span(i18n.t(ids::CALC_TYPE_HINT), Tone::Muted)
-                } else {
-                    match inp.read_noted(t, lang) {
-                        Ok((v, notes)) => {
-                            let mut text = format!("= {}", figure(i18n, v, &inp.unit));
-                            // How a form that reads two ways was read, beside the value.
-                            for n in &notes {
-                                text.push_str(&format!("  ({})", i18n.reading_note(n)));
-                            }
-                            span(text, Tone::Accent)
-                        }
-                        Err(e) => span(format!("⚠ {}", read_error(i18n, c, i, e)), Tone::Error),
-                    }
-                };
-                under(doc, part, vec![shown]);
-            }
-            None => {
-                let v = vec![span(figure(i18n, value, &inp.unit), tone)];
-                pair(doc, part, mark, label, v, tone);
-                if on {
-                    let step = match inp.step {
-                        Step::OneTwoFive => "1 · 2 · 5 · 10 …".to_string(),
-                        Step::Linear(s) => {
-                            format!("±{}", exact(i18n, s * unit_dims(&inp.unit).1, &inp.unit))
-                        }
-                    };
-                    let r = range(i18n, c, i);
-                    let about = if r.is_empty() {
-                        i18n.ta(ids::CALC_STEP, &[("step", Arg::Str(step))])
-                    } else {
-                        i18n.ta(
-                            ids::CALC_STEP_RANGE,
-                            &[("step", Arg::Str(step)), ("range", Arg::Str(r))],
-                        )
-                    };
-                    under(doc, part, vec![span(about, Tone::Muted)]);
-                }
-            }
-        }
+        doc.para(part, (self.lead, &self.indented), &spans, self.width);
     }
-    doc.blank();
-    line(
-        doc,
-        Part::Title,
-        vec![span(i18n.t(ids::CALC_RESULTS), Tone::Label)],
-    );
+}
+
+/// One input: its figure (or the field being typed, read as it is typed), and when it is
+/// selected, how it steps and what range it keeps to.
+fn input(
+    doc: &mut Doc,
+    cols: &Cols<'_>,
+    i18n: &I18n,
+    c: &Calculator,
+    (i, values): (usize, &[f64]),
+    sel: Option<&Selection<'_>>,
+) {
+    let lang = i18n.lang();
+    let inp = &c.inputs[i];
+    let on = sel.is_some_and(|s| s.input == i);
+    let value = values.get(i).copied().unwrap_or(f64::NAN);
+    let part = Part::Block(i);
+    let label = inp.label.text(lang);
+    let typed = sel.filter(|_| on).and_then(|s| s.typed);
+    let tone = if on { Tone::Selected } else { Tone::Text };
+    let mark = if on { "▸\u{a0}" } else { "\u{a0}\u{a0}" };
+    let Some(t) = typed else {
+        let v = vec![span(figure(i18n, value, &inp.unit), tone)];
+        cols.pair(doc, part, (mark, label), v, tone);
+        if on {
+            let about = step_note(i18n, c, i);
+            cols.under(doc, part, vec![span(about, Tone::Muted)]);
+        }
+        return;
+    };
+    let field = vec![span(format!("[{t}▏]"), Tone::Selected)];
+    cols.pair(doc, part, (mark, label), field, tone);
+    let shown = if t.trim().is_empty() {
+        span(i18n.t(ids::CALC_TYPE_HINT), Tone::Muted)
+    } else {
+        match inp.read_noted(t, lang) {
+            Ok((v, notes)) => {
+                let mut text = format!("= {}", figure(i18n, v, &inp.unit));
+                // How a form that reads two ways was read, beside the value.
+                for n in &notes {
+                    text.push_str(&format!("  ({})", i18n.reading_note(n)));
+                }
+                span(text, Tone::Accent)
+            }
+            Err(e) => span(format!("⚠ {}", read_error(i18n, c, i, e)), Tone::Error),
+        }
+    };
+    cols.under(doc, part, vec![shown]);
+}
+
+/// How the selected input steps, and its range when it has one.
+fn step_note(i18n: &I18n, c: &Calculator, i: usize) -> String {
+    let inp = &c.inputs[i];
+    let step = match inp.step {
+        Step::OneTwoFive => "1 · 2 · 5 · 10 …".to_string(),
+        Step::Linear(s) => format!("±{}", exact(i18n, s * unit_dims(&inp.unit).1, &inp.unit)),
+    };
+    let r = range(i18n, c, i);
+    if r.is_empty() {
+        i18n.ta(ids::CALC_STEP, &[("step", Arg::Str(step))])
+    } else {
+        i18n.ta(
+            ids::CALC_STEP_RANGE,
+            &[("step", Arg::Str(step)), ("range", Arg::Str(r))],
+        )
+    }
+}
+
+/// Every output: its figure, the formula worked with the values, and a threshold crossed.
+fn outputs(doc: &mut Doc, cols: &Cols<'_>, i18n: &I18n, c: &Calculator, values: &[f64]) {
+    let lang = i18n.lang();
     let results = c.evaluate(values);
     let mut all: Vec<f64> = values.to_vec();
     all.extend(results.iter().map(|r| *r.as_ref().unwrap_or(&f64::NAN)));
@@ -298,14 +338,8 @@ pub fn write(
             ),
             Err(_) => span("—", Tone::Muted),
         };
-        pair(
-            doc,
-            Part::Title,
-            "\u{a0}\u{a0}",
-            label,
-            vec![value],
-            Tone::Text,
-        );
+        let mark = "\u{a0}\u{a0}";
+        cols.pair(doc, Part::Title, (mark, label), vec![value], Tone::Text);
         let worked: String = pieces(&out.formula, &names)
             .iter()
             .map(|p| match p {
@@ -325,7 +359,7 @@ pub fn write(
             ),
             Err(e) => span(format!("{worked} ⚠ {}", eval_error(i18n, *e)), Tone::Error),
         };
-        under(doc, Part::Title, vec![rest]);
+        cols.under(doc, Part::Title, vec![rest]);
         if let Ok(v) = result
             && let Some(t) = c.crossed(k, *v)
         {
@@ -334,11 +368,8 @@ pub fn write(
                 .get(lang)
                 .map(|f| f.value.plain())
                 .unwrap_or_default();
-            under(
-                doc,
-                Part::Title,
-                vec![span(format!("⚠ {text}"), Tone::Warning)],
-            );
+            let warning = vec![span(format!("⚠ {text}"), Tone::Warning)];
+            cols.under(doc, Part::Title, warning);
         }
     }
 }

@@ -3,9 +3,9 @@
 
 use crate::app::Model;
 use crate::app::doc::{Doc, Row, Span, Tone, span};
+use crate::app::duration::interval_long;
 use crate::app::keymap::Ctx;
 use crate::app::screen::drill::state::{DrillState, Stage};
-use crate::app::screen::quiz::rating::interval_long;
 use crate::core::clock::day_date;
 use crate::core::drill::{Drill, Shown, Status, clock_text, most_missed};
 use crate::core::lesson::{Part, Text};

@@ -190,100 +190,20 @@ pub fn rows(
     selected: Option<usize>,
     width: usize,
 ) -> Vec<Row> {
-    let lang = i18n.lang();
     items
         .iter()
         .enumerate()
         .map(|(n, item)| {
-            let spans = match item {
-                Item::Group(t) => vec![span(wrap::sanitize(t), Tone::Heading)],
-                Item::Blank => Vec::new(),
-                Item::Lesson(i) => {
-                    let l = &course.lessons[*i];
-                    let mark = if selected == Some(n) { "▸ " } else { "  " };
-                    let minutes = i18n.ta(
-                        ids::HOME_MINUTES,
-                        &[("n", Arg::Str(i18n.int(u64::from(l.minutes))))],
-                    );
-                    let st = status.get(&l.id).copied().unwrap_or_default();
-                    let left = vec![span(format!("{mark}{:<8} ", l.code), Tone::Accent)];
-                    let right = vec![
-                        span(format!("{minutes:>7}  "), Tone::Muted),
-                        pad_status(status_spans(i18n, st), 10),
-                    ];
-                    columns(left, l.title.text(lang), Tone::Text, right, width)
-                }
-                Item::Planned { code, title } => {
-                    let left = vec![span(format!("  {code:<8} "), Tone::Unavailable)];
-                    let right = vec![span(i18n.t(ids::READER_NOT_AVAILABLE), Tone::Unavailable)];
-                    columns(left, title, Tone::Unavailable, right, width)
-                }
-                Item::Review(p) => {
-                    let mark = if selected == Some(n) { "▸ " } else { "  " };
-                    let mut text = i18n.ta(
-                        ids::HOME_REVIEW,
-                        &[
-                            ("due", Arg::from(p.due)),
-                            ("new", Arg::from(p.new)),
-                            ("drills", Arg::from(p.drills)),
-                        ],
-                    );
-                    if p.later > 0 {
-                        text.push_str(
-                            &i18n.ta(ids::HOME_REVIEW_LATER, &[("n", Arg::from(p.later))]),
-                        );
-                    }
-                    if p.held > 0 {
-                        text.push_str(&i18n.ta(ids::HOME_REVIEW_HELD, &[("n", Arg::from(p.held))]));
-                    }
-                    let tone = if p.due + p.new + p.drills > 0 {
-                        Tone::Heading
-                    } else {
-                        Tone::Muted
-                    };
-                    vec![span(format!("{mark}↻ {text}"), tone)]
-                }
-                Item::Stats => {
-                    let mark = if selected == Some(n) { "▸ " } else { "  " };
-                    vec![span(
-                        format!("{mark}▦ {}", i18n.t(ids::HOME_STATS)),
-                        Tone::Text,
-                    )]
-                }
-                Item::Scratchpad => {
-                    let mark = if selected == Some(n) { "▸ " } else { "  " };
-                    vec![span(
-                        format!("{mark}± {}", i18n.t(ids::HOME_SCRATCHPAD)),
-                        Tone::Text,
-                    )]
-                }
-                Item::Playground => {
-                    let mark = if selected == Some(n) { "▸ " } else { "  " };
-                    vec![span(
-                        format!("{mark}⛁ {}", i18n.t(ids::HOME_PLAYGROUND)),
-                        Tone::Text,
-                    )]
-                }
-                Item::Problems { errors, warnings } => {
-                    let text = i18n.ta(
-                        ids::HOME_PROBLEMS,
-                        &[
-                            ("errors", Arg::from(*errors)),
-                            ("warnings", Arg::from(*warnings)),
-                        ],
-                    );
-                    let tone = if *errors > 0 {
-                        Tone::Error
-                    } else {
-                        Tone::Warning
-                    };
-                    let mark = if selected == Some(n) { "▸ " } else { "  " };
-                    vec![span(format!("{mark}⚠ {text}"), tone)]
-                }
-            };
             let is_sel = selected == Some(n);
+            let line = Line {
+                course,
+                i18n,
+                status,
+                mark: if is_sel { "▸ " } else { "  " },
+                width,
+            };
             Row {
-                spans,
+                spans: line.spans(item),
                 part: Part::Block(n),
                 fill: is_sel.then_some(Tone::Selected),
             }
@@ -291,8 +211,106 @@ pub fn rows(
         .collect()
 }
 
+/// What one line of the map needs to be written.
+struct Line<'a> {
+    course: &'a Course,
+    i18n: &'a I18n,
+    status: &'a HashMap<String, Status>,
+    /// The selection mark or its blank.
+    mark: &'static str,
+    width: usize,
+}
+
+impl Line<'_> {
+    fn spans(&self, item: &Item) -> Vec<Span> {
+        let (i18n, mark, width) = (self.i18n, self.mark, self.width);
+        let lang = i18n.lang();
+        match item {
+            Item::Group(t) => vec![span(wrap::sanitize(t), Tone::Heading)],
+            Item::Blank => Vec::new(),
+            Item::Lesson(i) => {
+                let l = &self.course.lessons[*i];
+                let minutes = i18n.ta(
+                    ids::HOME_MINUTES,
+                    &[("n", Arg::Str(i18n.int(u64::from(l.minutes))))],
+                );
+                let st = self.status.get(&l.id).copied().unwrap_or_default();
+                let left = vec![span(format!("{mark}{:<8} ", l.code), Tone::Accent)];
+                let right = vec![
+                    span(format!("{minutes:>7}  "), Tone::Muted),
+                    pad_status(status_spans(i18n, st), 10),
+                ];
+                columns(left, l.title.text(lang), Tone::Text, right, width)
+            }
+            Item::Planned { code, title } => {
+                let left = vec![span(format!("  {code:<8} "), Tone::Unavailable)];
+                let right = vec![span(i18n.t(ids::READER_NOT_AVAILABLE), Tone::Unavailable)];
+                columns(left, title, Tone::Unavailable, right, width)
+            }
+            Item::Review(p) => review(i18n, mark, p),
+            Item::Stats => {
+                vec![span(
+                    format!("{mark}▦ {}", i18n.t(ids::HOME_STATS)),
+                    Tone::Text,
+                )]
+            }
+            Item::Scratchpad => {
+                vec![span(
+                    format!("{mark}± {}", i18n.t(ids::HOME_SCRATCHPAD)),
+                    Tone::Text,
+                )]
+            }
+            Item::Playground => {
+                vec![span(
+                    format!("{mark}⛁ {}", i18n.t(ids::HOME_PLAYGROUND)),
+                    Tone::Text,
+                )]
+            }
+            Item::Problems { errors, warnings } => {
+                let text = i18n.ta(
+                    ids::HOME_PROBLEMS,
+                    &[
+                        ("errors", Arg::from(*errors)),
+                        ("warnings", Arg::from(*warnings)),
+                    ],
+                );
+                let tone = if *errors > 0 {
+                    Tone::Error
+                } else {
+                    Tone::Warning
+                };
+                vec![span(format!("{mark}⚠ {text}"), tone)]
+            }
+        }
+    }
+}
+
 fn pad_status(s: Span, width: usize) -> Span {
     let w = wrap::width(&s.text);
     let text = format!("{}{}", s.text, " ".repeat(width.saturating_sub(w)));
     span(text, s.style)
+}
+
+/// The Review entry: what is due, new and held back, bright when there is something to do.
+fn review(i18n: &I18n, mark: &str, p: &Practice) -> Vec<Span> {
+    let mut text = i18n.ta(
+        ids::HOME_REVIEW,
+        &[
+            ("due", Arg::from(p.due)),
+            ("new", Arg::from(p.new)),
+            ("drills", Arg::from(p.drills)),
+        ],
+    );
+    if p.later > 0 {
+        text.push_str(&i18n.ta(ids::HOME_REVIEW_LATER, &[("n", Arg::from(p.later))]));
+    }
+    if p.held > 0 {
+        text.push_str(&i18n.ta(ids::HOME_REVIEW_HELD, &[("n", Arg::from(p.held))]));
+    }
+    let tone = if p.due + p.new + p.drills > 0 {
+        Tone::Heading
+    } else {
+        Tone::Muted
+    };
+    vec![span(format!("{mark}↻ {text}"), tone)]
 }

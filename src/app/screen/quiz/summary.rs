@@ -4,7 +4,7 @@
 use super::view::Out;
 use crate::app::Model;
 use crate::app::doc::{Tone, span};
-use crate::app::screen::quiz::rating::interval_long;
+use crate::app::duration::interval_long;
 use crate::app::screen::quiz::state::{Mode, QuizState};
 use crate::i18n::{Arg, ids};
 

@@ -78,71 +78,16 @@ pub(crate) fn verdict_rows(out: &mut Out<'_>, question: &Question, v: &Verdict, 
             ),
             Tone::Error,
         ),
-        Verdict::Estimate {
-            within,
-            deviation,
-            given,
-            notes,
-        } => {
+        Verdict::Estimate { notes, .. } => {
             // How the answer was read, when it could have been read another way.
             for n in notes {
                 out.line(vec![span(i18n.reading_note(n), Tone::Muted)]);
             }
-            let Kind::Numeric {
-                value,
-                unit,
-                tolerance,
-                ..
-            } = &question.kind
-            else {
+            let Some(line) = estimate_line(i18n, question, v) else {
                 return;
             };
-            let off = match deviation.factor {
-                Some(f) if f >= 1.0 => i18n.ta(
-                    ids::QUIZ_TIMES_HIGH,
-                    &[("factor", Arg::Str(i18n.decimal(f)))],
-                ),
-                Some(f) => i18n.ta(
-                    ids::QUIZ_TIMES_LOW,
-                    &[("factor", Arg::Str(i18n.decimal(1.0 / f)))],
-                ),
-                None if deviation.percent.abs() < 0.05 => i18n.t(ids::QUIZ_EXACT),
-                None if deviation.percent > 0.0 => i18n.ta(
-                    ids::QUIZ_PERCENT_HIGH,
-                    &[("percent", Arg::Str(i18n.decimal(deviation.percent)))],
-                ),
-                None => i18n.ta(
-                    ids::QUIZ_PERCENT_LOW,
-                    &[("percent", Arg::Str(i18n.decimal(-deviation.percent)))],
-                ),
-            };
-            // No-break spaces keep a number with its unit on one line.
-            let unit = unit.text(i18n.lang());
-            let args = [
-                (
-                    "given",
-                    Arg::Str(format!("{}\u{a0}{unit}", i18n.decimal(*given))),
-                ),
-                (
-                    "expected",
-                    Arg::Str(format!("{}\u{a0}{unit}", i18n.decimal(*value))),
-                ),
-                ("off", Arg::Str(off)),
-                ("tolerance", Arg::Str(i18n.decimal(*tolerance))),
-            ];
-            if *within {
-                (
-                    format!("✓ {}", i18n.ta(ids::QUIZ_ESTIMATE_WITHIN, &args)),
-                    Tone::Link,
-                )
-            } else {
-                (
-                    format!("✗ {}", i18n.ta(ids::QUIZ_ESTIMATE_OUTSIDE, &args)),
-                    Tone::Error,
-                )
-            }
+            line
         }
-
         Verdict::SelfRated => {
             if let Kind::Recall { answer } = &question.kind {
                 out.line(vec![span(i18n.t(ids::QUIZ_MODEL_ANSWER), Tone::Label)]);
@@ -165,4 +110,71 @@ pub(crate) fn verdict_rows(out: &mut Out<'_>, question: &Question, v: &Verdict, 
         Verdict::Unreadable(_) => return,
     };
     out.line(vec![span(text, tone)]);
+}
+
+/// An estimate's verdict: the figure given against the expected one, how far off, and the
+/// tolerance.
+fn estimate_line(i18n: &I18n, question: &Question, v: &Verdict) -> Option<(String, Tone)> {
+    let Verdict::Estimate {
+        within,
+        deviation,
+        given,
+        ..
+    } = v
+    else {
+        return None;
+    };
+    let Kind::Numeric {
+        value,
+        unit,
+        tolerance,
+        ..
+    } = &question.kind
+    else {
+        return None;
+    };
+    let off = match deviation.factor {
+        Some(f) if f >= 1.0 => i18n.ta(
+            ids::QUIZ_TIMES_HIGH,
+            &[("factor", Arg::Str(i18n.decimal(f)))],
+        ),
+        Some(f) => i18n.ta(
+            ids::QUIZ_TIMES_LOW,
+            &[("factor", Arg::Str(i18n.decimal(1.0 / f)))],
+        ),
+        None if deviation.percent.abs() < 0.05 => i18n.t(ids::QUIZ_EXACT),
+        None if deviation.percent > 0.0 => i18n.ta(
+            ids::QUIZ_PERCENT_HIGH,
+            &[("percent", Arg::Str(i18n.decimal(deviation.percent)))],
+        ),
+        None => i18n.ta(
+            ids::QUIZ_PERCENT_LOW,
+            &[("percent", Arg::Str(i18n.decimal(-deviation.percent)))],
+        ),
+    };
+    // No-break spaces keep a number with its unit on one line.
+    let unit = unit.text(i18n.lang());
+    let args = [
+        (
+            "given",
+            Arg::Str(format!("{}\u{a0}{unit}", i18n.decimal(*given))),
+        ),
+        (
+            "expected",
+            Arg::Str(format!("{}\u{a0}{unit}", i18n.decimal(*value))),
+        ),
+        ("off", Arg::Str(off)),
+        ("tolerance", Arg::Str(i18n.decimal(*tolerance))),
+    ];
+    Some(if *within {
+        (
+            format!("✓ {}", i18n.ta(ids::QUIZ_ESTIMATE_WITHIN, &args)),
+            Tone::Link,
+        )
+    } else {
+        (
+            format!("✗ {}", i18n.ta(ids::QUIZ_ESTIMATE_OUTSIDE, &args)),
+            Tone::Error,
+        )
+    })
 }

@@ -132,125 +132,143 @@ pub(crate) fn build(m: &Model, q: &QuizState, width: usize) -> (Vec<Row>, Option
 
 fn asking(out: &mut Out<'_>, q: &QuizState, question: &Question) {
     let answered = matches!(q.phase, Phase::Answered { .. });
-    let choices = question.kind.choices();
     match &q.input {
-        Input::Choices { cursor, ticked } => {
-            let multiple = matches!(question.kind, Kind::Multiple { .. });
-            if multiple && !answered {
-                out.line(vec![span(out.i18n.t(ids::QUIZ_PICK_ALL), Tone::Muted)]);
-            }
-            if let Phase::Asking { hint: Some(v) } = &q.phase {
-                out.line(vec![span(hint_text(out.i18n, v, ""), Tone::Warning)]);
-            }
-            let shown = q
-                .shown
-                .as_ref()
-                .map(|s| s.order.clone())
-                .unwrap_or_default();
-            for (k, &i) in shown.iter().enumerate() {
-                let Some(c) = choices.get(i) else { continue };
-                let on = if multiple {
-                    ticked.get(k).copied().unwrap_or(false)
-                } else {
-                    k == *cursor
-                };
-                let box_ = match (multiple, on) {
-                    (true, true) => "[x]",
-                    (true, false) => "[ ]",
-                    (false, true) => "(•)",
-                    (false, false) => "( )",
-                };
-                let mark = if !answered && k == *cursor {
-                    "▸"
-                } else {
-                    " "
-                };
-                let verdict = if answered {
-                    if c.correct {
-                        " ✓"
-                    } else if on {
-                        " ✗"
-                    } else {
-                        "  "
-                    }
-                } else {
-                    ""
-                };
-                let tone = if answered && c.correct {
-                    Tone::Link
-                } else {
-                    Tone::Text
-                };
-                let marker = vec![span(
-                    format!("{mark}{} {box_}{verdict} ", k + 1),
-                    Tone::Accent,
-                )];
-                let start = out.doc.rows.len();
-                out.text(&c.text, tone, Vec::new(), marker);
-                if !answered && k == *cursor {
-                    out.focus = Some((start, out.doc.rows.len()));
-                }
-            }
-        }
+        Input::Choices { cursor, ticked } => choices(out, q, question, (*cursor, ticked)),
         Input::Order {
             cursor,
             order,
             grabbed,
-        } => {
-            if !answered {
-                out.line(vec![span(out.i18n.t(ids::QUIZ_ORDER_HINT), Tone::Muted)]);
+        } => ordering(out, question, answered, (*cursor, order, *grabbed)),
+        Input::Text(t) => typed(out, q, question, t),
+    }
+}
+
+/// Options to pick, ticked or chosen, and after the answer which were right.
+fn choices(
+    out: &mut Out<'_>,
+    q: &QuizState,
+    question: &Question,
+    (cursor, ticked): (usize, &[bool]),
+) {
+    let answered = matches!(q.phase, Phase::Answered { .. });
+    let choices = question.kind.choices();
+    let multiple = matches!(question.kind, Kind::Multiple { .. });
+    if multiple && !answered {
+        out.line(vec![span(out.i18n.t(ids::QUIZ_PICK_ALL), Tone::Muted)]);
+    }
+    if let Phase::Asking { hint: Some(v) } = &q.phase {
+        out.line(vec![span(hint_text(out.i18n, v, ""), Tone::Warning)]);
+    }
+    let shown = q
+        .shown
+        .as_ref()
+        .map(|s| s.order.clone())
+        .unwrap_or_default();
+    for (k, &i) in shown.iter().enumerate() {
+        let Some(c) = choices.get(i) else { continue };
+        let on = if multiple {
+            ticked.get(k).copied().unwrap_or(false)
+        } else {
+            k == cursor
+        };
+        let box_ = match (multiple, on) {
+            (true, true) => "[x]",
+            (true, false) => "[ ]",
+            (false, true) => "(•)",
+            (false, false) => "( )",
+        };
+        let mark = if !answered && k == cursor { "▸" } else { " " };
+        let verdict = if answered {
+            if c.correct {
+                " ✓"
+            } else if on {
+                " ✗"
+            } else {
+                "  "
             }
-            for (k, &i) in order.iter().enumerate() {
-                let Some(c) = choices.get(i) else { continue };
-                let mark = match (answered, k == *cursor, *grabbed) {
-                    (false, true, true) => "⇅",
-                    (false, true, false) => "▸",
-                    _ => " ",
-                };
-                let verdict = if !answered {
-                    ""
-                } else if i == k {
-                    " ✓"
-                } else {
-                    " ✗"
-                };
-                let marker = vec![span(format!("{mark}{}.{verdict} ", k + 1), Tone::Accent)];
-                let start = out.doc.rows.len();
-                out.text(&c.text, Tone::Text, Vec::new(), marker);
-                if !answered && k == *cursor {
-                    out.focus = Some((start, out.doc.rows.len()));
-                }
-            }
+        } else {
+            ""
+        };
+        let tone = if answered && c.correct {
+            Tone::Link
+        } else {
+            Tone::Text
+        };
+        let marker = vec![span(
+            format!("{mark}{} {box_}{verdict} ", k + 1),
+            Tone::Accent,
+        )];
+        let start = out.doc.rows.len();
+        out.text(&c.text, tone, Vec::new(), marker);
+        if !answered && k == cursor {
+            out.focus = Some((start, out.doc.rows.len()));
         }
-        Input::Text(t) => {
-            let (label, unit) = match &question.kind {
-                Kind::Numeric { unit, .. } => (
-                    out.i18n.t(ids::QUIZ_ESTIMATE),
-                    format!(" ({})", unit.text(out.i18n.lang())),
-                ),
-                _ => (out.i18n.t(ids::QUIZ_RECALL), String::new()),
-            };
-            let cursor = if answered { "" } else { "▏" };
-            let start = out.doc.rows.len();
-            out.line(vec![
-                span(format!("{label}{unit}: "), Tone::Label),
-                span(format!("{}{cursor}", wrap::sanitize(t)), Tone::Bold),
-            ]);
-            if let Phase::Asking { hint: Some(v) } = &q.phase {
-                let unit = match &question.kind {
-                    Kind::Numeric { unit, .. } => unit.text(out.i18n.lang()),
-                    _ => "",
-                };
-                out.line(vec![span(hint_text(out.i18n, v, unit), Tone::Warning)]);
-            }
-            if !answered {
-                out.focus = Some((start, out.doc.rows.len()));
-            }
-            if let Kind::Recall { .. } = question.kind
-                && !answered
-            {
-                out.line(vec![span(out.i18n.t(ids::QUIZ_RECALL_HINT), Tone::Muted)]);
-            }
+    }
+}
+
+/// Steps in the learner's order, the one held marked, and after the answer which are placed.
+fn ordering(
+    out: &mut Out<'_>,
+    question: &Question,
+    answered: bool,
+    (cursor, order, grabbed): (usize, &[usize], bool),
+) {
+    let choices = question.kind.choices();
+    if !answered {
+        out.line(vec![span(out.i18n.t(ids::QUIZ_ORDER_HINT), Tone::Muted)]);
+    }
+    for (k, &i) in order.iter().enumerate() {
+        let Some(c) = choices.get(i) else { continue };
+        let mark = match (answered, k == cursor, grabbed) {
+            (false, true, true) => "⇅",
+            (false, true, false) => "▸",
+            _ => " ",
+        };
+        let verdict = if !answered {
+            ""
+        } else if i == k {
+            " ✓"
+        } else {
+            " ✗"
+        };
+        let marker = vec![span(format!("{mark}{}.{verdict} ", k + 1), Tone::Accent)];
+        let start = out.doc.rows.len();
+        out.text(&c.text, Tone::Text, Vec::new(), marker);
+        if !answered && k == cursor {
+            out.focus = Some((start, out.doc.rows.len()));
         }
+    }
+}
+
+/// The typed answer with its cursor, the hint after a refused one, and how recall works.
+fn typed(out: &mut Out<'_>, q: &QuizState, question: &Question, t: &str) {
+    let answered = matches!(q.phase, Phase::Answered { .. });
+    let (label, unit) = match &question.kind {
+        Kind::Numeric { unit, .. } => (
+            out.i18n.t(ids::QUIZ_ESTIMATE),
+            format!(" ({})", unit.text(out.i18n.lang())),
+        ),
+        _ => (out.i18n.t(ids::QUIZ_RECALL), String::new()),
+    };
+    let cursor = if answered { "" } else { "▏" };
+    let start = out.doc.rows.len();
+    out.line(vec![
+        span(format!("{label}{unit}: "), Tone::Label),
+        span(format!("{}{cursor}", wrap::sanitize(t)), Tone::Bold),
+    ]);
+    if let Phase::Asking { hint: Some(v) } = &q.phase {
+        let unit = match &question.kind {
+            Kind::Numeric { unit, .. } => unit.text(out.i18n.lang()),
+            _ => "",
+        };
+        out.line(vec![span(hint_text(out.i18n, v, unit), Tone::Warning)]);
+    }
+    if !answered {
+        out.focus = Some((start, out.doc.rows.len()));
+    }
+    if let Kind::Recall { .. } = question.kind
+        && !answered
+    {
+        out.line(vec![span(out.i18n.t(ids::QUIZ_RECALL_HINT), Tone::Muted)]);
     }
 }

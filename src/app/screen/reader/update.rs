@@ -87,48 +87,7 @@ pub(crate) fn reader_action(m: &mut Model, a: Action) {
             relayout_top(m);
             return;
         }
-        Action::Open => {
-            match r.focus {
-                Some(Part::Block(i)) => match lesson.blocks.get(i) {
-                    Some(Block::Quiz { .. }) => {
-                        let lesson = lesson.id.clone();
-                        m.go(Go::Practice { lesson, block: i });
-                    }
-                    Some(Block::Review { .. }) => {
-                        let id = lesson.id.clone();
-                        m.go(Go::Review(Some((id, i))));
-                    }
-                    Some(Block::Drill { id, .. }) => {
-                        let id = id.clone();
-                        m.go(Go::Drill(id));
-                    }
-                    Some(Block::Calculator { id, .. }) => {
-                        let id = id.clone();
-                        m.go(Go::Calc(id));
-                    }
-                    Some(Block::Playground { id, .. }) => {
-                        let id = id.clone();
-                        m.go(Go::Play(Some(id)));
-                    }
-                    _ => {
-                        r.toggle(i);
-                        relayout_top(m);
-                    }
-                },
-                Some(part @ Part::Link(_)) => {
-                    if let Some(target) = links::link_target(lesson, part) {
-                        let id = target.to_string();
-                        m.go(Go::Lesson {
-                            id,
-                            at: None,
-                            replace: false,
-                        });
-                    }
-                }
-                _ => m.flash = Some(m.i18n.t(ids::READER_NOTHING_TO_OPEN)),
-            }
-            return;
-        }
+        Action::Open => return open_focused(m),
         Action::Contents => {
             let entries = contents(&m.i18n, lesson);
             let here = r.anchor.0;
@@ -136,76 +95,123 @@ pub(crate) fn reader_action(m: &mut Model, a: Action) {
             m.overlay = Some(Overlay::Contents { entries, selected });
             return;
         }
-        Action::NextLesson | Action::PrevLesson => {
-            let next = a == Action::NextLesson;
-            let link = if next {
-                &lesson.links.next
-            } else {
-                &lesson.links.prev
-            };
-            let pos = m.course.lessons.iter().position(|l| l.id == lesson.id);
-            let by_order = pos.and_then(|p| {
-                let q = if next {
-                    p.checked_add(1)
-                } else {
-                    p.checked_sub(1)
-                };
-                q.and_then(|q| m.course.lessons.get(q))
-            });
-            let target = link
-                .as_ref()
-                .map(|l| l.lesson.clone())
-                .filter(|id| m.course.lesson(id).is_some())
-                .or_else(|| by_order.map(|l| l.id.clone()));
-            match target {
-                Some(id) => m.go(Go::Lesson {
-                    id,
-                    at: None,
-                    replace: true,
-                }),
-                None => {
-                    let id = if next {
-                        ids::READER_NO_NEXT
-                    } else {
-                        ids::READER_NO_PREV
-                    };
-                    m.flash = Some(m.i18n.t(id));
-                }
-            }
-            return;
-        }
-        Action::ToggleDone => {
-            let id = r.lesson.clone();
-            let s = m.status.entry(id.clone()).or_default();
-            *s = if *s == Status::Done {
-                Status::Opened
-            } else {
-                Status::Done
-            };
-            m.effects.push(Effect::LessonStatus {
-                lesson: id,
-                done: *s == Status::Done,
-                at: m.clock.now,
-            });
-            let msg = if *s == Status::Done {
-                ids::READER_MARKED_DONE
-            } else {
-                ids::READER_MARKED_OPEN
-            };
-            m.flash = Some(m.i18n.t(msg));
-            return;
-        }
-        Action::Back => {
-            close_reader(m);
-            return;
-        }
-        Action::Search => {
-            m.go(Go::Search);
-            return;
-        }
+        Action::NextLesson | Action::PrevLesson => return next_lesson(m, a == Action::NextLesson),
+        Action::ToggleDone => return toggle_done(m),
+        Action::Back => return close_reader(m),
+        Action::Search => return m.go(Go::Search),
         _ => return,
     }
     mark_done_at_end(m);
+}
+
+/// Enter on the focused card or link: its quiz, review, drill, calculator or playground, the
+/// lesson a link names, or an exercise's answer shown or hidden.
+fn open_focused(m: &mut Model) {
+    let Some(Screen::Reader(r)) = m.screens.last_mut() else {
+        return;
+    };
+    let Some(lesson) = m.course.lesson(&r.lesson) else {
+        return;
+    };
+    let to = match r.focus {
+        Some(Part::Block(i)) => match lesson.blocks.get(i) {
+            Some(Block::Quiz { .. }) => Go::Practice {
+                lesson: lesson.id.clone(),
+                block: i,
+            },
+            Some(Block::Review { .. }) => Go::Review(Some((lesson.id.clone(), i))),
+            Some(Block::Drill { id, .. }) => Go::Drill(id.clone()),
+            Some(Block::Calculator { id, .. }) => Go::Calc(id.clone()),
+            Some(Block::Playground { id, .. }) => Go::Play(Some(id.clone())),
+            _ => {
+                r.toggle(i);
+                relayout_top(m);
+                return;
+            }
+        },
+        Some(part @ Part::Link(_)) => match links::link_target(lesson, part) {
+            Some(target) => Go::Lesson {
+                id: target.to_string(),
+                at: None,
+                replace: false,
+            },
+            None => return,
+        },
+        _ => {
+            m.flash = Some(m.i18n.t(ids::READER_NOTHING_TO_OPEN));
+            return;
+        }
+    };
+    m.go(to);
+}
+
+/// The next or previous lesson: as the lesson's links say, else in course order.
+fn next_lesson(m: &mut Model, next: bool) {
+    let Some(Screen::Reader(r)) = m.screens.last() else {
+        return;
+    };
+    let Some(lesson) = m.course.lesson(&r.lesson) else {
+        return;
+    };
+    let link = if next {
+        &lesson.links.next
+    } else {
+        &lesson.links.prev
+    };
+    let pos = m.course.lessons.iter().position(|l| l.id == lesson.id);
+    let by_order = pos.and_then(|p| {
+        let q = if next {
+            p.checked_add(1)
+        } else {
+            p.checked_sub(1)
+        };
+        q.and_then(|q| m.course.lessons.get(q))
+    });
+    let target = link
+        .as_ref()
+        .map(|l| l.lesson.clone())
+        .filter(|id| m.course.lesson(id).is_some())
+        .or_else(|| by_order.map(|l| l.id.clone()));
+    match target {
+        Some(id) => m.go(Go::Lesson {
+            id,
+            at: None,
+            replace: true,
+        }),
+        None => {
+            let id = if next {
+                ids::READER_NO_NEXT
+            } else {
+                ids::READER_NO_PREV
+            };
+            m.flash = Some(m.i18n.t(id));
+        }
+    }
+}
+
+/// Marks the lesson done, or not done again.
+fn toggle_done(m: &mut Model) {
+    let Some(Screen::Reader(r)) = m.screens.last() else {
+        return;
+    };
+    let id = r.lesson.clone();
+    let s = m.status.entry(id.clone()).or_default();
+    *s = if *s == Status::Done {
+        Status::Opened
+    } else {
+        Status::Done
+    };
+    m.effects.push(Effect::LessonStatus {
+        lesson: id,
+        done: *s == Status::Done,
+        at: m.clock.now,
+    });
+    let msg = if *s == Status::Done {
+        ids::READER_MARKED_DONE
+    } else {
+        ids::READER_MARKED_OPEN
+    };
+    m.flash = Some(m.i18n.t(msg));
 }
 
 /// Reaching the end of a lesson marks it done, as finishing a chapter does.
