@@ -10,7 +10,10 @@ pub mod ids;
 pub mod problems;
 mod reading;
 
-use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use std::sync::LazyLock;
+
+use fluent::concurrent::FluentBundle;
+use fluent::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::{LanguageIdentifier, langid};
 
 use crate::core::date::Date;
@@ -45,16 +48,20 @@ impl From<usize> for Arg {
     }
 }
 
+/// Both languages' messages, parsed once per process on first use: parsing the two files
+/// was most of the start-up of a short command (`latih calc` made four `I18n`s). The
+/// concurrent bundle is `Sync`, so a static can hold it; a language nobody asks for (and no
+/// fallback reaches) is never parsed.
+type Bundle = FluentBundle<FluentResource>;
+
+static ID: LazyLock<Bundle> = LazyLock::new(|| bundle(FTL_ID, langid!("id"), Lang::Id));
+static EN: LazyLock<Bundle> = LazyLock::new(|| bundle(FTL_EN, langid!("en"), Lang::En));
+
+/// The interface text in one language: a cheap handle on the process-wide bundles, so any
+/// code may make one where it needs it.
+#[derive(Debug, Clone, Copy)]
 pub struct I18n {
     lang: Lang,
-    id: FluentBundle<FluentResource>,
-    en: FluentBundle<FluentResource>,
-}
-
-impl std::fmt::Debug for I18n {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("I18n").field("lang", &self.lang).finish()
-    }
 }
 
 /// Numbers placed in messages, grouped for the reader: `20.000` / `20,000`. Fluent's own
@@ -62,7 +69,7 @@ impl std::fmt::Debug for I18n {
 /// while the digits follow the language.
 fn number_formatter(
     lang: Lang,
-) -> fn(&FluentValue, &intl_memoizer::IntlLangMemoizer) -> Option<String> {
+) -> fn(&FluentValue, &intl_memoizer::concurrent::IntlLangMemoizer) -> Option<String> {
     fn format(v: &FluentValue, lang: Lang) -> Option<String> {
         match v {
             FluentValue::Number(n) => Some(numfmt::decimal(n.value, 2, lang)),
@@ -75,10 +82,10 @@ fn number_formatter(
     }
 }
 
-fn bundle(src: &str, locale: LanguageIdentifier, lang: Lang) -> FluentBundle<FluentResource> {
+fn bundle(src: &str, locale: LanguageIdentifier, lang: Lang) -> Bundle {
     // A syntax error in an embedded file is caught by tests; at run time keep what parsed.
     let resource = FluentResource::try_new(src.to_string()).unwrap_or_else(|(res, _)| res);
-    let mut bundle = FluentBundle::new(vec![locale]);
+    let mut bundle = FluentBundle::new_concurrent(vec![locale]);
     bundle.set_use_isolating(false);
     bundle.set_formatter(Some(number_formatter(lang)));
     // Duplicate ids are also a test failure; at run time the first definition wins.
@@ -88,11 +95,7 @@ fn bundle(src: &str, locale: LanguageIdentifier, lang: Lang) -> FluentBundle<Flu
 
 impl I18n {
     pub fn new(lang: Lang) -> I18n {
-        I18n {
-            lang,
-            id: bundle(FTL_ID, langid!("id"), Lang::Id),
-            en: bundle(FTL_EN, langid!("en"), Lang::En),
-        }
+        I18n { lang }
     }
 
     pub fn lang(&self) -> Lang {
@@ -103,10 +106,10 @@ impl I18n {
         self.lang = lang;
     }
 
-    fn bundle_for(&self, lang: Lang) -> &FluentBundle<FluentResource> {
+    fn bundle_for(lang: Lang) -> &'static Bundle {
         match lang {
-            Lang::Id => &self.id,
-            Lang::En => &self.en,
+            Lang::Id => &ID,
+            Lang::En => &EN,
         }
     }
 
@@ -126,7 +129,7 @@ impl I18n {
             }
         }
         for lang in [self.lang, self.lang.other()] {
-            let bundle = self.bundle_for(lang);
+            let bundle = Self::bundle_for(lang);
             if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
                 let text = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
