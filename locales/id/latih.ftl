@@ -724,7 +724,9 @@ play-index-created = Indeks kebalikan (reverse index) follows_by_followee (follo
 play-index-dropped = Indeks kebalikan dihapus: daftar pengikut kini memindai seluruh tabel.
 play-index-already-on = Indeks kebalikan sudah ada.
 play-index-already-off = Tidak ada indeks kebalikan yang bisa dihapus.
-play-count = Akun { $user } punya { $exact } pengikut; counter-nya juga { $counter }, sudah mutakhir.
+# Tampil hanya bila counter sama dengan jumlah sebenarnya, jadi $exact dipakai lagi: sebuah
+# pesan hanya boleh memakai argumen yang dipakai pesan Inggrisnya (diperiksa build.rs).
+play-count = Akun { $user } punya { $exact } pengikut; counter-nya juga { $exact }, sudah mutakhir.
 play-count-stale = Akun { $user } punya { $exact } pengikut, tetapi counter-nya masih { $counter }: { $pending } pembaruan belum diterapkan. Jalankan repair counters untuk menghitung ulang dari edge.
 play-lag = Pembaruan counter kini menunggu { $lag } perintah sebelum diterapkan (saat ini { $pending } pembaruan tertunda).
 play-repaired = Counter dihitung ulang dari edge: { $users } counter salah, total selisihnya { $drift }.

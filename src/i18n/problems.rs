@@ -5,21 +5,23 @@ use super::{Arg, I18n, ids};
 use crate::content::check::kind_key;
 use crate::core::problem::{Problem, ProblemKind, Severity};
 
-/// Message ids of the names of YAML value kinds and expected types.
-pub const TYPE_KEYS: &[&str] = &[
-    "null",
-    "boolean",
-    "number",
-    "text",
-    "list",
-    "map",
-    "integer",
-    "identifier",
-    "date",
-];
-
+/// The name of a value kind or expected type; an unknown key is shown as its id, as a
+/// missing message is.
 fn type_name(i: &I18n, key: &str) -> String {
-    i.t(&format!("type-{key}"))
+    use crate::core::message as m;
+    let name = match key {
+        "null" => m::type_null(),
+        "boolean" => m::type_boolean(),
+        "number" => m::type_number(),
+        "text" => m::type_text(),
+        "list" => m::type_list(),
+        "map" => m::type_map(),
+        "integer" => m::type_integer(),
+        "identifier" => m::type_identifier(),
+        "date" => m::type_date(),
+        _ => return format!("type-{key}"),
+    };
+    i.msg(&name)
 }
 
 fn list(items: &[String]) -> String {
