@@ -5,10 +5,7 @@
 //! stray characters. Fluent's own number formatting ignores the locale, so numbers are
 //! formatted in Rust (`core::numfmt`) and passed in as text.
 
-mod answer;
 pub mod ids;
-pub mod problems;
-mod reading;
 
 use std::sync::LazyLock;
 
