@@ -3,8 +3,9 @@
 
 use crate::app::screen::problems::view::problem_lines;
 use crate::content::Loaded;
+use crate::core::message as m;
 use crate::core::problem::Severity;
-use crate::i18n::{Arg, I18n, ids};
+use crate::i18n::I18n;
 
 /// The whole report as text, quoted lines cut to `width`. Problems come sorted by file and
 /// position.
@@ -17,16 +18,13 @@ pub fn report(i18n: &I18n, loaded: &Loaded, width: usize) -> String {
         }
         out.push('\n');
     }
-    let files = loaded.files.len();
-    out.push_str(&i18n.ta(
-        ids::LINT_SUMMARY,
-        &[
-            ("errors", Arg::from(loaded.errors())),
-            ("warnings", Arg::from(loaded.warnings())),
-            ("files", Arg::from(files)),
-            ("lessons", Arg::from(loaded.course.lessons.len())),
-        ],
-    ));
+    let summary = m::LintSummary {
+        errors: loaded.errors(),
+        warnings: loaded.warnings(),
+        files: loaded.files.len(),
+        lessons: loaded.course.lessons.len(),
+    };
+    out.push_str(&i18n.msg(&summary.into()));
     out.push('\n');
     out
 }

@@ -302,7 +302,7 @@ fn calculator_rules_at_their_fields() {
         .find(|p| matches!(p.kind, ProblemKind::CalcUnitMismatch { .. }))
         .expect("unit problem");
     assert_eq!(
-        en.problem(p),
+        en.text(&p.kind.text()),
         "The formula gives a size in bytes, but the unit `writes/s` is a rate per second."
     );
 }
@@ -423,7 +423,7 @@ fn a_threshold_that_could_never_show_is_named_at_its_unit() {
         .find(|p| matches!(p.kind, ProblemKind::ThresholdAboutNothing { .. }))
         .expect("threshold problem");
     assert!(
-        en.problem(p)
+        en.text(&p.kind.text())
             .starts_with("A threshold in `edges` is about no output here")
     );
 }
@@ -534,7 +534,7 @@ fn a_file_that_cannot_be_read_comes_first_and_what_may_follow_from_it_names_it()
         .find(|p| matches!(&p.kind, ProblemKind::FollowOn { of, .. } if matches!(&**of, ProblemKind::BrokenRef { .. })))
         .expect("the bad link may be in b.yaml");
     let en = latih::i18n::I18n::new(latih::core::lang::Lang::En);
-    let text = en.problem(follow);
+    let text = en.text(&follow.kind.text());
     assert!(
         text.contains("lessons/b.yaml, which could not be read: fix it first."),
         "{text}"

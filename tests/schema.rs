@@ -32,7 +32,7 @@ fn to_json(node: &yaml::Node) -> Value {
 
 fn schema(kind: jsonschema::Kind) -> Value {
     let i18n = I18n::new(Lang::En);
-    jsonschema::generate(kind, &|id| i18n.t(id))
+    jsonschema::generate(kind, &|doc| i18n.text(doc))
 }
 
 fn validator(kind: jsonschema::Kind) -> ::jsonschema::Validator {
@@ -91,9 +91,10 @@ fn docs_copies_are_current() {
     ] {
         for lang in [Lang::En, Lang::Id] {
             let i18n = I18n::new(lang);
-            let want = serde_json::to_string_pretty(&jsonschema::generate(kind, &|id| i18n.t(id)))
-                .expect("json")
-                + "\n";
+            let want =
+                serde_json::to_string_pretty(&jsonschema::generate(kind, &|doc| i18n.text(doc)))
+                    .expect("json")
+                    + "\n";
             let suffix = if lang == Lang::Id { ".id" } else { "" };
             let path = format!("docs/schema/{name}.schema{suffix}.json");
             let have = std::fs::read_to_string(&path).unwrap_or_default();

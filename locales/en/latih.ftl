@@ -231,7 +231,6 @@ cli-lint-run = Also run every guided scenario on a fresh playground and check th
 p-course-without-id = The course has no `id`, so learners' progress is kept under this folder's path and moving the folder starts it afresh. Add `id: …` (an id of its own, e.g. the course's name) and `format_version: 2`, which requires it.
 p-bank-in-lessons = This file has `{ $field }` and no `blocks`: it is a question bank, and banks live in the quizzes/ folder beside lessons/. Move it there.
 p-lesson-in-quizzes = This file has `blocks`: it is a lesson, and lessons live in the lessons/ folder. Move it there.
-p-syntax-plain = This is not valid YAML here.
 p-yaml-colon = A `: ` here would start a new key where none can be: put a text that contains `: ` in quotes ("…"), or check the indentation of this line.
 p-yaml-missing-colon = This line is neither `key: value` nor a list item (`- …`): a `:` after the key is missing.
 p-yaml-unclosed-quote = A quoted text starts here but its closing quote is missing.

@@ -161,7 +161,8 @@ p-unreadable = File tidak bisa dibaca: { $detail }
 p-invalid-utf8 = File ini bukan teks UTF-8 yang sah. Simpan ulang sebagai UTF-8.
 p-too-large = Ukuran file { $size } KB; file kursus paling besar { $limit } KB.
 p-tab-indent = Ada tab yang dipakai untuk indentasi; YAML hanya menerima spasi di situ.
-p-syntax = Ini bukan YAML yang sah: { $detail }
+# Kata-kata parser YAML ($detail) berbahasa Inggris, jadi tidak dipakai di sini.
+p-syntax = Bagian ini bukan YAML yang sah.
 p-too-deep = Isi file bersarang terlalu dalam untuk sebuah pelajaran.
 p-multiple-documents = File berisi lebih dari satu dokumen YAML (`---`); satu file kursus berisi tepat satu.
 p-empty-file = File kosong.
@@ -199,7 +200,6 @@ cli-lint-run = Jalankan juga setiap skenario terpandu di playground baru dan per
 p-course-without-id = Kursus ini tidak punya `id`, jadi progres pelajar disimpan menurut path folder ini dan memindahkan folder membuatnya mulai dari nol. Tambahkan `id: …` (id-nya sendiri, misalnya nama kursus) dan `format_version: 2`, yang mewajibkannya.
 p-bank-in-lessons = File ini punya `{ $field }` tapi tidak punya `blocks`: ini bank soal, dan bank soal tinggal di folder quizzes/ di samping lessons/. Pindahkan ke sana.
 p-lesson-in-quizzes = File ini punya `blocks`: ini pelajaran, dan pelajaran tinggal di folder lessons/. Pindahkan ke sana.
-p-syntax-plain = Bagian ini bukan YAML yang sah.
 p-yaml-colon = `: ` di sini akan memulai key baru di tempat yang tidak boleh: beri tanda kutip ("…") pada teks yang memuat `: `, atau periksa indentasi baris ini.
 p-yaml-missing-colon = Baris ini bukan `key: value` dan bukan item daftar (`- …`): `:` setelah key-nya hilang.
 p-yaml-unclosed-quote = Teks berkutip dimulai di sini, tapi tanda kutip penutupnya tidak ada.
@@ -724,7 +724,9 @@ play-index-created = Indeks kebalikan (reverse index) follows_by_followee (follo
 play-index-dropped = Indeks kebalikan dihapus: daftar pengikut kini memindai seluruh tabel.
 play-index-already-on = Indeks kebalikan sudah ada.
 play-index-already-off = Tidak ada indeks kebalikan yang bisa dihapus.
-play-count = Akun { $user } punya { $exact } pengikut; counter-nya juga { $counter }, sudah mutakhir.
+# Tampil hanya bila counter sama dengan jumlah sebenarnya, jadi $exact dipakai lagi: sebuah
+# pesan hanya boleh memakai argumen yang dipakai pesan Inggrisnya (diperiksa build.rs).
+play-count = Akun { $user } punya { $exact } pengikut; counter-nya juga { $exact }, sudah mutakhir.
 play-count-stale = Akun { $user } punya { $exact } pengikut, tetapi counter-nya masih { $counter }: { $pending } pembaruan belum diterapkan. Jalankan repair counters untuk menghitung ulang dari edge.
 play-lag = Pembaruan counter kini menunggu { $lag } perintah sebelum diterapkan (saat ini { $pending } pembaruan tertunda).
 play-repaired = Counter dihitung ulang dari edge: { $users } counter salah, total selisihnya { $drift }.

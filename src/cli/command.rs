@@ -7,26 +7,27 @@ use std::path::PathBuf;
 
 use clap::{Arg as CArg, ArgAction, Command};
 
-use crate::i18n::{I18n, ids};
+use crate::core::message::{self as m, Message};
+use crate::i18n::I18n;
 
 /// The usual help flag, headings and layout, in the active language.
 fn common(cmd: Command, i18n: &I18n) -> Command {
     let template = format!(
         "{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}",
-        i18n.t(ids::CLI_USAGE)
+        i18n.msg(&m::cli_usage())
     );
     cmd.help_template(template)
         .disable_help_flag(true)
         .disable_version_flag(true)
         .disable_help_subcommand(true)
-        .next_help_heading(i18n.t(ids::CLI_OPTIONS))
-        .subcommand_help_heading(i18n.t(ids::CLI_COMMANDS))
+        .next_help_heading(i18n.msg(&m::cli_options()))
+        .subcommand_help_heading(i18n.msg(&m::cli_commands()))
         .arg(
             CArg::new("help")
                 .short('h')
                 .long("help")
                 .action(ArgAction::Help)
-                .help(i18n.t(ids::CLI_HELP)),
+                .help(i18n.msg(&m::cli_help())),
         )
 }
 
@@ -75,35 +76,35 @@ fn flag(id: &'static str, help: String) -> CArg {
 }
 
 fn opt(o: Opt, i18n: &I18n) -> CArg {
-    let t = |id: &str| i18n.t(id);
+    let t = |help: Message| i18n.msg(&help);
     match o {
         Opt::Course => {
-            valued("course", "DIR", t(ids::CLI_COURSE)).value_parser(clap::value_parser!(PathBuf))
+            valued("course", "DIR", t(m::cli_course())).value_parser(clap::value_parser!(PathBuf))
         }
-        Opt::Watch => flag("watch", t(ids::CLI_WATCH)),
-        Opt::Progress => valued("progress", "FILE", t(ids::CLI_PROGRESS))
+        Opt::Watch => flag("watch", t(m::cli_watch())),
+        Opt::Progress => valued("progress", "FILE", t(m::cli_progress()))
             .env("LATIH_PROGRESS")
             .value_parser(clap::value_parser!(PathBuf)),
         // Read in `settings`, so a bad seed is refused in the learner's language; negative
         // seeds are the form older progress files kept large ones in.
-        Opt::Seed => valued("seed", "N", t(ids::CLI_SEED)).allow_negative_numbers(true),
-        Opt::Retention => valued("retention", "0.7-0.99", t(ids::CLI_RETENTION))
+        Opt::Seed => valued("seed", "N", t(m::cli_seed())).allow_negative_numbers(true),
+        Opt::Retention => valued("retention", "0.7-0.99", t(m::cli_retention()))
             .value_parser(clap::value_parser!(f32)),
-        Opt::NewPerDay => valued("new-per-day", "N", t(ids::CLI_NEW_PER_DAY))
+        Opt::NewPerDay => valued("new-per-day", "N", t(m::cli_new_per_day()))
             .value_parser(clap::value_parser!(usize)),
-        Opt::ReviewsPerDay => valued("reviews-per-day", "N", t(ids::CLI_REVIEWS_PER_DAY))
+        Opt::ReviewsPerDay => valued("reviews-per-day", "N", t(m::cli_reviews_per_day()))
             .value_parser(clap::value_parser!(usize)),
-        Opt::DayStartsAt => valued("day-starts-at", "HOUR", t(ids::CLI_DAY_STARTS_AT))
+        Opt::DayStartsAt => valued("day-starts-at", "HOUR", t(m::cli_day_starts_at()))
             .value_parser(clap::value_parser!(u8).range(0..=23)),
-        Opt::LearningSteps => valued("learning-steps", "STEPS", t(ids::CLI_LEARNING_STEPS)),
-        Opt::RelearningSteps => valued("relearning-steps", "STEPS", t(ids::CLI_RELEARNING_STEPS)),
-        Opt::NoFuzz => flag("no-fuzz", t(ids::CLI_NO_FUZZ)),
+        Opt::LearningSteps => valued("learning-steps", "STEPS", t(m::cli_learning_steps())),
+        Opt::RelearningSteps => valued("relearning-steps", "STEPS", t(m::cli_relearning_steps())),
+        Opt::NoFuzz => flag("no-fuzz", t(m::cli_no_fuzz())),
         // 1, yes, on, true: set; 0, no, off, false or empty: not.
-        Opt::NoMouse => flag("no-mouse", t(ids::CLI_NO_MOUSE))
+        Opt::NoMouse => flag("no-mouse", t(m::cli_no_mouse()))
             .env("LATIH_NO_MOUSE")
             .value_parser(clap::builder::FalseyValueParser::new()),
-        Opt::AllCourses => flag("all-courses", t(ids::CLI_ALL_COURSES)),
-        Opt::Quiet => flag("quiet", t(ids::CLI_QUIET))
+        Opt::AllCourses => flag("all-courses", t(m::cli_all_courses())),
+        Opt::Quiet => flag("quiet", t(m::cli_quiet()))
             .env("LATIH_QUIET")
             .value_parser(clap::builder::FalseyValueParser::new()),
     }
@@ -115,20 +116,20 @@ fn with(cmd: Command, i18n: &I18n, opts: &[Opt]) -> Command {
         CArg::new("lang")
             .long("lang")
             .value_name("id|en")
-            .help(i18n.t(ids::CLI_LANG)),
+            .help(i18n.msg(&m::cli_lang())),
     );
     opts.iter().fold(cmd, |c, o| c.arg(opt(*o, i18n)))
 }
 
-fn positional(id: &'static str, value: &'static str, i18n: &I18n, help: &str) -> CArg {
+fn positional(id: &'static str, value: &'static str, i18n: &I18n, help: Message) -> CArg {
     CArg::new(id)
         .value_name(value)
-        .help_heading(i18n.t(ids::CLI_ARGUMENTS))
-        .help(i18n.t(help))
+        .help_heading(i18n.msg(&m::cli_arguments()))
+        .help(i18n.msg(&help))
 }
 
 pub fn command(i18n: &I18n) -> Command {
-    let args = |id: &str| i18n.t(id);
+    let args = |help: Message| i18n.msg(&help);
     with(Command::new("latih"), i18n, SESSION)
         .version(env!("CARGO_PKG_VERSION"))
         .arg(
@@ -136,76 +137,76 @@ pub fn command(i18n: &I18n) -> Command {
                 .short('V')
                 .long("version")
                 .action(ArgAction::Version)
-                .help(args(ids::CLI_VERSION)),
+                .help(args(m::cli_version())),
         )
-        .about(args(ids::CLI_ABOUT))
-        .after_help(args(ids::CLI_AFTER))
+        .about(args(m::cli_about()))
+        .after_help(args(m::cli_after()))
         .subcommand(
             with(Command::new("lint"), i18n, &[Opt::Course])
-                .about(args(ids::CLI_LINT))
+                .about(args(m::cli_lint()))
                 .arg(
-                    positional("dir", "DIR", i18n, ids::CLI_LINT_DIR)
+                    positional("dir", "DIR", i18n, m::cli_lint_dir())
                         .value_parser(clap::value_parser!(PathBuf)),
                 )
-                .arg(flag("deny-warnings", args(ids::CLI_DENY_WARNINGS)))
-                .arg(flag("run", args(ids::CLI_LINT_RUN))),
+                .arg(flag("deny-warnings", args(m::cli_deny_warnings())))
+                .arg(flag("run", args(m::cli_lint_run()))),
         )
         .subcommand(
             with(Command::new("schema"), i18n, &[])
-                .about(args(ids::CLI_SCHEMA))
+                .about(args(m::cli_schema()))
                 .arg(
-                    positional("kind", "KIND", i18n, ids::CLI_SCHEMA_KIND)
+                    positional("kind", "KIND", i18n, m::cli_schema_kind())
                         .value_parser(["lesson", "course", "bank"])
                         .default_value("lesson"),
                 )
                 .arg(
-                    valued("write", "DIR", args(ids::CLI_SCHEMA_WRITE))
+                    valued("write", "DIR", args(m::cli_schema_write()))
                         .value_parser(clap::value_parser!(PathBuf)),
                 ),
         )
         .subcommand(
             with(Command::new("new"), i18n, &[])
-                .about(args(ids::CLI_NEW))
+                .about(args(m::cli_new()))
                 .subcommand_required(true)
                 .subcommand(
                     with(Command::new("course"), i18n, &[])
-                        .about(args(ids::CLI_NEW_COURSE))
+                        .about(args(m::cli_new_course()))
                         .arg(
-                            positional("dir", "DIR", i18n, ids::CLI_NEW_COURSE_DIR)
+                            positional("dir", "DIR", i18n, m::cli_new_course_dir())
                                 .required(true)
                                 .value_parser(clap::value_parser!(PathBuf)),
                         ),
                 )
                 .subcommand(
                     with(Command::new("lesson"), i18n, &[Opt::Course])
-                        .about(args(ids::CLI_NEW_LESSON))
-                        .arg(positional("id", "ID", i18n, ids::CLI_NEW_LESSON_ID).required(true)),
+                        .about(args(m::cli_new_lesson()))
+                        .arg(positional("id", "ID", i18n, m::cli_new_lesson_id()).required(true)),
                 ),
         )
-        .subcommand(with(Command::new("review"), i18n, SESSION).about(args(ids::CLI_REVIEW)))
+        .subcommand(with(Command::new("review"), i18n, SESSION).about(args(m::cli_review())))
         .subcommand(
             with(Command::new("drill"), i18n, SESSION)
-                .about(args(ids::CLI_DRILL))
-                .arg(positional("id", "ID", i18n, ids::CLI_DRILL_ID).required(true)),
+                .about(args(m::cli_drill()))
+                .arg(positional("id", "ID", i18n, m::cli_drill_id()).required(true)),
         )
         .subcommand(
             with(Command::new("calc"), i18n, &[])
-                .about(args(ids::CLI_CALC))
+                .about(args(m::cli_calc()))
                 .arg(
-                    positional("expr", "EXPR", i18n, ids::CLI_CALC_EXPR)
+                    positional("expr", "EXPR", i18n, m::cli_calc_expr())
                         .required(true)
                         .num_args(1..),
                 ),
         )
         .subcommand(
             with(Command::new("play"), i18n, &[Opt::Progress, Opt::NoMouse])
-                .about(args(ids::CLI_PLAY))
+                .about(args(m::cli_play()))
                 .arg(
-                    valued("db", "FILE", args(ids::CLI_PLAY_DB))
+                    valued("db", "FILE", args(m::cli_play_db()))
                         .value_parser(clap::value_parser!(PathBuf)),
                 )
                 .arg(
-                    positional("script", "SCRIPT", i18n, ids::CLI_PLAY_SCRIPT)
+                    positional("script", "SCRIPT", i18n, m::cli_play_script())
                         .value_parser(clap::value_parser!(PathBuf)),
                 ),
         )
@@ -222,7 +223,7 @@ pub fn command(i18n: &I18n) -> Command {
                     Opt::AllCourses,
                 ],
             )
-            .about(args(ids::CLI_STATS)),
+            .about(args(m::cli_stats())),
         )
         .subcommand(
             with(
@@ -230,7 +231,7 @@ pub fn command(i18n: &I18n) -> Command {
                 i18n,
                 &[Opt::Progress, Opt::DayStartsAt],
             )
-            .about(args(ids::CLI_OPTIMIZE)),
+            .about(args(m::cli_optimize())),
         )
         .subcommand(
             with(
@@ -238,14 +239,14 @@ pub fn command(i18n: &I18n) -> Command {
                 i18n,
                 &[Opt::Course, Opt::Progress, Opt::AllCourses],
             )
-            .about(args(ids::CLI_EXPORT))
+            .about(args(m::cli_export()))
             .arg(
-                valued("format", "csv|json", args(ids::CLI_EXPORT_FORMAT))
+                valued("format", "csv|json", args(m::cli_export_format()))
                     .value_parser(["csv", "json"])
                     .default_value("csv"),
             )
             .arg(
-                valued("out", "FILE", args(ids::CLI_EXPORT_OUT))
+                valued("out", "FILE", args(m::cli_export_out()))
                     .value_parser(clap::value_parser!(PathBuf)),
             ),
         )

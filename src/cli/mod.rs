@@ -14,7 +14,8 @@ use std::ffi::OsString;
 use std::process::ExitCode;
 
 use crate::core::lang::Lang;
-use crate::i18n::{Arg, I18n, ids};
+use crate::core::message as m;
+use crate::i18n::I18n;
 pub use command::command;
 
 /// The language from `--lang`, else `LATIH_LANG`, else the system locale, else Indonesian.
@@ -53,23 +54,21 @@ pub fn main() -> ExitCode {
     if flag.is_none()
         && let Some(v) = env.as_deref().filter(|v| Lang::from_locale(v).is_none())
     {
-        out::err(&i18n.ta(
-            ids::CLI_BAD_LANG_ENV,
-            &[
-                ("value", Arg::Str(v.to_string())),
-                ("lang", Arg::Str(lang.code().to_string())),
-            ],
-        ));
+        let said = m::CliBadLangEnv {
+            value: v,
+            lang: lang.code(),
+        };
+        out::err(&i18n.msg(&said.into()));
     }
     // clap would refuse an empty value in English; say it in the learner's language.
     if std::env::var_os("LATIH_PROGRESS").is_some_and(|v| v.is_empty()) {
-        out::err(&i18n.t(ids::CLI_EMPTY_PROGRESS));
+        out::err(&i18n.msg(&m::cli_empty_progress()));
         return ExitCode::from(2);
     }
     if let Some(f) = &flag
         && Lang::from_locale(f).is_none()
     {
-        out::err(&i18n.ta(ids::CLI_BAD_LANG, &[("value", Arg::Str(f.clone()))]));
+        out::err(&i18n.msg(&m::cli_bad_lang(f)));
         return ExitCode::from(2);
     }
     let matches = match command(&i18n).try_get_matches_from(args) {

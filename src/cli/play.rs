@@ -13,7 +13,8 @@ use super::opts::Opts;
 
 use super::out;
 use crate::core::lang::Lang;
-use crate::i18n::{Arg, I18n, ids};
+use crate::core::message as m;
+use crate::i18n::I18n;
 use crate::playground::Playground;
 
 /// Opens the playground database the command line asks for.
@@ -25,7 +26,7 @@ pub fn open(matches: &Opts<'_>, sub: &ArgMatches, i18n: &I18n) -> Result<Playgro
         .get::<PathBuf>("progress")
         .cloned()
         .or_else(crate::storage::default_path);
-    Playground::open(db, progress.as_deref()).map_err(|e| i18n.play_open_error(&e))
+    Playground::open(db, progress.as_deref()).map_err(|e| i18n.msg(&e.message()))
 }
 
 pub fn play(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
@@ -47,11 +48,11 @@ pub fn play(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<
         Some(path) => match std::fs::File::open(path) {
             Ok(f) => Box::new(std::io::BufReader::new(f)),
             Err(e) => {
-                let args = [
-                    ("file", Arg::Str(path.display().to_string())),
-                    ("detail", Arg::Str(e.to_string())),
-                ];
-                out::err(&i18n.ta(ids::PLAY_SCRIPT_UNREADABLE, &args));
+                let why = m::PlayScriptUnreadable {
+                    file: path.display().to_string(),
+                    detail: e.to_string(),
+                };
+                out::err(&i18n.msg(&why.into()));
                 return Ok(ExitCode::FAILURE);
             }
         },
@@ -63,7 +64,7 @@ pub fn play(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<
     let mut failed = false;
     let bar = std::io::stderr().is_terminal();
     if interactive {
-        let _ = writeln!(out, "{}", i18n.t(ids::PLAY_LINE_MODE));
+        let _ = writeln!(out, "{}", i18n.msg(&m::play_line_mode()));
     }
     for line in input.lines() {
         let Ok(line) = line else { break };

@@ -8,10 +8,11 @@ use super::opts::Opts;
 use crate::app::{LessonPlace, Settings, Snapshot};
 use crate::core::clock::Clock;
 use crate::core::lesson::Part;
+use crate::core::message::{self as m, Arg};
 use crate::core::schedule::{DEFAULT_RETENTION, Scheduler};
 use crate::core::session::Limits;
 use crate::core::shuffle::Shuffler;
-use crate::i18n::{Arg, I18n, ids};
+use crate::i18n::I18n;
 use crate::storage::{Progress, StorageError};
 
 /// With HOME unset the platform still finds a home folder (the account's, from the
@@ -24,10 +25,7 @@ pub fn home_notice(matches: &Opts<'_>, i18n: &I18n) -> Option<String> {
         return None;
     }
     let p = crate::storage::default_path()?;
-    Some(i18n.ta(
-        ids::CLI_NO_HOME,
-        &[("path", Arg::Str(p.display().to_string()))],
-    ))
+    Some(i18n.msg(&m::cli_no_home(p.display().to_string())))
 }
 
 /// The file from `--progress`, else `LATIH_PROGRESS` (clap reads both), else the platform
@@ -83,21 +81,19 @@ pub fn scope(
 /// show says how many, or why they are still waiting.
 pub fn import_recovery(progress: &mut Progress, i18n: &I18n) -> Option<String> {
     use crate::storage::pending::{RecoveryError, recovery_path};
-    let file = Arg::Str(recovery_path(progress.path()).display().to_string());
-    match progress.import_recovery() {
-        Ok(0) => None,
-        Ok(n) => Some(i18n.ta(ids::RECOVERED, &[("count", Arg::from(n)), ("file", file)])),
+    let file = recovery_path(progress.path()).display().to_string();
+    let said = match progress.import_recovery() {
+        Ok(0) => return None,
+        Ok(n) => m::Recovered { count: n, file }.into(),
         Err(e) => {
             let detail = match &e {
-                RecoveryError::Storage(s) => i18n.storage_error(s),
-                RecoveryError::Unreadable { detail, .. } => detail.clone(),
+                RecoveryError::Storage(s) => Arg::from(s.message()),
+                RecoveryError::Unreadable { detail, .. } => Arg::from(detail),
             };
-            Some(i18n.ta(
-                ids::RECOVERY_FAILED,
-                &[("file", file), ("detail", Arg::Str(detail))],
-            ))
+            m::RecoveryFailed { file, detail }.into()
         }
-    }
+    };
+    Some(i18n.msg(&said))
 }
 
 /// The progress file opened only to read (`export`, `stats`), with its path. A file that
@@ -162,12 +158,7 @@ pub fn settings(
         .as_ref()
         .and_then(|p| p.setting(FSRS_PARAMETERS).ok().flatten())
         .and_then(|v| serde_json::from_str(&v).ok());
-    let bad_retention = || {
-        i18n.ta(
-            ids::CLI_BAD_RETENTION,
-            &[("value", Arg::Str(retention.to_string()))],
-        )
-    };
+    let bad_retention = || i18n.msg(&m::cli_bad_retention(retention.to_string()));
     let mut scheduler = match &fitted {
         // Parameters that no longer load (a file edited by hand) fall back to the defaults.
         Some(w) => Scheduler::with_parameters(retention, w)
@@ -180,8 +171,7 @@ pub fn settings(
         ("relearning-steps", &mut scheduler.relearning),
     ] {
         if let Some(text) = matches.get::<String>(flag) {
-            *slot = steps(text, i18n.lang())
-                .ok_or_else(|| i18n.ta(ids::CLI_BAD_STEPS, &[("value", Arg::Str(text.clone()))]))?;
+            *slot = steps(text, i18n.lang()).ok_or_else(|| i18n.msg(&m::cli_bad_steps(text)))?;
         }
     }
     scheduler.fuzz = !matches.flag("no-fuzz");
@@ -232,7 +222,7 @@ pub fn settings(
         day_start_hour,
         seed: match matches.get::<String>("seed") {
             Some(text) => crate::core::shuffle::parse_seed(text)
-                .ok_or_else(|| i18n.ta(ids::CLI_BAD_SEED, &[("value", Arg::Str(text.clone()))]))?,
+                .ok_or_else(|| i18n.msg(&m::cli_bad_seed(text)))?,
             None => Shuffler::random_seed(),
         },
     })

@@ -12,7 +12,8 @@ use super::{out, progress};
 use crate::app::{Model, Msg};
 use crate::content::{self, jsonschema};
 use crate::core::lang::Lang;
-use crate::i18n::{Arg, I18n, ids};
+use crate::core::message::{self as m, Arg};
+use crate::i18n::I18n;
 use crate::storage::export::{ExportError, Format};
 use crate::storage::outfile::{OutFile, Refusal};
 use crate::tui::runner::Runner;
@@ -39,11 +40,15 @@ pub fn lint(i18n: &I18n, o: &Opts<'_>, sub: &ArgMatches) -> anyhow::Result<ExitC
         a == b || matches!((a.canonicalize(), b.canonicalize()), (Ok(x), Ok(y)) if x == y)
     };
     if let Some(other) = named.iter().find(|p| !same(p, named[0])) {
-        let args = [
-            ("first", Arg::Str(named[0].display().to_string())),
-            ("second", Arg::Str(other.display().to_string())),
-        ];
-        out::err(&i18n.ta(ids::CLI_LINT_TWO_COURSES, &args));
+        out::err(
+            &i18n.msg(
+                &m::CliLintTwoCourses {
+                    first: named[0].display().to_string(),
+                    second: other.display().to_string(),
+                }
+                .into(),
+            ),
+        );
         return Ok(ExitCode::from(2));
     }
     let deny_warnings = sub.get_flag("deny-warnings");
@@ -73,10 +78,9 @@ pub fn schema(i18n: &I18n, sub: &ArgMatches) -> anyhow::Result<ExitCode> {
             Ok(files) => {
                 let mut out = std::io::stdout().lock();
                 for f in &files {
-                    let args = [("path", Arg::Str(f.display().to_string()))];
-                    out::line(&mut out, &i18n.ta(ids::NEW_WROTE, &args))?;
+                    out::line(&mut out, &i18n.msg(&m::new_wrote(f.display().to_string())))?;
                 }
-                out::line(&mut out, &i18n.t(ids::SCHEMA_WRITTEN_HINT))?;
+                out::line(&mut out, &i18n.msg(&m::schema_written_hint()))?;
                 ExitCode::SUCCESS
             }
             Err(why) => {
@@ -90,7 +94,7 @@ pub fn schema(i18n: &I18n, sub: &ArgMatches) -> anyhow::Result<ExitCode> {
         Some("bank") => jsonschema::Kind::Bank,
         _ => jsonschema::Kind::Lesson,
     };
-    let schema = jsonschema::generate(kind, &|id| i18n.t(id));
+    let schema = jsonschema::generate(kind, &|doc| i18n.text(doc));
     let mut out = std::io::stdout().lock();
     serde_json::to_writer_pretty(&mut out, &schema)?;
     writeln!(out)?;
@@ -120,11 +124,9 @@ pub fn new(i18n: &I18n, sub: &ArgMatches) -> anyhow::Result<ExitCode> {
         Ok((files, dir)) => {
             let mut out = std::io::stdout().lock();
             for f in &files {
-                let args = [("path", Arg::Str(f.display().to_string()))];
-                out::line(&mut out, &i18n.ta(ids::NEW_WROTE, &args))?;
+                out::line(&mut out, &i18n.msg(&m::new_wrote(f.display().to_string())))?;
             }
-            let args = [("dir", Arg::Str(dir.display().to_string()))];
-            out::line(&mut out, &i18n.ta(ids::NEW_NEXT, &args))?;
+            out::line(&mut out, &i18n.msg(&m::new_next(dir.display().to_string())))?;
             Ok(ExitCode::SUCCESS)
         }
         Err(why) => {
@@ -166,7 +168,7 @@ fn model(
         Ok((p, snapshot)) => (model.with_progress(settings, snapshot), Some(p)),
         Err(e) => {
             let mut m = model.with_progress(settings, app::Snapshot::default());
-            m.storage_problem = Some(i18n.storage_error(&e));
+            m.storage_problem = Some(i18n.msg(&e.message()));
             (m, None)
         }
     };
@@ -192,7 +194,7 @@ pub fn interactive(matches: &Opts<'_>, lang: Lang, start: Start) -> anyhow::Resu
     let course = matches.get::<PathBuf>("course");
     let watch = matches.flag("watch");
     if watch && course.is_none() {
-        out::err(&i18n.t(ids::CLI_WATCH_NEEDS_COURSE));
+        out::err(&i18n.msg(&m::cli_watch_needs_course()));
         return Ok(ExitCode::from(2));
     }
     let mut loader = if watch {
@@ -208,20 +210,17 @@ pub fn interactive(matches: &Opts<'_>, lang: Lang, start: Start) -> anyhow::Resu
         && loaded.course.drill(id).is_none()
     {
         let known: Vec<String> = loaded.course.drills().map(|d| d.id.clone()).collect();
-        let args = [
-            ("id", Arg::Str(id.clone())),
-            ("known", Arg::Str(known.join(", "))),
-        ];
-        out::err(&i18n.ta(ids::CLI_UNKNOWN_DRILL, &args));
+        let known = known.join(", ");
+        out::err(&i18n.msg(&m::CliUnknownDrill { id, known }.into()));
         return Ok(ExitCode::from(2));
     }
     // Checked after the drill id, so a script learns which drills exist.
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-        out::err(&i18n.t(ids::CLI_NOT_A_TERMINAL));
+        out::err(&i18n.msg(&m::cli_not_a_terminal()));
         return Ok(ExitCode::from(2));
     }
     if std::env::var("TERM").is_ok_and(|t| t == "dumb") {
-        out::err(&i18n.t(ids::CLI_DUMB_TERMINAL));
+        out::err(&i18n.msg(&m::cli_dumb_terminal()));
         return Ok(ExitCode::from(2));
     }
     let (mut model, progress) = match model(matches, &i18n, lang, loaded, false) {
@@ -258,28 +257,20 @@ pub fn interactive(matches: &Opts<'_>, lang: Lang, start: Start) -> anyhow::Resu
     };
     let outcome = tui::run(model, options)?;
     // The terminal is back to normal here: say plainly what could not be kept, and why.
-    let path = Arg::Str(path.unwrap_or_default());
+    let path = path.unwrap_or_default();
     let said = match (&outcome.recovered, outcome.lost) {
-        (Some((count, file)), _) => Some(i18n.ta(
-            ids::CLI_UNSAVED_RECOVERY,
-            &[
-                ("count", Arg::from(*count)),
-                ("path", path),
-                ("file", Arg::Str(file.display().to_string())),
-            ],
-        )),
-        (None, lost) if lost > 0 => Some(i18n.ta(
-            ids::CLI_UNSAVED_LOST,
-            &[("count", Arg::from(lost)), ("path", path)],
-        )),
-        _ => None,
+        (Some((count, file)), _) => m::CliUnsavedRecovery {
+            count: *count,
+            path,
+            file: file.display().to_string(),
+        }
+        .into(),
+        (None, lost) if lost > 0 => m::CliUnsavedLost { count: lost, path }.into(),
+        _ => return Ok(ExitCode::SUCCESS),
     };
-    let Some(said) = said else {
-        return Ok(ExitCode::SUCCESS);
-    };
-    out::err(&said);
+    out::err(&i18n.msg(&said));
     if let Some(reason) = &outcome.reason {
-        out::err(&i18n.ta(ids::UNSAVED_REASON, &[("detail", Arg::Str(reason.clone()))]));
+        out::err(&i18n.msg(&m::unsaved_reason(reason)));
     }
     Ok(ExitCode::FAILURE)
 }
@@ -302,10 +293,10 @@ pub fn stats(matches: &Opts<'_>, lang: Lang) -> anyhow::Result<ExitCode> {
     model.stats = Some(
         progress
             .stats(model.clock)
-            .map_err(|e| i18n.storage_error(&e)),
+            .map_err(|e| i18n.msg(&e.message())),
     );
     let mut out = std::io::stdout().lock();
-    writeln!(out, "{}", i18n.t(ids::HOME_STATS))?;
+    writeln!(out, "{}", i18n.msg(&m::home_stats()))?;
     writeln!(out)?;
     for row in app::screen::stats::view::rows(&model, 78) {
         let line: String = row.spans.iter().map(|s| s.text.as_str()).collect();
@@ -326,7 +317,7 @@ pub fn export(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Resul
     let (progress, path) = match opened {
         Ok(x) => x,
         Err(e) => {
-            out::err(&i18n.storage_error(&e));
+            out::err(&i18n.msg(&e.message()));
             return Ok(ExitCode::FAILURE);
         }
     };
@@ -341,13 +332,12 @@ pub fn export(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Resul
             let mut file = match OutFile::create(target, &protected) {
                 Ok(Ok(f)) => f,
                 Ok(Err(refusal)) => {
-                    let id = match refusal {
-                        Refusal::IsProgress => ids::CLI_OUT_IS_PROGRESS,
-                        Refusal::IsDatabase => ids::CLI_OUT_IS_DATABASE,
-                        Refusal::NotAFile => ids::CLI_OUT_NOT_A_FILE,
-                    };
-                    let args = [("path", Arg::Str(target.display().to_string()))];
-                    out::err(&i18n.ta(id, &args));
+                    let path = target.display().to_string();
+                    out::err(&i18n.msg(&match refusal {
+                        Refusal::IsProgress => m::cli_out_is_progress(path),
+                        Refusal::IsDatabase => m::cli_out_is_database(path),
+                        Refusal::NotAFile => m::cli_out_not_a_file(path),
+                    }));
                     return Ok(ExitCode::FAILURE);
                 }
                 Err(e) => {
@@ -387,18 +377,20 @@ pub fn export(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Resul
             Ok(ExitCode::FAILURE)
         }
         Err(ExportError::Storage(e)) => {
-            out::err(&i18n.storage_error(&e));
+            out::err(&i18n.msg(&e.message()));
             Ok(ExitCode::FAILURE)
         }
     }
 }
 
 fn cannot_write(i18n: &I18n, target: &str, e: &std::io::Error) -> String {
-    let args = [
-        ("path", Arg::Str(target.to_string())),
-        ("detail", Arg::Str(e.to_string())),
-    ];
-    i18n.ta(ids::CLI_CANNOT_WRITE, &args)
+    i18n.msg(
+        &m::CliCannotWrite {
+            path: target,
+            detail: e.to_string(),
+        }
+        .into(),
+    )
 }
 
 /// `latih calc EXPR`: one line of the scratchpad, answered as the scratchpad writes it.
@@ -412,15 +404,15 @@ pub fn calc(sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
     match scratch.eval(&expr, lang) {
         Ok(answer) => {
             let mut stdout = std::io::stdout().lock();
-            let _ = out::line(&mut stdout, &i18n.answer(&answer));
+            let _ = out::line(&mut stdout, &i18n.text(&answer.text()));
             // How a figure that reads two ways was read, where a script will not parse it.
             for n in &answer.notes {
-                out::err(&i18n.reading_note(n));
+                out::err(&i18n.msg(&n.message()));
             }
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => {
-            out::err(&i18n.expr_error(&expr, &e));
+            out::err(&i18n.msg(&e.message(&expr)));
             Ok(ExitCode::FAILURE)
         }
     }
@@ -434,7 +426,7 @@ pub fn optimize(matches: &Opts<'_>, lang: Lang) -> anyhow::Result<ExitCode> {
     let mut progress = match progress::open(matches) {
         Ok(p) => p,
         Err(e) => {
-            out::err(&i18n.storage_error(&e));
+            out::err(&i18n.msg(&e.message()));
             return Ok(ExitCode::FAILURE);
         }
     };
@@ -449,7 +441,7 @@ pub fn optimize(matches: &Opts<'_>, lang: Lang) -> anyhow::Result<ExitCode> {
     let answers = match progress.answers() {
         Ok(a) => a,
         Err(e) => {
-            out::err(&i18n.storage_error(&e));
+            out::err(&i18n.msg(&e.message()));
             return Ok(ExitCode::FAILURE);
         }
     };
@@ -457,27 +449,30 @@ pub fn optimize(matches: &Opts<'_>, lang: Lang) -> anyhow::Result<ExitCode> {
     let fit = match optimize::fit(&answers, clock, &settings.scheduler.parameters) {
         Ok(f) => f,
         Err(OptimizeError::NotEnough { have, need }) => {
-            let args = [("have", Arg::from(have)), ("need", Arg::from(need))];
-            out::line(&mut stdout, &i18n.ta(ids::OPTIMIZE_NOT_ENOUGH, &args))?;
+            let said = m::OptimizeNotEnough { have, need }.into();
+            out::line(&mut stdout, &i18n.msg(&said))?;
             return Ok(ExitCode::SUCCESS);
         }
         Err(OptimizeError::Failed(detail)) => {
-            out::err(&i18n.ta(ids::OPTIMIZE_FAILED, &[("detail", Arg::Str(detail))]));
+            out::err(&i18n.msg(&m::optimize_failed(detail)));
             return Ok(ExitCode::FAILURE);
         }
     };
-    let loss = |x: f32| Arg::Str(crate::core::numfmt::decimal(f64::from(x), 4, lang));
-    let args = [
-        ("reviews", Arg::from(fit.reviews)),
-        ("before", loss(fit.before)),
-        ("after", loss(fit.after)),
-    ];
-    out::line(&mut stdout, &i18n.ta(ids::OPTIMIZE_RESULT, &args))?;
+    let loss = |x: f32| Arg::Decimal {
+        value: f64::from(x),
+        digits: 4,
+    };
+    let result = m::OptimizeResult {
+        reviews: fit.reviews,
+        before: loss(fit.before),
+        after: loss(fit.after),
+    };
+    out::line(&mut stdout, &i18n.msg(&result.into()))?;
     match progress.keep_fit(&fit, clock.now) {
-        Ok(false) => out::line(&mut stdout, &i18n.t(ids::OPTIMIZE_KEPT_OLD))?,
-        Ok(true) => out::line(&mut stdout, &i18n.t(ids::OPTIMIZE_SAVED))?,
+        Ok(false) => out::line(&mut stdout, &i18n.msg(&m::optimize_kept_old()))?,
+        Ok(true) => out::line(&mut stdout, &i18n.msg(&m::optimize_saved()))?,
         Err(e) => {
-            out::err(&i18n.storage_error(&e));
+            out::err(&i18n.msg(&e.message()));
             return Ok(ExitCode::FAILURE);
         }
     }

@@ -6,7 +6,8 @@
 use std::path::{Path, PathBuf};
 
 use crate::content::jsonschema::{self, Kind};
-use crate::i18n::{Arg, I18n, ids};
+use crate::core::message::{self as m, Message};
+use crate::i18n::I18n;
 
 /// Where `schema --write` and `new course` put the schemas, inside a course folder.
 pub const SCHEMA_DIR: &str = "schema";
@@ -14,42 +15,35 @@ pub const SCHEMA_DIR: &str = "schema";
 /// Why nothing (or not everything) was written, as a sentence.
 type Refusal = String;
 
+/// "PATH cannot be written: why".
+fn cannot_write(path: &Path, e: &std::io::Error) -> Message {
+    m::CliCannotWrite {
+        path: path.display().to_string(),
+        detail: e.to_string(),
+    }
+    .into()
+}
+
 fn write_new(path: &Path, text: &str, i18n: &I18n) -> Result<(), Refusal> {
     use std::io::Write;
-    let shown = || Arg::Str(path.display().to_string());
     // create_new: a file that exists (or a link) is never written over.
     let mut f = std::fs::OpenOptions::new()
         .write(true)
         .create_new(true)
         .open(path)
         .map_err(|e| {
-            if e.kind() == std::io::ErrorKind::AlreadyExists {
-                i18n.ta(ids::NEW_EXISTS, &[("path", shown())])
+            i18n.msg(&if e.kind() == std::io::ErrorKind::AlreadyExists {
+                m::new_exists(path.display().to_string())
             } else {
-                let detail = Arg::Str(e.to_string());
-                i18n.ta(
-                    ids::CLI_CANNOT_WRITE,
-                    &[("path", shown()), ("detail", detail)],
-                )
-            }
+                cannot_write(path, &e)
+            })
         })?;
-    f.write_all(text.as_bytes()).map_err(|e| {
-        let detail = Arg::Str(e.to_string());
-        i18n.ta(
-            ids::CLI_CANNOT_WRITE,
-            &[("path", shown()), ("detail", detail)],
-        )
-    })
+    f.write_all(text.as_bytes())
+        .map_err(|e| i18n.msg(&cannot_write(path, &e)))
 }
 
 fn mkdir(path: &Path, i18n: &I18n) -> Result<(), Refusal> {
-    std::fs::create_dir_all(path).map_err(|e| {
-        let args = [
-            ("path", Arg::Str(path.display().to_string())),
-            ("detail", Arg::Str(e.to_string())),
-        ];
-        i18n.ta(ids::CLI_CANNOT_WRITE, &args)
-    })
+    std::fs::create_dir_all(path).map_err(|e| i18n.msg(&cannot_write(path, &e)))
 }
 
 /// The three schemas, in the active language, into `dir/schema/` (replacing older copies:
@@ -63,17 +57,11 @@ pub fn write_schemas(dir: &Path, i18n: &I18n) -> Result<Vec<PathBuf>, Refusal> {
         (Kind::Course, "course"),
         (Kind::Bank, "bank"),
     ] {
-        let schema = jsonschema::generate(kind, &|id| i18n.t(id));
+        let schema = jsonschema::generate(kind, &|doc| i18n.text(doc));
         let mut text = serde_json::to_string_pretty(&schema).unwrap_or_default();
         text.push('\n');
         let path = out.join(format!("{name}.schema.json"));
-        std::fs::write(&path, text).map_err(|e| {
-            let args = [
-                ("path", Arg::Str(path.display().to_string())),
-                ("detail", Arg::Str(e.to_string())),
-            ];
-            i18n.ta(ids::CLI_CANNOT_WRITE, &args)
-        })?;
+        std::fs::write(&path, text).map_err(|e| i18n.msg(&cannot_write(&path, &e)))?;
         written.push(path);
     }
     Ok(written)
@@ -206,10 +194,7 @@ fn course_id(dir: &Path) -> String {
 pub fn new_course(dir: &Path, i18n: &I18n) -> Result<Vec<PathBuf>, Refusal> {
     let busy = std::fs::read_dir(dir).is_ok_and(|mut d| d.next().is_some());
     if busy {
-        return Err(i18n.ta(
-            ids::NEW_NOT_EMPTY,
-            &[("path", Arg::Str(dir.display().to_string()))],
-        ));
+        return Err(i18n.msg(&m::new_not_empty(dir.display().to_string())));
     }
     let lessons = dir.join("lessons");
     let quizzes = dir.join("quizzes");
@@ -239,17 +224,12 @@ pub fn new_course(dir: &Path, i18n: &I18n) -> Result<Vec<PathBuf>, Refusal> {
 /// lessons already there.
 pub fn new_lesson(dir: &Path, id: &str, i18n: &I18n) -> Result<PathBuf, Refusal> {
     if !crate::core::ident::is_valid(id) {
-        return Err(i18n.ta(ids::NEW_BAD_ID, &[("id", Arg::Str(id.to_string()))]));
+        return Err(i18n.msg(&m::new_bad_id(id)));
     }
     let loaded = crate::content::load_dir(dir);
     let Some(module) = loaded.course.modules.first() else {
-        return Err(i18n.ta(
-            ids::NEW_NO_MODULE,
-            &[(
-                "path",
-                Arg::Str(dir.join(crate::content::MANIFEST).display().to_string()),
-            )],
-        ));
+        let manifest = dir.join(crate::content::MANIFEST);
+        return Err(i18n.msg(&m::new_no_module(manifest.display().to_string())));
     };
     let n = loaded
         .course

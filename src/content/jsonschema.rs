@@ -5,6 +5,16 @@ use serde_json::{Map, Value, json};
 
 use super::schema::{self, BLOCKS, Obj, Ty};
 use crate::core::ident;
+use crate::core::message::{self, Arg};
+
+/// Turns a description into text in the reader's language (`I18n::text`).
+type Describe<'a> = &'a dyn Fn(&Arg) -> String;
+
+/// The description of a field or block type: its id is made from the format tables, and a
+/// test checks each has its message; one without would show its id, as before.
+fn doc(id: &str) -> Arg {
+    message::lookup(id).map_or_else(|| Arg::from(id), Arg::from)
+}
 
 /// Which file kind the schema describes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -14,16 +24,24 @@ pub enum Kind {
     Bank,
 }
 
-/// Builds the schema; `describe` turns a description message id into text.
-pub fn generate(kind: Kind, describe: &dyn Fn(&str) -> String) -> Value {
+/// Builds the schema; `describe` turns a description into text.
+pub fn generate(kind: Kind, describe: Describe<'_>) -> Value {
     let (root, root_doc, title) = match kind {
-        Kind::Lesson => (&schema::LESSON, "schema-lesson-root", "latih lesson"),
+        Kind::Lesson => (
+            &schema::LESSON,
+            message::schema_lesson_root(),
+            "latih lesson",
+        ),
         Kind::Course => (
             &schema::COURSE,
-            "schema-course-root",
+            message::schema_course_root(),
             "latih course manifest",
         ),
-        Kind::Bank => (&schema::BANK, "schema-bank-root", "latih question bank"),
+        Kind::Bank => (
+            &schema::BANK,
+            message::schema_bank_root(),
+            "latih question bank",
+        ),
     };
     let mut defs = Map::new();
     for obj in schema::OBJECTS {
@@ -38,17 +56,17 @@ pub fn generate(kind: Kind, describe: &dyn Fn(&str) -> String) -> Value {
             json!("http://json-schema.org/draft-07/schema#"),
         );
         m.insert("title".into(), json!(title));
-        m.insert("description".into(), json!(describe(root_doc)));
+        m.insert("description".into(), json!(describe(&Arg::from(root_doc))));
         m.insert("definitions".into(), Value::Object(defs));
     }
     out
 }
 
-fn text(describe: &dyn Fn(&str) -> String) -> Value {
+fn text(describe: Describe<'_>) -> Value {
     // Empty or blank text is refused, as lint refuses it.
     let lang = json!({"type": ["string", "number", "boolean"], "pattern": "\\S"});
     json!({
-        "description": describe("schema-text"),
+        "description": describe(&message::schema_text().into()),
         "oneOf": [
             lang,
             {
@@ -61,7 +79,7 @@ fn text(describe: &dyn Fn(&str) -> String) -> Value {
     })
 }
 
-fn blocks(describe: &dyn Fn(&str) -> String) -> Value {
+fn blocks(describe: Describe<'_>) -> Value {
     let variants: Vec<Value> = BLOCKS
         .iter()
         .map(|v| {
@@ -70,7 +88,7 @@ fn blocks(describe: &dyn Fn(&str) -> String) -> Value {
             if let Value::Object(m) = &mut t {
                 m.insert(
                     "description".into(),
-                    json!(describe(&schema::block_doc_id(v.name))),
+                    json!(describe(&doc(&schema::block_doc_id(v.name)))),
                 );
             }
             props.insert(v.name.to_string(), t);
@@ -85,14 +103,14 @@ fn blocks(describe: &dyn Fn(&str) -> String) -> Value {
     json!({ "oneOf": variants })
 }
 
-fn object(obj: &Obj, describe: &dyn Fn(&str) -> String) -> Value {
+fn object(obj: &Obj, describe: Describe<'_>) -> Value {
     let mut props = Map::new();
     for f in obj.fields {
         let mut t = ty(&f.ty);
         if let Value::Object(m) = &mut t {
             m.insert(
                 "description".into(),
-                json!(describe(&schema::doc_id(obj.name, f.name))),
+                json!(describe(&doc(&schema::doc_id(obj.name, f.name)))),
             );
         }
         props.insert(f.name.to_string(), t);

@@ -1,7 +1,8 @@
 //! Problems found in course files: what is wrong, where, and how serious.
 //!
-//! A problem carries data, not a sentence: the i18n layer turns it into words in the active
-//! language, so the same problem reads correctly in Indonesian and English.
+//! A problem carries data, not a sentence: `problem_text` says it as a `Message`, which the
+//! i18n layer puts into the active language, so the same problem reads correctly in
+//! Indonesian and English.
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Severity {

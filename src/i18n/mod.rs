@@ -5,56 +5,37 @@
 //! stray characters. Fluent's own number formatting ignores the locale, so numbers are
 //! formatted in Rust (`core::numfmt`) and passed in as text.
 
-mod answer;
 pub mod ids;
-pub mod problems;
-mod reading;
 
-use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use std::sync::LazyLock;
+
+use fluent::concurrent::FluentBundle;
+use fluent::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::{LanguageIdentifier, langid};
 
 use crate::core::date::Date;
 use crate::core::lang::Lang;
+pub use crate::core::message::Arg;
+use crate::core::message::{self, Message};
 use crate::core::numfmt::{self, Scale};
 
 pub const FTL_ID: &str = include_str!("../../locales/id/latih.ftl");
 pub const FTL_EN: &str = include_str!("../../locales/en/latih.ftl");
 
-/// An argument for a message: text, or a number used for plural selection.
-#[derive(Debug, Clone)]
-pub enum Arg {
-    Str(String),
-    Num(f64),
-}
+/// Both languages' messages, parsed once per process on first use: parsing the two files
+/// was most of the start-up of a short command (`latih calc` made four `I18n`s). The
+/// concurrent bundle is `Sync`, so a static can hold it; a language nobody asks for (and no
+/// fallback reaches) is never parsed.
+type Bundle = FluentBundle<FluentResource>;
 
-impl From<&str> for Arg {
-    fn from(s: &str) -> Self {
-        Arg::Str(s.to_string())
-    }
-}
+static ID: LazyLock<Bundle> = LazyLock::new(|| bundle(FTL_ID, langid!("id"), Lang::Id));
+static EN: LazyLock<Bundle> = LazyLock::new(|| bundle(FTL_EN, langid!("en"), Lang::En));
 
-impl From<String> for Arg {
-    fn from(s: String) -> Self {
-        Arg::Str(s)
-    }
-}
-
-impl From<usize> for Arg {
-    fn from(n: usize) -> Self {
-        Arg::Num(n as f64)
-    }
-}
-
+/// The interface text in one language: a cheap handle on the process-wide bundles, so any
+/// code may make one where it needs it.
+#[derive(Debug, Clone, Copy)]
 pub struct I18n {
     lang: Lang,
-    id: FluentBundle<FluentResource>,
-    en: FluentBundle<FluentResource>,
-}
-
-impl std::fmt::Debug for I18n {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("I18n").field("lang", &self.lang).finish()
-    }
 }
 
 /// Numbers placed in messages, grouped for the reader: `20.000` / `20,000`. Fluent's own
@@ -62,7 +43,7 @@ impl std::fmt::Debug for I18n {
 /// while the digits follow the language.
 fn number_formatter(
     lang: Lang,
-) -> fn(&FluentValue, &intl_memoizer::IntlLangMemoizer) -> Option<String> {
+) -> fn(&FluentValue, &intl_memoizer::concurrent::IntlLangMemoizer) -> Option<String> {
     fn format(v: &FluentValue, lang: Lang) -> Option<String> {
         match v {
             FluentValue::Number(n) => Some(numfmt::decimal(n.value, 2, lang)),
@@ -75,10 +56,10 @@ fn number_formatter(
     }
 }
 
-fn bundle(src: &str, locale: LanguageIdentifier, lang: Lang) -> FluentBundle<FluentResource> {
+fn bundle(src: &str, locale: LanguageIdentifier, lang: Lang) -> Bundle {
     // A syntax error in an embedded file is caught by tests; at run time keep what parsed.
     let resource = FluentResource::try_new(src.to_string()).unwrap_or_else(|(res, _)| res);
-    let mut bundle = FluentBundle::new(vec![locale]);
+    let mut bundle = FluentBundle::new_concurrent(vec![locale]);
     bundle.set_use_isolating(false);
     bundle.set_formatter(Some(number_formatter(lang)));
     // Duplicate ids are also a test failure; at run time the first definition wins.
@@ -88,11 +69,7 @@ fn bundle(src: &str, locale: LanguageIdentifier, lang: Lang) -> FluentBundle<Flu
 
 impl I18n {
     pub fn new(lang: Lang) -> I18n {
-        I18n {
-            lang,
-            id: bundle(FTL_ID, langid!("id"), Lang::Id),
-            en: bundle(FTL_EN, langid!("en"), Lang::En),
-        }
+        I18n { lang }
     }
 
     pub fn lang(&self) -> Lang {
@@ -103,30 +80,59 @@ impl I18n {
         self.lang = lang;
     }
 
-    fn bundle_for(&self, lang: Lang) -> &FluentBundle<FluentResource> {
+    fn bundle_for(lang: Lang) -> &'static Bundle {
         match lang {
-            Lang::Id => &self.id,
-            Lang::En => &self.en,
+            Lang::Id => &ID,
+            Lang::En => &EN,
         }
     }
 
-    /// A message without arguments.
-    pub fn t(&self, id: &str) -> String {
-        self.ta(id, &[])
+    /// One message in the reader's language. Falls back to the other language, then to the
+    /// id itself, so a message missing from one file shows something rather than nothing.
+    pub fn msg(&self, m: &Message) -> String {
+        self.format(m.id(), m.args())
     }
 
-    /// A message with arguments. Falls back to the other language, then to the id itself,
-    /// so a missing message shows something rather than nothing.
+    /// A piece of text (a message, a number, several pieces) in the reader's language.
+    pub fn text(&self, a: &Arg) -> String {
+        match a {
+            Arg::Str(s) => s.clone(),
+            Arg::Num(n) => numfmt::decimal(*n, 2, self.lang),
+            Arg::Int(n) => numfmt::group(*n, self.lang),
+            Arg::Decimal { value, digits } => numfmt::decimal(*value, *digits, self.lang),
+            Arg::Msg(m) => self.msg(m),
+            Arg::Join(parts) => parts.iter().map(|p| self.text(p)).collect(),
+        }
+    }
+
+    /// A message by its id, without arguments.
+    ///
+    /// Deprecated: the id is not checked; use `msg` with a constructor from `core::message`.
+    /// Kept while src/app and src/tui still call it.
+    pub fn t(&self, id: &str) -> String {
+        self.format(id, &[])
+    }
+
+    /// A message by its id, with arguments by name.
+    ///
+    /// Deprecated: neither the id nor the argument names are checked; use `msg` with a
+    /// constructor from `core::message`. Kept while src/app and src/tui still call it.
     pub fn ta(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.format(id, args)
+    }
+
+    fn format(&self, id: &str, args: &[(&str, Arg)]) -> String {
         let mut fargs = FluentArgs::new();
         for (name, value) in args {
             match value {
-                Arg::Str(s) => fargs.set(*name, FluentValue::from(s.as_str())),
+                // A count stays a number, so it picks the plural form.
                 Arg::Num(n) => fargs.set(*name, FluentValue::from(*n)),
+                Arg::Str(s) => fargs.set(*name, FluentValue::from(s.as_str())),
+                other => fargs.set(*name, FluentValue::from(self.text(other))),
             }
         }
         for lang in [self.lang, self.lang.other()] {
-            let bundle = self.bundle_for(lang);
+            let bundle = Self::bundle_for(lang);
             if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
                 let text = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
@@ -154,25 +160,26 @@ impl I18n {
     /// As `number`, with the decimals that keep it on its side of each line (a threshold).
     pub fn number_beside(&self, x: f64, lines: &[f64]) -> String {
         let (digits, scale) = numfmt::compact_beside(x, self.lang, lines);
-        let id = match scale {
+        self.msg(&match scale {
             None => return digits,
-            Some(Scale::Million) => ids::NUM_MILLION,
-            Some(Scale::Billion) => ids::NUM_BILLION,
-            Some(Scale::Trillion) => ids::NUM_TRILLION,
-        };
-        self.ta(id, &[("n", Arg::Str(digits))])
+            Some(Scale::Million) => message::num_million(digits),
+            Some(Scale::Billion) => message::num_billion(digits),
+            Some(Scale::Trillion) => message::num_trillion(digits),
+        })
     }
 
     /// A date in words: `26 Oktober 2026` / `26 October 2026`.
     pub fn date(&self, d: Date) -> String {
-        let month = self.t(&format!("month-{}", d.month));
-        self.ta(
-            ids::DATE_LONG,
-            &[
-                ("day", Arg::Str(d.day.to_string())),
-                ("month", Arg::Str(month)),
-                ("year", Arg::Str(d.year.to_string())),
-            ],
+        // A month outside 1-12 cannot be parsed into a Date; shown as its number if it were.
+        let month =
+            message::month(d.month).map_or_else(|| Arg::from(d.month.to_string()), Arg::from);
+        self.msg(
+            &message::DateLong {
+                day: d.day.to_string(),
+                month,
+                year: d.year.to_string(),
+            }
+            .into(),
         )
     }
 }
@@ -204,17 +211,11 @@ mod tests {
     fn counts_in_messages_are_grouped_and_still_pick_plurals() {
         let en = I18n::new(Lang::En);
         let id = I18n::new(Lang::Id);
-        let args = |n: usize| [("count", Arg::from(n))];
+        let title = message::problems_title(12_345_usize);
+        assert_eq!(en.msg(&title), "Problems (12,345)");
+        assert_eq!(id.msg(&title), "Masalah (12.345)");
         assert_eq!(
-            en.ta(ids::PROBLEMS_TITLE, &args(12_345)),
-            "Problems (12,345)"
-        );
-        assert_eq!(
-            id.ta(ids::PROBLEMS_TITLE, &args(12_345)),
-            "Masalah (12.345)"
-        );
-        assert_eq!(
-            en.ta(ids::WATCH_STALE, &args(1)).split('.').next(),
+            en.msg(&message::watch_stale(1_usize)).split('.').next(),
             Some(
                 "This lesson's files have a problem since the last save (its own file or a question bank it uses)"
             )
@@ -222,9 +223,39 @@ mod tests {
     }
 
     #[test]
+    fn pieces_follow_the_reader_inside_and_outside_messages() {
+        let en = I18n::new(Lang::En);
+        let id = I18n::new(Lang::Id);
+        let size = Arg::Join(vec![
+            Arg::Decimal {
+                value: 37.253,
+                digits: 2,
+            },
+            Arg::from(" GiB"),
+        ]);
+        assert_eq!(id.text(&size), "37,25 GiB");
+        assert_eq!(en.text(&size), "37.25 GiB");
+        assert_eq!(id.msg(&message::calc_per_second(size)), "37,25 GiB/detik");
+        let nested = message::expr_unknown_name(Arg::Int(20_000));
+        assert_eq!(
+            en.text(&Arg::from(nested.clone())),
+            en.msg(&message::expr_unknown_name("20,000"))
+        );
+    }
+
+    #[test]
+    fn the_old_api_formats_as_the_new() {
+        let en = I18n::new(Lang::En);
+        let old = en.ta(ids::HOME_MINUTES, &[("n", Arg::Str("25".into()))]);
+        assert_eq!(old, en.msg(&message::home_minutes("25")));
+        assert_eq!(en.t(ids::CLI_ABOUT), en.msg(&message::cli_about()));
+        assert_eq!(en.t("no-such-message"), "no-such-message");
+    }
+
+    #[test]
     fn no_isolation_marks() {
         let en = I18n::new(Lang::En);
-        let s = en.ta(ids::HOME_MINUTES, &[("n", Arg::Str("25".into()))]);
+        let s = en.msg(&message::home_minutes("25"));
         assert!(!s.contains('\u{2068}') && !s.contains('\u{2069}'), "{s:?}");
     }
 }

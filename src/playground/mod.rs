@@ -9,6 +9,7 @@ mod generate;
 mod graph;
 mod guard;
 mod measure;
+mod message;
 mod schema;
 mod sql;
 mod stats;

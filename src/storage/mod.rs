@@ -9,6 +9,7 @@ mod course;
 pub mod drill;
 pub mod export;
 pub mod identity;
+mod message;
 pub mod migrations;
 pub mod outfile;
 pub mod pending;
