@@ -14,7 +14,6 @@ pub mod cli;
 pub mod content;
 pub mod core;
 pub mod i18n;
-mod i18n_compat;
 pub mod lint;
 pub mod playground;
 pub mod storage;

@@ -7,8 +7,8 @@ use super::keymap;
 use super::layout::{self, Area, Viewport};
 use super::page::{Page, Piece};
 use super::{Model, overlay};
+use crate::core::message as m;
 use crate::core::wrap;
-use crate::i18n::{Arg, ids};
 
 /// Everything on screen at the model's size.
 pub fn frame(m: &Model) -> Page {
@@ -28,14 +28,14 @@ pub fn frame(m: &Model) -> Page {
 
 fn too_small(m: &Model, v: &Viewport) -> Page {
     let mut p = Page::default();
-    let text = m.i18n.ta(
-        ids::TOO_SMALL,
-        &[
-            ("width", Arg::Str(v.w.to_string())),
-            ("height", Arg::Str(v.h.to_string())),
-            ("min_width", Arg::Str(layout::MIN_W.to_string())),
-            ("min_height", Arg::Str(layout::MIN_H.to_string())),
-        ],
+    let text = m.i18n.msg(
+        &m::TooSmall {
+            height: v.h.to_string(),
+            min_height: layout::MIN_H.to_string(),
+            min_width: layout::MIN_W.to_string(),
+            width: v.w.to_string(),
+        }
+        .into(),
     );
     let area = Area::new(0, 0, v.w, v.h);
     let lines = wrap::wrap(&[span(text, Tone::Text)], usize::from(v.w));
@@ -60,11 +60,10 @@ fn title_bar(m: &Model, v: &Viewport, p: &mut Page) {
         right = format!("{extra}  {right}");
     }
     if m.watching {
-        right = format!("{}  {right}", m.i18n.t(ids::WATCH_ON));
+        right = format!("{}  {right}", m.i18n.msg(&m::watch_on()));
     }
     if m.unsaved > 0 {
-        let count = Arg::from(m.unsaved);
-        let badge = m.i18n.ta(ids::UNSAVED_BADGE, &[("count", count)]);
+        let badge = m.i18n.msg(&m::unsaved_badge(m.unsaved));
         right = format!("{badge}  {right}");
     }
     let rw = wrap::width(&right) as u16;
@@ -101,7 +100,7 @@ fn hints(m: &Model) -> Vec<Hint> {
         .filter(|b| !on_screen || m.applies(b.action))
         .map(|b| Hint {
             keys: keymap::keys_label(i18n, b, true),
-            label: i18n.t(b.label),
+            label: i18n.msg(&(b.label)()),
             rank: b.footer,
         })
         .collect()
@@ -129,7 +128,7 @@ fn footer(m: &Model, v: &Viewport, p: &mut Page) {
             .sum::<usize>()
     };
     // Drop the least important hints first; "? help" stays so the rest can be found.
-    let help = m.i18n.t(ids::KEY_HELP);
+    let help = m.i18n.msg(&m::key_help());
     while width(&shown) > room {
         let Some(worst) = (0..shown.len())
             .filter(|&i| shown[i].label != help)

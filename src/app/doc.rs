@@ -2,6 +2,7 @@
 //! belongs to. Built by the app for a given width, drawn by the tui as it is.
 
 use crate::core::lesson::{CalloutKind, Part};
+use crate::core::message as m;
 use crate::core::rich::{Emph, Inline, Para, RichText};
 use crate::core::wrap::{self, Styled};
 
@@ -221,11 +222,8 @@ pub fn localized(
     };
     let mut inline = Vec::new();
     if let Some(l) = found.fallback {
-        let m = i18n.ta(
-            crate::i18n::ids::READER_FALLBACK,
-            &[("lang", crate::i18n::Arg::Str(l.code().to_uppercase()))],
-        );
-        inline.push(span(format!("{m} "), Tone::Fallback));
+        let tag = i18n.msg(&m::reader_fallback(l.code().to_uppercase()));
+        inline.push(span(format!("{tag} "), Tone::Fallback));
     }
     prose(doc, Part::Title, found.value, &style, marker, inline);
 }

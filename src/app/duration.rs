@@ -1,7 +1,8 @@
 //! Durations in words for the learner: short on a rating button, long in a sentence. Shared
 //! by the quiz, drill and statistics screens.
 
-use crate::i18n::{Arg, I18n, ids};
+use crate::core::message::{self as m, Message};
+use crate::i18n::I18n;
 
 /// A duration rounded to its largest unit: (count, unit index 0 = minutes … 4 = years).
 fn rounded(secs: i64) -> (usize, usize) {
@@ -17,26 +18,26 @@ fn rounded(secs: i64) -> (usize, usize) {
 
 /// A duration for a rating button: `5 mnt`, `5 jam`, `2 hari` / `5 min`, `5 h`, `2 d`.
 pub fn interval(i18n: &I18n, secs: i64) -> String {
-    const SHORT: [&str; 5] = [
-        ids::INTERVAL_MINUTES,
-        ids::INTERVAL_HOURS,
-        ids::INTERVAL_DAYS,
-        ids::INTERVAL_MONTHS,
-        ids::INTERVAL_YEARS,
+    const SHORT: [fn(usize) -> Message; 5] = [
+        m::interval_minutes,
+        m::interval_hours,
+        m::interval_days,
+        m::interval_months,
+        m::interval_years,
     ];
     let (n, unit) = rounded(secs);
-    i18n.ta(SHORT[unit], &[("n", Arg::from(n))])
+    i18n.msg(&SHORT[unit](n))
 }
 
 /// The same duration spelled out for a sentence: `2 days`, `5 hours`.
 pub fn interval_long(i18n: &I18n, secs: i64) -> String {
-    const LONG: [&str; 5] = [
-        ids::DURATION_MINUTES,
-        ids::DURATION_HOURS,
-        ids::DURATION_DAYS,
-        ids::DURATION_MONTHS,
-        ids::DURATION_YEARS,
+    const LONG: [fn(usize) -> Message; 5] = [
+        m::duration_minutes,
+        m::duration_hours,
+        m::duration_days,
+        m::duration_months,
+        m::duration_years,
     ];
     let (n, unit) = rounded(secs);
-    i18n.ta(LONG[unit], &[("n", Arg::from(n))])
+    i18n.msg(&LONG[unit](n))
 }

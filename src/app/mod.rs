@@ -24,6 +24,7 @@ use crate::core::clock::Clock;
 use crate::core::course::Course;
 use crate::core::lang::Lang;
 use crate::core::lesson::Part;
+use crate::core::message as m;
 use crate::core::problem::Problem;
 use crate::core::schedule::{ItemState, Scheduler};
 use crate::core::search::{Hit, SearchIndex};
@@ -313,8 +314,7 @@ impl Model {
     /// Says in the footer that a field is full, when it is.
     pub(crate) fn line_full(&mut self, typed: textline::Typed, max: usize) {
         if typed == textline::Typed::Full {
-            let max = crate::i18n::Arg::from(max);
-            self.flash = Some(self.i18n.ta(crate::i18n::ids::FIELD_FULL, &[("max", max)]));
+            self.flash = Some(self.i18n.msg(&m::field_full(max)));
         }
     }
 

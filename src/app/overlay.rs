@@ -10,8 +10,9 @@ use super::scroll::{Scroll, select};
 use super::{Effect, Model, Overlay, Screen};
 use crate::core::lang::Lang;
 use crate::core::lesson::Part;
+use crate::core::message as m;
 use crate::core::wrap;
-use crate::i18n::{Arg, I18n, ids};
+use crate::i18n::I18n;
 
 /// The overlay's key context.
 pub fn ctx(o: &Overlay) -> Ctx {
@@ -97,16 +98,16 @@ pub fn page(m: &Model, o: &Overlay, v: &Viewport) -> Page {
     let (title, rows, top) = match o {
         Overlay::Help { top } => {
             let top = help_scroll(m, v, *top).clamped();
-            (m.i18n.t(ids::HELP_TITLE), help_rows(m, width), top)
+            (m.i18n.msg(&m::help_title()), help_rows(m, width), top)
         }
         Overlay::Contents { entries, selected } => {
             let rows = contents_rows(entries, *selected, width);
             let top = (selected + 1).saturating_sub(usize::from(inner.h));
-            (m.i18n.t(ids::CONTENTS_TITLE), rows, top)
+            (m.i18n.msg(&m::contents_title()), rows, top)
         }
         Overlay::Unsaved { detail } => {
             let rows = unsaved_rows(m, detail, width);
-            (m.i18n.t(ids::UNSAVED_TITLE), rows, 0)
+            (m.i18n.msg(&m::unsaved_title()), rows, 0)
         }
     };
     // Clear one cell around the box too, so no letter of the page behind touches the frame.
@@ -136,11 +137,8 @@ fn help_rows(m: &Model, width: usize) -> Vec<Row> {
         let mut doc = Doc { rows: Vec::new() };
         doc.blank();
         let i18n = &m.i18n;
-        let marker = i18n.ta(
-            ids::READER_FALLBACK,
-            &[("lang", Arg::Str(Lang::En.code().to_uppercase()))],
-        );
-        let text = i18n.ta(ids::HELP_FALLBACK_LEGEND, &[("marker", Arg::Str(marker))]);
+        let marker = i18n.msg(&m::reader_fallback(Lang::En.code().to_uppercase()));
+        let text = i18n.msg(&m::help_fallback_legend(marker));
         doc.para(Part::Title, (&[], &[]), &[span(text, Tone::Muted)], width);
         rows.extend(doc.rows);
     }
@@ -174,7 +172,7 @@ fn binding_rows(
         doc.para(
             Part::Title,
             (&first, &rest),
-            &[span(i18n.t(b.help), tone)],
+            &[span(i18n.msg(&(b.help)()), tone)],
             width,
         );
     }
@@ -186,14 +184,11 @@ fn binding_rows(
 fn unsaved_rows(m: &Model, detail: &str, width: usize) -> Vec<Row> {
     let i18n = &m.i18n;
     let mut doc = Doc::default();
-    let body = i18n.ta(ids::UNSAVED_BODY, &[("count", Arg::from(m.unsaved))]);
+    let body = i18n.msg(&m::unsaved_body(m.unsaved));
     doc.para(Part::Title, (&[], &[]), &[span(body, Tone::Text)], width);
     if !detail.is_empty() {
         doc.blank();
-        let reason = i18n.ta(
-            ids::UNSAVED_REASON,
-            &[("detail", Arg::Str(detail.to_string()))],
-        );
+        let reason = i18n.msg(&m::unsaved_reason(detail.to_string()));
         doc.para(Part::Title, (&[], &[]), &[span(reason, Tone::Muted)], width);
     }
     doc.blank();

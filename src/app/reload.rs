@@ -4,7 +4,7 @@
 use super::screen::{home, reader, search};
 use super::{Model, Screen};
 use crate::content::Loaded;
-use crate::i18n::ids;
+use crate::core::message as m;
 
 /// Takes a freshly loaded course. A lesson whose file now fails keeps its last good version
 /// on screen, with the new problems shown above it.
@@ -82,8 +82,5 @@ pub(crate) fn reload(m: &mut Model, mut loaded: Loaded) {
     if let Some(Screen::Home(h)) = m.screens.first_mut() {
         h.selected = h.selected.min(count.saturating_sub(1));
     }
-    m.flash = Some(m.i18n.ta(
-        ids::WATCH_RELOADED,
-        &[("errors", crate::i18n::Arg::from(m.errors()))],
-    ));
+    m.flash = Some(m.i18n.msg(&m::watch_reloaded(m.errors())));
 }

@@ -5,6 +5,7 @@ use super::keymap::{self, Action};
 use super::screen::{drill, play, quiz, reader};
 use super::textline::Typed;
 use super::{Effect, Go, Model, Msg, Overlay, Screen, nav, overlay};
+use crate::core::message as m;
 
 /// Lines the mouse wheel scrolls per notch.
 const WHEEL_LINES: isize = 3;
@@ -116,7 +117,7 @@ fn storage(m: &mut Model, msg: Msg) {
 
 /// A fit ended: said in the footer; a kept one schedules from now on.
 fn optimized(m: &mut Model, r: Result<(crate::core::optimize::Fit, bool), String>) {
-    use crate::i18n::{Arg, ids};
+    use crate::core::message::Arg;
     m.optimizing = false;
     let (fit, kept) = match r {
         Ok(x) => x,
@@ -126,13 +127,13 @@ fn optimized(m: &mut Model, r: Result<(crate::core::optimize::Fit, bool), String
         }
     };
     let loss = |x: f32| Arg::Str(crate::core::numfmt::decimal(f64::from(x), 4, m.lang()));
-    let found = m.i18n.ta(
-        ids::OPTIMIZE_RESULT,
-        &[
-            ("reviews", Arg::from(fit.reviews)),
-            ("before", loss(fit.before)),
-            ("after", loss(fit.after)),
-        ],
+    let found = m.i18n.msg(
+        &m::OptimizeResult {
+            after: loss(fit.after),
+            before: loss(fit.before),
+            reviews: fit.reviews,
+        }
+        .into(),
     );
     let verdict = if kept && m.settings.scheduler.refit(&fit.parameters).is_ok() {
         m.settings.fit = Some((
@@ -142,11 +143,11 @@ fn optimized(m: &mut Model, r: Result<(crate::core::optimize::Fit, bool), String
             f64::from(fit.after),
         ));
         m.effects.push(Effect::LoadStats);
-        ids::OPTIMIZE_SAVED
+        m::optimize_saved()
     } else {
-        ids::OPTIMIZE_KEPT_OLD
+        m::optimize_kept_old()
     };
-    m.flash = Some(format!("{found} {}", m.i18n.t(verdict)));
+    m.flash = Some(format!("{found} {}", m.i18n.msg(&verdict)));
 }
 
 fn quit(m: &mut Model) {
@@ -207,11 +208,11 @@ fn act(m: &mut Model, a: Action) {
             m.mouse = !m.mouse;
             m.effects.push(Effect::Mouse(m.mouse));
             let said = if m.mouse {
-                crate::i18n::ids::MOUSE_ON
+                m::mouse_on()
             } else {
-                crate::i18n::ids::MOUSE_OFF
+                m::mouse_off()
             };
-            m.flash = Some(m.i18n.t(said));
+            m.flash = Some(m.i18n.msg(&said));
             return;
         }
         Action::Help if m.overlay.is_none() => {

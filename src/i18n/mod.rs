@@ -4,8 +4,10 @@
 //! Both `.ftl` files are embedded. Bidi isolation marks are off: a terminal shows U+2068/9 as
 //! stray characters. Fluent's own number formatting ignores the locale, so numbers are
 //! formatted in Rust (`core::numfmt`) and passed in as text.
-
-pub mod ids;
+//!
+//! Only a `Message` (from the constructors `core::message` generates) or an `Arg` is
+//! formatted: no id given as a string reaches a bundle, so each one shown is checked when
+//! the crate is built.
 
 use std::sync::LazyLock;
 
@@ -103,22 +105,6 @@ impl I18n {
             Arg::Msg(m) => self.msg(m),
             Arg::Join(parts) => parts.iter().map(|p| self.text(p)).collect(),
         }
-    }
-
-    /// A message by its id, without arguments.
-    ///
-    /// Deprecated: the id is not checked; use `msg` with a constructor from `core::message`.
-    /// Kept while src/app and src/tui still call it.
-    pub fn t(&self, id: &str) -> String {
-        self.format(id, &[])
-    }
-
-    /// A message by its id, with arguments by name.
-    ///
-    /// Deprecated: neither the id nor the argument names are checked; use `msg` with a
-    /// constructor from `core::message`. Kept while src/app and src/tui still call it.
-    pub fn ta(&self, id: &str, args: &[(&str, Arg)]) -> String {
-        self.format(id, args)
     }
 
     fn format(&self, id: &str, args: &[(&str, Arg)]) -> String {
@@ -244,12 +230,9 @@ mod tests {
     }
 
     #[test]
-    fn the_old_api_formats_as_the_new() {
+    fn an_id_no_file_defines_shows_as_itself() {
         let en = I18n::new(Lang::En);
-        let old = en.ta(ids::HOME_MINUTES, &[("n", Arg::Str("25".into()))]);
-        assert_eq!(old, en.msg(&message::home_minutes("25")));
-        assert_eq!(en.t(ids::CLI_ABOUT), en.msg(&message::cli_about()));
-        assert_eq!(en.t("no-such-message"), "no-such-message");
+        assert_eq!(en.format("no-such-message", &[]), "no-such-message");
     }
 
     #[test]

@@ -35,7 +35,7 @@ impl PlayWorker {
             let mut pg = match opened {
                 Ok(p) => p,
                 Err(e) => {
-                    let _ = answers.send(Msg::PlayFailed(I18n::new(lang).play_open_error(&e)));
+                    let _ = answers.send(Msg::PlayFailed(I18n::new(lang).msg(&e.message())));
                     return;
                 }
             };

@@ -7,11 +7,12 @@ use std::path::PathBuf;
 
 use crate::app::{Effect, Msg};
 use crate::core::clock::Clock;
+use crate::core::message as m;
 use crate::core::optimize::{Fit, OptimizeError};
 use crate::core::record::LessonStatus;
 use crate::i18n::I18n;
-use crate::storage::Progress;
 use crate::storage::pending::{self, Pending};
+use crate::storage::{Progress, StorageError};
 
 pub struct Runner {
     pub progress: Option<Progress>,
@@ -70,7 +71,7 @@ impl Runner {
         let mut failed = None;
         while let Some(w) = self.pending.first() {
             if let Err(e) = progress.write_pending(w, &mut self.ids) {
-                failed = Some(Msg::StorageFailed(i18n.storage_error(&e)));
+                failed = Some(Msg::StorageFailed(i18n.msg(&e.message())));
                 break;
             }
             self.pending.remove(0);
@@ -174,12 +175,12 @@ impl Runner {
     /// Starts fitting the scheduler to the review log on a thread of its own.
     fn optimize(&mut self, parameters: Vec<f32>, clock: Clock, i18n: &I18n) -> Vec<Msg> {
         let Some(progress) = self.progress.as_ref() else {
-            let none = i18n.t(crate::i18n::ids::OPTIMIZE_NO_STORAGE);
+            let none = i18n.msg(&m::optimize_no_storage());
             return vec![Msg::Optimized(Err(none))];
         };
         let answers = match progress.answers() {
             Ok(a) => a,
-            Err(e) => return vec![Msg::Optimized(Err(i18n.storage_error(&e)))],
+            Err(e) => return vec![Msg::Optimized(Err(i18n.msg(&e.message())))],
         };
         self.optimizing = Some(std::thread::spawn(move || {
             crate::core::optimize::fit(&answers, clock, &parameters)
@@ -189,25 +190,22 @@ impl Runner {
 
     /// The fit, once its thread is done: kept in the progress file when it predicts better.
     pub fn poll_optimize(&mut self, clock: Clock, i18n: &I18n) -> Vec<Msg> {
-        use crate::i18n::{Arg, ids};
         if !self.optimizing.as_ref().is_some_and(|h| h.is_finished()) {
             return Vec::new();
         }
         let Some(handle) = self.optimizing.take() else {
             return Vec::new();
         };
-        let failed =
-            |detail: String| i18n.ta(ids::OPTIMIZE_FAILED, &[("detail", Arg::Str(detail))]);
+        let failed = |detail: String| i18n.msg(&m::optimize_failed(detail));
         let r = match handle.join() {
             Ok(Ok(fit)) => match self.progress.as_mut().map(|p| p.keep_fit(&fit, clock.now)) {
                 Some(Ok(kept)) => Ok((fit, kept)),
-                Some(Err(e)) => Err(i18n.storage_error(&e)),
+                Some(Err(e)) => Err(i18n.msg(&e.message())),
                 None => Ok((fit, false)),
             },
-            Ok(Err(OptimizeError::NotEnough { have, need })) => Err(i18n.ta(
-                ids::OPTIMIZE_NOT_ENOUGH,
-                &[("have", Arg::from(have)), ("need", Arg::from(need))],
-            )),
+            Ok(Err(OptimizeError::NotEnough { have, need })) => {
+                Err(i18n.msg(&m::OptimizeNotEnough { have, need }.into()))
+            }
             Ok(Err(OptimizeError::Failed(detail))) => Err(failed(detail)),
             Err(_) => Err(failed(String::new())),
         };
@@ -227,7 +225,7 @@ impl Runner {
         if let Effect::Play(line) = effect
             && !worker.send(line)
         {
-            return vec![Msg::PlayFailed(i18n.t(crate::i18n::ids::PLAY_STOPPED))];
+            return vec![Msg::PlayFailed(i18n.msg(&m::play_stopped()))];
         }
         Vec::new()
     }
@@ -288,11 +286,11 @@ impl Runner {
             }
             _ => {}
         }
-        let fail = |e| vec![Msg::StorageFailed(i18n.storage_error(&e))];
+        let fail = |e: StorageError| vec![Msg::StorageFailed(i18n.msg(&e.message()))];
         let Some(progress) = self.progress.as_mut() else {
             return Vec::new();
         };
-        let storage = |e| i18n.storage_error(&e);
+        let storage = |e: StorageError| i18n.msg(&e.message());
         match effect {
             Effect::Quit => Vec::new(),
 

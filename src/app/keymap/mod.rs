@@ -4,7 +4,8 @@
 pub mod overlay;
 pub mod shared;
 
-use crate::i18n::{I18n, ids};
+use crate::core::message::{self as m, Message};
+use crate::i18n::I18n;
 
 /// A key press, independent of the terminal library.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -152,9 +153,9 @@ pub struct Binding {
     pub keys: &'static [Key],
     pub contexts: &'static [Ctx],
     /// Short label for the footer.
-    pub label: &'static str,
+    pub label: fn() -> Message,
     /// Sentence for the help overlay.
-    pub help: &'static str,
+    pub help: fn() -> Message,
     /// Footer rank: 0 = only in help; otherwise shown when it applies, and when the line is
     /// too narrow the highest numbers are dropped first.
     pub footer: u8,
@@ -305,7 +306,7 @@ pub fn help_entries(own: &'static [Binding], ctx: Ctx) -> Vec<&'static Binding> 
 pub fn footer_entries(own: &'static [Binding], ctx: Ctx) -> Vec<&'static Binding> {
     let mut out: Vec<&'static Binding> = Vec::new();
     for b in bindings(own, ctx).into_iter().filter(|b| b.footer > 0) {
-        if !out.iter().any(|o| o.label == b.label) {
+        if !out.iter().any(|o| (o.label)() == (b.label)()) {
             out.push(b);
         }
     }
@@ -315,7 +316,7 @@ pub fn footer_entries(own: &'static [Binding], ctx: Ctx) -> Vec<&'static Binding
 /// How a key is written in the footer and help: `j`, `Enter`, `Spasi`, `Ctrl-c`.
 pub fn key_name(i18n: &I18n, key: Key) -> String {
     match key {
-        Key::Char(' ') => i18n.t(ids::KEYNAME_SPACE),
+        Key::Char(' ') => i18n.msg(&m::keyname_space()),
         Key::Char(c) => c.to_string(),
         Key::Ctrl(c) => format!("Ctrl-{c}"),
         Key::Enter => "Enter".to_string(),
@@ -339,10 +340,10 @@ pub fn key_name(i18n: &I18n, key: Key) -> String {
 /// The keys of a binding joined for display: `↓/j`. In the footer (`compact`) the up and
 /// down bindings share one `↑↓` hint.
 pub fn keys_label(i18n: &I18n, b: &Binding, compact: bool) -> String {
-    if compact && b.label == ids::KEY_UP_DOWN {
+    if compact && (b.label)() == m::key_up_down() {
         return "↑↓".to_string();
     }
-    if compact && b.label == ids::KEY_STEP {
+    if compact && (b.label)() == m::key_step() {
         return "←→".to_string();
     }
     if b.action == Action::Pick {

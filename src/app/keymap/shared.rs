@@ -3,7 +3,7 @@
 //! match, so a new context cannot be forgotten.
 
 use super::{Action, Binding, Key};
-use crate::i18n::ids;
+use crate::core::message as m;
 
 /// Up and down a line or an item.
 pub static MOVE: &[Binding] = &[
@@ -11,16 +11,16 @@ pub static MOVE: &[Binding] = &[
         action: Action::Up,
         keys: &[Key::Up, Key::Char('k')],
         contexts: &[],
-        label: ids::KEY_UP_DOWN,
-        help: ids::HELP_UP,
+        label: m::key_up_down,
+        help: m::help_up,
         footer: 0,
     },
     Binding {
         action: Action::Down,
         keys: &[Key::Down, Key::Char('j')],
         contexts: &[],
-        label: ids::KEY_UP_DOWN,
-        help: ids::HELP_DOWN,
+        label: m::key_up_down,
+        help: m::help_down,
         footer: 1,
     },
 ];
@@ -30,8 +30,8 @@ pub static LANG: &[Binding] = &[Binding {
     action: Action::SwitchLang,
     keys: &[Key::Char('L')],
     contexts: &[],
-    label: ids::KEY_LANG,
-    help: ids::HELP_LANG,
+    label: m::key_lang,
+    help: m::help_lang,
     // After the keys that answer a question: on a narrow footer those stay.
     footer: 3,
 }];
@@ -41,8 +41,8 @@ pub static HELP: &[Binding] = &[Binding {
     action: Action::Help,
     keys: &[Key::Char('?')],
     contexts: &[],
-    label: ids::KEY_HELP,
-    help: ids::HELP_HELP,
+    label: m::key_help,
+    help: m::help_help,
     footer: 1,
 }];
 
@@ -52,8 +52,8 @@ pub static HELP_F1: &[Binding] = &[Binding {
     keys: &[Key::F1],
     // Where letters are typed, `?` is a letter too.
     contexts: &[],
-    label: ids::KEY_HELP,
-    help: ids::HELP_HELP,
+    label: m::key_help,
+    help: m::help_help,
     footer: 6,
 }];
 
@@ -62,8 +62,8 @@ pub static BACK: &[Binding] = &[Binding {
     action: Action::Back,
     keys: &[Key::Esc, Key::Char('q')],
     contexts: &[],
-    label: ids::KEY_BACK,
-    help: ids::HELP_BACK,
+    label: m::key_back,
+    help: m::help_back,
     footer: 1,
 }];
 
@@ -72,8 +72,8 @@ pub static BACK_ESC: &[Binding] = &[Binding {
     action: Action::Back,
     keys: &[Key::Esc],
     contexts: &[],
-    label: ids::KEY_BACK,
-    help: ids::HELP_BACK,
+    label: m::key_back,
+    help: m::help_back,
     footer: 1,
 }];
 
@@ -82,8 +82,8 @@ pub static QUIT: &[Binding] = &[Binding {
     action: Action::Quit,
     keys: &[Key::Char('q'), Key::Esc],
     contexts: &[],
-    label: ids::KEY_QUIT,
-    help: ids::HELP_QUIT,
+    label: m::key_quit,
+    help: m::help_quit,
     footer: 1,
 }];
 
@@ -93,32 +93,32 @@ pub static PAGES: &[Binding] = &[
         action: Action::PageDown,
         keys: &[Key::PageDown, Key::Ctrl('d')],
         contexts: &[],
-        label: ids::KEY_PAGE,
-        help: ids::HELP_PAGE_DOWN,
+        label: m::key_page,
+        help: m::help_page_down,
         footer: 0,
     },
     Binding {
         action: Action::PageUp,
         keys: &[Key::PageUp, Key::Ctrl('u')],
         contexts: &[],
-        label: ids::KEY_PAGE,
-        help: ids::HELP_PAGE_UP,
+        label: m::key_page,
+        help: m::help_page_up,
         footer: 0,
     },
     Binding {
         action: Action::Top,
         keys: &[Key::Home, Key::Char('g')],
         contexts: &[],
-        label: ids::KEY_TOP,
-        help: ids::HELP_TOP,
+        label: m::key_top,
+        help: m::help_top,
         footer: 0,
     },
     Binding {
         action: Action::Bottom,
         keys: &[Key::End, Key::Char('G')],
         contexts: &[],
-        label: ids::KEY_BOTTOM,
-        help: ids::HELP_BOTTOM,
+        label: m::key_bottom,
+        help: m::help_bottom,
         footer: 0,
     },
 ];
@@ -128,8 +128,8 @@ pub static EVERYWHERE: &[Binding] = &[Binding {
     action: Action::Quit,
     keys: &[Key::Ctrl('c')],
     contexts: &[],
-    label: ids::KEY_QUIT,
-    help: ids::HELP_QUIT_ANYWHERE,
+    label: m::key_quit,
+    help: m::help_quit_anywhere,
     footer: 0,
 }];
 
@@ -140,8 +140,8 @@ pub static MOUSE_HINT: &[Binding] = &[Binding {
     // Where there is text worth copying (SQL, a plan, a sample answer), the footer says
     // how to select it.
     contexts: &[],
-    label: ids::KEY_MOUSE,
-    help: ids::HELP_MOUSE,
+    label: m::key_mouse,
+    help: m::help_mouse,
     // Before Tab's completion hint: in Indonesian at 80 columns one of them must go.
     footer: 2,
 }];
@@ -152,7 +152,7 @@ pub static MOUSE: &[Binding] = &[Binding {
     keys: &[Key::F2],
     // Everywhere else too, only in the help overlay (the binding above comes first).
     contexts: &[],
-    label: ids::KEY_MOUSE,
-    help: ids::HELP_MOUSE,
+    label: m::key_mouse,
+    help: m::help_mouse,
     footer: 0,
 }];

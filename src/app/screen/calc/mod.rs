@@ -12,7 +12,7 @@ use crate::app::keymap::Ctx;
 use crate::app::scroll::Scroll;
 use crate::app::textline::CALC_MAX;
 use crate::app::{Model, Screen};
-use crate::i18n::{Arg, ids};
+use crate::core::message as m;
 
 pub static OPS: Ops = Ops {
     ctx: |m| match state(m) {
@@ -28,7 +28,7 @@ pub static OPS: Ops = Ops {
             .and_then(|c| m.course.calculator(&c.calc))
             .and_then(|c| c.title.as_ref())
             .map_or_else(
-                || m.i18n.t(ids::READER_CALCULATOR),
+                || m.i18n.msg(&m::reader_calculator()),
                 |t| t.text(m.lang()).to_string(),
             );
         (format!(" ▦ {title}"), None)
@@ -61,7 +61,7 @@ fn state(m: &Model) -> Option<&CalcState> {
 /// Opens the calculator of this id at the values the learner left it with.
 pub(crate) fn open(m: &mut Model, id: &str) {
     let Some(c) = m.course.calculator(id) else {
-        m.flash = Some(m.i18n.ta(ids::CALC_UNKNOWN, &[("id", Arg::Str(id.into()))]));
+        m.flash = Some(m.i18n.msg(&m::calc_unknown(id)));
         return;
     };
     let state = CalcState::new(c, &m.calc_values);

@@ -9,7 +9,7 @@ use crate::app::screen::calc::view::{self, Selection};
 use crate::app::scroll::Scroll;
 use crate::app::{Model, Screen};
 use crate::core::lesson::Part;
-use crate::i18n::ids;
+use crate::core::message as m;
 
 fn state_mut(m: &mut Model) -> Option<&mut CalcState> {
     match m.screens.last_mut() {
@@ -31,7 +31,7 @@ pub fn rows(m: &Model, s: &CalcState, width: usize) -> Vec<crate::app::doc::Row>
         return Vec::new();
     };
     let mut doc = Doc::default();
-    let intro = m.i18n.t(ids::CALC_INTRO);
+    let intro = m.i18n.msg(&m::calc_intro());
     doc.para(
         Part::Title,
         (&[], &[]),
@@ -166,7 +166,7 @@ pub(crate) fn action(m: &mut Model, a: Action) {
                 s.edit = None;
             }
             m.calc_values.remove(&c.id);
-            m.flash = Some(m.i18n.t(ids::CALC_RESET_DONE));
+            m.flash = Some(m.i18n.msg(&m::calc_reset_done()));
         }
         Action::PageDown | Action::PageUp | Action::Top | Action::Bottom => {
             scroll(m, a);

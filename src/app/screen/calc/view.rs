@@ -7,9 +7,10 @@ use crate::core::calc::{Calculator, ReadError, Step, unit_dims};
 use crate::core::calc_text::{Piece, binary_of, pieces};
 use crate::core::formula::EvalError;
 use crate::core::lesson::Part;
+use crate::core::message as m;
 use crate::core::units::{Dim, unit_of};
 use crate::core::wrap;
-use crate::i18n::{Arg, I18n, ids};
+use crate::i18n::I18n;
 
 /// Above this a number is written with a scale word even in a formula: digits would not
 /// be read.
@@ -107,17 +108,17 @@ fn exact_beside(i18n: &I18n, value: f64, unit: &str, lines: &[f64]) -> String {
 }
 
 fn per_second(i18n: &I18n, n: String) -> String {
-    i18n.ta(ids::CALC_PER_SECOND, &[("n", Arg::Str(n))])
+    i18n.msg(&m::calc_per_second(n))
 }
 
 /// Why an output has no value, in a few words.
 pub fn eval_error(i18n: &I18n, e: EvalError) -> String {
     let why = match e {
-        EvalError::DivisionByZero => ids::CALC_DIVISION_BY_ZERO,
-        EvalError::Overflow => ids::CALC_OVERFLOW,
-        EvalError::Needs => ids::CALC_NEEDS,
+        EvalError::DivisionByZero => m::calc_division_by_zero(),
+        EvalError::Overflow => m::calc_overflow(),
+        EvalError::Needs => m::calc_needs(),
     };
-    i18n.ta(ids::CALC_NO_VALUE_WHY, &[("why", Arg::Str(i18n.t(why)))])
+    i18n.msg(&m::calc_no_value_why(i18n.msg(&why)))
 }
 
 /// Why a typed value cannot be used, naming what would be.
@@ -126,7 +127,7 @@ pub fn read_error(i18n: &I18n, c: &Calculator, input: usize, e: ReadError) -> St
         return String::new();
     };
     match e {
-        ReadError::Read(e) => i18n.read_error(&e),
+        ReadError::Read(e) => i18n.msg(&e.message()),
         ReadError::WrongUnit { .. } => {
             let kind = match unit_of(&inp.unit).dim {
                 Dim::Bytes => "bytes",
@@ -134,18 +135,15 @@ pub fn read_error(i18n: &I18n, c: &Calculator, input: usize, e: ReadError) -> St
                 Dim::Count => "count",
                 Dim::Time => "time",
             };
-            i18n.ta(
-                ids::CALC_WRONG_UNIT,
-                &[
-                    ("unit", Arg::Str(inp.unit.clone())),
-                    ("kind", Arg::Str(kind.into())),
-                ],
+            i18n.msg(
+                &m::CalcWrongUnit {
+                    kind,
+                    unit: inp.unit.clone(),
+                }
+                .into(),
             )
         }
-        ReadError::OutOfRange => i18n.ta(
-            ids::CALC_OUT_OF_RANGE,
-            &[("range", Arg::Str(range(i18n, c, input)))],
-        ),
+        ReadError::OutOfRange => i18n.msg(&m::calc_out_of_range(range(i18n, c, input))),
     }
 }
 
@@ -201,15 +199,15 @@ pub fn write(
         column: (label_w + 12 <= inner).then_some(label_w),
     };
     let title = |doc: &mut Doc, id| {
-        let spans = vec![span(i18n.t(id), Tone::Label)];
+        let spans = vec![span(i18n.msg(&id), Tone::Label)];
         doc.para(Part::Title, (lead, lead), &spans, width);
     };
-    title(doc, ids::CALC_INPUTS);
+    title(doc, m::calc_inputs());
     for i in 0..c.inputs.len() {
         input(doc, &cols, i18n, c, (i, values), sel.as_ref());
     }
     doc.blank();
-    title(doc, ids::CALC_RESULTS);
+    title(doc, m::calc_results());
     outputs(doc, &cols, i18n, c, values);
 }
 
@@ -281,14 +279,14 @@ fn input(
     let field = vec![span(format!("[{t}▏]"), Tone::Selected)];
     cols.pair(doc, part, (mark, label), field, tone);
     let shown = if t.trim().is_empty() {
-        span(i18n.t(ids::CALC_TYPE_HINT), Tone::Muted)
+        span(i18n.msg(&m::calc_type_hint()), Tone::Muted)
     } else {
         match inp.read_noted(t, lang) {
             Ok((v, notes)) => {
                 let mut text = format!("= {}", figure(i18n, v, &inp.unit));
                 // How a form that reads two ways was read, beside the value.
                 for n in &notes {
-                    text.push_str(&format!("  ({})", i18n.reading_note(n)));
+                    text.push_str(&format!("  ({})", i18n.msg(&n.message())));
                 }
                 span(text, Tone::Accent)
             }
@@ -307,12 +305,9 @@ fn step_note(i18n: &I18n, c: &Calculator, i: usize) -> String {
     };
     let r = range(i18n, c, i);
     if r.is_empty() {
-        i18n.ta(ids::CALC_STEP, &[("step", Arg::Str(step))])
+        i18n.msg(&m::calc_step(step))
     } else {
-        i18n.ta(
-            ids::CALC_STEP_RANGE,
-            &[("step", Arg::Str(step)), ("range", Arg::Str(r))],
-        )
+        i18n.msg(&m::CalcStepRange { range: r, step }.into())
     }
 }
 

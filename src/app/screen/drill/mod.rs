@@ -13,7 +13,7 @@ use super::Ops;
 use crate::app::layout::Viewport;
 use crate::app::scroll::Scroll;
 use crate::app::{Effect, Model, Screen};
-use crate::i18n::{Arg, ids};
+use crate::core::message as m;
 
 pub static OPS: Ops = Ops {
     ctx: |m| match state(m) {
@@ -56,15 +56,11 @@ fn scroll(m: &Model, v: &Viewport) -> Option<Scroll> {
 /// Opens a drill's prompt screen and asks storage for its earlier attempts.
 pub(crate) fn open(m: &mut Model, id: &str) {
     if let Some(problem) = &m.storage_problem {
-        let args = [("problem", Arg::Str(problem.clone()))];
-        m.flash = Some(m.i18n.ta(ids::QUIZ_NO_STORAGE, &args));
+        m.flash = Some(m.i18n.msg(&m::quiz_no_storage(problem)));
         return;
     }
     let Some(drill) = m.course.drill(id) else {
-        m.flash = Some(
-            m.i18n
-                .ta(ids::DRILL_UNKNOWN, &[("id", Arg::Str(id.into()))]),
-        );
+        m.flash = Some(m.i18n.msg(&m::drill_unknown(id)));
         return;
     };
     m.screens

@@ -5,9 +5,9 @@ use crate::app::keymap::Action;
 use crate::app::screen::drill::state::{DrillState, Stage};
 use crate::app::{Effect, Model, Screen};
 use crate::core::drill::{Attempt, Drill, Status, Timer};
+use crate::core::message as m;
 use crate::core::record::{DrillEnd, DrillStart};
 use crate::core::schedule::Rating;
-use crate::i18n::ids;
 
 fn state_mut(m: &mut Model) -> Option<&mut DrillState> {
     match m.screens.last_mut() {
@@ -184,7 +184,7 @@ fn finish(m: &mut Model, drill: &Drill) {
             state,
         }),
         None => {
-            let note = m.i18n.t(ids::DRILL_NOT_RECORDED);
+            let note = m.i18n.msg(&m::drill_not_recorded());
             if let Some(d) = state_mut(m) {
                 d.error = Some(note);
             }

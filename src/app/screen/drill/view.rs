@@ -9,7 +9,8 @@ use crate::app::screen::drill::state::{DrillState, Stage};
 use crate::core::clock::day_date;
 use crate::core::drill::{Drill, Shown, Status, clock_text, most_missed};
 use crate::core::lesson::{Part, Text};
-use crate::i18n::{Arg, I18n, ids};
+use crate::core::message::{self as m, Message};
+use crate::i18n::I18n;
 
 pub fn ctx(d: &DrillState) -> Ctx {
     match d.stage {
@@ -38,8 +39,8 @@ impl Out<'_> {
         self.doc.para(Part::Title, (&[], &[]), &spans, self.width);
     }
 
-    fn say(&mut self, id: &str, tone: Tone) {
-        let t = self.i18n.t(id);
+    fn say(&mut self, said: Message, tone: Tone) {
+        let t = self.i18n.msg(&said);
         self.line(vec![span(t, tone)]);
     }
 
@@ -52,7 +53,7 @@ impl Out<'_> {
 pub fn title(i18n: &I18n, drill: Option<&Drill>) -> String {
     match drill.and_then(|d| d.title.as_ref()) {
         Some(t) => t.text(i18n.lang()).to_string(),
-        None => i18n.t(ids::READER_DRILL),
+        None => i18n.msg(&m::reader_drill()),
     }
 }
 
@@ -61,23 +62,20 @@ fn spoken(i18n: &I18n, duration_ms: i64, overtime_ms: i64) -> String {
     let time = clock_text(Shown::Left((duration_ms / 1000) as u32));
     if overtime_ms >= 1000 {
         let over = clock_text(Shown::Left((overtime_ms / 1000) as u32));
-        i18n.ta(
-            ids::DRILL_SPOKEN_OVER,
-            &[("time", Arg::Str(time)), ("over", Arg::Str(over))],
-        )
+        i18n.msg(&m::DrillSpokenOver { over, time }.into())
     } else {
-        i18n.ta(ids::DRILL_SPOKEN, &[("time", Arg::Str(time))])
+        i18n.msg(&m::drill_spoken(time))
     }
 }
 
 fn facts(i18n: &I18n, d: &Drill) -> String {
-    i18n.ta(
-        ids::READER_DRILL_FACTS,
-        &[
-            ("seconds", Arg::from(d.seconds as usize)),
-            ("pass", Arg::from(d.pass)),
-            ("items", Arg::from(d.checklist.len())),
-        ],
+    i18n.msg(
+        &m::ReaderDrillFacts {
+            items: d.checklist.len(),
+            pass: d.pass,
+            seconds: d.seconds as usize,
+        }
+        .into(),
     )
 }
 
@@ -110,29 +108,29 @@ fn prompt(out: &mut Out<'_>, m: &Model, d: &DrillState, drill: &Drill) {
     out.gap();
     out.text(&drill.prompt, Tone::Question, Vec::new(), Vec::new());
     out.gap();
-    out.say(ids::DRILL_INSTRUCTIONS, Tone::Text);
+    out.say(m::drill_instructions(), Tone::Text);
     if !drill.hints.is_empty() {
         out.gap();
-        out.say(ids::DRILL_HINTS, Tone::Label);
+        out.say(m::drill_hints(), Tone::Label);
         for h in &drill.hints {
             out.text(h, Tone::Text, Vec::new(), vec![span("• ", Tone::Accent)]);
         }
     }
     out.gap();
-    out.say(ids::DRILL_HISTORY, Tone::Label);
+    out.say(m::drill_history(), Tone::Label);
     match &d.history {
-        None => out.say(ids::STATS_LOADING, Tone::Muted),
+        None => out.say(m::stats_loading(), Tone::Muted),
         Some(Err(e)) => out.line(vec![span(format!("⚠ {e}"), Tone::Error)]),
-        Some(Ok(h)) if h.is_empty() => out.say(ids::DRILL_NO_ATTEMPTS, Tone::Muted),
+        Some(Ok(h)) if h.is_empty() => out.say(m::drill_no_attempts(), Tone::Muted),
         Some(Ok(h)) => {
             for a in h {
                 let date = day_date(m.clock.day_of(a.started_at))
                     .map(|x| x.to_string())
                     .unwrap_or_default();
                 let status = match a.status {
-                    Status::Passed => i18n.t(ids::DRILL_PASSED_SHORT),
-                    Status::Failed => i18n.t(ids::DRILL_FAILED_SHORT),
-                    Status::Abandoned => i18n.t(ids::DRILL_ABANDONED_SHORT),
+                    Status::Passed => i18n.msg(&m::drill_passed_short()),
+                    Status::Failed => i18n.msg(&m::drill_failed_short()),
+                    Status::Abandoned => i18n.msg(&m::drill_abandoned_short()),
                 };
                 let score = match a.status {
                     Status::Abandoned => String::new(),
@@ -152,11 +150,14 @@ fn prompt(out: &mut Out<'_>, m: &Model, d: &DrillState, drill: &Drill) {
             let finished = h.iter().filter(|a| a.status != Status::Abandoned).count();
             if !missed.is_empty() {
                 out.gap();
-                out.say(ids::DRILL_MOST_MISSED, Tone::Label);
+                out.say(m::drill_most_missed(), Tone::Label);
                 for (item, n) in missed.iter().take(3) {
-                    let times = i18n.ta(
-                        ids::DRILL_MISSED_TIMES,
-                        &[("n", Arg::from(*n)), ("of", Arg::from(finished))],
+                    let times = i18n.msg(
+                        &m::DrillMissedTimes {
+                            n: *n,
+                            of: finished,
+                        }
+                        .into(),
                     );
                     let bullet = vec![span("• ", Tone::Accent)];
                     out.text(&item.text, Tone::Text, Vec::new(), bullet);
@@ -168,7 +169,7 @@ fn prompt(out: &mut Out<'_>, m: &Model, d: &DrillState, drill: &Drill) {
     }
     out.gap();
     out.line(vec![span(
-        format!("▸ {}", i18n.t(ids::DRILL_PRESS_START)),
+        format!("▸ {}", i18n.msg(&m::drill_press_start())),
         Tone::Hidden,
     )]);
 }
@@ -179,7 +180,7 @@ fn sample(out: &mut Out<'_>, d: &DrillState, drill: &Drill, now_ms: i64) {
         out.line(vec![span(time, Tone::Muted)]);
         out.gap();
     }
-    out.say(ids::DRILL_SAMPLE, Tone::Label);
+    out.say(m::drill_sample(), Tone::Label);
     out.text(
         &drill.sample,
         Tone::Text,
@@ -187,11 +188,11 @@ fn sample(out: &mut Out<'_>, d: &DrillState, drill: &Drill, now_ms: i64) {
         Vec::new(),
     );
     out.gap();
-    out.say(ids::DRILL_NEXT_CHECKLIST, Tone::Muted);
+    out.say(m::drill_next_checklist(), Tone::Muted);
 }
 
 fn checklist(out: &mut Out<'_>, d: &DrillState, drill: &Drill) {
-    out.say(ids::DRILL_WHICH_POINTS, Tone::Label);
+    out.say(m::drill_which_points(), Tone::Label);
     for (k, item) in drill.checklist.iter().enumerate() {
         let on = d.ticked.get(k).copied().unwrap_or(false);
         let mark = if k == d.cursor { "▸" } else { " " };
@@ -203,13 +204,13 @@ fn checklist(out: &mut Out<'_>, d: &DrillState, drill: &Drill) {
     }
     out.gap();
     let n = d.ticked_count();
-    let count = out.i18n.ta(
-        ids::DRILL_TICKED,
-        &[
-            ("n", Arg::from(n)),
-            ("items", Arg::from(drill.checklist.len())),
-            ("pass", Arg::from(drill.pass)),
-        ],
+    let count = out.i18n.msg(
+        &m::DrillTicked {
+            items: drill.checklist.len(),
+            n,
+            pass: drill.pass,
+        }
+        .into(),
     );
     let tone = if drill.passes(n) {
         Tone::Link
@@ -222,16 +223,13 @@ fn checklist(out: &mut Out<'_>, d: &DrillState, drill: &Drill) {
 fn result(out: &mut Out<'_>, d: &DrillState, drill: &Drill) {
     let i18n = out.i18n;
     let n = d.ticked_count();
-    let args = [
-        ("n", Arg::from(n)),
-        ("items", Arg::from(drill.checklist.len())),
-        ("pass", Arg::from(drill.pass)),
-    ];
+    let items = drill.checklist.len();
+    let pass = drill.pass;
     if d.status == Some(Status::Passed) {
-        let t = i18n.ta(ids::DRILL_RESULT_PASSED, &args);
+        let t = i18n.msg(&m::DrillResultPassed { n, items, pass }.into());
         out.line(vec![span(format!("✓ {t}"), Tone::Link)]);
     } else {
-        let t = i18n.ta(ids::DRILL_RESULT_FAILED, &args);
+        let t = i18n.msg(&m::DrillResultFailed { n, items, pass }.into());
         out.line(vec![span(format!("✗ {t}"), Tone::Error)]);
     }
     if let Some(t) = &d.timer {
@@ -242,7 +240,7 @@ fn result(out: &mut Out<'_>, d: &DrillState, drill: &Drill) {
     let missed = drill.missed(&d.ticked);
     if !missed.is_empty() {
         out.gap();
-        out.say(ids::DRILL_MISSED, Tone::Label);
+        out.say(m::drill_missed(), Tone::Label);
         for item in missed {
             out.text(
                 &item.text,
@@ -255,11 +253,11 @@ fn result(out: &mut Out<'_>, d: &DrillState, drill: &Drill) {
     if let Some(secs) = d.next_in {
         out.gap();
         let when = interval_long(i18n, secs.max(60));
-        let t = i18n.ta(ids::DRILL_COMES_BACK, &[("when", Arg::Str(when))]);
+        let t = i18n.msg(&m::drill_comes_back(when));
         out.line(vec![span(t, Tone::Text)]);
     }
     out.gap();
-    out.say(ids::DRILL_DONE, Tone::Muted);
+    out.say(m::drill_done(), Tone::Muted);
 }
 
 /// The running clock, for the TUI to draw.
@@ -284,11 +282,11 @@ pub fn clock(m: &Model, d: &DrillState) -> Option<ClockView> {
         Shown::Left(_) => Tone::Heading,
     };
     let status = if t.is_paused() {
-        m.i18n.t(ids::DRILL_PAUSED)
+        m.i18n.msg(&m::drill_paused())
     } else if matches!(shown, Shown::Over(_)) {
-        m.i18n.t(ids::DRILL_TIME_UP)
+        m.i18n.msg(&m::drill_time_up())
     } else {
-        m.i18n.t(ids::DRILL_SPEAK)
+        m.i18n.msg(&m::drill_speak())
     };
     Some(ClockView {
         figure: clock_text(shown),

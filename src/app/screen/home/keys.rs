@@ -1,23 +1,23 @@
 //! The home keys, in the order the footer shows them (shared sets come from the keymap).
 
 use crate::app::keymap::{Action, Binding, Ctx::*, Key};
-use crate::i18n::ids;
+use crate::core::message as m;
 
 pub static KEYS: &[Binding] = &[
     Binding {
         action: Action::Open,
         keys: &[Key::Enter],
         contexts: &[Home],
-        label: ids::KEY_OPEN,
-        help: ids::HELP_OPEN,
+        label: m::key_open,
+        help: m::help_open,
         footer: 2,
     },
     Binding {
         action: Action::Search,
         keys: &[Key::Char('/')],
         contexts: &[Home],
-        label: ids::KEY_SEARCH,
-        help: ids::HELP_SEARCH,
+        label: m::key_search,
+        help: m::help_search,
         footer: 4,
     },
 ];

@@ -6,8 +6,9 @@ use std::collections::HashMap;
 use crate::app::doc::{Row, Span, Tone, span};
 use crate::core::course::Course;
 use crate::core::lesson::Part;
+use crate::core::message as m;
 use crate::core::wrap;
-use crate::i18n::{Arg, I18n, ids};
+use crate::i18n::I18n;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Status {
@@ -101,7 +102,7 @@ pub fn items(
         }
         let title = match g.module {
             Some(m) => format!("{} · {}", m.code, m.title.text(lang)),
-            None => i18n.t(ids::HOME_OTHER_LESSONS),
+            None => i18n.msg(&m::home_other_lessons()),
         };
         out.push(Item::Group(title));
         // Planned lessons slot in by code among the written ones (M13.03 before M13.04).
@@ -119,7 +120,7 @@ pub fn items(
         out.extend(planned.map(|p| planned_item(p, lang)));
     }
     if course.lessons.is_empty() {
-        out.push(Item::Group(i18n.t(ids::HOME_EMPTY)));
+        out.push(Item::Group(i18n.msg(&m::home_empty())));
     }
     if errors + warnings > 0 {
         out.push(Item::Blank);
@@ -151,9 +152,9 @@ pub fn selectable_count(items: &[Item]) -> usize {
 
 fn status_spans(i18n: &I18n, s: Status) -> Span {
     match s {
-        Status::New => span(format!("○ {}", i18n.t(ids::STATUS_NEW)), Tone::Muted),
-        Status::Opened => span(format!("◐ {}", i18n.t(ids::STATUS_OPENED)), Tone::Accent),
-        Status::Done => span(format!("● {}", i18n.t(ids::STATUS_DONE)), Tone::Link),
+        Status::New => span(format!("○ {}", i18n.msg(&m::status_new())), Tone::Muted),
+        Status::Opened => span(format!("◐ {}", i18n.msg(&m::status_opened())), Tone::Accent),
+        Status::Done => span(format!("● {}", i18n.msg(&m::status_done())), Tone::Link),
     }
 }
 
@@ -230,10 +231,7 @@ impl Line<'_> {
             Item::Blank => Vec::new(),
             Item::Lesson(i) => {
                 let l = &self.course.lessons[*i];
-                let minutes = i18n.ta(
-                    ids::HOME_MINUTES,
-                    &[("n", Arg::Str(i18n.int(u64::from(l.minutes))))],
-                );
+                let minutes = i18n.msg(&m::home_minutes(i18n.int(u64::from(l.minutes))));
                 let st = self.status.get(&l.id).copied().unwrap_or_default();
                 let left = vec![span(format!("{mark}{:<8} ", l.code), Tone::Accent)];
                 let right = vec![
@@ -244,35 +242,38 @@ impl Line<'_> {
             }
             Item::Planned { code, title } => {
                 let left = vec![span(format!("  {code:<8} "), Tone::Unavailable)];
-                let right = vec![span(i18n.t(ids::READER_NOT_AVAILABLE), Tone::Unavailable)];
+                let right = vec![span(
+                    i18n.msg(&m::reader_not_available()),
+                    Tone::Unavailable,
+                )];
                 columns(left, title, Tone::Unavailable, right, width)
             }
             Item::Review(p) => review(i18n, mark, p),
             Item::Stats => {
                 vec![span(
-                    format!("{mark}▦ {}", i18n.t(ids::HOME_STATS)),
+                    format!("{mark}▦ {}", i18n.msg(&m::home_stats())),
                     Tone::Text,
                 )]
             }
             Item::Scratchpad => {
                 vec![span(
-                    format!("{mark}± {}", i18n.t(ids::HOME_SCRATCHPAD)),
+                    format!("{mark}± {}", i18n.msg(&m::home_scratchpad())),
                     Tone::Text,
                 )]
             }
             Item::Playground => {
                 vec![span(
-                    format!("{mark}⛁ {}", i18n.t(ids::HOME_PLAYGROUND)),
+                    format!("{mark}⛁ {}", i18n.msg(&m::home_playground())),
                     Tone::Text,
                 )]
             }
             Item::Problems { errors, warnings } => {
-                let text = i18n.ta(
-                    ids::HOME_PROBLEMS,
-                    &[
-                        ("errors", Arg::from(*errors)),
-                        ("warnings", Arg::from(*warnings)),
-                    ],
+                let text = i18n.msg(
+                    &m::HomeProblems {
+                        errors: *errors,
+                        warnings: *warnings,
+                    }
+                    .into(),
                 );
                 let tone = if *errors > 0 {
                     Tone::Error
@@ -293,19 +294,19 @@ fn pad_status(s: Span, width: usize) -> Span {
 
 /// The Review entry: what is due, new and held back, bright when there is something to do.
 fn review(i18n: &I18n, mark: &str, p: &Practice) -> Vec<Span> {
-    let mut text = i18n.ta(
-        ids::HOME_REVIEW,
-        &[
-            ("due", Arg::from(p.due)),
-            ("new", Arg::from(p.new)),
-            ("drills", Arg::from(p.drills)),
-        ],
+    let mut text = i18n.msg(
+        &m::HomeReview {
+            drills: p.drills,
+            due: p.due,
+            new: p.new,
+        }
+        .into(),
     );
     if p.later > 0 {
-        text.push_str(&i18n.ta(ids::HOME_REVIEW_LATER, &[("n", Arg::from(p.later))]));
+        text.push_str(&i18n.msg(&m::home_review_later(p.later)));
     }
     if p.held > 0 {
-        text.push_str(&i18n.ta(ids::HOME_REVIEW_HELD, &[("n", Arg::from(p.held))]));
+        text.push_str(&i18n.msg(&m::home_review_held(p.held)));
     }
     let tone = if p.due + p.new + p.drills > 0 {
         Tone::Heading

@@ -1,63 +1,63 @@
 //! The play keys, in the order the footer shows them (shared sets come from the keymap).
 
 use crate::app::keymap::{Action, Binding, Ctx::*, Key};
-use crate::i18n::ids;
+use crate::core::message as m;
 
 pub static KEYS: &[Binding] = &[
     Binding {
         action: Action::Submit,
         keys: &[Key::Enter],
         contexts: &[Play],
-        label: ids::KEY_RUN,
-        help: ids::HELP_RUN_COMMAND,
+        label: m::key_run,
+        help: m::help_run_command,
         footer: 1,
     },
     Binding {
         action: Action::NextItem,
         keys: &[Key::Tab],
         contexts: &[Play],
-        label: ids::KEY_COMPLETE,
-        help: ids::HELP_COMPLETE,
+        label: m::key_complete,
+        help: m::help_complete,
         footer: 3,
     },
     Binding {
         action: Action::Up,
         keys: &[Key::Up],
         contexts: &[Play],
-        label: ids::KEY_HISTORY,
-        help: ids::HELP_COMMAND_PREV,
+        label: m::key_history,
+        help: m::help_command_prev,
         footer: 2,
     },
     Binding {
         action: Action::Down,
         keys: &[Key::Down],
         contexts: &[Play],
-        label: ids::KEY_HISTORY,
-        help: ids::HELP_COMMAND_NEXT,
+        label: m::key_history,
+        help: m::help_command_next,
         footer: 0,
     },
     Binding {
         action: Action::PageUp,
         keys: &[Key::PageUp],
         contexts: &[Play],
-        label: ids::KEY_PAGE,
-        help: ids::HELP_OUTPUT_UP,
+        label: m::key_page,
+        help: m::help_output_up,
         footer: 4,
     },
     Binding {
         action: Action::PageDown,
         keys: &[Key::PageDown],
         contexts: &[Play],
-        label: ids::KEY_PAGE,
-        help: ids::HELP_OUTPUT_DOWN,
+        label: m::key_page,
+        help: m::help_output_down,
         footer: 0,
     },
     Binding {
         action: Action::ClearHistory,
         keys: &[Key::Ctrl('l')],
         contexts: &[Play],
-        label: ids::KEY_CLEAR,
-        help: ids::HELP_CLEAR_OUTPUT,
+        label: m::key_clear,
+        help: m::help_clear_output,
         footer: 5,
     },
 ];

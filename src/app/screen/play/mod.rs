@@ -13,7 +13,7 @@ use super::{Ops, Pasted};
 use crate::app::keymap::Ctx;
 use crate::app::textline::{self, PLAY_MAX, Typed};
 use crate::app::{Effect, Model, Screen};
-use crate::i18n::ids;
+use crate::core::message as m;
 use state::Guide;
 
 pub static OPS: Ops = Ops {
@@ -28,11 +28,11 @@ pub static OPS: Ops = Ops {
             Some(sc) => format!(
                 " ⛁ {}",
                 sc.title.as_ref().map_or_else(
-                    || m.i18n.t(ids::PLAY_TITLE),
+                    || m.i18n.msg(&m::play_title()),
                     |t| t.text(m.lang()).to_string()
                 )
             ),
-            None => format!(" latih · {}", m.i18n.t(ids::PLAY_TITLE)),
+            None => format!(" latih · {}", m.i18n.msg(&m::play_title())),
         };
         (title, None)
     },
@@ -65,10 +65,7 @@ pub(crate) fn open(m: &mut Model, scenario: Option<&str>) {
     let mut state = PlayState::default();
     if let Some(id) = scenario {
         let Some(sc) = m.course.scenario(id) else {
-            m.flash = Some(m.i18n.ta(
-                ids::PLAY_NO_SCENARIO,
-                &[("id", crate::i18n::Arg::Str(id.to_string()))],
-            ));
+            m.flash = Some(m.i18n.msg(&m::play_no_scenario(id.to_string())));
             return;
         };
         state.line = sc.steps.first().map(|s| s.run.clone()).unwrap_or_default();

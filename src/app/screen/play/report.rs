@@ -6,10 +6,12 @@
 pub use super::notes::note;
 use crate::app::doc::{Doc, Row, Span, Tone, span};
 use crate::core::lesson::Part;
+use crate::core::message::{self as m, Arg, Message};
 use crate::core::play;
 use crate::core::play_report::{Query, Report};
+use crate::core::play_text;
 use crate::core::wrap;
-use crate::i18n::{Arg, I18n, ids};
+use crate::i18n::I18n;
 
 /// A line that wraps under a hanging indent; every line is wrapped to the room the
 /// indented ones have, so none runs past `width`.
@@ -88,19 +90,19 @@ fn table(doc: &mut Doc, r: &Report, width: usize) {
 
 fn query(doc: &mut Doc, i18n: &I18n, q: &Query, width: usize) {
     // Labels padded with non-breaking spaces, so wrapping keeps the column.
-    let label = |id: &str| {
-        let t = i18n.t(id);
+    let label = |said: Message| {
+        let t = i18n.msg(&said);
         let pad = 7usize.saturating_sub(wrap::width(&t));
         span(format!("{t}{}", "\u{a0}".repeat(pad)), Tone::Label)
     };
     line(
         doc,
-        vec![label(ids::PLAY_SQL), span(q.sql.clone(), Tone::Code)],
+        vec![label(m::play_sql()), span(q.sql.clone(), Tone::Code)],
         width,
     );
     for (k, step) in q.plan.iter().enumerate() {
         let head = if k == 0 {
-            label(ids::PLAY_PLAN)
+            label(m::play_plan())
         } else {
             span("\u{a0}".repeat(7), Tone::Text)
         };
@@ -119,26 +121,26 @@ fn query(doc: &mut Doc, i18n: &I18n, q: &Query, width: usize) {
         if q.micros > 0 {
             line(
                 doc,
-                vec![label(ids::PLAY_TIME_LABEL), span(ms, Tone::Muted)],
+                vec![label(m::play_time_label()), span(ms, Tone::Muted)],
                 width,
             );
         }
         return;
     }
-    let cost = i18n.ta(
-        ids::PLAY_COST,
-        &[
-            ("rows", int(i18n, q.rows)),
-            ("scanned", int(i18n, q.fullscan_steps)),
-            ("steps", int(i18n, q.vm_steps)),
-            ("sorts", int(i18n, q.sorts)),
-            ("autoindex", int(i18n, q.autoindex)),
-            ("time", Arg::Str(ms)),
-        ],
+    let cost = i18n.msg(
+        &m::PlayCost {
+            autoindex: int(i18n, q.autoindex),
+            rows: int(i18n, q.rows),
+            scanned: int(i18n, q.fullscan_steps),
+            sorts: int(i18n, q.sorts),
+            steps: int(i18n, q.vm_steps),
+            time: ms,
+        }
+        .into(),
     );
     line(
         doc,
-        vec![label(ids::PLAY_COST_LABEL), span(cost, Tone::Muted)],
+        vec![label(m::play_cost_label()), span(cost, Tone::Muted)],
         width,
     );
 }
@@ -149,13 +151,13 @@ pub fn help(i18n: &I18n, topic: Option<&str>) -> String {
         format!(
             "{}\n    {}",
             play::usage(c).unwrap_or(c),
-            i18n.t(&format!("play-help-{c}"))
+            play_text::help(c).map(|h| i18n.msg(&h)).unwrap_or_default()
         )
     };
     match topic {
         Some(c) => one(c),
         None => {
-            let mut out = vec![i18n.t(ids::PLAY_HELP_INTRO)];
+            let mut out = vec![i18n.msg(&m::play_help_intro())];
             out.extend(play::COMMANDS.iter().map(|c| one(c)));
             out.join("\n")
         }

@@ -5,9 +5,9 @@
 use crate::app::keymap::{Action, Key};
 use crate::app::screen::play::state::PlayState;
 use crate::app::{Effect, Model, Screen};
+use crate::core::message as m;
 use crate::core::play;
 use crate::core::play_report::Report;
-use crate::i18n::ids;
 
 fn state_mut(m: &mut Model) -> Option<&mut PlayState> {
     m.screens.iter_mut().rev().find_map(|s| match s {
@@ -44,7 +44,7 @@ pub(crate) fn action(m: &mut Model, a: Action) {
                 return;
             }
             if s.running.is_some() {
-                m.flash = Some(m.i18n.t(ids::PLAY_BUSY));
+                m.flash = Some(m.i18n.msg(&m::play_busy()));
                 return;
             }
             if s.history.last() != Some(&line) {

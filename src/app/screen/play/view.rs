@@ -8,7 +8,7 @@ use crate::app::doc::{Doc, Row, Tone, span};
 use crate::app::layout::Area;
 use crate::app::page::Page;
 use crate::core::lesson::Part;
-use crate::i18n::{Arg, ids};
+use crate::core::message as m;
 
 const PANEL: u16 = 26;
 
@@ -16,7 +16,7 @@ const PANEL: u16 = 26;
 fn output(m: &Model, s: &PlayState, width: usize) -> Vec<Row> {
     let mut doc = Doc::default();
     if s.log.is_empty() && s.error.is_none() && s.guide.is_none() {
-        let hint = span(m.i18n.t(ids::PLAY_EMPTY_LOG), Tone::Muted);
+        let hint = span(m.i18n.msg(&m::play_empty_log()), Tone::Muted);
         doc.para(Part::Title, (&[], &[]), &[hint], width);
     }
     for (cmd, report) in &s.log {
@@ -44,12 +44,12 @@ fn status(m: &Model, s: &PlayState, width: usize) -> Vec<Row> {
     {
         match sc.steps.get(g.next) {
             Some(step) => {
-                let head = m.i18n.ta(
-                    ids::PLAY_STEP,
-                    &[
-                        ("n", Arg::from(g.next + 1)),
-                        ("of", Arg::from(sc.steps.len())),
-                    ],
+                let head = m.i18n.msg(
+                    &m::PlayStep {
+                        n: g.next + 1,
+                        of: sc.steps.len(),
+                    }
+                    .into(),
                 );
                 let lead = vec![span(format!("{head}: "), Tone::Heading)];
                 crate::app::doc::localized(
@@ -63,24 +63,20 @@ fn status(m: &Model, s: &PlayState, width: usize) -> Vec<Row> {
                 );
             }
             None => {
-                let done = span(m.i18n.t(ids::PLAY_GUIDE_DONE), Tone::Heading);
+                let done = span(m.i18n.msg(&m::play_guide_done()), Tone::Heading);
                 doc.para(Part::Title, (&[], &[]), &[done], width);
             }
         }
     }
     if let Some((cmd, done, all)) = &s.running {
-        let mut text = m
-            .i18n
-            .ta(ids::PLAY_RUNNING, &[("command", Arg::Str(cmd.clone()))]);
+        let mut text = m.i18n.msg(&m::play_running(cmd.clone()));
         if *all > 0 {
             text = format!("{text} {}", crate::core::wrap::progress_bar(*done, *all));
         }
         doc.para(Part::Title, (&[], &[]), &[span(text, Tone::Accent)], width);
     } else if !s.completions.is_empty() {
         let list = s.completions.join(" · ");
-        let text = m
-            .i18n
-            .ta(ids::PLAY_COMPLETIONS, &[("list", Arg::Str(list))]);
+        let text = m.i18n.msg(&m::play_completions(list));
         doc.para(Part::Title, (&[], &[]), &[span(text, Tone::Muted)], width);
     }
     doc.rows
@@ -129,7 +125,7 @@ fn side_panel(m: &Model, s: &PlayState, body: Area, main_w: u16, p: &mut Page) {
     let mut doc = Doc::default();
     doc.push(
         Part::Title,
-        vec![span(m.i18n.t(ids::PLAY_SCHEMA), Tone::Label)],
+        vec![span(m.i18n.msg(&m::play_schema()), Tone::Label)],
     );
     for line in &s.schema {
         let tone = if line.starts_with(' ') {

@@ -8,7 +8,7 @@ use crate::app::layout::Viewport;
 use crate::app::page::Page;
 use crate::app::scroll::Scroll;
 use crate::app::{Go, Model, Screen};
-use crate::i18n::{Arg, ids};
+use crate::core::message as m;
 
 pub static OPS: Ops = Ops {
     ctx: |_| Ctx::Problems,
@@ -17,8 +17,7 @@ pub static OPS: Ops = Ops {
     action,
     applies: super::always,
     title: |m| {
-        let count = Arg::from(m.problems.len());
-        let title = m.i18n.ta(ids::PROBLEMS_TITLE, &[("count", count)]);
+        let title = m.i18n.msg(&m::problems_title(m.problems.len()));
         (format!(" latih · {title}"), None)
     },
     page,

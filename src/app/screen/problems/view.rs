@@ -2,9 +2,10 @@
 
 use crate::app::doc::{Doc, Row, Tone, span};
 use crate::core::lesson::Part;
+use crate::core::message as m;
 use crate::core::problem::{Problem, Severity};
 use crate::core::wrap;
-use crate::i18n::{I18n, ids};
+use crate::i18n::I18n;
 
 /// One problem as lint prints it: severity and place, the sentence, the line and a caret.
 /// A quoted line longer than `width` is cut around the caret, with `…` where it was cut.
@@ -17,13 +18,13 @@ pub fn problem_lines(i18n: &I18n, p: &Problem, width: usize) -> Vec<(String, Ton
     let mut out = vec![(
         wrap::sanitize(&format!(
             "{glyph} {}: {}",
-            i18n.severity(p.severity()),
-            i18n.place(p)
+            i18n.msg(&p.severity().message()),
+            p.location()
         )),
         tone,
     )];
     out.push((
-        wrap::sanitize(&format!("  {}", i18n.problem(p))),
+        wrap::sanitize(&format!("  {}", i18n.text(&p.kind.text()))),
         Tone::Text,
     ));
     if let Some(snippet) = &p.place.snippet {
@@ -98,7 +99,7 @@ pub fn problem_rows(i18n: &I18n, problems: &[Problem], width: usize) -> Vec<Row>
     if problems.is_empty() {
         doc.push(
             Part::Title,
-            vec![span(i18n.t(ids::PROBLEMS_NONE), Tone::Muted)],
+            vec![span(i18n.msg(&m::problems_none()), Tone::Muted)],
         );
     }
     doc.rows

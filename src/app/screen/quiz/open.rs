@@ -4,8 +4,8 @@
 use crate::app::screen::quiz::state::{Mode, QuizState};
 use crate::app::{Effect, Model, Screen};
 use crate::core::lesson::Block;
+use crate::core::message as m;
 use crate::core::record::SessionKind;
-use crate::i18n::ids;
 
 /// Starts a quiz block of a lesson: shuffled, immediate feedback, nothing recorded.
 pub(crate) fn start_practice(m: &mut Model, lesson: &str, block: usize) {
@@ -36,7 +36,7 @@ pub(crate) fn start_practice(m: &mut Model, lesson: &str, block: usize) {
 pub(crate) fn start_lesson_practice(m: &mut Model, lesson: &str) {
     let items = m.course.questions_of(&[lesson.to_string()]);
     if items.is_empty() {
-        m.flash = Some(m.i18n.t(ids::READER_NO_QUESTIONS));
+        m.flash = Some(m.i18n.msg(&m::reader_no_questions()));
         return;
     }
     let mode = Mode::Practice {
@@ -51,10 +51,7 @@ pub(crate) fn start_lesson_practice(m: &mut Model, lesson: &str) {
 /// Starts a recorded review: what is due, or the questions of a review lesson's block.
 pub(crate) fn start_review(m: &mut Model, from: Option<(&str, usize)>) {
     if let Some(problem) = &m.storage_problem {
-        m.flash = Some(m.i18n.ta(
-            ids::QUIZ_NO_STORAGE,
-            &[("problem", crate::i18n::Arg::Str(problem.clone()))],
-        ));
+        m.flash = Some(m.i18n.msg(&m::quiz_no_storage(problem.clone())));
         return;
     }
     let (items, title, source) = match from {

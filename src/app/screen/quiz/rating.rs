@@ -7,15 +7,16 @@ use crate::app::duration::interval;
 use crate::app::keymap::{self, Action, Ctx};
 use crate::app::screen::quiz::state::{Phase, QuizState};
 use crate::core::lesson::Part;
+use crate::core::message::{self as m, Message};
 use crate::core::schedule::Rating;
-use crate::i18n::{I18n, ids};
+use crate::i18n::I18n;
 
-fn rating_name(r: Rating) -> &'static str {
+fn rating_name(r: Rating) -> Message {
     match r {
-        Rating::Again => ids::RATE_AGAIN,
-        Rating::Hard => ids::RATE_HARD,
-        Rating::Good => ids::RATE_GOOD,
-        Rating::Easy => ids::RATE_EASY,
+        Rating::Again => m::rate_again(),
+        Rating::Hard => m::rate_hard(),
+        Rating::Good => m::rate_good(),
+        Rating::Easy => m::rate_easy(),
     }
 }
 
@@ -63,7 +64,7 @@ pub fn rows(m: &Model, q: &QuizState, width: usize) -> Vec<Row> {
         let label = format!(
             "[{}\u{a0}{}\u{a0}·\u{a0}{}]",
             rating_key(&m.i18n, r),
-            m.i18n.t(rating_name(r)),
+            m.i18n.msg(&rating_name(r)),
             when.replace(' ', "\u{a0}")
         );
         let tone = if Some(r) == default {

@@ -6,17 +6,14 @@ use crate::app::Model;
 use crate::app::doc::{Tone, span};
 use crate::app::duration::interval_long;
 use crate::app::screen::quiz::state::{Mode, QuizState};
-use crate::i18n::{Arg, ids};
+use crate::core::message as m;
 
 /// After a review: what is still waiting now, or else when the next question comes back.
 pub(crate) fn what_next(m: &Model) -> String {
     let i18n = &m.i18n;
     let (due, new) = m.due_counts();
     if due + new > 0 {
-        return i18n.ta(
-            ids::QUIZ_STILL_WAITING,
-            &[("due", Arg::from(due)), ("new", Arg::from(new))],
-        );
+        return i18n.msg(&m::QuizStillWaiting { due, new }.into());
     }
     if let Some(held) = limits_held(m) {
         return held;
@@ -27,11 +24,10 @@ pub(crate) fn what_next(m: &Model) -> String {
         .map(|s| crate::core::session::available_at(s, m.clock))
         .min()
     {
-        Some(at) if at > m.clock.now => i18n.ta(
-            ids::QUIZ_NEXT_DUE,
-            &[("when", Arg::Str(interval_long(i18n, at - m.clock.now)))],
-        ),
-        _ => i18n.t(ids::QUIZ_NOTHING_DUE),
+        Some(at) if at > m.clock.now => {
+            i18n.msg(&m::quiz_next_due(interval_long(i18n, at - m.clock.now)))
+        }
+        _ => i18n.msg(&m::quiz_nothing_due()),
     }
 }
 
@@ -42,21 +38,23 @@ pub fn limits_held(m: &Model) -> Option<String> {
     let due = m.due_now();
     let limits = m.settings.limits;
     if due.reviews_held > 0 {
-        return Some(i18n.ta(
-            ids::QUIZ_LIMIT_REVIEWS,
-            &[
-                ("limit", Arg::from(limits.reviews_per_day)),
-                ("n", Arg::from(due.reviews_held)),
-            ],
-        ));
+        return Some(
+            i18n.msg(
+                &m::QuizLimitReviews {
+                    limit: limits.reviews_per_day,
+                    n: due.reviews_held,
+                }
+                .into(),
+            ),
+        );
     }
     (due.new_held > 0 && m.today.new_seen >= limits.new_per_day).then(|| {
-        i18n.ta(
-            ids::QUIZ_LIMIT_NEW,
-            &[
-                ("limit", Arg::from(limits.new_per_day)),
-                ("n", Arg::from(due.new_held)),
-            ],
+        i18n.msg(
+            &m::QuizLimitNew {
+                limit: limits.new_per_day,
+                n: due.new_held,
+            }
+            .into(),
         )
     })
 }
@@ -70,7 +68,7 @@ pub(crate) fn missed(out: &mut Out<'_>, m: &Model, q: &QuizState) {
     let i18n = out.i18n;
     out.gap();
     out.line(vec![span(
-        i18n.ta(ids::QUIZ_MISSED, &[("count", Arg::from(q.missed.len()))]),
+        i18n.msg(&m::quiz_missed(q.missed.len())),
         Tone::Label,
     )]);
     for id in &q.missed {
@@ -81,17 +79,17 @@ pub(crate) fn missed(out: &mut Out<'_>, m: &Model, q: &QuizState) {
         let text = prompt.unwrap_or_else(|| id.clone());
         out.line(vec![span("• ", Tone::Accent), span(text, Tone::Text)]);
     }
-    let hint = i18n.ta(
-        ids::QUIZ_RETRY_HINT,
-        &[("count", Arg::from(q.missed.len()))],
-    );
+    let hint = i18n.msg(&m::quiz_retry_hint(q.missed.len()));
     out.line(vec![span(hint, Tone::Muted)]);
 }
 
 pub(crate) fn summary(out: &mut Out<'_>, m: &Model, q: &QuizState) {
     let i18n = out.i18n;
     // The header bar already names the quiz; the body says what this page is.
-    out.line(vec![span(i18n.t(ids::QUIZ_SUMMARY_TITLE), Tone::Heading)]);
+    out.line(vec![span(
+        i18n.msg(&m::quiz_summary_title()),
+        Tone::Heading,
+    )]);
     out.gap();
     if q.session.total == 0 {
         let next = m
@@ -101,27 +99,24 @@ pub(crate) fn summary(out: &mut Out<'_>, m: &Model, q: &QuizState) {
             .min();
         let text = match next {
             _ if limits_held(m).is_some() => limits_held(m).unwrap_or_default(),
-            Some(due) if due > m.clock.now => i18n.ta(
-                ids::QUIZ_NOTHING_DUE_NEXT,
-                &[("when", Arg::Str(interval_long(i18n, due - m.clock.now)))],
-            ),
-            _ => i18n.t(ids::QUIZ_NOTHING_DUE),
+            Some(due) if due > m.clock.now => i18n.msg(&m::quiz_nothing_due_next(interval_long(
+                i18n,
+                due - m.clock.now,
+            ))),
+            _ => i18n.msg(&m::quiz_nothing_due()),
         };
         out.line(vec![span(text, Tone::Text)]);
     } else {
-        let text = i18n.ta(
-            ids::QUIZ_SUMMARY,
-            &[
-                ("right", Arg::from(q.first_right)),
-                ("total", Arg::from(q.first_graded)),
-            ],
+        let text = i18n.msg(
+            &m::QuizSummary {
+                right: q.first_right,
+                total: q.first_graded,
+            }
+            .into(),
         );
         out.line(vec![span(text, Tone::Text)]);
         if q.session.relearned > 0 {
-            let again = i18n.ta(
-                ids::QUIZ_SUMMARY_AGAIN,
-                &[("count", Arg::from(q.session.relearned))],
-            );
+            let again = i18n.msg(&m::quiz_summary_again(q.session.relearned));
             out.line(vec![span(again, Tone::Muted)]);
         }
         if matches!(q.mode, Mode::Review { .. }) {
@@ -134,13 +129,13 @@ pub(crate) fn summary(out: &mut Out<'_>, m: &Model, q: &QuizState) {
     {
         let title = crate::app::screen::drill::view::title(i18n, m.course.drill(id));
         out.gap();
-        let t = i18n.ta(ids::QUIZ_DRILL_DUE, &[("title", Arg::Str(title))]);
+        let t = i18n.msg(&m::quiz_drill_due(title));
         out.line(vec![span(t, Tone::Heading)]);
     }
     out.gap();
     let note = match &q.mode {
-        Mode::Practice { .. } => ids::QUIZ_PRACTICE_DONE,
-        Mode::Review { .. } => ids::QUIZ_REVIEW_DONE,
+        Mode::Practice { .. } => m::quiz_practice_done(),
+        Mode::Review { .. } => m::quiz_review_done(),
     };
-    out.line(vec![span(i18n.t(note), Tone::Muted)]);
+    out.line(vec![span(i18n.msg(&note), Tone::Muted)]);
 }

@@ -3,10 +3,10 @@
 use crate::app::keymap::{Action, Key};
 use crate::app::screen::quiz::state::{Input, Mode, Phase, QuizState};
 use crate::app::{Effect, Go, Model, Screen};
+use crate::core::message as m;
 use crate::core::quiz::{Answer, Question, Verdict};
 use crate::core::record::ReviewRecord;
 use crate::core::schedule::Rating;
-use crate::i18n::ids;
 
 fn quiz_mut(m: &mut Model) -> Option<&mut QuizState> {
     match m.screens.last_mut() {
@@ -199,8 +199,8 @@ fn answer_json(q: &Question, answer: &Answer, verdict: &Verdict) -> String {
 
 fn rate(m: &mut Model, rating: Rating) {
     let now = m.clock;
-    let not_now = m.i18n.t(ids::QUIZ_RATING_NOT_NOW);
-    let not_recorded = m.i18n.t(ids::QUIZ_NOT_RECORDED);
+    let not_now = m.i18n.msg(&m::quiz_rating_not_now());
+    let not_recorded = m.i18n.msg(&m::quiz_not_recorded());
     let Some(question) = current_question(m) else {
         return;
     };

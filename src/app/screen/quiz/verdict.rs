@@ -3,10 +3,11 @@
 
 use super::view::Out;
 use crate::app::doc::{Tone, span};
+use crate::core::message::{self as m, Arg, Message};
 use crate::core::quiz::Retype;
 use crate::core::quiz::{Kind, Question, Verdict};
 use crate::core::units::Dim;
-use crate::i18n::{Arg, I18n, ids};
+use crate::i18n::I18n;
 
 /// After a wrong ordering: the steps in their right order.
 pub(crate) fn right_order(out: &mut Out<'_>, question: &Question, v: &Verdict) {
@@ -17,7 +18,10 @@ pub(crate) fn right_order(out: &mut Out<'_>, question: &Question, v: &Verdict) {
         return;
     }
     out.gap();
-    out.line(vec![span(out.i18n.t(ids::QUIZ_RIGHT_ORDER), Tone::Label)]);
+    out.line(vec![span(
+        out.i18n.msg(&m::quiz_right_order()),
+        Tone::Label,
+    )]);
     for (k, step) in steps.iter().enumerate() {
         out.text(
             &step.text,
@@ -31,49 +35,51 @@ pub(crate) fn right_order(out: &mut Out<'_>, question: &Question, v: &Verdict) {
 pub(crate) fn hint_text(i18n: &I18n, v: &Verdict, unit: &str) -> String {
     let unit = Arg::Str(unit.to_string());
     match v {
-        Verdict::Partly { of: 0, .. } => i18n.t(ids::QUIZ_TICK_FIRST),
-        Verdict::Unreadable(Retype::Read(e)) => i18n.read_error(e),
-        Verdict::Unreadable(Retype::WrongKind { expected }) => i18n.ta(
-            ids::QUIZ_RETYPE_KIND,
-            &[
-                ("dim", Arg::Str(i18n.t(dim_name(*expected)))),
-                ("unit", unit),
-            ],
+        Verdict::Partly { of: 0, .. } => i18n.msg(&m::quiz_tick_first()),
+        Verdict::Unreadable(Retype::Read(e)) => i18n.msg(&e.message()),
+        Verdict::Unreadable(Retype::WrongKind { expected }) => i18n.msg(
+            &m::QuizRetypeKind {
+                dim: i18n.msg(&dim_name(*expected)),
+                unit,
+            }
+            .into(),
         ),
         Verdict::Unreadable(Retype::Bits { typed_bits: true }) => {
-            i18n.ta(ids::QUIZ_RETYPE_BITS, &[("unit", unit)])
+            i18n.msg(&m::quiz_retype_bits(unit))
         }
         Verdict::Unreadable(Retype::Bits { typed_bits: false }) => {
-            i18n.ta(ids::QUIZ_RETYPE_BYTES, &[("unit", unit)])
+            i18n.msg(&m::quiz_retype_bytes(unit))
         }
-        Verdict::Unreadable(Retype::TwoWays { note }) => i18n.ta(
-            ids::QUIZ_RETYPE_TWO_WAYS,
-            &[("note", Arg::Str(i18n.reading_note(note)))],
-        ),
-        _ => i18n.t(ids::QUIZ_ESTIMATE_UNREADABLE),
+        Verdict::Unreadable(Retype::TwoWays { note }) => {
+            i18n.msg(&m::quiz_retype_two_ways(note.message()))
+        }
+        _ => i18n.msg(&m::quiz_estimate_unreadable()),
     }
 }
 
-pub(crate) fn dim_name(d: Dim) -> &'static str {
+pub(crate) fn dim_name(d: Dim) -> Message {
     match d {
-        Dim::Bytes => ids::QUIZ_DIM_BYTES,
-        Dim::Rate => ids::QUIZ_DIM_RATE,
-        Dim::Count => ids::QUIZ_DIM_COUNT,
-        Dim::Time => ids::QUIZ_DIM_TIME,
+        Dim::Bytes => m::quiz_dim_bytes(),
+        Dim::Rate => m::quiz_dim_rate(),
+        Dim::Count => m::quiz_dim_count(),
+        Dim::Time => m::quiz_dim_time(),
     }
 }
 
 pub(crate) fn verdict_rows(out: &mut Out<'_>, question: &Question, v: &Verdict, records: bool) {
     let i18n = out.i18n;
     let (text, tone) = match v {
-        Verdict::Right => (format!("✓ {}", i18n.t(ids::QUIZ_RIGHT)), Tone::Link),
-        Verdict::Wrong => (format!("✗ {}", i18n.t(ids::QUIZ_WRONG)), Tone::Error),
+        Verdict::Right => (format!("✓ {}", i18n.msg(&m::quiz_right())), Tone::Link),
+        Verdict::Wrong => (format!("✗ {}", i18n.msg(&m::quiz_wrong())), Tone::Error),
         Verdict::Partly { right, of } => (
             format!(
                 "✗ {}",
-                i18n.ta(
-                    ids::QUIZ_PARTLY,
-                    &[("right", Arg::from(*right)), ("of", Arg::from(*of))]
+                i18n.msg(
+                    &m::QuizPartly {
+                        of: *of,
+                        right: *right
+                    }
+                    .into()
                 )
             ),
             Tone::Error,
@@ -81,7 +87,7 @@ pub(crate) fn verdict_rows(out: &mut Out<'_>, question: &Question, v: &Verdict, 
         Verdict::Estimate { notes, .. } => {
             // How the answer was read, when it could have been read another way.
             for n in notes {
-                out.line(vec![span(i18n.reading_note(n), Tone::Muted)]);
+                out.line(vec![span(i18n.msg(&n.message()), Tone::Muted)]);
             }
             let Some(line) = estimate_line(i18n, question, v) else {
                 return;
@@ -90,7 +96,7 @@ pub(crate) fn verdict_rows(out: &mut Out<'_>, question: &Question, v: &Verdict, 
         }
         Verdict::SelfRated => {
             if let Kind::Recall { answer } = &question.kind {
-                out.line(vec![span(i18n.t(ids::QUIZ_MODEL_ANSWER), Tone::Label)]);
+                out.line(vec![span(i18n.msg(&m::quiz_model_answer()), Tone::Label)]);
                 out.text(
                     answer,
                     Tone::Text,
@@ -98,12 +104,12 @@ pub(crate) fn verdict_rows(out: &mut Out<'_>, question: &Question, v: &Verdict, 
                     Vec::new(),
                 );
                 out.gap();
-                let id = if records {
-                    ids::QUIZ_RATE_YOURSELF
+                let said = if records {
+                    m::quiz_rate_yourself()
                 } else {
-                    ids::QUIZ_COMPARE_YOURSELF
+                    m::quiz_compare_yourself()
                 };
-                out.line(vec![span(i18n.t(id), Tone::Muted)]);
+                out.line(vec![span(i18n.msg(&said), Tone::Muted)]);
             }
             return;
         }
@@ -134,47 +140,34 @@ fn estimate_line(i18n: &I18n, question: &Question, v: &Verdict) -> Option<(Strin
         return None;
     };
     let off = match deviation.factor {
-        Some(f) if f >= 1.0 => i18n.ta(
-            ids::QUIZ_TIMES_HIGH,
-            &[("factor", Arg::Str(i18n.decimal(f)))],
-        ),
-        Some(f) => i18n.ta(
-            ids::QUIZ_TIMES_LOW,
-            &[("factor", Arg::Str(i18n.decimal(1.0 / f)))],
-        ),
-        None if deviation.percent.abs() < 0.05 => i18n.t(ids::QUIZ_EXACT),
-        None if deviation.percent > 0.0 => i18n.ta(
-            ids::QUIZ_PERCENT_HIGH,
-            &[("percent", Arg::Str(i18n.decimal(deviation.percent)))],
-        ),
-        None => i18n.ta(
-            ids::QUIZ_PERCENT_LOW,
-            &[("percent", Arg::Str(i18n.decimal(-deviation.percent)))],
-        ),
+        Some(f) if f >= 1.0 => i18n.msg(&m::quiz_times_high(i18n.decimal(f))),
+        Some(f) => i18n.msg(&m::quiz_times_low(i18n.decimal(1.0 / f))),
+        None if deviation.percent.abs() < 0.05 => i18n.msg(&m::quiz_exact()),
+        None if deviation.percent > 0.0 => {
+            i18n.msg(&m::quiz_percent_high(i18n.decimal(deviation.percent)))
+        }
+        None => i18n.msg(&m::quiz_percent_low(i18n.decimal(-deviation.percent))),
     };
     // No-break spaces keep a number with its unit on one line.
     let unit = unit.text(i18n.lang());
-    let args = [
-        (
-            "given",
-            Arg::Str(format!("{}\u{a0}{unit}", i18n.decimal(*given))),
-        ),
-        (
-            "expected",
-            Arg::Str(format!("{}\u{a0}{unit}", i18n.decimal(*value))),
-        ),
-        ("off", Arg::Str(off)),
-        ("tolerance", Arg::Str(i18n.decimal(*tolerance))),
-    ];
+    let given = format!("{}\u{a0}{unit}", i18n.decimal(*given));
+    let expected = format!("{}\u{a0}{unit}", i18n.decimal(*value));
+    let tolerance = i18n.decimal(*tolerance);
     Some(if *within {
-        (
-            format!("✓ {}", i18n.ta(ids::QUIZ_ESTIMATE_WITHIN, &args)),
-            Tone::Link,
-        )
+        let said = m::QuizEstimateWithin {
+            given,
+            expected,
+            off,
+            tolerance,
+        };
+        (format!("✓ {}", i18n.msg(&said.into())), Tone::Link)
     } else {
-        (
-            format!("✗ {}", i18n.ta(ids::QUIZ_ESTIMATE_OUTSIDE, &args)),
-            Tone::Error,
-        )
+        let said = m::QuizEstimateOutside {
+            given,
+            expected,
+            off,
+            tolerance,
+        };
+        (format!("✗ {}", i18n.msg(&said.into())), Tone::Error)
     })
 }

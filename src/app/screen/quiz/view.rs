@@ -9,9 +9,10 @@ use crate::app::keymap::Ctx;
 use crate::app::screen::quiz::state::{Input, Mode, Phase, QuizState};
 use crate::core::course::Course;
 use crate::core::lesson::{Part, Text};
+use crate::core::message as m;
 use crate::core::quiz::{Kind, Question};
 use crate::core::wrap;
-use crate::i18n::{Arg, I18n, ids};
+use crate::i18n::I18n;
 
 /// The key context of a quiz screen: what the keys do depends on the phase and question type.
 pub fn ctx(q: &QuizState, course: &Course) -> Ctx {
@@ -53,9 +54,9 @@ impl Out<'_> {
 pub fn title(i18n: &I18n, q: &QuizState) -> String {
     match (&q.title, &q.mode) {
         (Some(t), _) => t.text(i18n.lang()).to_string(),
-        (None, Mode::Practice { .. }) if q.retry => i18n.t(ids::QUIZ_RETRY_TITLE),
-        (None, Mode::Practice { .. }) => i18n.t(ids::READER_QUIZ),
-        (None, Mode::Review { .. }) => i18n.t(ids::READER_REVIEW),
+        (None, Mode::Practice { .. }) if q.retry => i18n.msg(&m::quiz_retry_title()),
+        (None, Mode::Practice { .. }) => i18n.msg(&m::reader_quiz()),
+        (None, Mode::Review { .. }) => i18n.msg(&m::reader_review()),
     }
 }
 
@@ -80,23 +81,23 @@ pub(crate) fn build(m: &Model, q: &QuizState, width: usize) -> (Vec<Row>, Option
             // A miss asked again does not count as a new question.
             let repeat = q.session.attempt() > 0;
             let n = q.session.distinct_answered() + usize::from(!repeat);
-            let head = m.i18n.ta(
-                ids::QUIZ_PROGRESS,
-                &[
-                    ("n", Arg::from(n.min(q.session.total))),
-                    ("total", Arg::from(q.session.total)),
-                ],
+            let head = m.i18n.msg(
+                &m::QuizProgress {
+                    n: n.min(q.session.total),
+                    total: q.session.total,
+                }
+                .into(),
             );
             let mut spans = vec![span(head, Tone::Muted)];
             if !q.mode.records() {
                 spans.push(span(
-                    format!(" · {}", m.i18n.t(ids::QUIZ_PRACTICE_TAG)),
+                    format!(" · {}", m.i18n.msg(&m::quiz_practice_tag())),
                     Tone::Muted,
                 ));
             }
             if q.session.attempt() > 0 {
                 spans.push(span(
-                    format!(" · {}", m.i18n.t(ids::QUIZ_AGAIN)),
+                    format!(" · {}", m.i18n.msg(&m::quiz_again())),
                     Tone::Warning,
                 ));
             }
@@ -121,7 +122,7 @@ pub(crate) fn build(m: &Model, q: &QuizState, width: usize) -> (Vec<Row>, Option
                 );
                 if choices.is_none() && !q.mode.records() {
                     out.gap();
-                    out.line(vec![span(m.i18n.t(ids::READER_QUIZ_NOTE), Tone::Muted)]);
+                    out.line(vec![span(m.i18n.msg(&m::reader_quiz_note()), Tone::Muted)]);
                 }
             }
         }
@@ -154,7 +155,7 @@ fn choices(
     let choices = question.kind.choices();
     let multiple = matches!(question.kind, Kind::Multiple { .. });
     if multiple && !answered {
-        out.line(vec![span(out.i18n.t(ids::QUIZ_PICK_ALL), Tone::Muted)]);
+        out.line(vec![span(out.i18n.msg(&m::quiz_pick_all()), Tone::Muted)]);
     }
     if let Phase::Asking { hint: Some(v) } = &q.phase {
         out.line(vec![span(hint_text(out.i18n, v, ""), Tone::Warning)]);
@@ -215,7 +216,7 @@ fn ordering(
 ) {
     let choices = question.kind.choices();
     if !answered {
-        out.line(vec![span(out.i18n.t(ids::QUIZ_ORDER_HINT), Tone::Muted)]);
+        out.line(vec![span(out.i18n.msg(&m::quiz_order_hint()), Tone::Muted)]);
     }
     for (k, &i) in order.iter().enumerate() {
         let Some(c) = choices.get(i) else { continue };
@@ -245,10 +246,10 @@ fn typed(out: &mut Out<'_>, q: &QuizState, question: &Question, t: &str) {
     let answered = matches!(q.phase, Phase::Answered { .. });
     let (label, unit) = match &question.kind {
         Kind::Numeric { unit, .. } => (
-            out.i18n.t(ids::QUIZ_ESTIMATE),
+            out.i18n.msg(&m::quiz_estimate()),
             format!(" ({})", unit.text(out.i18n.lang())),
         ),
-        _ => (out.i18n.t(ids::QUIZ_RECALL), String::new()),
+        _ => (out.i18n.msg(&m::quiz_recall()), String::new()),
     };
     let cursor = if answered { "" } else { "▏" };
     let start = out.doc.rows.len();
@@ -269,6 +270,9 @@ fn typed(out: &mut Out<'_>, q: &QuizState, question: &Question, t: &str) {
     if let Kind::Recall { .. } = question.kind
         && !answered
     {
-        out.line(vec![span(out.i18n.t(ids::QUIZ_RECALL_HINT), Tone::Muted)]);
+        out.line(vec![span(
+            out.i18n.msg(&m::quiz_recall_hint()),
+            Tone::Muted,
+        )]);
     }
 }

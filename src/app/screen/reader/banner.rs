@@ -3,7 +3,7 @@
 use crate::app::Model;
 use crate::app::doc::{Doc, Row, Tone, span};
 use crate::core::lesson::Part;
-use crate::i18n::{Arg, ids};
+use crate::core::message as m;
 
 /// Above a lesson kept at its last good version: what is wrong with the file now.
 pub fn banner_rows(model: &Model, lesson: &str, width: usize) -> Vec<Row> {
@@ -12,7 +12,7 @@ pub fn banner_rows(model: &Model, lesson: &str, width: usize) -> Vec<Row> {
     };
     let i18n = &model.i18n;
     let mut doc = Doc::default();
-    let head = i18n.ta(ids::WATCH_STALE, &[("count", Arg::from(problems.len()))]);
+    let head = i18n.msg(&m::watch_stale(problems.len()));
     doc.para(
         Part::Title,
         (&[], &[]),
@@ -20,7 +20,7 @@ pub fn banner_rows(model: &Model, lesson: &str, width: usize) -> Vec<Row> {
         width,
     );
     if let Some(p) = problems.iter().find(|p| p.is_error()).or(problems.first()) {
-        let text = format!("{} — {}", i18n.place(p), i18n.problem(p));
+        let text = format!("{} — {}", p.location(), i18n.text(&p.kind.text()));
         let rest = vec![span("  ", Tone::Text)];
         doc.para(
             Part::Title,

@@ -2,25 +2,26 @@
 
 use crate::app::doc::{Row, Tone, span};
 use crate::core::lesson::{Block, Lesson, Part};
+use crate::core::message as m;
 use crate::core::wrap;
-use crate::i18n::{Arg, I18n, ids};
+use crate::i18n::I18n;
 
 /// The name of a lesson part, for search results and the table of contents.
 pub fn part_name(i18n: &I18n, lesson: &Lesson, part: Part) -> String {
     let lang = i18n.lang();
     match part {
-        Part::Title => i18n.t(ids::PART_TITLE),
-        Part::Question => i18n.t(ids::READER_QUESTION),
-        Part::Goals => i18n.t(ids::READER_GOALS),
-        Part::Prerequisites => i18n.t(ids::READER_PREREQUISITES),
-        Part::Links | Part::Link(_) => i18n.t(ids::READER_LINKS),
-        Part::Sources => i18n.t(ids::READER_SOURCES),
-        Part::LastReviewed => i18n.t(ids::PART_LAST_REVIEWED),
+        Part::Title => i18n.msg(&m::part_title()),
+        Part::Question => i18n.msg(&m::reader_question()),
+        Part::Goals => i18n.msg(&m::reader_goals()),
+        Part::Prerequisites => i18n.msg(&m::reader_prerequisites()),
+        Part::Links | Part::Link(_) => i18n.msg(&m::reader_links()),
+        Part::Sources => i18n.msg(&m::reader_sources()),
+        Part::LastReviewed => i18n.msg(&m::part_last_reviewed()),
         Part::Block(i) => {
             // The heading the block sits under, or the exercise's own name.
             if let Some(Block::Exercise(_)) = lesson.blocks.get(i) {
                 let n = lesson.exercises().take_while(|e| *e <= i).count();
-                return i18n.ta(ids::READER_EXERCISE, &[("n", Arg::from(n))]);
+                return i18n.msg(&m::reader_exercise(n));
             }
             lesson.blocks[..=i.min(lesson.blocks.len().saturating_sub(1))]
                 .iter()
@@ -29,7 +30,7 @@ pub fn part_name(i18n: &I18n, lesson: &Lesson, part: Part) -> String {
                     Block::Heading(l) => Some(l.text(lang).to_string()),
                     _ => None,
                 })
-                .unwrap_or_else(|| i18n.t(ids::PART_INTRO))
+                .unwrap_or_else(|| i18n.msg(&m::part_intro()))
         }
     }
 }
@@ -38,13 +39,13 @@ pub fn contents(i18n: &I18n, lesson: &Lesson) -> Vec<(String, Part)> {
     let lang = i18n.lang();
     let mut out = vec![(lesson.title.text(lang).to_string(), Part::Title)];
     if lesson.question.is_some() {
-        out.push((i18n.t(ids::READER_QUESTION), Part::Question));
+        out.push((i18n.msg(&m::reader_question()), Part::Question));
     }
     if !lesson.goals.is_empty() {
-        out.push((i18n.t(ids::READER_GOALS), Part::Goals));
+        out.push((i18n.msg(&m::reader_goals()), Part::Goals));
     }
     if !lesson.prerequisites.is_empty() {
-        out.push((i18n.t(ids::READER_PREREQUISITES), Part::Prerequisites));
+        out.push((i18n.msg(&m::reader_prerequisites()), Part::Prerequisites));
     }
     let mut n = 0;
     for (i, b) in lesson.blocks.iter().enumerate() {
@@ -52,10 +53,7 @@ pub fn contents(i18n: &I18n, lesson: &Lesson) -> Vec<(String, Part)> {
             Block::Heading(l) => out.push((l.text(lang).to_string(), Part::Block(i))),
             Block::Exercise(e) => {
                 n += 1;
-                let mut name = format!(
-                    "  {}",
-                    i18n.ta(ids::READER_EXERCISE, &[("n", Arg::from(n))])
-                );
+                let mut name = format!("  {}", i18n.msg(&m::reader_exercise(n)));
                 if let Some(t) = &e.title {
                     name = format!("{name} · {}", t.text(lang));
                 }
@@ -66,10 +64,10 @@ pub fn contents(i18n: &I18n, lesson: &Lesson) -> Vec<(String, Part)> {
     }
     let l = &lesson.links;
     if l.prev.is_some() || l.next.is_some() || !l.related.is_empty() {
-        out.push((i18n.t(ids::READER_LINKS), Part::Links));
+        out.push((i18n.msg(&m::reader_links()), Part::Links));
     }
     if !lesson.sources.is_empty() {
-        out.push((i18n.t(ids::READER_SOURCES), Part::Sources));
+        out.push((i18n.msg(&m::reader_sources()), Part::Sources));
     }
     out
 }

@@ -4,14 +4,14 @@
 use crate::app::doc::{Doc, Span, Tone, hang, inline_spans, span};
 use crate::app::screen::reader::view::Ctx;
 use crate::core::lesson::{Lesson, Link, Part};
+use crate::core::message::{self as m, Message};
 use crate::core::rich::{Para, RichText};
 use crate::core::wrap;
-use crate::i18n::{Arg, ids};
 
-fn link_row(ctx: &Ctx<'_>, doc: &mut Doc, k: usize, label_id: &str, link: &Link) {
+fn link_row(ctx: &Ctx<'_>, doc: &mut Doc, k: usize, label: Message, link: &Link) {
     let part = Part::Link(k);
     let mut title = ctx.link_title(&link.lesson);
-    let mut head = vec![span(format!("{} ", ctx.i18n.t(label_id)), Tone::Label)];
+    let mut head = vec![span(format!("{} ", ctx.i18n.msg(&label)), Tone::Label)];
     head.append(&mut title);
     let rest = vec![span("  ", Tone::Text)];
     match &link.note {
@@ -43,19 +43,19 @@ pub(crate) fn footer(ctx: &Ctx<'_>, doc: &mut Doc) {
     let l = ctx.lesson;
     let links = &l.links;
     if links.prev.is_some() || links.next.is_some() || !links.related.is_empty() {
-        ctx.section_label(doc, Part::Links, ids::READER_LINKS);
+        ctx.section_label(doc, Part::Links, m::reader_links());
         if let Some(p) = &links.prev {
-            link_row(ctx, doc, 0, ids::READER_PREV, p);
+            link_row(ctx, doc, 0, m::reader_prev(), p);
         }
         if let Some(n) = &links.next {
-            link_row(ctx, doc, 1, ids::READER_NEXT, n);
+            link_row(ctx, doc, 1, m::reader_next(), n);
         }
         for (i, r) in links.related.iter().enumerate() {
-            link_row(ctx, doc, 2 + i, ids::READER_RELATED, r);
+            link_row(ctx, doc, 2 + i, m::reader_related(), r);
         }
     }
     if !l.sources.is_empty() {
-        ctx.section_label(doc, Part::Sources, ids::READER_SOURCES);
+        ctx.section_label(doc, Part::Sources, m::reader_sources());
         for (i, s) in l.sources.iter().enumerate() {
             let (title, mut spans) = ctx.label(&s.title);
             spans.push(span(title, Tone::Text));
@@ -79,10 +79,7 @@ pub(crate) fn footer(ctx: &Ctx<'_>, doc: &mut Doc) {
     }
     if let Some(d) = l.last_reviewed {
         doc.blank();
-        let text = ctx.i18n.ta(
-            ids::READER_LAST_REVIEWED,
-            &[("date", Arg::Str(ctx.i18n.date(d)))],
-        );
+        let text = ctx.i18n.msg(&m::reader_last_reviewed(ctx.i18n.date(d)));
         doc.push(Part::LastReviewed, vec![span(text, Tone::Muted)]);
     }
 }

@@ -4,7 +4,7 @@
 use crate::app::doc::{Doc, Tone, span};
 use crate::app::screen::reader::view::Ctx;
 use crate::core::lesson::{Block, Part};
-use crate::i18n::{Arg, ids};
+use crate::core::message::{self as m, Message};
 
 pub fn card(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, block: &Block) {
     let tone = Tone::Accent;
@@ -26,15 +26,15 @@ pub fn card(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, block: &Block) {
             bank, questions, ..
         } => (
             "?",
-            ids::READER_QUIZ,
+            m::reader_quiz(),
             ctx.course.quiz_questions(bank, questions).len(),
-            ids::READER_QUIZ_NOTE,
+            m::reader_quiz_note(),
         ),
         Block::Review { lessons, .. } => (
             "↻",
-            ids::READER_REVIEW,
+            m::reader_review(),
             ctx.course.questions_of(lessons).len(),
-            ids::READER_REVIEW_NOTE,
+            m::reader_review_note(),
         ),
         _ => return,
     };
@@ -43,19 +43,17 @@ pub fn card(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, block: &Block) {
             let (text, _) = ctx.label(t);
             text
         }
-        _ => ctx.i18n.t(default_title),
+        _ => ctx.i18n.msg(&default_title),
     };
-    let count = ctx
-        .i18n
-        .ta(ids::READER_QUESTIONS, &[("count", Arg::from(count))]);
+    let count = ctx.i18n.msg(&m::reader_questions(count));
     let head = vec![span(format!("{icon} {title} · {count}"), Tone::Heading)];
     doc.para(part, (&bar, &bar), &head, ctx.width);
     if let Block::Review { text: Some(t), .. } = block {
         ctx.text(doc, part, t, Tone::Text, bar.clone(), Vec::new());
     }
-    let note = vec![span(ctx.i18n.t(note), Tone::Muted)];
+    let note = vec![span(ctx.i18n.msg(&note), Tone::Muted)];
     doc.para(part, (&bar, &bar), &note, ctx.width);
-    start_line(ctx, doc, part, &bar, ids::READER_START);
+    start_line(ctx, doc, part, &bar, m::reader_start());
 }
 
 /// A drill card: its title, the time limit and the pass mark, and how it is done.
@@ -72,24 +70,24 @@ fn drill_card(
         ctx,
         title,
         drill.and_then(|d| d.title.as_ref()),
-        ids::READER_DRILL,
+        m::reader_drill(),
     );
     let mut head = format!("◷ {title}");
     if let Some(d) = drill {
-        let facts = ctx.i18n.ta(
-            ids::READER_DRILL_FACTS,
-            &[
-                ("seconds", Arg::from(d.seconds as usize)),
-                ("pass", Arg::from(d.pass)),
-                ("items", Arg::from(d.checklist.len())),
-            ],
+        let facts = ctx.i18n.msg(
+            &m::ReaderDrillFacts {
+                items: d.checklist.len(),
+                pass: d.pass,
+                seconds: d.seconds as usize,
+            }
+            .into(),
         );
         head = format!("{head} · {facts}");
     }
     doc.para(part, (bar, bar), &[span(head, Tone::Heading)], ctx.width);
-    let note = vec![span(ctx.i18n.t(ids::READER_DRILL_NOTE), Tone::Muted)];
+    let note = vec![span(ctx.i18n.msg(&m::reader_drill_note()), Tone::Muted)];
     doc.para(part, (bar, bar), &note, ctx.width);
-    start_line(ctx, doc, part, bar, ids::READER_START);
+    start_line(ctx, doc, part, bar, m::reader_start());
 }
 
 /// A calculator card: every output worked out from the defaults, with its formula.
@@ -104,7 +102,7 @@ fn calculator_card(
     let Some(calc) = ctx.course.calculator(id) else {
         return;
     };
-    let title = card_title(ctx, title, calc.title.as_ref(), ids::READER_CALCULATOR);
+    let title = card_title(ctx, title, calc.title.as_ref(), m::reader_calculator());
     doc.para(
         part,
         (bar, bar),
@@ -124,7 +122,7 @@ fn calculator_card(
     for row in own.rows {
         doc.push(part, row.spans);
     }
-    start_line(ctx, doc, part, bar, ids::READER_OPEN_CALC);
+    start_line(ctx, doc, part, bar, m::reader_open_calc());
 }
 
 /// A playground card: the scenario's title, how many steps, and its first explanation.
@@ -139,17 +137,14 @@ fn playground_card(
     let Some(sc) = ctx.course.scenario(id) else {
         return;
     };
-    let title = card_title(ctx, title, sc.title.as_ref(), ids::READER_PLAYGROUND);
-    let facts = ctx.i18n.ta(
-        ids::READER_PLAYGROUND_FACTS,
-        &[("steps", Arg::from(sc.steps.len()))],
-    );
+    let title = card_title(ctx, title, sc.title.as_ref(), m::reader_playground());
+    let facts = ctx.i18n.msg(&m::reader_playground_facts(sc.steps.len()));
     let head = vec![span(format!("⛁ {title} · {facts}"), Tone::Heading)];
     doc.para(part, (bar, bar), &head, ctx.width);
     if let Some(first) = sc.steps.first() {
         ctx.text(doc, part, &first.text, Tone::Text, bar.to_vec(), Vec::new());
     }
-    start_line(ctx, doc, part, bar, ids::READER_OPEN_PLAYGROUND);
+    start_line(ctx, doc, part, bar, m::reader_open_playground());
 }
 
 /// A card's title: the block's own, else the thing's, else a word for what it is.
@@ -157,16 +152,22 @@ fn card_title(
     ctx: &Ctx<'_>,
     given: Option<&crate::core::lesson::Label>,
     own: Option<&crate::core::lesson::Label>,
-    default: &str,
+    default: Message,
 ) -> String {
     match given.or(own) {
         Some(t) => ctx.label(t).0,
-        None => ctx.i18n.t(default),
+        None => ctx.i18n.msg(&default),
     }
 }
 
 /// The last line of a card: what Enter does on it.
-fn start_line(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, bar: &[crate::app::doc::Span], what: &str) {
-    let start = vec![span(format!("▸ {}", ctx.i18n.t(what)), Tone::Hidden)];
+fn start_line(
+    ctx: &Ctx<'_>,
+    doc: &mut Doc,
+    part: Part,
+    bar: &[crate::app::doc::Span],
+    what: Message,
+) {
+    let start = vec![span(format!("▸ {}", ctx.i18n.msg(&what)), Tone::Hidden)];
     doc.para(part, (bar, bar), &start, ctx.width);
 }

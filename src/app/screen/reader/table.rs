@@ -4,6 +4,7 @@
 use crate::app::doc::{Doc, Span, Tone, inline_spans, span};
 use crate::app::screen::reader::view::Ctx;
 use crate::core::lesson::{Align, Part, Table, Text};
+use crate::core::message as m;
 use crate::core::rich::{Inline, Para};
 use crate::core::wrap;
 
@@ -16,10 +17,7 @@ fn cell_spans(ctx: &Ctx<'_>, t: &Text, base: Tone) -> Vec<Span> {
     };
     let mut out = Vec::new();
     if let Some(l) = found.fallback {
-        let m = ctx.i18n.ta(
-            crate::i18n::ids::READER_FALLBACK,
-            &[("lang", crate::i18n::Arg::Str(l.code().to_uppercase()))],
-        );
+        let m = ctx.i18n.msg(&m::reader_fallback(l.code().to_uppercase()));
         out.push(span(format!("{m} "), Tone::Fallback));
     }
     let cite = |id: &str| ctx.lesson.source_number(id);

@@ -9,12 +9,12 @@ use crate::app::keymap::Action;
 use crate::app::screen::home::Status;
 use crate::app::{Effect, Go, Model, Overlay, Screen};
 use crate::core::lesson::{Block, Part};
-use crate::i18n::ids;
+use crate::core::message as m;
 
 /// Opens a lesson in a new reader (or instead of the current one), optionally at a part.
 pub(crate) fn open_lesson(m: &mut Model, id: &str, at: Option<Part>, replace: bool) {
     if m.course.lesson(id).is_none() {
-        m.flash = Some(m.i18n.t(ids::READER_NOT_AVAILABLE));
+        m.flash = Some(m.i18n.msg(&m::reader_not_available()));
         return;
     }
     let mut r = Reader::new(id);
@@ -73,7 +73,7 @@ pub(crate) fn reader_action(m: &mut Model, a: Action) {
                 r.toggle(i);
                 relayout_top(m);
             } else {
-                m.flash = Some(m.i18n.t(ids::READER_NO_EXERCISE_HERE));
+                m.flash = Some(m.i18n.msg(&m::reader_no_exercise_here()));
             }
             return;
         }
@@ -138,7 +138,7 @@ fn open_focused(m: &mut Model) {
             None => return,
         },
         _ => {
-            m.flash = Some(m.i18n.t(ids::READER_NOTHING_TO_OPEN));
+            m.flash = Some(m.i18n.msg(&m::reader_nothing_to_open()));
             return;
         }
     };
@@ -179,12 +179,12 @@ fn next_lesson(m: &mut Model, next: bool) {
             replace: true,
         }),
         None => {
-            let id = if next {
-                ids::READER_NO_NEXT
+            let said = if next {
+                m::reader_no_next()
             } else {
-                ids::READER_NO_PREV
+                m::reader_no_prev()
             };
-            m.flash = Some(m.i18n.t(id));
+            m.flash = Some(m.i18n.msg(&said));
         }
     }
 }
@@ -206,12 +206,12 @@ fn toggle_done(m: &mut Model) {
         done: *s == Status::Done,
         at: m.clock.now,
     });
-    let msg = if *s == Status::Done {
-        ids::READER_MARKED_DONE
+    let said = if *s == Status::Done {
+        m::reader_marked_done()
     } else {
-        ids::READER_MARKED_OPEN
+        m::reader_marked_open()
     };
-    m.flash = Some(m.i18n.t(msg));
+    m.flash = Some(m.i18n.msg(&said));
 }
 
 /// Reaching the end of a lesson marks it done, as finishing a chapter does.

@@ -6,8 +6,9 @@ use crate::app::doc::{Doc, ProseStyle, Span, Tone, prose, span};
 use crate::core::course::{Course, Target};
 use crate::core::lang::Lang;
 use crate::core::lesson::{Block, CalloutKind, Exercise, Label, Lesson, Part, Text};
+use crate::core::message::{self as m, Message};
 use crate::core::wrap;
-use crate::i18n::{Arg, I18n, ids};
+use crate::i18n::I18n;
 
 pub struct Ctx<'a> {
     pub lesson: &'a Lesson,
@@ -30,10 +31,7 @@ impl Ctx<'_> {
         match fallback {
             Some(l) => vec![
                 span(
-                    self.i18n.ta(
-                        ids::READER_FALLBACK,
-                        &[("lang", Arg::Str(l.code().to_uppercase()))],
-                    ),
+                    self.i18n.msg(&m::reader_fallback(l.code().to_uppercase())),
                     Tone::Fallback,
                 ),
                 span(" ", Tone::Text),
@@ -93,9 +91,9 @@ impl Ctx<'_> {
         prose(doc, part, found.value, &style, marker, lead_in);
     }
 
-    pub(crate) fn section_label(&self, doc: &mut Doc, part: Part, id: &str) {
+    pub(crate) fn section_label(&self, doc: &mut Doc, part: Part, label: Message) {
         doc.blank();
-        doc.push(part, vec![span(self.i18n.t(id), Tone::Label)]);
+        doc.push(part, vec![span(self.i18n.msg(&label), Tone::Label)]);
     }
 
     pub(crate) fn link_title(&self, id: &str) -> Vec<Span> {
@@ -111,12 +109,12 @@ impl Ctx<'_> {
                     Tone::Unavailable,
                 ),
                 span(
-                    format!(" · {}", self.i18n.t(ids::READER_NOT_AVAILABLE)),
+                    format!(" · {}", self.i18n.msg(&m::reader_not_available())),
                     Tone::Unavailable,
                 ),
             ],
             Target::Unknown => vec![span(
-                format!("{id} · {}", self.i18n.t(ids::READER_NOT_AVAILABLE)),
+                format!("{id} · {}", self.i18n.msg(&m::reader_not_available())),
                 Tone::Unavailable,
             )],
         }
@@ -212,25 +210,25 @@ fn header(ctx: &Ctx<'_>, doc: &mut Doc) {
         spans.push(span(text, Tone::Muted));
         doc.para(Part::Title, (&[], &[]), &spans, ctx.width);
     }
-    let meta = ctx.i18n.ta(
-        ids::READER_META,
-        &[
-            ("code", Arg::Str(l.code.clone())),
-            ("minutes", Arg::Str(ctx.i18n.int(u64::from(l.minutes)))),
-        ],
+    let meta = ctx.i18n.msg(
+        &m::ReaderMeta {
+            code: l.code.clone(),
+            minutes: ctx.i18n.int(u64::from(l.minutes)),
+        }
+        .into(),
     );
     doc.push(Part::Title, vec![span(meta, Tone::Muted)]);
     if let Some(q) = &l.question {
-        ctx.section_label(doc, Part::Question, ids::READER_QUESTION);
+        ctx.section_label(doc, Part::Question, m::reader_question());
         let bar = vec![span("┃ ", Tone::Accent)];
         ctx.text(doc, Part::Question, q, Tone::Question, bar, Vec::new());
     }
     if !l.goals.is_empty() {
-        ctx.section_label(doc, Part::Goals, ids::READER_GOALS);
+        ctx.section_label(doc, Part::Goals, m::reader_goals());
         list(ctx, doc, Part::Goals, false, &l.goals);
     }
     if !l.prerequisites.is_empty() {
-        ctx.section_label(doc, Part::Prerequisites, ids::READER_PREREQUISITES);
+        ctx.section_label(doc, Part::Prerequisites, m::reader_prerequisites());
         for p in &l.prerequisites {
             let bullet = vec![span("• ", Tone::Accent)];
             let mut inline = Vec::new();
@@ -284,14 +282,14 @@ fn code(
     }
 }
 
-fn callout_icon(kind: CalloutKind) -> (&'static str, &'static str) {
+fn callout_icon(kind: CalloutKind) -> (&'static str, Message) {
     match kind {
-        CalloutKind::Note => ("ℹ", ids::CALLOUT_NOTE),
-        CalloutKind::Assumption => ("≈", ids::CALLOUT_ASSUMPTION),
-        CalloutKind::Failure => ("✗", ids::CALLOUT_FAILURE),
-        CalloutKind::Counterexample => ("⇄", ids::CALLOUT_COUNTEREXAMPLE),
-        CalloutKind::Summary => ("≡", ids::CALLOUT_SUMMARY),
-        CalloutKind::Tip => ("★", ids::CALLOUT_TIP),
+        CalloutKind::Note => ("ℹ", m::callout_note()),
+        CalloutKind::Assumption => ("≈", m::callout_assumption()),
+        CalloutKind::Failure => ("✗", m::callout_failure()),
+        CalloutKind::Counterexample => ("⇄", m::callout_counterexample()),
+        CalloutKind::Summary => ("≡", m::callout_summary()),
+        CalloutKind::Tip => ("★", m::callout_tip()),
     }
 }
 
@@ -309,7 +307,7 @@ fn callout(
     let (icon, default_title) = callout_icon(kind);
     let (title, marker) = match title {
         Some(t) => ctx.label(t),
-        None => (ctx.i18n.t(default_title), Vec::new()),
+        None => (ctx.i18n.msg(&default_title), Vec::new()),
     };
     let mut spans = marker;
     spans.push(span(format!("{icon} {title}"), tone));
@@ -331,7 +329,7 @@ fn callout(
 
 fn exercise(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, block: usize, n: usize, e: &Exercise) {
     let bar = vec![span("▌ ", Tone::Accent)];
-    let mut head = ctx.i18n.ta(ids::READER_EXERCISE, &[("n", Arg::from(n))]);
+    let mut head = ctx.i18n.msg(&m::reader_exercise(n));
     let mut marker = Vec::new();
     if let Some(t) = &e.title {
         let (text, m) = ctx.label(t);
@@ -347,12 +345,12 @@ fn exercise(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, block: usize, n: usize, e:
             part,
             vec![
                 bar[0].clone(),
-                span(ctx.i18n.t(ids::READER_ANSWER), Tone::Label),
+                span(ctx.i18n.msg(&m::reader_answer()), Tone::Label),
             ],
         );
         ctx.text(doc, part, &e.answer, Tone::Text, bar.clone(), Vec::new());
     } else {
-        let hidden = ctx.i18n.t(ids::READER_ANSWER_HIDDEN);
+        let hidden = ctx.i18n.msg(&m::reader_answer_hidden());
         doc.para(
             part,
             (&bar, &bar),

@@ -1,39 +1,39 @@
 //! The scratch keys, in the order the footer shows them (shared sets come from the keymap).
 
 use crate::app::keymap::{Action, Binding, Ctx::*, Key};
-use crate::i18n::ids;
+use crate::core::message as m;
 
 pub static KEYS: &[Binding] = &[
     Binding {
         action: Action::Submit,
         keys: &[Key::Enter],
         contexts: &[Scratch],
-        label: ids::KEY_EVALUATE,
-        help: ids::HELP_EVALUATE,
+        label: m::key_evaluate,
+        help: m::help_evaluate,
         footer: 1,
     },
     Binding {
         action: Action::Up,
         keys: &[Key::Up],
         contexts: &[Scratch],
-        label: ids::KEY_HISTORY,
-        help: ids::HELP_HISTORY_PREV,
+        label: m::key_history,
+        help: m::help_history_prev,
         footer: 2,
     },
     Binding {
         action: Action::Down,
         keys: &[Key::Down],
         contexts: &[Scratch],
-        label: ids::KEY_HISTORY,
-        help: ids::HELP_HISTORY_NEXT,
+        label: m::key_history,
+        help: m::help_history_next,
         footer: 0,
     },
     Binding {
         action: Action::ClearHistory,
         keys: &[Key::Ctrl('l')],
         contexts: &[Scratch],
-        label: ids::KEY_CLEAR,
-        help: ids::HELP_CLEAR_HISTORY,
+        label: m::key_clear,
+        help: m::help_clear_history,
         footer: 3,
     },
 ];

@@ -15,7 +15,7 @@ use crate::app::textline::{self, SCRATCH_MAX, Typed};
 use crate::app::{Model, Screen};
 use crate::core::expr::{Answer, ExprError};
 use crate::core::lesson::Part;
-use crate::i18n::ids;
+use crate::core::message as m;
 
 /// One line worked out, and its answer or why there is none.
 #[derive(Debug, Clone, PartialEq)]
@@ -37,7 +37,12 @@ pub static OPS: Ops = Ops {
     paste,
     action,
     applies: super::always,
-    title: |m| (format!(" latih · {}", m.i18n.t(ids::HOME_SCRATCHPAD)), None),
+    title: |m| {
+        (
+            format!(" latih · {}", m.i18n.msg(&m::home_scratchpad())),
+            None,
+        )
+    },
     page,
     close: super::pop,
     keys: keys::KEYS,
@@ -142,7 +147,7 @@ fn key(m: &mut Model, k: Key) -> bool {
 pub fn rows(m: &Model, width: usize) -> Vec<Row> {
     let i18n = &m.i18n;
     let mut doc = Doc::default();
-    let intro = span(i18n.t(ids::SCRATCH_INTRO), Tone::Muted);
+    let intro = span(i18n.msg(&m::scratch_intro()), Tone::Muted);
     doc.para(Part::Title, (&[], &[]), &[intro], width);
     for e in &m.scratch_history {
         doc.blank();
@@ -155,14 +160,17 @@ pub fn rows(m: &Model, width: usize) -> Vec<Row> {
             width,
         );
         let answer = match &e.result {
-            Ok(r) => span(format!("= {}", i18n.answer(r)), Tone::Heading),
-            Err(err) => span(format!("⚠ {}", i18n.expr_error(&e.input, err)), Tone::Error),
+            Ok(r) => span(format!("= {}", i18n.text(&r.text())), Tone::Heading),
+            Err(err) => span(
+                format!("⚠ {}", i18n.msg(&err.message(&e.input))),
+                Tone::Error,
+            ),
         };
         doc.para(Part::Title, (&cont, &cont), &[answer], width);
         // How a figure that reads two ways was read.
         if let Ok(r) = &e.result {
             for n in &r.notes {
-                let note = span(i18n.reading_note(n), Tone::Muted);
+                let note = span(i18n.msg(&n.message()), Tone::Muted);
                 doc.para(Part::Title, (&cont, &cont), &[note], width);
             }
         }

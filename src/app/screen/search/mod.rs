@@ -11,9 +11,9 @@ use crate::app::page::Page;
 use crate::app::scroll::{Scroll, select};
 use crate::app::textline::{self, SEARCH_MAX};
 use crate::app::{Go, Model, Screen};
+use crate::core::message as m;
 use crate::core::search::Hit;
 use crate::core::wrap;
-use crate::i18n::{Arg, ids};
 use view::HIT_ROWS;
 
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -30,7 +30,7 @@ pub static OPS: Ops = Ops {
     paste,
     action,
     applies: |m, a| a != Action::Open || state(m).is_some_and(|s| !s.hits.is_empty()),
-    title: |m| (format!(" latih · {}", m.i18n.t(ids::SEARCH_TITLE)), None),
+    title: |m| (format!(" latih · {}", m.i18n.msg(&m::search_title())), None),
     page,
     close: super::pop,
     keys: keys::KEYS,
@@ -142,12 +142,11 @@ fn page(m: &Model, v: &Viewport) -> Page {
     let x = x.saturating_add(wrap::width(&query) as u16);
     p.text(inner, (x, inner.y), "▏", Tone::Accent);
     let note = if s.query.trim().is_empty() {
-        m.i18n.t(ids::SEARCH_HINT)
+        m.i18n.msg(&m::search_hint())
     } else if s.hits.is_empty() {
-        m.i18n.t(ids::SEARCH_NONE)
+        m.i18n.msg(&m::search_none())
     } else {
-        m.i18n
-            .ta(ids::SEARCH_COUNT, &[("count", Arg::from(s.hits.len()))])
+        m.i18n.msg(&m::search_count(s.hits.len()))
     };
     p.text(inner, (inner.x, inner.y + 1), note, Tone::Muted);
     let list = Area::new(inner.x, inner.y + 2, inner.w, inner.h.saturating_sub(2));

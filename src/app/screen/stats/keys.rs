@@ -1,13 +1,13 @@
 //! The stats keys, in the order the footer shows them (shared sets come from the keymap).
 
 use crate::app::keymap::{Action, Binding, Ctx::*, Key};
-use crate::i18n::ids;
+use crate::core::message as m;
 
 pub static KEYS: &[Binding] = &[Binding {
     action: Action::Optimize,
     keys: &[Key::Char('o')],
     contexts: &[Stats],
-    label: ids::KEY_OPTIMIZE,
-    help: ids::HELP_OPTIMIZE,
+    label: m::key_optimize,
+    help: m::help_optimize,
     footer: 2,
 }];

@@ -9,7 +9,7 @@ use crate::app::layout::Viewport;
 use crate::app::page::Page;
 use crate::app::scroll::Scroll;
 use crate::app::{Go, Model, Screen};
-use crate::i18n::ids;
+use crate::core::message as m;
 
 pub static OPS: Ops = Ops {
     ctx: |_| Ctx::Stats,
@@ -17,7 +17,7 @@ pub static OPS: Ops = Ops {
     paste: super::no_paste,
     action,
     applies: super::always,
-    title: |m| (format!(" latih · {}", m.i18n.t(ids::HOME_STATS)), None),
+    title: |m| (format!(" latih · {}", m.i18n.msg(&m::home_stats())), None),
     page,
     close: super::pop,
     keys: keys::KEYS,

@@ -5,9 +5,10 @@ use crate::app::Model;
 use crate::app::doc::{Doc, Row, Span, Tone, span};
 use crate::core::clock::day_date;
 use crate::core::lesson::Part;
+use crate::core::message::{self as m, Message};
 use crate::core::stats::{HEATMAP_DAYS, Stats};
 use crate::core::wrap;
-use crate::i18n::{Arg, I18n, ids};
+use crate::i18n::I18n;
 
 fn line(doc: &mut Doc, spans: Vec<Span>, width: usize) {
     doc.para(Part::Title, (&[], &[]), &spans, width);
@@ -39,7 +40,7 @@ pub fn rows(m: &Model, width: usize) -> Vec<Row> {
     match &m.stats {
         None => line(
             &mut doc,
-            vec![span(i18n.t(ids::STATS_LOADING), Tone::Muted)],
+            vec![span(i18n.msg(&m::stats_loading()), Tone::Muted)],
             width,
         ),
         Some(Err(e)) => line(&mut doc, vec![span(format!("⚠ {e}"), Tone::Error)], width),
@@ -49,17 +50,17 @@ pub fn rows(m: &Model, width: usize) -> Vec<Row> {
 }
 
 fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
-    let label = |id: &str| span(i18n.t(id), Tone::Label);
-    line(doc, vec![label(ids::STATS_DUE)], width);
+    let label = |said: Message| span(i18n.msg(&said), Tone::Label);
+    line(doc, vec![label(m::stats_due())], width);
     // The course's questions, counted as the home screen counts them (drills have a line
     // of their own below).
     let forecast = m.forecast(8);
     let most = forecast.iter().copied().max().unwrap_or(0);
     for (i, n) in forecast.iter().enumerate() {
         let when = match i {
-            0 => i18n.t(ids::STATS_TODAY),
-            1 => i18n.t(ids::STATS_TOMORROW),
-            d => i18n.ta(ids::STATS_IN_DAYS, &[("n", Arg::from(d))]),
+            0 => i18n.msg(&m::stats_today()),
+            1 => i18n.msg(&m::stats_tomorrow()),
+            d => i18n.msg(&m::stats_in_days(d)),
         };
         let bar = "■".repeat(bar_len(*n, most));
         let count = i18n.int(*n as u64);
@@ -73,15 +74,15 @@ fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
         );
     }
     doc.blank();
-    line(doc, vec![label(ids::STATS_HEATMAP)], width);
+    line(doc, vec![label(m::stats_heatmap())], width);
     heatmap(doc, m, i18n, &s.per_day, width);
     doc.blank();
-    line(doc, vec![label(ids::STATS_RETENTION)], width);
+    line(doc, vec![label(m::stats_retention())], width);
     if s.lessons.is_empty() {
         line(
             doc,
             vec![span(
-                format!("  {}", i18n.t(ids::STATS_NO_REVIEWS)),
+                format!("  {}", i18n.msg(&m::stats_no_reviews())),
                 Tone::Muted,
             )],
             width,
@@ -94,7 +95,7 @@ fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
         .map(|r| {
             let name = match m.course.lesson(&r.lesson) {
                 Some(l) => format!("{} {}", l.code, l.title.text(i18n.lang())),
-                None if r.lesson.is_empty() => i18n.t(ids::HOME_OTHER_LESSONS),
+                None if r.lesson.is_empty() => i18n.msg(&m::home_other_lessons()),
                 None => r.lesson.clone(),
             };
             let room = width.saturating_sub(30).max(8);
@@ -104,7 +105,7 @@ fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
     let widest = names.iter().map(|n| wrap::width(n)).max().unwrap_or(0);
     for (r, name) in s.lessons.iter().zip(&names) {
         let pad = " ".repeat(widest - wrap::width(name));
-        let reviews = i18n.ta(ids::STATS_REVIEWS, &[("count", Arg::from(r.reviews))]);
+        let reviews = i18n.msg(&m::stats_reviews(r.reviews));
         let percent = format!("{}%", i18n.decimal((r.percent() * 10.0).round() / 10.0));
         columns(
             doc,
@@ -120,14 +121,14 @@ fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
     drills(doc, m, i18n, s, width);
     sessions(doc, m, i18n, s, width);
     doc.blank();
-    let streak = i18n.ta(ids::STATS_STREAK, &[("days", Arg::from(s.streak))]);
+    let streak = i18n.msg(&m::stats_streak(s.streak));
     line(doc, vec![span(streak, Tone::Text)], width);
-    let totals = i18n.ta(
-        ids::STATS_TOTALS,
-        &[
-            ("reviews", Arg::from(s.total_reviews)),
-            ("items", Arg::from(s.items_seen)),
-        ],
+    let totals = i18n.msg(
+        &m::StatsTotals {
+            items: s.items_seen,
+            reviews: s.total_reviews,
+        }
+        .into(),
     );
     line(doc, vec![span(totals, Tone::Muted)], width);
 }
@@ -145,45 +146,38 @@ fn rates(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
         }
     };
     doc.blank();
-    for (id, pair) in [
-        (ids::STATS_TRUE_RETENTION, s.true_retention),
-        (ids::STATS_FIRST_RIGHT, s.first_right),
+    let (retained, first) = (s.true_retention, s.first_right);
+    for said in [
+        m::StatsTrueRetention {
+            percent: pct(retained),
+            of: retained.1,
+        }
+        .into(),
+        m::StatsFirstRight {
+            percent: pct(first),
+            of: first.1,
+        }
+        .into(),
     ] {
-        let text = i18n.ta(
-            id,
-            &[("percent", Arg::Str(pct(pair))), ("of", Arg::from(pair.1))],
-        );
-        line(doc, vec![span(text, Tone::Text)], width);
+        line(doc, vec![span(i18n.msg(&said), Tone::Text)], width);
     }
     let scheduler = match m.settings.fit {
-        _ if m.optimizing => i18n.t(ids::STATS_OPTIMIZING),
-        Some((at, reviews, before, after)) => i18n.ta(
-            ids::STATS_FITTED,
-            &[
-                (
-                    "date",
-                    Arg::Str(
-                        crate::core::clock::day_date(m.clock.day_of(at))
-                            .and_then(|d| crate::core::date::Date::parse(&d.to_string()))
-                            .map(|d| i18n.date(d))
-                            .unwrap_or_default(),
-                    ),
-                ),
-                ("reviews", Arg::from(reviews)),
-                (
-                    "before",
-                    Arg::Str(crate::core::numfmt::decimal(before, 4, i18n.lang())),
-                ),
-                (
-                    "after",
-                    Arg::Str(crate::core::numfmt::decimal(after, 4, i18n.lang())),
-                ),
-            ],
+        _ if m.optimizing => i18n.msg(&m::stats_optimizing()),
+        Some((at, reviews, before, after)) => i18n.msg(
+            &m::StatsFitted {
+                after: crate::core::numfmt::decimal(after, 4, i18n.lang()),
+                before: crate::core::numfmt::decimal(before, 4, i18n.lang()),
+                date: crate::core::clock::day_date(m.clock.day_of(at))
+                    .and_then(|d| crate::core::date::Date::parse(&d.to_string()))
+                    .map(|d| i18n.date(d))
+                    .unwrap_or_default(),
+                reviews,
+            }
+            .into(),
         ),
-        None => i18n.ta(
-            ids::STATS_DEFAULT_PARAMETERS,
-            &[("need", Arg::from(crate::core::optimize::MIN_REVIEWS))],
-        ),
+        None => i18n.msg(&m::stats_default_parameters(
+            crate::core::optimize::MIN_REVIEWS,
+        )),
     };
     line(doc, vec![span(scheduler, Tone::Muted)], width);
 }
@@ -207,7 +201,11 @@ fn heatmap(doc: &mut Doc, m: &Model, i18n: &I18n, per_day: &[usize], width: usiz
     let start = first - weekday(first);
     let weeks = ((today - start) / 7 + 1) as usize;
     for wd in 0..7 {
-        let name = i18n.t(&format!("weekday-{}", wd + 1));
+        let name = u8::try_from(wd + 1)
+            .ok()
+            .and_then(m::weekday)
+            .map(|d| i18n.msg(&d))
+            .unwrap_or_default();
         let mut spans = vec![span(format!("  {name:<4}"), Tone::Muted)];
         for w in 0..weeks {
             let day = start + (w * 7) as i64 + wd;
@@ -222,7 +220,7 @@ fn heatmap(doc: &mut Doc, m: &Model, i18n: &I18n, per_day: &[usize], width: usiz
         columns(doc, spans, width);
     }
     let from = day_date(first).map(|d| d.to_string()).unwrap_or_default();
-    let legend = i18n.ta(ids::STATS_LEGEND, &[("from", Arg::Str(from))]);
+    let legend = i18n.msg(&m::stats_legend(from));
     line(doc, vec![span(format!("  {legend}"), Tone::Muted)], width);
 }
 
@@ -234,7 +232,7 @@ fn drills(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
     doc.blank();
     line(
         doc,
-        vec![span(i18n.t(ids::STATS_DRILLS), Tone::Label)],
+        vec![span(i18n.msg(&m::stats_drills()), Tone::Label)],
         width,
     );
     let names: Vec<String> = s
@@ -258,13 +256,13 @@ fn drills(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
             let pct = 100.0 * r.passed as f64 / r.finished as f64;
             format!("{}%", i18n.decimal(pct.round()))
         };
-        let passed = i18n.ta(
-            ids::STATS_DRILL_PASSED,
-            &[
-                ("passed", Arg::from(r.passed)),
-                ("finished", Arg::from(r.finished)),
-                ("abandoned", Arg::from(r.abandoned)),
-            ],
+        let passed = i18n.msg(
+            &m::StatsDrillPassed {
+                abandoned: r.abandoned,
+                finished: r.finished,
+                passed: r.passed,
+            }
+            .into(),
         );
         columns(
             doc,
@@ -286,7 +284,7 @@ fn sessions(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
     doc.blank();
     line(
         doc,
-        vec![span(i18n.t(ids::STATS_SESSIONS), Tone::Label)],
+        vec![span(i18n.msg(&m::stats_sessions()), Tone::Label)],
         width,
     );
     for r in &s.sessions {
@@ -300,15 +298,15 @@ fn sessions(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
             Some(l) => l.code.clone(),
             None => match &r.source {
                 Some(source) => source.clone(),
-                None => i18n.t(ids::STATS_SESSION_DUE),
+                None => i18n.msg(&m::stats_session_due()),
             },
         };
-        let answered = i18n.ta(
-            ids::STATS_SESSION_ANSWERED,
-            &[
-                ("answered", Arg::from(r.answered)),
-                ("right", Arg::from(r.correct)),
-            ],
+        let answered = i18n.msg(
+            &m::StatsSessionAnswered {
+                answered: r.answered,
+                right: r.correct,
+            }
+            .into(),
         );
         columns(
             doc,
