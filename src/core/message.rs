@@ -5,7 +5,7 @@
 //! Every layer says what it wants to show with these values; `i18n` alone turns them into
 //! words. This module depends on nothing else in the crate.
 
-// One constructor per message, with its English text as documentation, and `pub mod ids`.
+// One constructor per message, with its English text as documentation, and the id constants (private: no id escapes the constructors).
 include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 
 /// A message to show: an id the .ftl files define, with the arguments its English text uses.
