@@ -258,16 +258,7 @@ pub fn run(mut model: Model, options: Options) -> Result<Outcome, TuiError> {
     let mut last_retry = Instant::now();
     loop {
         if dirty {
-            term.draw(|f| {
-                f.render_widget(
-                    View {
-                        model: &model,
-                        theme,
-                    },
-                    f.area(),
-                )
-            })?;
-            debug_panic_hook();
+            draw(&mut term, &model, theme)?;
         }
         // While a drill's clock runs, wake when its figure changes; otherwise only to look
         // at signals and the watched folder, drawing nothing when nothing happened.
@@ -277,32 +268,7 @@ pub fn run(mut model: Model, options: Options) -> Result<Outcome, TuiError> {
             None if watcher.is_some() => watch::POLL,
             None => IDLE,
         };
-        let mut msgs = Vec::new();
-        if event::poll(timeout)? {
-            // Drain what is queued so a burst of keys or resizes draws once.
-            loop {
-                if let Some(m) = message(event::read()?) {
-                    msgs.push(m);
-                }
-                if !event::poll(Duration::ZERO)? {
-                    break;
-                }
-            }
-        }
-        msgs.extend(runner.poll_play());
-        msgs.extend(runner.poll_optimize(clock_now(), &model.i18n));
-        if runner.waiting() && last_retry.elapsed() >= RETRY {
-            last_retry = Instant::now();
-            msgs.extend(runner.retry(&model.i18n));
-        }
-        if stop.load(Ordering::Relaxed) {
-            msgs.push(Msg::Interrupted);
-        }
-        if let Some(w) = watcher.as_mut()
-            && let Some(loaded) = w.poll(Instant::now())
-        {
-            msgs.push(Msg::Reloaded(loaded));
-        }
+        let msgs = gather(timeout, &model, &mut runner, &mut watcher, &mut last_retry, &stop)?;
         dirty = !msgs.is_empty() || wake.is_some();
         if dirty {
             feed(&mut model, &mut runner, Msg::Tick(clock_now()));
@@ -321,4 +287,51 @@ pub fn run(mut model: Model, options: Options) -> Result<Outcome, TuiError> {
             }
         }
     }
+}
+
+/// Paints the model.
+fn draw(term: &mut terminal::Term, model: &Model, theme: Theme) -> Result<(), TuiError> {
+    term.draw(|f| f.render_widget(View { model, theme }, f.area()))?;
+    debug_panic_hook();
+    Ok(())
+}
+
+/// Everything that happened while waiting up to `timeout`: keys and resizes (a burst is
+/// drained so it draws once), the workers' answers, a retry of unsaved answers, a signal, and
+/// the watched folder's new course.
+fn gather(
+    timeout: Duration,
+    model: &Model,
+    runner: &mut Runner,
+    watcher: &mut Option<watch::Watcher>,
+    last_retry: &mut Instant,
+    stop: &AtomicBool,
+) -> Result<Vec<Msg>, TuiError> {
+    let mut msgs = Vec::new();
+    if event::poll(timeout)? {
+        // Drain what is queued so a burst of keys or resizes draws once.
+        loop {
+            if let Some(m) = message(event::read()?) {
+                msgs.push(m);
+            }
+            if !event::poll(Duration::ZERO)? {
+                break;
+            }
+        }
+    }
+    msgs.extend(runner.poll_play());
+    msgs.extend(runner.poll_optimize(clock_now(), &model.i18n));
+    if runner.waiting() && last_retry.elapsed() >= RETRY {
+        *last_retry = Instant::now();
+        msgs.extend(runner.retry(&model.i18n));
+    }
+    if stop.load(Ordering::Relaxed) {
+        msgs.push(Msg::Interrupted);
+    }
+    if let Some(w) = watcher.as_mut()
+        && let Some(loaded) = w.poll(Instant::now())
+    {
+        msgs.push(Msg::Reloaded(loaded));
+    }
+    Ok(msgs)
 }

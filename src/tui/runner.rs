@@ -241,8 +241,16 @@ impl Runner {
         if self.progress.is_none() {
             return Vec::new();
         }
-        // Writes the learner must not lose go through the queue, in order.
-        match effect {
+        match self.queued(effect, i18n) {
+            Ok(msgs) => msgs,
+            Err(effect) => self.direct(*effect, clock, i18n),
+        }
+    }
+
+    /// Writes the learner must not lose go through the queue, in order; any other effect
+    /// comes back.
+    fn queued(&mut self, effect: Effect, i18n: &I18n) -> Result<Vec<Msg>, Box<Effect>> {
+        Ok(match effect {
             Effect::Record { record, state } => {
                 if let Some(session) = self.take_unanswered(record.session) {
                     self.pending.push(session);
@@ -251,7 +259,7 @@ impl Runner {
                     record: *record,
                     state,
                 });
-                return self.flush(i18n);
+                self.flush(i18n)
             }
             Effect::EndDrill {
                 end,
@@ -265,27 +273,31 @@ impl Runner {
                     lesson,
                     state,
                 });
-                return self.flush(i18n);
+                self.flush(i18n)
             }
-            Effect::RetryWrites => return self.flush(i18n),
+            Effect::RetryWrites => self.flush(i18n),
             Effect::StartSession {
                 kind,
                 source,
                 seed,
                 planned,
                 at,
-            } => return self.start_session(kind, source, seed, planned, at),
-            Effect::StartDrill(start) => return self.start_drill(start, i18n),
+            } => self.start_session(kind, source, seed, planned, at),
+            Effect::StartDrill(start) => self.start_drill(start, i18n),
             Effect::FinishSession { session, at } => {
                 if self.take_unanswered(session).is_some() {
                     // Nothing was answered: no row, so nothing to end.
-                    return Vec::new();
+                    return Ok(Vec::new());
                 }
                 self.pending.push(Pending::SessionEnd { session, at });
-                return self.flush(i18n);
+                self.flush(i18n)
             }
-            _ => {}
-        }
+            other => return Err(Box::new(other)),
+        })
+    }
+
+    /// Effects answered at once from the progress file.
+    fn direct(&mut self, effect: Effect, clock: Clock, i18n: &I18n) -> Vec<Msg> {
         let fail = |e: StorageError| vec![Msg::StorageFailed(i18n.msg(&e.message()))];
         let Some(progress) = self.progress.as_mut() else {
             return Vec::new();

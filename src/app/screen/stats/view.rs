@@ -52,8 +52,42 @@ pub fn rows(m: &Model, width: usize) -> Vec<Row> {
 fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
     let label = |said: Message| span(i18n.msg(&said), Tone::Label);
     line(doc, vec![label(m::stats_due())], width);
-    // The course's questions, counted as the home screen counts them (drills have a line
-    // of their own below).
+    forecast(doc, m, i18n, width);
+    doc.blank();
+    line(doc, vec![label(m::stats_heatmap())], width);
+    heatmap(doc, m, i18n, &s.per_day, width);
+    doc.blank();
+    line(doc, vec![label(m::stats_retention())], width);
+    if s.lessons.is_empty() {
+        line(
+            doc,
+            vec![span(
+                format!("  {}", i18n.msg(&m::stats_no_reviews())),
+                Tone::Muted,
+            )],
+            width,
+        );
+    }
+    retention(doc, m, i18n, s, width);
+    rates(doc, m, i18n, s, width);
+    drills(doc, m, i18n, s, width);
+    sessions(doc, m, i18n, s, width);
+    doc.blank();
+    let streak = i18n.msg(&m::stats_streak(s.streak));
+    line(doc, vec![span(streak, Tone::Text)], width);
+    let totals = i18n.msg(
+        &m::StatsTotals {
+            items: s.items_seen,
+            reviews: s.total_reviews,
+        }
+        .into(),
+    );
+    line(doc, vec![span(totals, Tone::Muted)], width);
+}
+
+/// Questions due today and on each of the next days, counted as the home screen counts them
+/// (drills have a line of their own below), with a bar each.
+fn forecast(doc: &mut Doc, m: &Model, i18n: &I18n, width: usize) {
     let forecast = m.forecast(8);
     let most = forecast.iter().copied().max().unwrap_or(0);
     for (i, n) in forecast.iter().enumerate() {
@@ -73,22 +107,11 @@ fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
             width,
         );
     }
-    doc.blank();
-    line(doc, vec![label(m::stats_heatmap())], width);
-    heatmap(doc, m, i18n, &s.per_day, width);
-    doc.blank();
-    line(doc, vec![label(m::stats_retention())], width);
-    if s.lessons.is_empty() {
-        line(
-            doc,
-            vec![span(
-                format!("  {}", i18n.msg(&m::stats_no_reviews())),
-                Tone::Muted,
-            )],
-            width,
-        );
-    }
-    // A table: names padded to the longest, then the share remembered, then the count.
+}
+
+/// Retention per lesson as a table: names padded to the longest, then the share remembered,
+/// then the count.
+fn retention(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
     let names: Vec<String> = s
         .lessons
         .iter()
@@ -117,20 +140,6 @@ fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
             width,
         );
     }
-    rates(doc, m, i18n, s, width);
-    drills(doc, m, i18n, s, width);
-    sessions(doc, m, i18n, s, width);
-    doc.blank();
-    let streak = i18n.msg(&m::stats_streak(s.streak));
-    line(doc, vec![span(streak, Tone::Text)], width);
-    let totals = i18n.msg(
-        &m::StatsTotals {
-            items: s.items_seen,
-            reviews: s.total_reviews,
-        }
-        .into(),
-    );
-    line(doc, vec![span(totals, Tone::Muted)], width);
 }
 
 /// Anki's true retention beside the share of first answers right, each saying what it is.
