@@ -4,6 +4,7 @@
 use super::QuizState;
 use crate::app::Model;
 use crate::app::doc::Row;
+use crate::app::scroll::Scroll;
 
 /// What a quiz screen shows at this size: the scrolling body, the rating buttons pinned
 /// under it (with a blank row between), and how many body rows fit.
@@ -37,9 +38,14 @@ pub fn layout(m: &Model, q: &QuizState) -> Layout {
 }
 
 impl Layout {
+    /// The body's window at `top`: the one scroll every screen uses.
+    pub fn window(&self, top: usize) -> Scroll {
+        Scroll::new(top, self.body.len(), self.body_height)
+    }
+
     /// The furthest the body can scroll: its last row at the bottom of its area.
     pub fn max_top(&self) -> usize {
-        self.body.len().saturating_sub(self.body_height)
+        self.window(0).max_top()
     }
 
     /// `top` moved as little as possible so the focused rows are in view (their start wins

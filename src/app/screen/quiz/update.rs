@@ -87,16 +87,15 @@ pub(crate) fn quiz_key(m: &mut Model, key: Key) -> bool {
 
 pub(crate) fn quiz_action(m: &mut Model, a: Action) {
     let question = current_question(m);
-    let max_top = match m.screen() {
-        Screen::Quiz(q) => super::layout::layout(m, q).max_top(),
-        _ => 0,
+    let window = match m.screen() {
+        Screen::Quiz(q) => super::layout::layout(m, q).window(q.top),
+        _ => Default::default(),
     };
     let Some(q) = quiz_mut(m) else { return };
     match (a, &q.phase) {
         (Action::Up | Action::Down, Phase::Asking { .. }) => q.move_cursor(a == Action::Down),
         // Scrolling stops at the end, so Up always moves back at once.
-        (Action::Up, _) => q.top = q.top.min(max_top).saturating_sub(1),
-        (Action::Down, _) => q.top = (q.top + 1).min(max_top),
+        (Action::Up | Action::Down, _) => q.top = window.moved(a).unwrap_or(q.top),
         (Action::Toggle, Phase::Asking { .. }) => {
             if let Some(question) = &question {
                 q.toggle(question);

@@ -7,6 +7,7 @@
 use std::collections::HashSet;
 
 use crate::app::doc::Doc;
+use crate::app::scroll::Scroll;
 use crate::app::screen::calc::state::CalcValues;
 use crate::app::screen::reader::view::{self, Ctx};
 use crate::core::course::Course;
@@ -93,8 +94,13 @@ impl Reader {
         self.top = (start + offset.min(len.saturating_sub(1))).min(self.max_top());
     }
 
+    /// The reader's window over its rows: the one scroll every screen uses.
+    pub fn window(&self) -> Scroll {
+        Scroll::new(self.top, self.doc.rows.len(), self.height)
+    }
+
     pub fn max_top(&self) -> usize {
-        self.doc.rows.len().saturating_sub(self.height)
+        self.window().max_top()
     }
 
     pub fn at_end(&self) -> bool {
@@ -102,7 +108,7 @@ impl Reader {
     }
 
     fn set_top(&mut self, top: usize) {
-        self.top = top.min(self.max_top());
+        self.top = Scroll { top, ..self.window() }.clamped();
         if let Some(row) = self.doc.rows.get(self.top) {
             let start = self.doc.start_of(row.part).unwrap_or(self.top);
             self.anchor = (row.part, self.top - start);
@@ -110,8 +116,7 @@ impl Reader {
     }
 
     /// Scrolls by `delta` lines, and moves the focus onto the screen if it scrolled away.
-    pub fn scroll(&mut self, delta: isize, targets: &[Part]) {
-        let top = self.top.saturating_add_signed(delta);
+    pub fn scroll(&mut self, top: usize, targets: &[Part]) {
         self.set_top(top);
         if let Some(f) = self.focus
             && !self.visible(f)

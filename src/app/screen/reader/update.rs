@@ -58,14 +58,11 @@ pub(crate) fn reader_action(m: &mut Model, a: Action) {
         return;
     };
     let targets = links::targets(lesson);
-    let page = r.height.saturating_sub(2).max(1) as isize;
+    if let Some(top) = r.window().moved(a) {
+        r.scroll(top, &targets);
+        return mark_done_at_end(m);
+    }
     match a {
-        Action::Up => r.scroll(-1, &targets),
-        Action::Down => r.scroll(1, &targets),
-        Action::PageUp => r.scroll(-page, &targets),
-        Action::PageDown => r.scroll(page, &targets),
-        Action::Top => r.scroll(-(r.top as isize), &targets),
-        Action::Bottom => r.scroll(r.max_top() as isize, &targets),
         Action::NextItem => r.cycle_focus(&targets, true),
         Action::PrevItem => r.cycle_focus(&targets, false),
         Action::Reveal => {
