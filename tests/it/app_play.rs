@@ -14,6 +14,7 @@ use latih::core::lang::Lang;
 use latih::core::lesson::{Block, Part};
 use latih::core::play_report::Note;
 use latih::playground::Playground;
+use rstest::rstest;
 
 /// Carries out the model's playground effects as the worker would, feeding the answers back.
 fn serve(m: &mut Model, pg: &mut Playground, effects: Vec<Effect>) {
@@ -265,20 +266,20 @@ fn the_bundled_scenarios_show_what_they_say() {
     )));
 }
 
-#[test]
-fn playground_screen_at_80x24() {
-    for lang in [Lang::Id, Lang::En] {
-        let (mut m, mut pg) = from_home(lang, 80, 24);
-        for line in [
-            "gen users=2000 avg=10 celebrities=1 max=500 seed=7",
-            "followers 1500 limit=3",
-        ] {
-            keys(&mut m, &mut pg, &chars(line));
-            keys(&mut m, &mut pg, &[Key::Enter]);
-        }
-        keys(&mut m, &mut pg, &chars("index rev"));
-        insta::assert_snapshot!(format!("playground_{}", lang.code()), backend(&m));
+#[rstest]
+#[case::indonesian(Lang::Id, "playground_id")]
+#[case::english(Lang::En, "playground_en")]
+fn playground_screen_at_80x24(#[case] lang: Lang, #[case] snapshot: &str) {
+    let (mut m, mut pg) = from_home(lang, 80, 24);
+    for line in [
+        "gen users=2000 avg=10 celebrities=1 max=500 seed=7",
+        "followers 1500 limit=3",
+    ] {
+        keys(&mut m, &mut pg, &chars(line));
+        keys(&mut m, &mut pg, &[Key::Enter]);
     }
+    keys(&mut m, &mut pg, &chars("index rev"));
+    insta::assert_snapshot!(snapshot, backend(&m));
 }
 
 #[test]

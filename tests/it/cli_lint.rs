@@ -5,6 +5,8 @@ use crate::common;
 
 use std::process::{Command, Output};
 
+use rstest::rstest;
+
 fn latih(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_latih"))
         .args(args)
@@ -104,18 +106,18 @@ fn each_command_lists_only_the_options_it_uses() {
 }
 
 /// The typical mistakes of a new course, each in one sentence at its place.
-#[test]
-fn the_report_on_a_course_of_typical_mistakes_in_both_languages() {
-    for lang in ["en", "id"] {
-        let out = latih(&["--lang", lang, "lint", "tests/fixtures/mistakes"]);
-        assert_eq!(out.status.code(), Some(1));
-        let report = String::from_utf8_lossy(&out.stdout).to_string();
-        // No words of the YAML library in an Indonesian report.
-        if lang == "id" {
-            assert!(!report.contains("mapping values"), "{report}");
-        }
-        insta::assert_snapshot!(format!("mistakes_{lang}"), report);
+#[rstest]
+#[case::english("en", "mistakes_en")]
+#[case::indonesian("id", "mistakes_id")]
+fn the_report_on_a_course_of_typical_mistakes(#[case] lang: &str, #[case] snapshot: &str) {
+    let out = latih(&["--lang", lang, "lint", "tests/fixtures/mistakes"]);
+    assert_eq!(out.status.code(), Some(1));
+    let report = String::from_utf8_lossy(&out.stdout).to_string();
+    // No words of the YAML library in an Indonesian report.
+    if lang == "id" {
+        assert!(!report.contains("mapping values"), "{report}");
     }
+    insta::assert_snapshot!(snapshot, report);
 }
 
 const SCENARIO_LESSON: &str = "format_version: 1

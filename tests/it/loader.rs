@@ -8,6 +8,7 @@ use latih::core::lang::Lang;
 use latih::core::problem::{ProblemKind, Severity};
 use latih::i18n::I18n;
 use latih::lint;
+use rstest::rstest;
 
 #[test]
 fn valid_fixture_loads_every_lesson_in_order() {
@@ -240,16 +241,12 @@ fn warnings_are_warnings() {
     }
 }
 
-#[test]
-fn lint_report_english() {
+#[rstest]
+#[case::english(Lang::En, "lint_report_english")]
+#[case::indonesian(Lang::Id, "lint_report_indonesian")]
+fn lint_report(#[case] lang: Lang, #[case] snapshot: &str) {
     let loaded = load_fixture("broken");
-    insta::assert_snapshot!(lint::report(&I18n::new(Lang::En), &loaded, 100));
-}
-
-#[test]
-fn lint_report_indonesian() {
-    let loaded = load_fixture("broken");
-    insta::assert_snapshot!(lint::report(&I18n::new(Lang::Id), &loaded, 100));
+    insta::assert_snapshot!(snapshot, lint::report(&I18n::new(lang), &loaded, 100));
 }
 
 #[test]

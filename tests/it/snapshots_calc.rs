@@ -8,6 +8,7 @@ use common::{backend, chars, model, press};
 use latih::app::keymap::Key;
 use latih::content;
 use latih::core::lang::Lang;
+use rstest::rstest;
 
 /// The M13.04 storage calculator, opened from its card in the lesson.
 fn storage(lang: Lang) -> latih::app::Model {
@@ -18,14 +19,11 @@ fn storage(lang: Lang) -> latih::app::Model {
     m
 }
 
-#[test]
-fn calculator_defaults_indonesian() {
-    insta::assert_snapshot!(backend(&storage(Lang::Id)));
-}
-
-#[test]
-fn calculator_defaults_english() {
-    insta::assert_snapshot!(backend(&storage(Lang::En)));
+#[rstest]
+#[case::indonesian(Lang::Id, "calculator_defaults_indonesian")]
+#[case::english(Lang::En, "calculator_defaults_english")]
+fn calculator_defaults(#[case] lang: Lang, #[case] snapshot: &str) {
+    insta::assert_snapshot!(snapshot, backend(&storage(lang)));
 }
 
 #[test]
@@ -55,23 +53,23 @@ fn calculator_past_its_threshold() {
     insta::assert_snapshot!(backend(&m));
 }
 
-#[test]
-fn scratchpad_with_history() {
-    for lang in [Lang::Id, Lang::En] {
-        let mut m = model(content::load_bundled(), lang, 80, 24);
-        press(&mut m, &[Key::Down, Key::Down, Key::Enter]);
-        for line in [
-            "5 million * 100 * 80 bytes to GB",
-            "200000 / 8",
-            "10^10^10",
-            "2 +",
-        ] {
-            press(&mut m, &chars(line));
-            press(&mut m, &[Key::Enter]);
-        }
-        press(&mut m, &chars("800 * 8 bytes * 10 million to GB"));
-        insta::assert_snapshot!(format!("scratchpad_{}", lang.code()), backend(&m));
+#[rstest]
+#[case::indonesian(Lang::Id, "scratchpad_id")]
+#[case::english(Lang::En, "scratchpad_en")]
+fn scratchpad_with_history(#[case] lang: Lang, #[case] snapshot: &str) {
+    let mut m = model(content::load_bundled(), lang, 80, 24);
+    press(&mut m, &[Key::Down, Key::Down, Key::Enter]);
+    for line in [
+        "5 million * 100 * 80 bytes to GB",
+        "200000 / 8",
+        "10^10^10",
+        "2 +",
+    ] {
+        press(&mut m, &chars(line));
+        press(&mut m, &[Key::Enter]);
     }
+    press(&mut m, &chars("800 * 8 bytes * 10 million to GB"));
+    insta::assert_snapshot!(snapshot, backend(&m));
 }
 
 #[test]
