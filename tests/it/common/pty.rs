@@ -18,6 +18,9 @@ pub struct Session {
     screen: Arc<Mutex<vt100::Parser>>,
     raw: Arc<Mutex<Vec<u8>>>,
     writer: Box<dyn Write + Send>,
+    /// The thread copying the terminal's output into `screen` and `raw`; it ends when the
+    /// last holder of the pty's other side (latih) is gone.
+    reader: std::thread::JoinHandle<()>,
     pub child: Box<dyn portable_pty::Child + Send + Sync>,
     master: Box<dyn portable_pty::MasterPty + Send>,
 }
@@ -52,7 +55,7 @@ pub fn start_with(args: &[&str], env: &[(&str, &str)]) -> Session {
     let raw = Arc::new(Mutex::new(Vec::new()));
     let mut reader = pty.master.try_clone_reader().expect("reader");
     let (s, r) = (Arc::clone(&screen), Arc::clone(&raw));
-    std::thread::spawn(move || {
+    let reader = std::thread::spawn(move || {
         let mut buf = [0u8; 4096];
         while let Ok(n) = reader.read(&mut buf) {
             if n == 0 {
@@ -73,6 +76,7 @@ pub fn start_with(args: &[&str], env: &[(&str, &str)]) -> Session {
         screen,
         raw,
         writer,
+        reader,
         child,
         master: pty.master,
     }
@@ -111,6 +115,11 @@ impl Session {
         let deadline = Instant::now() + Duration::from_secs(20);
         while Instant::now() < deadline {
             if let Ok(Some(status)) = self.child.try_wait() {
+                // Everything latih wrote before it exited is read before anyone looks at
+                // it (on a busy machine the reader can lag behind the exit).
+                while !self.reader.is_finished() && Instant::now() < deadline {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
                 return status;
             }
             std::thread::sleep(Duration::from_millis(20));
