@@ -6,6 +6,7 @@
 
 use crate::common;
 
+use common::play::keys;
 use common::{backend, chars, model, render};
 use latih::app::keymap::Key;
 use latih::app::{self, Effect, Model, Msg, Screen};
@@ -15,44 +16,6 @@ use latih::core::lesson::{Block, Part};
 use latih::core::play_report::Note;
 use latih::playground::Playground;
 use rstest::rstest;
-
-/// Carries out the model's playground effects as the worker would, feeding the answers back.
-fn serve(m: &mut Model, pg: &mut Playground, effects: Vec<Effect>) {
-    for e in effects {
-        match e {
-            Effect::PlayOpen => {
-                let back = app::update(m, Msg::PlaySchema(pg.schema_lines()));
-                serve(m, pg, back);
-            }
-            Effect::Play(line) => {
-                let mut report = pg.run_line(&line, &mut |_, _| {});
-                steady(&mut report);
-                let back = app::update(m, Msg::PlayDone(Box::new(report), pg.schema_lines()));
-                serve(m, pg, back);
-            }
-            _ => {}
-        }
-    }
-}
-
-/// Times differ from run to run; the screens pinned below show them as fixed figures.
-fn steady(r: &mut latih::core::play_report::Report) {
-    for q in &mut r.queries {
-        q.micros = 40;
-    }
-    for n in &mut r.notes {
-        if let Note::Generated { millis, .. } = n {
-            *millis = 10;
-        }
-    }
-}
-
-fn keys(m: &mut Model, pg: &mut Playground, keys: &[Key]) {
-    for k in keys {
-        let effects = app::update(m, Msg::Key(*k));
-        serve(m, pg, effects);
-    }
-}
 
 fn play(m: &Model) -> &latih::app::play::PlayState {
     match m.screen() {
