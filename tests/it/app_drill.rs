@@ -1,0 +1,268 @@
+//! Timed oral drills driven through the model with an injected clock: a whole drill from the
+//! prompt to the record without sleeping, the bell once, pauses that do not count, overtime,
+//! abandoning, and a fail coming back sooner than a pass.
+
+use crate::common;
+
+use common::drill::{at, drill, open_drill, start_clock};
+use common::quiz::{NOW, fixture, keys};
+use common::render;
+
+use latih::app::keymap::Key;
+use latih::app::screen::drill::state::Stage;
+use latih::app::{self, Effect, Msg};
+use latih::core::drill::{Shown, Status};
+use latih::core::lang::Lang;
+
+#[test]
+fn a_whole_drill_from_the_prompt_to_the_record() {
+    let mut m = fixture(Lang::En, 1);
+    let opened = open_drill(&mut m);
+    assert_eq!(opened, vec![Effect::LoadDrillHistory("b-talk".into())]);
+    let screen = render(&m);
+    assert!(screen.contains("The edge direction drill"), "{screen}");
+    assert!(screen.contains("20 s to answer aloud · pass with 2 of 3"));
+    assert!(screen.contains("No attempts yet."));
+    assert!(
+        !screen.contains("reverse index for followers"),
+        "sample hidden"
+    );
+
+    let started = start_clock(&mut m);
+    let [Effect::StartDrill(start)] = &started[..] else {
+        panic!("the attempt is kept from its first second: {started:?}");
+    };
+    assert_eq!(start.drill, "b-talk");
+    assert_eq!(start.lesson.as_deref(), Some("edges"));
+    assert_eq!(
+        (start.limit_seconds, start.checklist_size, start.pass_mark),
+        (20, 3, 2)
+    );
+    assert_eq!(start.at, NOW);
+    assert_eq!(drill(&m).stage, Stage::Timing);
+    assert!(!render(&m).contains("reverse index for followers"));
+
+    // 5 s in: 15 s left, and latih wakes again within 250 ms.
+    at(&mut m, 5_000);
+    let t = drill(&m).timer.clone().expect("timer");
+    assert_eq!(t.shown(m.clock.ms), Shown::Left(15));
+    assert!(m.next_wake_ms().is_some_and(|ms| ms <= 250));
+    // Paused from 6 s to 30 s: nothing moves, nothing to wake for.
+    at(&mut m, 6_000);
+    keys(&mut m, &[Key::Char(' ')]);
+    at(&mut m, 30_000);
+    assert_eq!(m.next_wake_ms(), None);
+    assert!(render(&m).contains("Paused"), "{}", render(&m));
+    keys(&mut m, &[Key::Char(' ')]);
+    // The limit is reached 14 s after resuming: the bell rings once, the clock goes on.
+    assert!(!at(&mut m, 43_999).contains(&Effect::Bell));
+    assert_eq!(at(&mut m, 44_000), vec![Effect::Bell]);
+    assert_eq!(at(&mut m, 46_500), Vec::<Effect>::new());
+    let screen = render(&m);
+    assert!(screen.contains("Time is up"), "{screen}");
+    // Finished at 50 s: 26 s spoken (24 s of pause left out), 6 s over.
+    at(&mut m, 50_000);
+    keys(&mut m, &[Key::Enter]);
+    assert_eq!(drill(&m).stage, Stage::Sample);
+    let screen = render(&m);
+    assert!(screen.contains("reverse index for followers"), "{screen}");
+    assert!(
+        screen.contains("You spoke for 0:26, 0:06 over the limit."),
+        "{screen}"
+    );
+    keys(&mut m, &[Key::Enter]);
+    assert_eq!(drill(&m).stage, Stage::Checklist);
+    keys(&mut m, &[Key::Char(' '), Key::Down, Key::Char(' ')]);
+    assert!(render(&m).contains("2 of 3 ticked; passing needs 2."));
+    let effects = keys(&mut m, &[Key::Enter]);
+    let [
+        Effect::EndDrill {
+            end,
+            item,
+            lesson,
+            state,
+        },
+    ] = &effects[..]
+    else {
+        panic!("one ending: {effects:?}");
+    };
+    assert_eq!(end.attempt, 7);
+    assert_eq!((end.duration_ms, end.overtime_ms), (26_000, 6_000));
+    assert_eq!(end.ticked, vec!["pk".to_string(), "reverse".to_string()]);
+    assert_eq!(end.status, Status::Passed);
+    assert_eq!(item, "b-talk");
+    assert_eq!(lesson.as_deref(), Some("edges"));
+    let state = state.expect("a pass is scheduled");
+    assert!(state.due > NOW + 86_400, "a pass comes back after days");
+    let screen = render(&m);
+    assert!(
+        screen.contains("Passed: 2 of 3 points (needs 2)."),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Estimates the size"),
+        "the missed point is named"
+    );
+    assert!(screen.contains("comes back in"));
+    assert_eq!(m.schedule.get("b-talk"), Some(&state));
+    keys(&mut m, &[Key::Enter]);
+    assert!(!matches!(m.screen(), latih::app::Screen::Drill(_)));
+}
+
+fn finish_with(ticks: usize) -> (Status, i64) {
+    let mut m = fixture(Lang::En, 1);
+    open_drill(&mut m);
+    start_clock(&mut m);
+    at(&mut m, 12_000);
+    keys(&mut m, &[Key::Enter, Key::Enter]);
+    for _ in 0..ticks {
+        keys(&mut m, &[Key::Char(' '), Key::Down]);
+    }
+    let effects = keys(&mut m, &[Key::Enter]);
+    match &effects[..] {
+        [
+            Effect::EndDrill {
+                end,
+                state: Some(s),
+                ..
+            },
+        ] => (end.status, s.due - NOW),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_failed_drill_comes_back_sooner_than_a_passed_one() {
+    let (failed, fail_in) = finish_with(1);
+    let (passed, pass_in) = finish_with(3);
+    assert_eq!((failed, passed), (Status::Failed, Status::Passed));
+    assert!(fail_in < pass_in, "{fail_in} vs {pass_in}");
+}
+
+#[test]
+fn leaving_mid_drill_keeps_it_as_abandoned_not_failed() {
+    for leave in [Msg::Key(Key::Esc), Msg::Interrupted] {
+        let mut m = fixture(Lang::Id, 1);
+        open_drill(&mut m);
+        start_clock(&mut m);
+        at(&mut m, 8_000);
+        let effects = app::update(&mut m, leave.clone());
+        let ended = effects.iter().find_map(|e| match e {
+            Effect::EndDrill { end, state, .. } => Some((end.clone(), *state)),
+            _ => None,
+        });
+        let (end, state) = ended.expect("the attempt is closed");
+        assert_eq!(end.status, Status::Abandoned, "{leave:?}");
+        assert_eq!(end.duration_ms, 8_000);
+        assert_eq!(state, None, "an abandoned drill is not rescheduled");
+        assert!(!m.schedule.contains_key("b-talk"));
+    }
+}
+
+#[test]
+fn the_sample_answer_is_never_shown_before_the_clock_stops() {
+    let mut m = fixture(Lang::En, 1);
+    open_drill(&mut m);
+    // Keys that open things elsewhere do nothing here.
+    keys(&mut m, &[Key::Char(' '), Key::Char('a'), Key::Tab]);
+    assert_eq!(drill(&m).stage, Stage::Prompt);
+    start_clock(&mut m);
+    keys(&mut m, &[Key::Char('a'), Key::Tab, Key::Down]);
+    assert_eq!(drill(&m).stage, Stage::Timing);
+    assert!(!render(&m).contains("reverse index for followers"));
+}
+
+#[test]
+fn the_prompt_lists_earlier_attempts_and_the_points_missed_most() {
+    use latih::core::drill::Attempt;
+    let mut m = fixture(Lang::En, 1);
+    open_drill(&mut m);
+    let attempt = |day: i64, ticked: &[&str], status| Attempt {
+        started_at: NOW - day * 86_400,
+        duration_ms: 19_000,
+        overtime_ms: if day == 1 { 3_000 } else { 0 },
+        ticked: ticked.iter().map(|s| s.to_string()).collect(),
+        checklist_size: 3,
+        status,
+    };
+    let history = vec![
+        attempt(1, &["pk"], Status::Failed),
+        attempt(3, &["pk", "reverse"], Status::Passed),
+        attempt(5, &[], Status::Abandoned),
+    ];
+    app::update(&mut m, Msg::DrillHistory(Ok(history)));
+    let screen = render(&m);
+    assert!(
+        screen.contains("2026-11-30 · 0:19 (+0:03) · 1/3 · not passed"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("2026-11-28 · 0:19 · 2/3 · passed"),
+        "{screen}"
+    );
+    assert!(screen.contains("abandoned"), "{screen}");
+    // Missed most often: the size (2 of 2 finished attempts), then the reverse index.
+    let size = screen.find("Estimates the size").expect("size listed");
+    let reverse = screen
+        .find("Names the reverse index")
+        .expect("reverse listed");
+    assert!(size < reverse, "{screen}");
+    assert!(screen.contains("missed in 2 of 2 attempts"), "{screen}");
+}
+
+#[test]
+fn the_clock_changes_colour_in_the_last_fifteen_seconds_and_in_overtime() {
+    use latih::app::doc::Tone;
+    use latih::app::screen::drill::view::clock;
+    let mut m = fixture(Lang::En, 1);
+    open_drill(&mut m);
+    start_clock(&mut m);
+    let tone_at = |m: &mut latih::app::Model, ms: i64| {
+        at(m, ms);
+        clock(m, drill(m)).map(|c| (c.figure, c.tone))
+    };
+    assert_eq!(tone_at(&mut m, 4_000), Some(("0:16".into(), Tone::Heading)));
+    assert_eq!(tone_at(&mut m, 5_000), Some(("0:15".into(), Tone::Warning)));
+    assert_eq!(
+        tone_at(&mut m, 19_999),
+        Some(("0:01".into(), Tone::Warning))
+    );
+    assert_eq!(tone_at(&mut m, 20_000), Some(("+0:00".into(), Tone::Error)));
+    assert_eq!(tone_at(&mut m, 81_000), Some(("+1:01".into(), Tone::Error)));
+}
+
+#[test]
+fn a_drill_due_shows_on_the_home_screen_and_at_the_end_of_a_review() {
+    use latih::core::schedule::ItemState;
+    let mut m = fixture(Lang::En, 1);
+    let state = ItemState {
+        stability: 2.0,
+        difficulty: 5.0,
+        due: NOW - 60,
+        last_review: NOW - 3 * 86_400,
+        reps: 1,
+        lapses: 0,
+        phase: latih::core::schedule::Phase::Review,
+    };
+    m.schedule.insert("b-talk".into(), state);
+    assert_eq!(m.due_drills(), vec!["b-talk".to_string()]);
+    assert!(render(&m).contains(", 1 oral drill"), "{}", render(&m));
+    // A review with a tight limit: one question, then the summary offers the drill.
+    m.settings.limits.new_per_day = 1;
+    common::quiz::start_review(&mut m);
+    common::quiz::answer_right(&mut m);
+    keys(&mut m, &[Key::Enter]);
+    let screen = render(&m);
+    assert!(
+        screen.contains("Also due: The edge direction drill. Press d to start it."),
+        "{screen}"
+    );
+    let effects = keys(&mut m, &[Key::Char('d')]);
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::FinishSession { .. }))
+    );
+    assert!(effects.contains(&Effect::LoadDrillHistory("b-talk".into())));
+    assert_eq!(drill(&m).stage, Stage::Prompt);
+}

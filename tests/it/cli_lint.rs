@@ -1,0 +1,174 @@
+//! `latih lint` as an instructor runs it: it checks the course it is pointed at however the
+//! folder is named, refuses two different folders, and its help shows only its options.
+
+use crate::common;
+
+use std::process::{Command, Output};
+
+use rstest::rstest;
+
+fn latih(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_latih"))
+        .args(args)
+        .env_remove("LATIH_PROGRESS")
+        .env("LATIH_LANG", "en")
+        .output()
+        .expect("run latih")
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+/// A course whose only lesson lacks most of its fields.
+fn broken() -> tempfile::TempDir {
+    common::temp_course(
+        common::MANIFEST,
+        &[("a.yaml", b"format_version: 1\nid: a\n")],
+    )
+}
+
+#[test]
+fn lint_checks_the_folder_it_is_given_however_it_is_named() {
+    let dir = broken();
+    let d = dir.path().to_string_lossy().to_string();
+    for args in [
+        vec!["lint", d.as_str()],
+        vec!["lint", "--course", d.as_str()],
+        vec!["--course", d.as_str(), "lint"],
+        vec!["lint", d.as_str(), "--course", d.as_str()],
+    ] {
+        let out = latih(&args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {}", text(&out));
+        assert!(text(&out).contains("a.yaml"), "{args:?}: {}", text(&out));
+        assert!(!text(&out).contains("0 errors"), "{args:?}: {}", text(&out));
+    }
+    // The bundled course is clean when nothing is named.
+    let out = latih(&["lint"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+}
+
+#[test]
+fn two_different_folders_are_refused_not_guessed() {
+    let a = broken();
+    let b = broken();
+    let (a, b) = (a.path().to_string_lossy(), b.path().to_string_lossy());
+    for args in [
+        vec!["lint", &*a, "--course", &*b],
+        vec!["--course", &*a, "lint", "--course", &*b],
+    ] {
+        let out = latih(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", text(&out));
+        assert!(
+            text(&out).contains("Two different course folders were named"),
+            "{}",
+            text(&out)
+        );
+    }
+}
+
+#[test]
+fn each_command_lists_only_the_options_it_uses() {
+    let lint = text(&latih(&["lint", "--help"]));
+    for unused in [
+        "--progress",
+        "--seed",
+        "--retention",
+        "--new-per-day",
+        "--quiet",
+    ] {
+        assert!(
+            !lint.contains(unused),
+            "lint --help shows {unused}:\n{lint}"
+        );
+    }
+    assert!(
+        lint.contains("--course") && lint.contains("--deny-warnings"),
+        "{lint}"
+    );
+    let review = text(&latih(&["review", "--help"]));
+    assert!(
+        review.contains("--seed") && review.contains("--retention"),
+        "{review}"
+    );
+    let export = text(&latih(&["export", "--help"]));
+    assert!(
+        export.contains("--progress") && !export.contains("--seed"),
+        "{export}"
+    );
+    let schema = text(&latih(&["schema", "--help"]));
+    assert!(schema.contains("bank"), "{schema}");
+    assert!(!schema.contains("--progress"), "{schema}");
+}
+
+/// The typical mistakes of a new course, each in one sentence at its place.
+#[rstest]
+#[case::english("en", "mistakes_en")]
+#[case::indonesian("id", "mistakes_id")]
+fn the_report_on_a_course_of_typical_mistakes(#[case] lang: &str, #[case] snapshot: &str) {
+    let out = latih(&["--lang", lang, "lint", "tests/fixtures/mistakes"]);
+    assert_eq!(out.status.code(), Some(1));
+    let report = String::from_utf8_lossy(&out.stdout).to_string();
+    // No words of the YAML library in an Indonesian report.
+    if lang == "id" {
+        assert!(!report.contains("mapping values"), "{report}");
+    }
+    insta::assert_snapshot!(snapshot, report);
+}
+
+const SCENARIO_LESSON: &str = "format_version: 1
+id: a
+code: M.a
+module: m
+minutes: 5
+title: T
+blocks:
+  - paragraph: p
+  - playground:
+      id: s-walk
+";
+
+const SCENARIO_BANK: &str = "format_version: 1
+id: s
+lesson: a
+scenarios:
+  - id: s-walk
+    steps:
+      - text: A small graph.
+        run: gen users=2000 avg=5 celebrities=0 max=1 seed=1
+      - text: Watch the plan use the index (it does not exist yet).
+        run: followers 3 limit=5
+        expect: {plan: SEARCH, rows: 5}
+      - text: Three hops.
+        run: fof 3 hops=3
+";
+
+#[test]
+fn lint_run_holds_every_scenario_step_to_what_it_says() {
+    let dir = common::temp_course(common::MANIFEST, &[("a.yaml", SCENARIO_LESSON.as_bytes())]);
+    std::fs::create_dir(dir.path().join("quizzes")).expect("mkdir");
+    std::fs::write(dir.path().join("quizzes/s.yaml"), SCENARIO_BANK).expect("write");
+    let d = dir.path().to_string_lossy().to_string();
+    // Without --run the scenario is only parsed: clean.
+    assert_eq!(latih(&["lint", d.as_str()]).status.code(), Some(0));
+    let out = latih(&["--lang", "en", "lint", "--run", d.as_str()]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    let report = text(&out);
+    assert!(
+        report.contains("s.yaml:10:14 · scenarios[0].steps[1].run")
+            && report.contains("The step says its plan shows `SEARCH`, but `followers 3 limit=5` planned: SCAN follows."),
+        "{report}"
+    );
+    assert!(
+        report.contains("s.yaml:13:14 · scenarios[0].steps[2].run")
+            && report.contains("`fof 3 hops=3` is refused or fails"),
+        "{report}"
+    );
+    // The bundled course's scenarios show what their texts say.
+    let bundled = latih(&["lint", "--run"]);
+    assert_eq!(bundled.status.code(), Some(0), "{}", text(&bundled));
+}

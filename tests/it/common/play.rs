@@ -1,0 +1,46 @@
+//! Playground helpers: carry out the model's playground effects on a real in-memory
+//! playground, the way the TUI's worker does, and feed the answers back.
+
+use latih::app::keymap::Key;
+use latih::app::{self, Effect, Model, Msg};
+use latih::core::play_report::{Note, Report};
+use latih::playground::Playground;
+
+/// Carries out the model's playground effects as the worker would, feeding the answers back.
+pub fn serve(m: &mut Model, pg: &mut Playground, effects: Vec<Effect>) {
+    for e in effects {
+        match e {
+            Effect::PlayOpen => {
+                let back = app::update(m, Msg::PlaySchema(pg.schema_lines()));
+                serve(m, pg, back);
+            }
+            Effect::Play(line) => {
+                let mut report = pg.run_line(&line, &mut |_, _| {});
+                steady(&mut report);
+                let back = app::update(m, Msg::PlayDone(Box::new(report), pg.schema_lines()));
+                serve(m, pg, back);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Times differ from run to run; pinned screens show them as fixed figures.
+fn steady(r: &mut Report) {
+    for q in &mut r.queries {
+        q.micros = 40;
+    }
+    for n in &mut r.notes {
+        if let Note::Generated { millis, .. } = n {
+            *millis = 10;
+        }
+    }
+}
+
+/// Presses keys, carrying out whatever playground work they ask for.
+pub fn keys(m: &mut Model, pg: &mut Playground, keys: &[Key]) {
+    for k in keys {
+        let effects = app::update(m, Msg::Key(*k));
+        serve(m, pg, effects);
+    }
+}

@@ -1,0 +1,143 @@
+//! The real binary in a real pseudo-terminal, for end-to-end tests: keys in, screen out.
+
+use std::io::{Read, Write};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use nix::sys::termios::LocalFlags;
+use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+
+fn nz(n: u16) -> std::num::NonZeroU16 {
+    std::num::NonZeroU16::new(n).unwrap_or(std::num::NonZeroU16::MIN)
+}
+
+pub struct Session {
+    /// Holds the session's own progress file; never the learner's real one.
+    pub _dir: tempfile::TempDir,
+    pub progress: std::path::PathBuf,
+    screen: Arc<Mutex<vt100::Parser>>,
+    raw: Arc<Mutex<Vec<u8>>>,
+    writer: Box<dyn Write + Send>,
+    /// The thread copying the terminal's output into `screen` and `raw`; it ends when the
+    /// last holder of the pty's other side (latih) is gone.
+    reader: std::thread::JoinHandle<()>,
+    pub child: Box<dyn portable_pty::Child + Send + Sync>,
+    master: Box<dyn portable_pty::MasterPty + Send>,
+}
+
+pub fn start(args: &[&str]) -> Session {
+    start_with(args, &[])
+}
+
+pub fn start_with(args: &[&str], env: &[(&str, &str)]) -> Session {
+    let pty = native_pty_system()
+        .openpty(PtySize {
+            rows: 24,
+            cols: 80,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .expect("open a pty");
+    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_latih"));
+    cmd.args(args);
+    cmd.env("TERM", "xterm-256color");
+    cmd.env("LATIH_LANG", "id");
+    cmd.cwd(env!("CARGO_MANIFEST_DIR"));
+    let dir = tempfile::tempdir().expect("tempdir");
+    let progress = dir.path().join("progress.sqlite3");
+    cmd.env("LATIH_PROGRESS", &progress);
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let child = pty.slave.spawn_command(cmd).expect("spawn latih");
+    drop(pty.slave);
+    let screen = Arc::new(Mutex::new(vt100::Parser::new(nz(24), nz(80), 0)));
+    let raw = Arc::new(Mutex::new(Vec::new()));
+    let mut reader = pty.master.try_clone_reader().expect("reader");
+    let (s, r) = (Arc::clone(&screen), Arc::clone(&raw));
+    let reader = std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            if let Ok(mut p) = s.lock() {
+                p.process(&buf[..n]);
+            }
+            if let Ok(mut v) = r.lock() {
+                v.extend_from_slice(&buf[..n]);
+            }
+        }
+    });
+    let writer = pty.master.take_writer().expect("writer");
+    Session {
+        _dir: dir,
+        progress,
+        screen,
+        raw,
+        writer,
+        reader,
+        child,
+        master: pty.master,
+    }
+}
+
+impl Session {
+    pub fn contents(&self) -> String {
+        self.screen
+            .lock()
+            .map(|p| p.screen().contents())
+            .unwrap_or_default()
+    }
+
+    pub fn wait_for(&self, text: &str) {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while Instant::now() < deadline {
+            if self.contents().contains(text) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        panic!(
+            "timed out waiting for {text:?}; screen:\n{}",
+            self.contents()
+        );
+    }
+
+    pub fn send(&mut self, bytes: &str) {
+        self.writer.write_all(bytes.as_bytes()).expect("write keys");
+        self.writer.flush().expect("flush");
+        // Let one key be read on its own (Esc followed quickly by a letter is Alt+letter).
+        std::thread::sleep(Duration::from_millis(80));
+    }
+
+    pub fn wait_exit(&mut self) -> portable_pty::ExitStatus {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while Instant::now() < deadline {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                // Everything latih wrote before it exited is read before anyone looks at
+                // it (on a busy machine the reader can lag behind the exit).
+                while !self.reader.is_finished() && Instant::now() < deadline {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+                return status;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = self.child.kill();
+        panic!("latih did not exit; screen:\n{}", self.contents());
+    }
+
+    pub fn cooked(&self) -> bool {
+        let t = self.master.get_termios().expect("termios of the pty");
+        t.local_flags
+            .contains(LocalFlags::ICANON | LocalFlags::ECHO)
+    }
+
+    pub fn raw_output(&self) -> String {
+        self.raw
+            .lock()
+            .map(|v| String::from_utf8_lossy(&v).to_string())
+            .unwrap_or_default()
+    }
+}

@@ -1,0 +1,180 @@
+//! The real binary in a real pseudo-terminal: open a lesson, switch language, quit, and find
+//! the terminal as it was. Also: SIGTERM, SIGHUP and Ctrl-C end latih cleanly.
+
+use crate::common;
+
+use common::pty::{Session, start, start_with};
+
+/// After exit the terminal is back in cooked mode, off the alternate screen, mouse reporting
+/// off and the cursor visible.
+fn assert_restored(s: &Session) {
+    assert!(s.cooked(), "the pty was left in raw mode");
+    let out = s.raw_output();
+    let entered = out
+        .rfind("\x1b[?1049h")
+        .expect("entered the alternate screen");
+    let left = out.rfind("\x1b[?1049l").expect("left the alternate screen");
+    assert!(left > entered);
+    assert!(
+        out[entered..].contains("\x1b[?1000l"),
+        "mouse reporting switched off"
+    );
+    assert!(out[entered..].contains("\x1b[?25h"), "cursor shown again");
+}
+
+#[test]
+fn open_a_lesson_switch_language_and_quit() {
+    let mut s = start(&[]);
+    assert!(s.cooked());
+    s.wait_for("Representasikan graf sosial");
+    s.wait_for("? bantuan");
+    // The map starts with Review, Statistics, the scratchpad and the playground; the first
+    // lesson is M13.04.
+    for _ in 0..4 {
+        s.send("j");
+    }
+    s.send("\r");
+    s.wait_for("Pertanyaan pemandu");
+    s.send("L");
+    s.wait_for("Guiding question");
+    s.wait_for("[EN]");
+    s.send("q");
+    s.wait_for("Representing a social graph");
+    s.send("q");
+    let status = s.wait_exit();
+    assert!(status.success(), "{status:?}");
+    assert_restored(&s);
+}
+
+#[test]
+fn sigterm_restores_the_terminal() {
+    let mut s = start(&["--lang", "en"]);
+    s.wait_for("Representing a social graph");
+    let pid = s.child.process_id().expect("pid");
+    let killed = std::process::Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()
+        .expect("kill");
+    assert!(killed.success());
+    s.wait_exit();
+    assert_restored(&s);
+}
+
+#[test]
+fn ctrl_c_quits_and_restores() {
+    let mut s = start(&["--lang", "en"]);
+    s.wait_for("Representing a social graph");
+    for _ in 0..4 {
+        s.send("j");
+    }
+    s.send("\r");
+    s.wait_for("Guiding question");
+    s.send("\x03");
+    let status = s.wait_exit();
+    assert!(status.success(), "{status:?}");
+    assert_restored(&s);
+}
+
+#[test]
+fn sighup_from_a_closed_window_ends_latih() {
+    // Closing a terminal window sends SIGHUP; latih must not keep running without a screen.
+    let mut s = start(&["--lang", "en"]);
+    s.wait_for("Representing a social graph");
+    let pid = s.child.process_id().expect("pid");
+    std::process::Command::new("kill")
+        .args(["-HUP", &pid.to_string()])
+        .status()
+        .expect("kill");
+    s.wait_exit();
+    assert_restored(&s);
+}
+
+#[test]
+fn a_panic_restores_the_terminal_and_says_what_happened() {
+    // Test builds keep debug assertions, which arm the deliberate panic.
+    let mut s = start_with(&["--lang", "en"], &[("LATIH_DEBUG_PANIC", "1")]);
+    let status = s.wait_exit();
+    assert!(!status.success());
+    assert_restored(&s);
+    assert!(
+        s.raw_output().contains("deliberate panic"),
+        "the panic message is printed"
+    );
+}
+
+#[test]
+fn an_abort_restores_the_terminal_too() {
+    // No destructor and no panic hook runs on abort (a stack overflow ends this way): the
+    // SIGABRT handler must put the terminal back.
+    let mut s = start_with(&["--lang", "en"], &[("LATIH_DEBUG_ABORT", "1")]);
+    let status = s.wait_exit();
+    assert!(!status.success());
+    assert_restored(&s);
+}
+
+#[test]
+fn a_calculator_follows_a_typed_value_in_the_real_terminal() {
+    let mut s = start(&["--lang", "en"]);
+    s.wait_for("Representing a social graph");
+    for _ in 0..4 {
+        s.send("j");
+    }
+    s.send("\r");
+    s.wait_for("Guiding question");
+    // The first item Tab reaches is the storage calculator; Enter opens its screen.
+    s.send("\t");
+    s.send("\r");
+    s.wait_for("Work it out: edges and their size");
+    s.wait_for("10,000,000 × 50 = 500,000,000");
+    s.send("5M");
+    s.wait_for("5,000,000 × 50 = 250,000,000");
+    s.send("\r");
+    s.send("\x1b");
+    // Back in the lesson, the card shows the value the learner set.
+    s.wait_for("Press Enter to open the calculator");
+    s.wait_for("5 million");
+    s.send("q");
+    s.send("q");
+    let status = s.wait_exit();
+    assert!(status.success(), "{status:?}");
+    assert_restored(&s);
+}
+
+#[test]
+fn the_playground_screen_runs_commands_on_a_kept_database() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = dir.path().join("play.sqlite3");
+    let db_arg = db.to_str().expect("path");
+    let mut s = start(&["--lang", "en", "play", "--db", db_arg]);
+    s.wait_for("Playground");
+    s.wait_for("follower_counts");
+    s.send("gen users=3000 avg=10 celebrities=1 max=1000 seed=5\r");
+    s.wait_for("Generated 3,000 accounts");
+    s.send("followers 2000 limit=5\r");
+    s.wait_for("plan   SCAN follows");
+    s.send("index reverse on\r");
+    s.wait_for("follows_by_followee");
+    // Tab completes the command word.
+    s.send("follo");
+    s.send("\t");
+    s.wait_for("Commands: follow · following · followers");
+    // `latih play` is one job: leaving the playground leaves latih.
+    s.send("\x1b");
+    let status = s.wait_exit();
+    assert!(status.success(), "{status:?}");
+    assert_restored(&s);
+    // What was made on screen is in the file, for any SQLite client.
+    let c = rusqlite::Connection::open(&db).expect("open");
+    let edges: i64 = c
+        .query_row("SELECT count(*) FROM follows", [], |r| r.get(0))
+        .expect("count");
+    assert!(edges > 10_000, "{edges}");
+    let index: i64 = c
+        .query_row(
+            "SELECT count(*) FROM sqlite_schema WHERE name = 'follows_by_followee'",
+            [],
+            |r| r.get(0),
+        )
+        .expect("index");
+    assert_eq!(index, 1);
+}

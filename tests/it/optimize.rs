@@ -1,0 +1,150 @@
+//! `latih optimize` as a learner runs it: too few reviews are named, and a real history of
+//! 410 reviews (the py-fsrs reference history) is fitted, the log loss shown before and after,
+//! and the fit kept in the progress file when it predicts better.
+
+use std::process::Command;
+
+use crate::common::pty;
+
+use latih::core::record::{ReviewRecord, SessionKind};
+use latih::core::schedule::{ItemState, Phase, Rating};
+use latih::storage::Progress;
+
+#[derive(serde::Deserialize)]
+struct Reference {
+    reviews: Vec<Review>,
+}
+
+#[derive(serde::Deserialize)]
+struct Review {
+    item: String,
+    at: i64,
+    rating: String,
+}
+
+fn fill(path: &std::path::Path, take: usize) {
+    let r: Reference =
+        serde_json::from_str(include_str!("../fixtures/fsrs/reference.json")).expect("reference");
+    let mut p = Progress::open(path).expect("create");
+    let s = p
+        .start_session(SessionKind::Due, None, 1, take, r.reviews[0].at)
+        .expect("session");
+    for (i, rev) in r.reviews.iter().take(take).enumerate() {
+        let rating = Rating::from_key(&rev.rating).expect("rating");
+        let record = ReviewRecord {
+            session: s,
+            item: rev.item.clone(),
+            kind: "single".into(),
+            lesson: None,
+            position: i as u32 + 1,
+            shown: Vec::new(),
+            answer: "{}".into(),
+            correct: Some(rating != Rating::Again),
+            rating,
+            duration_ms: 1000,
+            at: rev.at,
+            interval_days: 1.0,
+        };
+        let state = ItemState {
+            stability: 1.0,
+            difficulty: 5.0,
+            due: rev.at + 86_400,
+            last_review: rev.at,
+            reps: 1,
+            lapses: 0,
+            phase: Phase::Review,
+        };
+        p.record(&record, &state).expect("record");
+    }
+}
+
+fn optimize(path: &std::path::Path, lang: &str) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_latih"))
+        .args(["--lang", lang, "--progress"])
+        .arg(path)
+        .arg("optimize")
+        .output()
+        .expect("latih");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn setting(path: &std::path::Path, key: &str) -> Option<String> {
+    rusqlite::Connection::open(path)
+        .and_then(|c| {
+            c.query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| {
+                r.get(0)
+            })
+        })
+        .ok()
+}
+
+#[test]
+fn too_few_reviews_are_named_and_nothing_is_kept() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("p.sqlite3");
+    fill(&path, 50);
+    let (code, out, err) = optimize(&path, "en");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("50 of the 400 needed"), "{out}");
+    assert_eq!(setting(&path, "fsrs_parameters"), None);
+    let (_, out, _) = optimize(&path, "id");
+    assert!(out.contains("50 dari 400"), "{out}");
+}
+
+#[test]
+fn a_real_history_is_fitted_and_the_fit_kept_when_it_predicts_better() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("p.sqlite3");
+    fill(&path, 410);
+    let (code, out, err) = optimize(&path, "en");
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("Fitted to 410 reviews"), "{out}");
+    assert!(out.contains("Log loss"), "{out}");
+    match setting(&path, "fsrs_parameters") {
+        Some(w) => {
+            let w: Vec<f32> = serde_json::from_str(&w).expect("a JSON array");
+            assert_eq!(w.len(), 21);
+            let fit: serde_json::Value =
+                serde_json::from_str(&setting(&path, "fsrs_fit").expect("fit")).expect("json");
+            assert!(fit["after"].as_f64() < fit["before"].as_f64(), "{fit}");
+            assert!(out.contains("used from now on"), "{out}");
+        }
+        None => assert!(out.contains("kept"), "{out}"),
+    }
+}
+
+#[test]
+fn the_statistics_screen_fits_the_scheduler_on_o_and_the_screen_stays_live() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("p.sqlite3");
+    fill(&path, 410);
+    let file = path.to_string_lossy().to_string();
+    let mut s = pty::start_with(
+        &["--lang", "en", "--progress", &file],
+        &[("LATIH_PROGRESS", file.as_str())],
+    );
+    s.wait_for("Statistics");
+    // Review comes first on the map, then Statistics.
+    s.send("j");
+    s.send("\r");
+    s.wait_for("o fit scheduler");
+    s.send("o");
+    s.wait_for("Fitted to 410 reviews");
+    let screen = s.contents();
+    let kept = setting(&path, "fsrs_parameters").is_some();
+    if kept {
+        assert!(screen.contains("used from now on"), "{screen}");
+        // The statistics say which parameters schedule now.
+        s.send("G");
+        s.wait_for("FSRS fitted to your 410 reviews");
+    } else {
+        assert!(screen.contains("parameters in use are kept"), "{screen}");
+    }
+    s.send("q");
+    s.send("q");
+    assert!(s.wait_exit().success());
+}

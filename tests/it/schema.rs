@@ -1,0 +1,280 @@
+//! The JSON Schema printed by `latih schema` accepts every bundled lesson, rejects broken
+//! ones, and the copies in docs/schema are current.
+
+use crate::common;
+
+use latih::content::{self, jsonschema, yaml};
+use latih::core::lang::Lang;
+use latih::i18n::I18n;
+use serde_json::{Map, Value, json};
+
+/// The YAML tree as JSON, numbers as numbers, for the schema validator.
+fn to_json(node: &yaml::Node) -> Value {
+    match &node.value {
+        yaml::Value::Null => Value::Null,
+        yaml::Value::Bool(b) => json!(b),
+        yaml::Value::Number(raw) => raw
+            .parse::<i64>()
+            .map(Value::from)
+            .or_else(|_| raw.parse::<f64>().map(Value::from))
+            .unwrap_or_else(|_| json!(raw)),
+        yaml::Value::Str(s) => json!(s),
+        yaml::Value::Seq(items) => Value::Array(items.iter().map(to_json).collect()),
+        yaml::Value::Map(entries) => {
+            let mut m = Map::new();
+            for (k, v) in entries {
+                m.insert(k.name.clone(), to_json(v));
+            }
+            Value::Object(m)
+        }
+    }
+}
+
+fn schema(kind: jsonschema::Kind) -> Value {
+    let i18n = I18n::new(Lang::En);
+    jsonschema::generate(kind, &|doc| i18n.text(doc))
+}
+
+fn validator(kind: jsonschema::Kind) -> ::jsonschema::Validator {
+    ::jsonschema::validator_for(&schema(kind)).expect("the generated schema is valid JSON Schema")
+}
+
+fn parse(bytes: &[u8]) -> Value {
+    let src = std::str::from_utf8(bytes).expect("utf8");
+    to_json(&yaml::parse(src).expect("parses"))
+}
+
+#[test]
+fn every_bundled_file_validates() {
+    let lesson = validator(jsonschema::Kind::Lesson);
+    let course = validator(jsonschema::Kind::Course);
+    let bank = validator(jsonschema::Kind::Bank);
+    let files = content::embedded();
+    assert!(files.len() >= 3, "manifest and at least two lessons");
+    for f in &files {
+        let data = f.data.as_ref().expect("readable");
+        let v = if f.path == content::MANIFEST {
+            &course
+        } else if f.path.starts_with("quizzes/") {
+            &bank
+        } else {
+            &lesson
+        };
+        let doc = parse(data);
+        let errors: Vec<String> = v
+            .iter_errors(&doc)
+            .map(|e| format!("{} at {}", e, e.instance_path()))
+            .collect();
+        assert!(errors.is_empty(), "{}: {errors:#?}", f.path);
+    }
+}
+
+#[test]
+fn valid_fixture_validates_and_broken_ones_do_not() {
+    let lesson = validator(jsonschema::Kind::Lesson);
+    for name in ["edges.yaml", "fanout.yaml"] {
+        let doc = parse(&std::fs::read(common::fixture("valid/lessons").join(name)).expect("read"));
+        assert!(lesson.is_valid(&doc), "{name}");
+    }
+    for name in ["types.yaml", "version.yaml", "badid.yaml", "dupkey.yaml"] {
+        let doc =
+            parse(&std::fs::read(common::fixture("broken/lessons").join(name)).expect("read"));
+        assert!(!lesson.is_valid(&doc), "{name} should be rejected");
+    }
+}
+
+#[test]
+fn docs_copies_are_current() {
+    for (kind, name) in [
+        (jsonschema::Kind::Lesson, "lesson"),
+        (jsonschema::Kind::Course, "course"),
+    ] {
+        for lang in [Lang::En, Lang::Id] {
+            let i18n = I18n::new(lang);
+            let want =
+                serde_json::to_string_pretty(&jsonschema::generate(kind, &|doc| i18n.text(doc)))
+                    .expect("json")
+                    + "\n";
+            let suffix = if lang == Lang::Id { ".id" } else { "" };
+            let path = format!("docs/schema/{name}.schema{suffix}.json");
+            let have = std::fs::read_to_string(&path).unwrap_or_default();
+            assert!(
+                have == want,
+                "{path} is out of date: run `latih --lang {lang} schema {name} > {path}`"
+            );
+        }
+    }
+}
+
+#[test]
+fn authoring_guide_names_every_field() {
+    let guide = std::fs::read_to_string("docs/authoring.md").expect("docs/authoring.md");
+    for obj in content::schema::OBJECTS {
+        for f in obj.fields {
+            assert!(
+                guide.contains(&format!("`{}`", f.name)),
+                "docs/authoring.md never mentions `{}` ({})",
+                f.name,
+                obj.name
+            );
+        }
+    }
+    for v in content::schema::BLOCKS {
+        assert!(
+            guide.contains(&format!("`{}:", v.name)),
+            "block `{}` undocumented",
+            v.name
+        );
+    }
+}
+
+#[test]
+fn the_example_lesson_of_the_guide_is_valid() {
+    let guide = std::fs::read_to_string("docs/authoring.md").expect("docs/authoring.md");
+    let start = guide.find("## A complete small lesson").expect("section");
+    let rest = &guide[start..];
+    let open = rest.find("```yaml\n").expect("yaml block") + "```yaml\n".len();
+    let close = rest[open..].find("```").expect("end of block");
+    let example = &rest[open..open + close];
+    let dir = common::temp_course(
+        "format_version: 2\nid: demo\ntitle: Demo\nmodules:\n  - id: demo\n    code: D\n    title: Demo\nplanned:\n  - id: m04\n    code: M04\n    title: M04\n  - id: m13-04\n    code: M13.04\n    title: M13.04\n",
+        &[("demo.yaml", example.as_bytes())],
+    );
+    let loaded = content::load_dir(dir.path());
+    assert!(loaded.problems.is_empty(), "{:#?}", loaded.problems);
+    assert_eq!(loaded.course.lessons.len(), 1);
+}
+
+/// A course of the manifest, a valid lesson and `file` (under lessons/ or quizzes/): the
+/// problems lint finds in `file`.
+fn lint_problems(folder: &str, name: &str, bytes: &[u8]) -> Vec<String> {
+    let src = |path: &str, data: &[u8]| content::SourceFile {
+        path: path.to_string(),
+        display: path.to_string(),
+        data: Ok(data.to_vec()),
+    };
+    let path = format!("{folder}/{name}");
+    let mut files = vec![src(content::MANIFEST, common::MANIFEST.as_bytes())];
+    if folder == "quizzes" {
+        let lesson = std::fs::read(common::fixture("agree/lessons").join("valid.yaml"))
+            .expect("the valid lesson");
+        files.push(src("lessons/a.yaml", &lesson));
+    }
+    files.push(src(&path, bytes));
+    content::load(&files)
+        .problems
+        .iter()
+        .filter(|p| p.place.file == path)
+        .map(|p| format!("{:?}", p.kind))
+        .collect()
+}
+
+/// Every file of tests/fixtures/agree through lint and the JSON Schema: `valid` passes both;
+/// every other file is refused by lint (an error or a warning), and a `both-` file by the
+/// schema too, because its rule can be said in JSON Schema (`lint-` ones cannot: references,
+/// counts of true options, a pass mark against its checklist).
+#[test]
+fn lint_and_the_json_schema_agree_on_a_corpus_of_files() {
+    for (folder, kind) in [
+        ("lessons", jsonschema::Kind::Lesson),
+        ("quizzes", jsonschema::Kind::Bank),
+    ] {
+        let v = validator(kind);
+        let dir = common::fixture("agree").join(folder);
+        let mut names: Vec<String> = std::fs::read_dir(&dir)
+            .expect("corpus")
+            .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+            .collect();
+        names.sort();
+        assert!(names.len() >= 7, "{names:?}");
+        for name in names {
+            let bytes = std::fs::read(dir.join(&name)).expect("read");
+            let by_lint = lint_problems(folder, &name, &bytes);
+            let by_schema = !v.is_valid(&parse(&bytes));
+            if name == "valid.yaml" {
+                assert!(by_lint.is_empty(), "{folder}/{name}: {by_lint:?}");
+                assert!(
+                    !by_schema,
+                    "{folder}/{name}: the schema refuses a valid file"
+                );
+                continue;
+            }
+            assert!(!by_lint.is_empty(), "{folder}/{name}: lint finds nothing");
+            if name.starts_with("both-") {
+                assert!(
+                    by_schema,
+                    "{folder}/{name}: the schema accepts it ({by_lint:?})"
+                );
+            } else {
+                assert!(name.starts_with("lint-"), "{name}: both- or lint-");
+            }
+        }
+    }
+}
+
+fn latih(args: &[&std::ffi::OsStr]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_latih"))
+        .args(args)
+        .env("LATIH_LANG", "en")
+        .output()
+        .expect("run latih")
+}
+
+/// `latih new course` writes a course whose every file is lint-clean and validates against
+/// the schema its first line points at; `new lesson` adds one that stays clean.
+#[test]
+fn a_new_course_is_clean_and_its_schema_lines_reach_its_schemas() {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let dir = tmp.path().join("course");
+    let os = |s: &str| std::ffi::OsString::from(s);
+    let out = latih(&[&os("new"), &os("course"), dir.as_os_str()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = latih(&[
+        &os("new"),
+        &os("lesson"),
+        &os("second"),
+        &os("--course"),
+        dir.as_os_str(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lint = latih(&[&os("lint"), &os("--deny-warnings"), dir.as_os_str()]);
+    assert!(
+        lint.status.success(),
+        "{}",
+        String::from_utf8_lossy(&lint.stdout)
+    );
+    let mut checked = 0;
+    for sub in ["lessons", "quizzes"] {
+        for entry in std::fs::read_dir(dir.join(sub)).expect("folder") {
+            let path = entry.expect("entry").path();
+            let text = std::fs::read_to_string(&path).expect("read");
+            let first = text.lines().next().unwrap_or_default();
+            let target = first
+                .strip_prefix("# yaml-language-server: $schema=")
+                .unwrap_or_else(|| panic!("{}: no schema line", path.display()));
+            let schema_path = path.parent().expect("folder").join(target);
+            let schema: Value = serde_json::from_str(
+                &std::fs::read_to_string(&schema_path).expect("the schema is there"),
+            )
+            .expect("json");
+            let v = ::jsonschema::validator_for(&schema).expect("valid schema");
+            let doc = parse(text.as_bytes());
+            let errors: Vec<String> = v.iter_errors(&doc).map(|e| e.to_string()).collect();
+            assert!(errors.is_empty(), "{}: {errors:?}", path.display());
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 4, "manifest, two lessons, a bank");
+    // Nothing that exists is written over.
+    let again = latih(&[&os("new"), &os("course"), dir.as_os_str()]);
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("is not empty"));
+}

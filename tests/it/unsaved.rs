@@ -1,0 +1,287 @@
+//! A full disk while a learner answers: the answers wait in memory (the title bar counts them),
+//! are written as soon as the file takes them, and on quitting go to a recovery file that the
+//! next start writes in; when not even that file can be written, the learner is asked.
+//! The progress file is real; it is "full" because SQLite's page limit is set to its size.
+
+use crate::common;
+
+use std::path::Path;
+
+use latih::app::keymap::Key;
+use latih::app::{Effect, Model, Msg, Overlay};
+use latih::core::lang::Lang;
+use latih::core::record::{ReviewRecord, SessionKind};
+use latih::core::schedule::{ItemState, Rating};
+use latih::storage::Progress;
+use latih::storage::pending::recovery_path;
+use latih::tui::runner::Runner;
+use latih::tui::{feed, leave};
+
+const T0: i64 = 1_796_112_000;
+
+fn record(session: i64, i: i64) -> ReviewRecord {
+    ReviewRecord {
+        session,
+        item: format!("q{i}"),
+        kind: "recall".into(),
+        lesson: Some("m13-04".into()),
+        position: i as u32 + 1,
+        shown: Vec::new(),
+        // Long enough that every answer needs pages of its own.
+        answer: serde_json::json!({ "text": "x".repeat(9000) }).to_string(),
+        correct: None,
+        rating: Rating::Good,
+        duration_ms: 1000,
+        at: T0 + i,
+        interval_days: 2.0,
+    }
+}
+
+fn state() -> ItemState {
+    ItemState {
+        stability: 2.3,
+        difficulty: 5.0,
+        due: T0 + 86_400,
+        last_review: T0,
+        reps: 1,
+        lapses: 0,
+        phase: latih::core::schedule::Phase::Review,
+    }
+}
+
+/// A model and runner on a real progress file that is full after the session starts.
+fn full(path: &Path) -> (Model, Runner, i64) {
+    let mut p = Progress::open(path).expect("create");
+    let session = p
+        .start_session(SessionKind::Due, None, 1, 10, T0)
+        .expect("session");
+    // One answer first, so the pages there are hold no room for another.
+    p.record(&record(session, 100), &state())
+        .expect("first answer");
+    p.cap_pages(p.page_count().expect("pages")).expect("cap");
+    let m = common::model(common::load_fixture("valid"), Lang::En, 80, 24);
+    (m, Runner::new(Some(p)), session)
+}
+
+/// Answers as the model would ask storage to keep them, with the replies fed back.
+fn answer(m: &mut Model, runner: &mut Runner, session: i64, n: i64) {
+    for i in 0..n {
+        let effect = Effect::Record {
+            record: Box::new(record(session, i)),
+            state: state(),
+        };
+        let clock = m.clock;
+        let replies = runner.run(effect, clock, &m.i18n);
+        for r in replies {
+            feed(m, runner, r);
+        }
+    }
+}
+
+fn rows(path: &Path) -> i64 {
+    rusqlite::Connection::open(path)
+        .and_then(|c| c.query_row("SELECT count(*) FROM reviews", [], |r| r.get(0)))
+        .expect("count")
+}
+
+#[test]
+fn answers_wait_in_memory_and_go_to_a_recovery_file_the_next_start_writes_in() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("p.sqlite3");
+    let (mut m, mut runner, session) = full(&path);
+    answer(&mut m, &mut runner, session, 3);
+    assert_eq!(runner.unsaved(), 3, "nothing fits: all three wait");
+    assert_eq!(m.unsaved, 3);
+    let screen = common::render(&m);
+    assert!(screen.contains("3 answers not written yet"), "{screen}");
+    assert!(
+        m.flash.as_deref().is_some_and(|f| f.contains("full")),
+        "{:?}",
+        m.flash
+    );
+
+    let out = leave(&mut m, &mut runner, false).expect("kept in the recovery file");
+    let (count, file) = out.recovered.expect("recovered");
+    assert_eq!((count, out.lost), (3, 0));
+    assert_eq!(file, recovery_path(&path));
+    assert!(out.reason.is_some_and(|r| r.contains("full")));
+    drop(runner);
+    assert_eq!(rows(&path), 1);
+
+    // The next start, with room again: the answers land in the file, the recovery file goes.
+    let mut p = Progress::open(&path).expect("reopen");
+    assert_eq!(p.import_recovery().expect("import"), 3);
+    assert!(!file.exists());
+    assert_eq!(rows(&path), 4);
+    assert!(p.schedule().expect("schedule").contains_key("q2"));
+    // Importing again (a crash between commit and removal) counts nothing twice.
+    latih::storage::pending::save_recovery(
+        &path,
+        "",
+        &[latih::storage::pending::Pending::Review {
+            record: record(session, 0),
+            state: state(),
+        }],
+    )
+    .expect("save");
+    assert_eq!(p.import_recovery().expect("import"), 1);
+    assert_eq!(rows(&path), 4);
+}
+
+#[test]
+fn when_no_file_takes_them_the_learner_is_asked_and_a_retry_with_room_quits() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("p.sqlite3");
+    let (mut m, mut runner, session) = full(&path);
+    answer(&mut m, &mut runner, session, 2);
+    // Something in the recovery file's place: it cannot be written either.
+    std::fs::create_dir(recovery_path(&path)).expect("block the recovery file");
+    assert!(leave(&mut m, &mut runner, false).is_none(), "asked instead");
+    let Some(Overlay::Unsaved { detail }) = &m.overlay else {
+        panic!("no question: {:?}", m.overlay);
+    };
+    assert!(detail.contains("full"), "{detail}");
+    let screen = common::render(&m);
+    assert!(
+        screen.contains("2 answers are still in memory") && screen.contains("try again"),
+        "{screen}"
+    );
+    // Retrying while still full keeps the question open.
+    assert!(!feed(&mut m, &mut runner, Msg::Key(Key::Char('r'))));
+    assert!(matches!(m.overlay, Some(Overlay::Unsaved { .. })));
+    // Room again: the retry writes both and the quit goes ahead.
+    runner
+        .progress
+        .as_ref()
+        .expect("progress")
+        .cap_pages(1_000_000)
+        .expect("room");
+    assert!(feed(&mut m, &mut runner, Msg::Key(Key::Char('r'))), "quits");
+    assert_eq!(runner.unsaved(), 0);
+    assert_eq!(rows(&path), 3);
+    let out = leave(&mut m, &mut runner, false).expect("nothing waits");
+    assert!(out.recovered.is_none() && out.lost == 0);
+}
+
+#[test]
+fn the_learner_may_quit_without_them_or_stay() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("p.sqlite3");
+    let (mut m, mut runner, session) = full(&path);
+    answer(&mut m, &mut runner, session, 1);
+    std::fs::create_dir(recovery_path(&path)).expect("block the recovery file");
+    assert!(leave(&mut m, &mut runner, false).is_none());
+    // Esc: stay in latih, answers still waiting.
+    assert!(!feed(&mut m, &mut runner, Msg::Key(Key::Esc)));
+    assert!(m.overlay.is_none() && runner.unsaved() == 1);
+    assert!(leave(&mut m, &mut runner, false).is_none());
+    assert!(
+        feed(&mut m, &mut runner, Msg::Key(Key::Char('q'))),
+        "quit anyway"
+    );
+    let out = leave(&mut m, &mut runner, false).expect("quits");
+    assert_eq!(out.lost, 1);
+    // A signal never waits for an answer.
+    let (mut m, mut runner, session) = full(&dir.path().join("q.sqlite3"));
+    answer(&mut m, &mut runner, session, 1);
+    std::fs::create_dir(recovery_path(&dir.path().join("q.sqlite3"))).expect("block");
+    assert_eq!(leave(&mut m, &mut runner, true).expect("ends").lost, 1);
+}
+
+#[test]
+fn a_session_and_a_drill_that_could_not_start_keep_their_answers_too() {
+    use latih::core::drill::Status;
+    use latih::core::record::{DrillEnd, DrillStart};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("p.sqlite3");
+    let mut p = Progress::open(&path).expect("create");
+    // Fill the pages there are, then hold the file at its size: nothing more fits.
+    let s = p
+        .start_session(SessionKind::Due, None, 1, 10, T0)
+        .expect("session");
+    p.record(&record(s, 100), &state()).expect("filler");
+    p.cap_pages(p.page_count().expect("pages")).expect("cap");
+    let mut filled = false;
+    for _ in 0..10_000 {
+        if p.start_session(SessionKind::Due, None, 1, 10, T0).is_err() {
+            filled = true;
+            break;
+        }
+    }
+    assert!(filled, "the sessions table filled its pages");
+    let mut m = common::model(common::load_fixture("valid"), Lang::En, 80, 24);
+    let mut runner = Runner::new(Some(p));
+    let clock = m.clock;
+    let start = Effect::StartSession {
+        kind: SessionKind::Due,
+        source: None,
+        seed: 42,
+        planned: 2,
+        at: T0,
+    };
+    let replies = runner.run(start, clock, &m.i18n);
+    let Some(Msg::SessionStarted(provisional)) = replies.first().cloned() else {
+        panic!("{replies:?}");
+    };
+    assert!(provisional < 0, "a provisional id: {provisional}");
+    answer(&mut m, &mut runner, provisional, 2);
+    let drill = Effect::StartDrill(DrillStart {
+        drill: "d1".into(),
+        lesson: None,
+        at: T0,
+        limit_seconds: 90,
+        checklist_size: 6,
+        pass_mark: 4,
+    });
+    let replies = runner.run(drill, clock, &m.i18n);
+    let Some(Msg::DrillStarted(attempt)) = replies.first().cloned() else {
+        panic!("{replies:?}");
+    };
+    let end = Effect::EndDrill {
+        end: DrillEnd {
+            attempt,
+            at: T0 + 100,
+            duration_ms: 80_000,
+            overtime_ms: 0,
+            ticked: vec!["a".into()],
+            status: Status::Failed,
+        },
+        item: "d1".into(),
+        lesson: None,
+        state: Some(state()),
+    };
+    for r in runner.run(end, clock, &m.i18n) {
+        feed(&mut m, &mut runner, r);
+    }
+    assert_eq!(runner.unsaved(), 3, "two answers and a drill's ending");
+    let out = leave(&mut m, &mut runner, false).expect("recovery file");
+    assert_eq!(out.recovered.map(|(n, _)| n), Some(3));
+    drop(runner);
+    let mut p = Progress::open(&path).expect("reopen");
+    assert_eq!(
+        p.import_recovery().expect("import"),
+        5,
+        "with the two rows they need"
+    );
+    let conn = rusqlite::Connection::open(&path).expect("open");
+    let (sessions, seed): (i64, i64) = conn
+        .query_row(
+            "SELECT count(*), (SELECT seed FROM sessions ORDER BY session_id DESC LIMIT 1) FROM sessions WHERE seed = 42",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .expect("sessions");
+    assert_eq!((sessions, seed), (1, 42));
+    let in_new: i64 = conn
+        .query_row(
+            "SELECT count(*) FROM reviews WHERE session_id = (SELECT max(session_id) FROM sessions)",
+            [],
+            |r| r.get(0),
+        )
+        .expect("reviews");
+    assert_eq!(in_new, 2);
+    let status: String = conn
+        .query_row("SELECT status FROM drill_attempts", [], |r| r.get(0))
+        .expect("attempt");
+    assert_eq!(status, "failed");
+}
