@@ -9,6 +9,7 @@ mod app_drill;
 mod app_play;
 mod app_quiz;
 mod app_reader;
+mod architecture;
 mod bundled;
 mod bundled_figures;
 mod cli_calc;

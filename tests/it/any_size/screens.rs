@@ -5,7 +5,7 @@ use crate::common::play::{keys, serve};
 use crate::common::quiz::{NOW, answer_right, quiz};
 use crate::common::{self, chars, load_fixture, model, press};
 use latih::app::keymap::Key;
-use latih::app::quiz::Phase;
+use latih::app::screen::quiz::state::Phase;
 use latih::app::{self, Model, Msg, Settings};
 use latih::content;
 use latih::core::clock::Clock;
@@ -125,7 +125,7 @@ fn statistics(lang: Lang) -> Model {
         .home_items()
         .iter()
         .filter(|i| i.selectable())
-        .position(|i| matches!(i, latih::app::home::Item::Stats))
+        .position(|i| matches!(i, latih::app::screen::home::Item::Stats))
         .expect("home has the statistics");
     press(&mut m, &[Key::Home]);
     press(&mut m, &vec![Key::Down; at]);

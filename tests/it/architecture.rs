@@ -184,3 +184,42 @@ fn no_function_over_80_lines() {
         .collect();
     assert!(long.is_empty(), "functions over 80 lines: {long:#?}");
 }
+
+#[test]
+fn i18n_is_a_leaf() {
+    // i18n formats messages; it may read only the message type and number and date helpers.
+    const ALLOWED: &[&str] = &[
+        "crate::core::message",
+        "crate::core::lang",
+        "crate::core::numfmt",
+        "crate::core::date",
+        "crate::i18n",
+    ];
+    for (p, text) in files(&src().join("i18n")) {
+        for (i, _) in text.match_indices("crate::") {
+            let path: String = text[i..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == ':')
+                .collect();
+            let path = path.trim_end_matches(':');
+            // `crate::core::{a, b}`: each name in the group counts.
+            let named: Vec<String> = match text[i + path.len()..].strip_prefix("::{") {
+                Some(group) => group
+                    .split('}')
+                    .next()
+                    .unwrap_or("")
+                    .split(',')
+                    .map(|n| format!("{path}::{}", n.trim()))
+                    .collect(),
+                None => vec![path.to_string()],
+            };
+            for path in named {
+                assert!(
+                    ALLOWED.iter().any(|a| path.starts_with(a)),
+                    "{} uses {path}",
+                    rel(&p)
+                );
+            }
+        }
+    }
+}
