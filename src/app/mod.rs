@@ -1,19 +1,19 @@
 //! The terminal-free model of the whole interface: `update(&mut model, msg)` is everything a
 //! learner can do, so tests drive the app by feeding messages and reading the model.
 
-pub mod chrome;
+pub(crate) mod chrome;
 pub mod doc;
 mod due;
-pub mod duration;
+pub(crate) mod duration;
 pub mod keymap;
-pub mod layout;
+pub(crate) mod layout;
 mod msg;
-pub mod nav;
+pub(crate) mod nav;
 mod overlay;
-pub mod page;
+pub(crate) mod page;
 mod reload;
 pub mod screen;
-pub mod scroll;
+pub(crate) mod scroll;
 pub mod textline;
 mod update;
 

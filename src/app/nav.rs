@@ -73,3 +73,71 @@ pub fn relayout_if_asked(m: &mut Model) {
 pub fn refresh_search(m: &mut Model) {
     search::refresh(m);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::lang::Lang;
+
+    fn model() -> Model {
+        Model::new(crate::content::load_bundled(), Lang::En, (80, 24))
+    }
+
+    #[test]
+    fn requests_are_carried_out_in_order_and_home_is_never_closed() {
+        let mut m = model();
+        let lesson = m.course.lessons[0].id.clone();
+        m.go(Go::Lesson {
+            id: lesson,
+            at: None,
+            replace: false,
+        });
+        m.go(Go::Scratch);
+        run(&mut m);
+        assert!(matches!(
+            m.screens.as_slice(),
+            [Screen::Home(_), Screen::Reader(_), Screen::Scratch(_)]
+        ));
+        for _ in 0..4 {
+            m.go(Go::Back);
+        }
+        run(&mut m);
+        assert!(matches!(m.screens.as_slice(), [Screen::Home(_)]));
+    }
+
+    #[test]
+    fn closing_everything_keeps_the_place_in_a_lesson() {
+        let mut m = model();
+        let lesson = m.course.lessons[0].id.clone();
+        m.go(Go::Lesson {
+            id: lesson.clone(),
+            at: None,
+            replace: false,
+        });
+        m.go(Go::Stats);
+        run(&mut m);
+        m.effects.clear();
+        close_all(&mut m);
+        assert_eq!(m.screens.len(), 1);
+        assert!(
+            m.effects
+                .iter()
+                .any(|e| matches!(e, Effect::SavePlace { lesson: l, .. } if *l == lesson)),
+            "{:?}",
+            m.effects
+        );
+    }
+
+    #[test]
+    fn an_unknown_calculator_says_so_and_opens_nothing() {
+        let mut m = model();
+        m.go(Go::Calc("no-such-calculator".into()));
+        run(&mut m);
+        assert_eq!(m.screens.len(), 1);
+        assert!(
+            m.flash
+                .as_deref()
+                .is_some_and(|f| f.contains("no-such-calculator"))
+        );
+    }
+}

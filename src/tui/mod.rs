@@ -268,7 +268,14 @@ pub fn run(mut model: Model, options: Options) -> Result<Outcome, TuiError> {
             None if watcher.is_some() => watch::POLL,
             None => IDLE,
         };
-        let msgs = gather(timeout, &model, &mut runner, &mut watcher, &mut last_retry, &stop)?;
+        let msgs = gather(
+            timeout,
+            &model,
+            &mut runner,
+            &mut watcher,
+            &mut last_retry,
+            &stop,
+        )?;
         dirty = !msgs.is_empty() || wake.is_some();
         if dirty {
             feed(&mut model, &mut runner, Msg::Tick(clock_now()));

@@ -3,7 +3,7 @@
 pub(crate) mod keys;
 pub mod state;
 pub mod update;
-pub mod view;
+pub(crate) mod view;
 
 pub use state::CalcState;
 

@@ -43,7 +43,8 @@ pub fn render(text: &str) -> Option<Vec<String>> {
 }
 
 /// Cells the rendered text takes across.
-pub fn width(text: &str) -> usize {
+#[cfg(test)]
+fn width(text: &str) -> usize {
     render(text)
         .and_then(|r| r.first().map(|l| l.chars().count()))
         .unwrap_or(0)

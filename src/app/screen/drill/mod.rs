@@ -1,10 +1,10 @@
 //! Timed oral drills: the prompt, the clock, the sample answer, the checklist, the verdict.
 
-pub mod bigdigits;
-pub mod clock;
+pub(crate) mod bigdigits;
+pub(crate) mod clock;
 pub(crate) mod keys;
 pub mod state;
-pub mod update;
+pub(crate) mod update;
 pub mod view;
 
 pub use state::DrillState;

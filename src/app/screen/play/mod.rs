@@ -4,8 +4,8 @@ pub(crate) mod keys;
 mod notes;
 pub mod report;
 pub mod state;
-pub mod update;
-pub mod view;
+pub(crate) mod update;
+pub(crate) mod view;
 
 pub use state::PlayState;
 

@@ -2,13 +2,13 @@
 
 pub(crate) mod keys;
 mod layout;
-pub mod open;
-pub mod rating;
+pub(crate) mod open;
+pub(crate) mod rating;
 pub mod state;
 mod summary;
-pub mod update;
+pub(crate) mod update;
 mod verdict;
-pub mod view;
+pub(crate) mod view;
 
 pub use state::QuizState;
 

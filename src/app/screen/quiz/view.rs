@@ -60,10 +60,6 @@ pub fn title(i18n: &I18n, q: &QuizState) -> String {
     }
 }
 
-pub fn rows(m: &Model, q: &QuizState, width: usize) -> Vec<Row> {
-    build(m, q, width).0
-}
-
 pub(crate) fn build(m: &Model, q: &QuizState, width: usize) -> (Vec<Row>, Option<(usize, usize)>) {
     let mut out = Out {
         doc: Doc::default(),

@@ -1,15 +1,15 @@
 //! The lesson reader: a lesson laid out as rows, scrolled, with answers revealed on demand
 //! and links, cards and calculators to open.
 
-pub mod banner;
-pub mod contents;
+pub(crate) mod banner;
+pub(crate) mod contents;
 pub(crate) mod keys;
-pub mod links;
-pub mod practice;
+pub(crate) mod links;
+pub(crate) mod practice;
 mod state;
-pub mod table;
-pub mod update;
-pub mod view;
+pub(crate) mod table;
+pub(crate) mod update;
+pub(crate) mod view;
 
 pub use state::Reader;
 

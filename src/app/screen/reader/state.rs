@@ -7,9 +7,9 @@
 use std::collections::HashSet;
 
 use crate::app::doc::Doc;
-use crate::app::scroll::Scroll;
 use crate::app::screen::calc::state::CalcValues;
 use crate::app::screen::reader::view::{self, Ctx};
+use crate::app::scroll::Scroll;
 use crate::core::course::Course;
 use crate::core::lesson::{Block, Lesson, Part};
 use crate::i18n::I18n;
@@ -108,7 +108,11 @@ impl Reader {
     }
 
     fn set_top(&mut self, top: usize) {
-        self.top = Scroll { top, ..self.window() }.clamped();
+        self.top = Scroll {
+            top,
+            ..self.window()
+        }
+        .clamped();
         if let Some(row) = self.doc.rows.get(self.top) {
             let start = self.doc.start_of(row.part).unwrap_or(self.top);
             self.anchor = (row.part, self.top - start);

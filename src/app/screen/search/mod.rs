@@ -1,7 +1,7 @@
 //! Search across the course: the query typed, the hits as it changes, Enter to open one.
 
 pub(crate) mod keys;
-pub mod view;
+pub(crate) mod view;
 
 use super::{Ops, Pasted};
 use crate::app::doc::Tone;
@@ -153,4 +153,45 @@ fn page(m: &Model, v: &Viewport) -> Page {
     let rows = view::search_rows(m, s, usize::from(list.w));
     p.rows(list, rows, s.top * HIT_ROWS);
     p
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::lang::Lang;
+
+    fn model() -> Model {
+        let mut m = Model::new(crate::content::load_bundled(), Lang::En, (80, 24));
+        m.screens.push(Screen::Search(SearchState::default()));
+        m
+    }
+
+    #[test]
+    fn typing_searches_and_enter_asks_for_the_lesson_at_the_hit() {
+        let mut m = model();
+        for c in "fan-out".chars() {
+            assert!(key(&mut m, Key::Char(c)));
+        }
+        let Some(Screen::Search(s)) = m.screens.last() else {
+            panic!("search screen")
+        };
+        let hit = s.hits.first().cloned().expect("a hit for fan-out");
+        action(&mut m, Action::Open);
+        let lesson = m.course.lessons[hit.lesson].id.clone();
+        assert_eq!(
+            m.nav,
+            vec![Go::Lesson {
+                id: lesson,
+                at: Some(hit.part),
+                replace: false
+            }]
+        );
+    }
+
+    #[test]
+    fn enter_applies_only_with_hits() {
+        let m = model();
+        assert!(!(OPS.applies)(&m, Action::Open));
+        assert!((OPS.applies)(&m, Action::Back));
+    }
 }

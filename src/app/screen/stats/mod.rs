@@ -1,7 +1,7 @@
 //! Statistics: reviews, retention, the forecast and the scheduler's fit.
 
 pub(crate) mod keys;
-pub mod view;
+pub(crate) mod view;
 
 use super::Ops;
 use crate::app::keymap::{Action, Ctx};
