@@ -128,6 +128,8 @@ fn positional(id: &'static str, value: &'static str, i18n: &I18n, help: Message)
         .help(i18n.msg(&help))
 }
 
+/// The whole command line: the app's own options, then each command with only the options it
+/// uses.
 pub fn command(i18n: &I18n) -> Command {
     let args = |help: Message| i18n.msg(&help);
     with(Command::new("latih"), i18n, SESSION)
@@ -141,113 +143,135 @@ pub fn command(i18n: &I18n) -> Command {
         )
         .about(args(m::cli_about()))
         .after_help(args(m::cli_after()))
-        .subcommand(
-            with(Command::new("lint"), i18n, &[Opt::Course])
-                .about(args(m::cli_lint()))
-                .arg(
-                    positional("dir", "DIR", i18n, m::cli_lint_dir())
-                        .value_parser(clap::value_parser!(PathBuf)),
-                )
-                .arg(flag("deny-warnings", args(m::cli_deny_warnings())))
-                .arg(flag("run", args(m::cli_lint_run()))),
-        )
-        .subcommand(
-            with(Command::new("schema"), i18n, &[])
-                .about(args(m::cli_schema()))
-                .arg(
-                    positional("kind", "KIND", i18n, m::cli_schema_kind())
-                        .value_parser(["lesson", "course", "bank"])
-                        .default_value("lesson"),
-                )
-                .arg(
-                    valued("write", "DIR", args(m::cli_schema_write()))
-                        .value_parser(clap::value_parser!(PathBuf)),
-                ),
-        )
-        .subcommand(
-            with(Command::new("new"), i18n, &[])
-                .about(args(m::cli_new()))
-                .subcommand_required(true)
-                .subcommand(
-                    with(Command::new("course"), i18n, &[])
-                        .about(args(m::cli_new_course()))
-                        .arg(
-                            positional("dir", "DIR", i18n, m::cli_new_course_dir())
-                                .required(true)
-                                .value_parser(clap::value_parser!(PathBuf)),
-                        ),
-                )
-                .subcommand(
-                    with(Command::new("lesson"), i18n, &[Opt::Course])
-                        .about(args(m::cli_new_lesson()))
-                        .arg(positional("id", "ID", i18n, m::cli_new_lesson_id()).required(true)),
-                ),
-        )
+        .subcommand(lint(i18n))
+        .subcommand(schema(i18n))
+        .subcommand(new(i18n))
         .subcommand(with(Command::new("review"), i18n, SESSION).about(args(m::cli_review())))
-        .subcommand(
-            with(Command::new("drill"), i18n, SESSION)
-                .about(args(m::cli_drill()))
-                .arg(positional("id", "ID", i18n, m::cli_drill_id()).required(true)),
+        .subcommand(drill(i18n))
+        .subcommand(calc(i18n))
+        .subcommand(play(i18n))
+        .subcommand(stats(i18n))
+        .subcommand(optimize(i18n))
+        .subcommand(export(i18n))
+}
+
+fn lint(i18n: &I18n) -> Command {
+    let args = |help: Message| i18n.msg(&help);
+    with(Command::new("lint"), i18n, &[Opt::Course])
+        .about(args(m::cli_lint()))
+        .arg(
+            positional("dir", "DIR", i18n, m::cli_lint_dir())
+                .value_parser(clap::value_parser!(PathBuf)),
         )
+        .arg(flag("deny-warnings", args(m::cli_deny_warnings())))
+        .arg(flag("run", args(m::cli_lint_run())))
+}
+
+fn schema(i18n: &I18n) -> Command {
+    let args = |help: Message| i18n.msg(&help);
+    with(Command::new("schema"), i18n, &[])
+        .about(args(m::cli_schema()))
+        .arg(
+            positional("kind", "KIND", i18n, m::cli_schema_kind())
+                .value_parser(["lesson", "course", "bank"])
+                .default_value("lesson"),
+        )
+        .arg(
+            valued("write", "DIR", args(m::cli_schema_write()))
+                .value_parser(clap::value_parser!(PathBuf)),
+        )
+}
+
+/// `new course DIR` and `new lesson ID`.
+fn new(i18n: &I18n) -> Command {
+    let args = |help: Message| i18n.msg(&help);
+    with(Command::new("new"), i18n, &[])
+        .about(args(m::cli_new()))
+        .subcommand_required(true)
         .subcommand(
-            with(Command::new("calc"), i18n, &[])
-                .about(args(m::cli_calc()))
+            with(Command::new("course"), i18n, &[])
+                .about(args(m::cli_new_course()))
                 .arg(
-                    positional("expr", "EXPR", i18n, m::cli_calc_expr())
+                    positional("dir", "DIR", i18n, m::cli_new_course_dir())
                         .required(true)
-                        .num_args(1..),
-                ),
-        )
-        .subcommand(
-            with(Command::new("play"), i18n, &[Opt::Progress, Opt::NoMouse])
-                .about(args(m::cli_play()))
-                .arg(
-                    valued("db", "FILE", args(m::cli_play_db()))
-                        .value_parser(clap::value_parser!(PathBuf)),
-                )
-                .arg(
-                    positional("script", "SCRIPT", i18n, m::cli_play_script())
                         .value_parser(clap::value_parser!(PathBuf)),
                 ),
         )
         .subcommand(
-            with(
-                Command::new("stats"),
-                i18n,
-                &[
-                    Opt::Course,
-                    Opt::Progress,
-                    Opt::DayStartsAt,
-                    Opt::NewPerDay,
-                    Opt::ReviewsPerDay,
-                    Opt::AllCourses,
-                ],
-            )
-            .about(args(m::cli_stats())),
+            with(Command::new("lesson"), i18n, &[Opt::Course])
+                .about(args(m::cli_new_lesson()))
+                .arg(positional("id", "ID", i18n, m::cli_new_lesson_id()).required(true)),
         )
-        .subcommand(
-            with(
-                Command::new("optimize"),
-                i18n,
-                &[Opt::Progress, Opt::DayStartsAt],
-            )
-            .about(args(m::cli_optimize())),
+}
+
+fn drill(i18n: &I18n) -> Command {
+    with(Command::new("drill"), i18n, SESSION)
+        .about(i18n.msg(&m::cli_drill()))
+        .arg(positional("id", "ID", i18n, m::cli_drill_id()).required(true))
+}
+
+fn calc(i18n: &I18n) -> Command {
+    with(Command::new("calc"), i18n, &[])
+        .about(i18n.msg(&m::cli_calc()))
+        .arg(
+            positional("expr", "EXPR", i18n, m::cli_calc_expr())
+                .required(true)
+                .num_args(1..),
         )
-        .subcommand(
-            with(
-                Command::new("export"),
-                i18n,
-                &[Opt::Course, Opt::Progress, Opt::AllCourses],
-            )
-            .about(args(m::cli_export()))
-            .arg(
-                valued("format", "csv|json", args(m::cli_export_format()))
-                    .value_parser(["csv", "json"])
-                    .default_value("csv"),
-            )
-            .arg(
-                valued("out", "FILE", args(m::cli_export_out()))
-                    .value_parser(clap::value_parser!(PathBuf)),
-            ),
+}
+
+fn play(i18n: &I18n) -> Command {
+    let args = |help: Message| i18n.msg(&help);
+    with(Command::new("play"), i18n, &[Opt::Progress, Opt::NoMouse])
+        .about(args(m::cli_play()))
+        .arg(
+            valued("db", "FILE", args(m::cli_play_db())).value_parser(clap::value_parser!(PathBuf)),
         )
+        .arg(
+            positional("script", "SCRIPT", i18n, m::cli_play_script())
+                .value_parser(clap::value_parser!(PathBuf)),
+        )
+}
+
+fn stats(i18n: &I18n) -> Command {
+    with(
+        Command::new("stats"),
+        i18n,
+        &[
+            Opt::Course,
+            Opt::Progress,
+            Opt::DayStartsAt,
+            Opt::NewPerDay,
+            Opt::ReviewsPerDay,
+            Opt::AllCourses,
+        ],
+    )
+    .about(i18n.msg(&m::cli_stats()))
+}
+
+fn optimize(i18n: &I18n) -> Command {
+    with(
+        Command::new("optimize"),
+        i18n,
+        &[Opt::Progress, Opt::DayStartsAt],
+    )
+    .about(i18n.msg(&m::cli_optimize()))
+}
+
+fn export(i18n: &I18n) -> Command {
+    let args = |help: Message| i18n.msg(&help);
+    with(
+        Command::new("export"),
+        i18n,
+        &[Opt::Course, Opt::Progress, Opt::AllCourses],
+    )
+    .about(args(m::cli_export()))
+    .arg(
+        valued("format", "csv|json", args(m::cli_export_format()))
+            .value_parser(["csv", "json"])
+            .default_value("csv"),
+    )
+    .arg(
+        valued("out", "FILE", args(m::cli_export_out())).value_parser(clap::value_parser!(PathBuf)),
+    )
 }

@@ -149,62 +149,11 @@ pub fn settings(
     progress: Option<&mut Progress>,
     read_only: bool,
 ) -> Result<Settings, String> {
-    use crate::storage::settings::{DAY_START_HOUR, FSRS_PARAMETERS};
-    let retention = matches
-        .get::<f32>("retention")
-        .copied()
-        .unwrap_or(DEFAULT_RETENTION);
-    let fitted: Option<Vec<f32>> = progress
-        .as_ref()
-        .and_then(|p| p.setting(FSRS_PARAMETERS).ok().flatten())
-        .and_then(|v| serde_json::from_str(&v).ok());
-    let bad_retention = || i18n.msg(&m::cli_bad_retention(retention.to_string()));
-    let mut scheduler = match &fitted {
-        // Parameters that no longer load (a file edited by hand) fall back to the defaults.
-        Some(w) => Scheduler::with_parameters(retention, w)
-            .or_else(|_| Scheduler::new(retention))
-            .map_err(|_| bad_retention())?,
-        None => Scheduler::new(retention).map_err(|_| bad_retention())?,
-    };
-    for (flag, slot) in [
-        ("learning-steps", &mut scheduler.learning),
-        ("relearning-steps", &mut scheduler.relearning),
-    ] {
-        if let Some(text) = matches.get::<String>(flag) {
-            *slot = steps(text, i18n.lang()).ok_or_else(|| i18n.msg(&m::cli_bad_steps(text)))?;
-        }
-    }
-    scheduler.fuzz = !matches.flag("no-fuzz");
+    let fitted = fitted_parameters(progress.as_deref());
+    let scheduler = scheduler(matches, i18n, fitted.as_deref())?;
     // Shown on the statistics screen only while the fitted parameters are the ones in use.
-    let fit = fitted.as_ref().and(
-        progress
-            .as_ref()
-            .and_then(|p| p.setting(crate::storage::settings::FSRS_FIT).ok().flatten())
-            .and_then(|v| serde_json::from_str::<serde_json::Value>(&v).ok())
-            .and_then(|v| {
-                Some((
-                    v["at"].as_str().and_then(crate::core::clock::parse_iso)?,
-                    v["reviews"].as_u64()? as usize,
-                    v["before"].as_f64()?,
-                    v["after"].as_f64()?,
-                ))
-            }),
-    );
-    let stored_hour = progress
-        .as_ref()
-        .and_then(|p| p.setting(DAY_START_HOUR).ok().flatten())
-        .and_then(|v| v.parse::<u8>().ok())
-        .filter(|h| *h <= 23);
-    let day_start_hour = match matches.get::<u8>("day-starts-at").copied() {
-        Some(h) => {
-            if !read_only && let Some(p) = progress {
-                // Kept for next time; failing to keep it changes nothing now.
-                let _ = p.set_setting(DAY_START_HOUR, &h.to_string());
-            }
-            h
-        }
-        None => stored_hour.unwrap_or(crate::core::clock::DEFAULT_DAY_START_HOUR),
-    };
+    let fit = fitted.as_ref().and(fit_record(progress.as_deref()));
+    let day_start_hour = day_start_hour(matches, progress, read_only);
     let defaults = Limits::default();
     Ok(Settings {
         fit,
@@ -226,6 +175,76 @@ pub fn settings(
             None => Shuffler::random_seed(),
         },
     })
+}
+
+/// The FSRS weights `latih optimize` kept, if any.
+fn fitted_parameters(progress: Option<&Progress>) -> Option<Vec<f32>> {
+    use crate::storage::settings::FSRS_PARAMETERS;
+    progress
+        .and_then(|p| p.setting(FSRS_PARAMETERS).ok().flatten())
+        .and_then(|v| serde_json::from_str(&v).ok())
+}
+
+/// The scheduler for `--retention` and the step flags, on the fitted weights when there are.
+fn scheduler(matches: &Opts<'_>, i18n: &I18n, fitted: Option<&[f32]>) -> Result<Scheduler, String> {
+    let retention = matches
+        .get::<f32>("retention")
+        .copied()
+        .unwrap_or(DEFAULT_RETENTION);
+    let bad_retention = || i18n.msg(&m::cli_bad_retention(retention.to_string()));
+    let mut scheduler = match fitted {
+        // Parameters that no longer load (a file edited by hand) fall back to the defaults.
+        Some(w) => Scheduler::with_parameters(retention, w)
+            .or_else(|_| Scheduler::new(retention))
+            .map_err(|_| bad_retention())?,
+        None => Scheduler::new(retention).map_err(|_| bad_retention())?,
+    };
+    for (flag, slot) in [
+        ("learning-steps", &mut scheduler.learning),
+        ("relearning-steps", &mut scheduler.relearning),
+    ] {
+        if let Some(text) = matches.get::<String>(flag) {
+            *slot = steps(text, i18n.lang()).ok_or_else(|| i18n.msg(&m::cli_bad_steps(text)))?;
+        }
+    }
+    scheduler.fuzz = !matches.flag("no-fuzz");
+    Ok(scheduler)
+}
+
+/// When the kept fit was made, over how many reviews, and its log loss before and after.
+fn fit_record(progress: Option<&Progress>) -> Option<(i64, usize, f64, f64)> {
+    progress
+        .and_then(|p| p.setting(crate::storage::settings::FSRS_FIT).ok().flatten())
+        .and_then(|v| serde_json::from_str::<serde_json::Value>(&v).ok())
+        .and_then(|v| {
+            Some((
+                v["at"].as_str().and_then(crate::core::clock::parse_iso)?,
+                v["reviews"].as_u64()? as usize,
+                v["before"].as_f64()?,
+                v["after"].as_f64()?,
+            ))
+        })
+}
+
+/// The hour the day starts: from `--day-starts-at` (kept for next time unless only
+/// reading), else as kept, else the default.
+fn day_start_hour(matches: &Opts<'_>, progress: Option<&mut Progress>, read_only: bool) -> u8 {
+    use crate::storage::settings::DAY_START_HOUR;
+    let stored_hour = progress
+        .as_ref()
+        .and_then(|p| p.setting(DAY_START_HOUR).ok().flatten())
+        .and_then(|v| v.parse::<u8>().ok())
+        .filter(|h| *h <= 23);
+    match matches.get::<u8>("day-starts-at").copied() {
+        Some(h) => {
+            if !read_only && let Some(p) = progress {
+                // Kept for next time; failing to keep it changes nothing now.
+                let _ = p.set_setting(DAY_START_HOUR, &h.to_string());
+            }
+            h
+        }
+        None => stored_hour.unwrap_or(crate::core::clock::DEFAULT_DAY_START_HOUR),
+    }
 }
 
 /// What the progress file holds, for the model to start from.

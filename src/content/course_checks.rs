@@ -63,6 +63,8 @@ fn unique<T>(
     kept
 }
 
+/// The course-wide checks, in the order their problems are found; the lessons and banks
+/// that may join the course (a repeated id is dropped, a file with problems kept out).
 pub(super) fn course_checks(
     course: &Course,
     lessons: Vec<Candidate>,
@@ -85,76 +87,17 @@ pub(super) fn course_checks(
     questions_unique(&mut banks, out);
     calculators_unique(&mut banks, out);
     answers_agree(&banks, out);
-    for b in &banks {
-        for r in &b.question_calculators {
-            let found = banks
-                .iter()
-                .any(|x| x.bank.calculators.iter().any(|c| c.id == r.target.trim()));
-            if !found {
-                let kind = ProblemKind::UnknownCalculator {
-                    id: r.target.clone(),
-                };
-                report(out, &b.display, &b.src, follow(kind, &broken.banks), r);
-            }
-        }
-    }
+    question_calculators_known(&banks, broken, out);
     let known = |id: &str| {
         lessons.iter().any(|c| c.lesson.id == id) || course.planned.iter().any(|p| p.id == id)
     };
     for c in &lessons {
-        // A module missing or of the wrong type is reported by the file's own checks.
-        if !c.lesson.module.is_empty() && !course.modules.iter().any(|m| m.id == c.lesson.module) {
-            let kind = ProblemKind::UnknownModule {
-                module: c.lesson.module.clone(),
-            };
-            let kind = follow(kind, &broken.manifest);
-            report(out, &c.display, &c.src, kind, &c.module_site);
-        }
-        for r in &c.refs {
-            let kind = if r.target == c.lesson.id {
-                ProblemKind::SelfRef
-            } else if !known(&r.target) {
-                let kind = ProblemKind::BrokenRef {
-                    target: r.target.clone(),
-                };
-                follow(kind, &broken.lessons)
-            } else {
-                continue;
-            };
-            report(out, &c.display, &c.src, kind, r);
-        }
+        module_known(course, c, broken, out);
+        lesson_refs_known(c, &known, broken, out);
         for (bank, questions) in &c.quiz_refs {
             quiz_ref(c, bank, questions, &banks, broken, out);
         }
-        // A card naming nothing in any bank (broken banks included: what they hold is known).
-        let dangling = |refs: &[Site], has: &dyn Fn(&Bank, &str) -> bool| -> Vec<Site> {
-            refs.iter()
-                .filter(|r| !banks.iter().any(|b| has(&b.bank, &r.target)))
-                .cloned()
-                .collect()
-        };
-        for r in dangling(&c.calculator_refs, &|b, id| {
-            b.calculators.iter().any(|x| x.id == id)
-        }) {
-            let kind = ProblemKind::UnknownCalculator {
-                id: r.target.clone(),
-            };
-            report(out, &c.display, &c.src, follow(kind, &broken.banks), &r);
-        }
-        for r in dangling(&c.scenario_refs, &|b, id| {
-            b.scenarios.iter().any(|x| x.id == id)
-        }) {
-            let kind = ProblemKind::UnknownScenario {
-                id: r.target.clone(),
-            };
-            report(out, &c.display, &c.src, follow(kind, &broken.banks), &r);
-        }
-        for r in dangling(&c.drill_refs, &|b, id| b.drills.iter().any(|x| x.id == id)) {
-            let kind = ProblemKind::UnknownDrill {
-                id: r.target.clone(),
-            };
-            report(out, &c.display, &c.src, follow(kind, &broken.banks), &r);
-        }
+        cards_known(c, &banks, broken, out);
     }
     for b in &banks {
         if let Some(l) = &b.lesson_site
@@ -179,6 +122,90 @@ pub(super) fn course_checks(
             .map(|b| b.bank)
             .collect(),
     )
+}
+
+/// A numeric question's calculator is in some bank.
+fn question_calculators_known(banks: &[BankCandidate], broken: &Broken, out: &mut Vec<Problem>) {
+    for b in banks {
+        for r in &b.question_calculators {
+            let found = banks
+                .iter()
+                .any(|x| x.bank.calculators.iter().any(|c| c.id == r.target.trim()));
+            if !found {
+                let kind = ProblemKind::UnknownCalculator {
+                    id: r.target.clone(),
+                };
+                report(out, &b.display, &b.src, follow(kind, &broken.banks), r);
+            }
+        }
+    }
+}
+
+/// A lesson's module is one the manifest lists.
+fn module_known(course: &Course, c: &Candidate, broken: &Broken, out: &mut Vec<Problem>) {
+    // A module missing or of the wrong type is reported by the file's own checks.
+    if !c.lesson.module.is_empty() && !course.modules.iter().any(|m| m.id == c.lesson.module) {
+        let kind = ProblemKind::UnknownModule {
+            module: c.lesson.module.clone(),
+        };
+        let kind = follow(kind, &broken.manifest);
+        report(out, &c.display, &c.src, kind, &c.module_site);
+    }
+}
+
+/// A lesson's references name another lesson, written or planned.
+fn lesson_refs_known(
+    c: &Candidate,
+    known: &dyn Fn(&str) -> bool,
+    broken: &Broken,
+    out: &mut Vec<Problem>,
+) {
+    for r in &c.refs {
+        let kind = if r.target == c.lesson.id {
+            ProblemKind::SelfRef
+        } else if !known(&r.target) {
+            let kind = ProblemKind::BrokenRef {
+                target: r.target.clone(),
+            };
+            follow(kind, &broken.lessons)
+        } else {
+            continue;
+        };
+        report(out, &c.display, &c.src, kind, r);
+    }
+}
+
+/// A lesson's calculator, playground and drill cards name something in some bank (broken
+/// banks included: what they hold is known).
+fn cards_known(c: &Candidate, banks: &[BankCandidate], broken: &Broken, out: &mut Vec<Problem>) {
+    let dangling = |refs: &[Site], has: &dyn Fn(&Bank, &str) -> bool| -> Vec<Site> {
+        refs.iter()
+            .filter(|r| !banks.iter().any(|b| has(&b.bank, &r.target)))
+            .cloned()
+            .collect()
+    };
+    for r in dangling(&c.calculator_refs, &|b, id| {
+        b.calculators.iter().any(|x| x.id == id)
+    }) {
+        let kind = ProblemKind::UnknownCalculator {
+            id: r.target.clone(),
+        };
+        report(out, &c.display, &c.src, follow(kind, &broken.banks), &r);
+    }
+    for r in dangling(&c.scenario_refs, &|b, id| {
+        b.scenarios.iter().any(|x| x.id == id)
+    }) {
+        let kind = ProblemKind::UnknownScenario {
+            id: r.target.clone(),
+        };
+        report(out, &c.display, &c.src, follow(kind, &broken.banks), &r);
+    }
+    for r in dangling(&c.drill_refs, &|b, id| b.drills.iter().any(|x| x.id == id)) {
+        let kind = ProblemKind::UnknownDrill {
+            id: r.target.clone(),
+        };
+        report(out, &c.display, &c.src, follow(kind, &broken.banks), &r);
+    }
 }
 
 /// Calculator ids are unique across all banks: lessons and questions name them.

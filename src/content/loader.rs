@@ -106,49 +106,7 @@ impl Loader {
     pub fn load(&mut self, files: &[SourceFile]) -> Loaded {
         let mut problems = Vec::new();
         let mut reports = Vec::new();
-        let mut course = Course::empty();
-        let mut manifest_unread = None;
-        match files.iter().find(|f| f.path == MANIFEST) {
-            Some(manifest) => {
-                if let Some((root, checker)) =
-                    pipeline::check_file(manifest, &schema::COURSE, &mut problems)
-                {
-                    let ok = !checker.has_errors();
-                    if ok {
-                        course.id = root
-                            .get("id")
-                            .and_then(super::yaml::Node::as_text)
-                            .unwrap_or_default()
-                            .to_string();
-                        course.title = root
-                            .get("title")
-                            .map(convert::label)
-                            .unwrap_or_else(|| Localized::neutral("latih".to_string()));
-                        course.modules = convert::modules(&root);
-                        course.planned = convert::planned(&root);
-                    }
-                    reports.push(FileReport {
-                        path: manifest.path.clone(),
-                        display: manifest.display.clone(),
-                        lesson: None,
-                        bank: None,
-                        loaded: ok,
-                    });
-                } else {
-                    manifest_unread = Some(manifest.display.clone());
-                }
-            }
-            None => pipeline::push_file_problem(
-                &mut problems,
-                MANIFEST,
-                ProblemKind::NoManifest {
-                    path: MANIFEST.to_string(),
-                },
-                0,
-                0,
-                None,
-            ),
-        }
+        let (mut course, manifest_unread) = manifest(files, &mut problems, &mut reports);
         let lessons: Vec<&SourceFile> = files.iter().filter(|f| f.path != MANIFEST).collect();
         let mut candidates = Vec::new();
         let mut banks = Vec::new();
@@ -170,19 +128,7 @@ impl Loader {
             reports.push(report);
             problems.extend(found);
         }
-        let broken = Broken {
-            lessons: unparsed
-                .iter()
-                .filter(|(path, _)| !is_bank(path))
-                .map(|(_, shown)| shown.clone())
-                .collect(),
-            banks: unparsed
-                .iter()
-                .filter(|(path, _)| is_bank(path))
-                .map(|(_, shown)| shown.clone())
-                .collect(),
-            manifest: manifest_unread.into_iter().collect(),
-        };
+        let broken = broken(&unparsed, manifest_unread);
         let (lessons, banks) =
             course_checks::course_checks(&course, candidates, banks, &broken, &mut problems);
         course.lessons = lessons;
@@ -232,5 +178,71 @@ impl Loader {
         // Files that disappeared are forgotten with the old memo.
         self.memo = memo;
         out
+    }
+}
+
+/// The course as its manifest describes it (id, title, modules, planned lessons), with the
+/// manifest's problems and report; and the manifest's name when it could not be read at all.
+fn manifest(
+    files: &[SourceFile],
+    problems: &mut Vec<Problem>,
+    reports: &mut Vec<FileReport>,
+) -> (Course, Option<String>) {
+    let mut course = Course::empty();
+    let Some(manifest) = files.iter().find(|f| f.path == MANIFEST) else {
+        pipeline::push_file_problem(
+            problems,
+            MANIFEST,
+            ProblemKind::NoManifest {
+                path: MANIFEST.to_string(),
+            },
+            0,
+            0,
+            None,
+        );
+        return (course, None);
+    };
+    let Some((root, checker)) = pipeline::check_file(manifest, &schema::COURSE, problems) else {
+        return (course, Some(manifest.display.clone()));
+    };
+    let ok = !checker.has_errors();
+    if ok {
+        course.id = root
+            .get("id")
+            .and_then(super::yaml::Node::as_text)
+            .unwrap_or_default()
+            .to_string();
+        course.title = root
+            .get("title")
+            .map(convert::label)
+            .unwrap_or_else(|| Localized::neutral("latih".to_string()));
+        course.modules = convert::modules(&root);
+        course.planned = convert::planned(&root);
+    }
+    reports.push(FileReport {
+        path: manifest.path.clone(),
+        display: manifest.display.clone(),
+        lesson: None,
+        bank: None,
+        loaded: ok,
+    });
+    (course, None)
+}
+
+/// The files that could not be parsed (path, and name as problems give it), lessons and
+/// banks apart, and the manifest if it could not be.
+fn broken(unparsed: &[(String, String)], manifest_unread: Option<String>) -> Broken {
+    Broken {
+        lessons: unparsed
+            .iter()
+            .filter(|(path, _)| !is_bank(path))
+            .map(|(_, shown)| shown.clone())
+            .collect(),
+        banks: unparsed
+            .iter()
+            .filter(|(path, _)| is_bank(path))
+            .map(|(_, shown)| shown.clone())
+            .collect(),
+        manifest: manifest_unread.into_iter().collect(),
     }
 }

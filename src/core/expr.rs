@@ -5,16 +5,22 @@
 //! `MAX_LEN` characters and nests at most `MAX_DEPTH` deep, so nothing here can run long or
 //! overflow the stack.
 //!
+//! Here a line as a whole: the name it sets, the unit it asks for, the names kept between
+//! lines. Its arithmetic is read and worked out at once in `parse`, functions in `functions`.
+//!
 //! Our own rather than fend-core: the same reader as every other screen (fend read `1,5` as
 //! 15 and refused `5 juta`), errors we can say in both languages, and results the screen can
 //! write in the reader's language.
+
+mod functions;
+mod parse;
 
 use std::collections::HashMap;
 
 use super::formula::Dims;
 use super::lang::Lang;
 use super::quantity::{self, Note, ReadError};
-use super::unitwords::{self, Word};
+use super::unitwords;
 
 /// How deep brackets, signs and powers may nest.
 pub const MAX_DEPTH: usize = 32;
@@ -126,21 +132,7 @@ impl Scratchpad {
             return Err(ExprError::Reserved { name: n.clone() });
         }
         let (expr, target) = split_target(body);
-        let mut p = Parser {
-            src: expr,
-            pos: 0,
-            offset,
-            depth: 0,
-            lang,
-            vars: &self.vars,
-            notes: Vec::new(),
-        };
-        let value = p.expr()?;
-        p.skip();
-        if p.pos < p.src.len() {
-            return Err(p.syntax());
-        }
-        let notes = std::mem::take(&mut p.notes);
+        let (value, notes) = parse::whole(expr, offset, lang, &self.vars)?;
         let target = match target {
             Some(t) => Some(read_target(t, value.dims, lang)?),
             None => None,
@@ -237,299 +229,6 @@ fn read_target(t: &str, dims: Dims, lang: Lang) -> Result<Target, ExprError> {
         factor: r.value,
         dims: to,
     })
-}
-
-struct Parser<'a> {
-    src: &'a str,
-    pos: usize,
-    /// Where `src` starts in the line, for positions in errors.
-    offset: usize,
-    depth: usize,
-    lang: Lang,
-    vars: &'a HashMap<String, Value>,
-    notes: Vec<Note>,
-}
-
-impl Parser<'_> {
-    fn rest(&self) -> &str {
-        &self.src[self.pos..]
-    }
-
-    fn skip(&mut self) {
-        let trimmed = self.rest().trim_start();
-        self.pos = self.src.len() - trimmed.len();
-    }
-
-    fn peek(&mut self) -> Option<char> {
-        self.skip();
-        self.rest().chars().next()
-    }
-
-    fn eat(&mut self, c: char) -> bool {
-        if self.peek() == Some(c) {
-            self.pos += c.len_utf8();
-            true
-        } else {
-            false
-        }
-    }
-
-    fn syntax(&mut self) -> ExprError {
-        self.skip();
-        ExprError::Syntax {
-            at: self.offset + self.pos,
-            found: self.rest().chars().take(12).collect(),
-        }
-    }
-
-    fn deeper(&mut self) -> Result<(), ExprError> {
-        self.depth += 1;
-        if self.depth > MAX_DEPTH {
-            return Err(ExprError::TooDeep);
-        }
-        Ok(())
-    }
-
-    fn expr(&mut self) -> Result<Value, ExprError> {
-        let mut left = self.term()?;
-        loop {
-            let plus = if self.eat('+') {
-                true
-            } else if self.eat('-') || self.eat('−') {
-                false
-            } else {
-                return Ok(left);
-            };
-            let right = self.term()?;
-            if left.dims != right.dims {
-                return Err(ExprError::Mismatch {
-                    left: left.dims,
-                    right: right.dims,
-                });
-            }
-            left.v = if plus {
-                left.v + right.v
-            } else {
-                left.v - right.v
-            };
-        }
-    }
-
-    fn term(&mut self) -> Result<Value, ExprError> {
-        let mut left = self.power()?;
-        loop {
-            let times = if self.eat('*') || self.eat('×') || self.eat('·') {
-                true
-            } else if self.eat('/') || self.eat('÷') {
-                false
-            } else {
-                return Ok(left);
-            };
-            let right = self.power()?;
-            if times {
-                left = Value {
-                    v: left.v * right.v,
-                    dims: left.dims.times(right.dims),
-                };
-            } else {
-                if right.v == 0.0 {
-                    return Err(ExprError::DivisionByZero);
-                }
-                left = Value {
-                    v: left.v / right.v,
-                    dims: left.dims.per(right.dims),
-                };
-            }
-        }
-    }
-
-    fn power(&mut self) -> Result<Value, ExprError> {
-        let base = self.unary()?;
-        if !self.eat('^') {
-            return Ok(base);
-        }
-        self.deeper()?;
-        let exp = self.power();
-        self.depth -= 1;
-        let exp = exp?;
-        if exp.dims != Dims::COUNT {
-            return Err(ExprError::BadPower);
-        }
-        let dims = if base.dims == Dims::COUNT {
-            Dims::COUNT
-        } else if exp.v.fract() == 0.0 && exp.v.abs() <= 8.0 {
-            base.dims.pow(exp.v as i8)
-        } else {
-            return Err(ExprError::BadPower);
-        };
-        let v = base.v.powf(exp.v);
-        if !v.is_finite() {
-            return Err(ExprError::TooLarge);
-        }
-        Ok(Value { v, dims })
-    }
-
-    fn unary(&mut self) -> Result<Value, ExprError> {
-        self.deeper()?;
-        let out = if self.eat('-') || self.eat('−') {
-            self.unary().map(|v| Value { v: -v.v, ..v })
-        } else {
-            self.atom()
-        };
-        self.depth -= 1;
-        out
-    }
-
-    fn atom(&mut self) -> Result<Value, ExprError> {
-        if self.eat('(') {
-            let inner = self.expr()?;
-            if !self.eat(')') {
-                return Err(self.syntax());
-            }
-            return Ok(inner);
-        }
-        match self.peek() {
-            Some(c) if c.is_ascii_digit() || c == '.' => self.figure(),
-            Some(c) if is_name_start(c) => self.name(),
-            _ => Err(self.syntax()),
-        }
-    }
-
-    /// A figure: the number and the unit and scale words after it, read by the one reader.
-    fn figure(&mut self) -> Result<Value, ExprError> {
-        let start = self.pos;
-        let mut end = start + quantity::number_end(self.rest());
-        loop {
-            let after = &self.src[end..];
-            let trimmed = after.trim_start();
-            let gap = after.len() - trimmed.len();
-            let word: String = trimmed.chars().take_while(|c| is_name_char(*c)).collect();
-            if let Some(per) = trimmed.strip_prefix('/') {
-                // `20k/s`, `MB/s`: a slash before a unit of time belongs to the figure; one
-                // before a number or a name is a division.
-                let per = per.trim_start();
-                let w: String = per.chars().take_while(|c| is_name_char(*c)).collect();
-                if !w.is_empty() && unitwords::per_time(&w).is_some() && !self.vars.contains_key(&w)
-                {
-                    end += after.len() - per.len() + w.len();
-                    continue;
-                }
-                break;
-            }
-            if word.is_empty() || KEYWORDS.contains(&word.to_lowercase().as_str()) {
-                break;
-            }
-            let known = unitwords::lookup(&word, self.lang).is_some()
-                || unitwords::lowercase_bytes(&word).is_some()
-                || unitwords::ambiguous(&word)
-                || word.eq_ignore_ascii_case("per");
-            if self.vars.contains_key(&word) {
-                break;
-            }
-            if !known {
-                // `5 bananas`: a word after a number is a unit or it is a mistake.
-                return Err(ExprError::Read {
-                    at: self.offset + end + gap,
-                    error: ReadError::UnknownWord { word },
-                });
-            }
-            end += gap + word.len();
-        }
-        let text = &self.src[start..end];
-        let r = quantity::read(text, self.lang, &[]).map_err(|error| ExprError::Read {
-            at: self.offset + start,
-            error,
-        })?;
-        self.notes.extend(r.notes);
-        self.pos = end;
-        Ok(Value {
-            v: r.value,
-            dims: r.dims.unwrap_or(Dims::COUNT),
-        })
-    }
-
-    fn name(&mut self) -> Result<Value, ExprError> {
-        let name: String = self
-            .rest()
-            .chars()
-            .take_while(|c| is_name_char(*c))
-            .collect();
-        self.pos += name.len();
-        let lower = name.to_lowercase();
-        if FUNCTIONS.contains(&lower.as_str()) && self.peek() == Some('(') {
-            return self.call(&lower);
-        }
-        if let Some(v) = self.vars.get(&name) {
-            return Ok(*v);
-        }
-        // A unit or scale word on its own is one of it: `TB / GB`, `2 * million`.
-        match unitwords::lookup(&name, self.lang) {
-            Some(Word::Unit { factor, dims, .. }) => Ok(Value { v: factor, dims }),
-            Some(Word::Scale(f)) => Ok(Value {
-                v: f,
-                dims: Dims::COUNT,
-            }),
-            _ => Err(ExprError::UnknownName { name }),
-        }
-    }
-
-    fn call(&mut self, f: &str) -> Result<Value, ExprError> {
-        self.eat('(');
-        let mut args = vec![self.expr()?];
-        while self.eat(',') || self.eat(';') {
-            args.push(self.expr()?);
-        }
-        if !self.eat(')') {
-            return Err(self.syntax());
-        }
-        let bad = || ExprError::BadFunction {
-            name: f.to_string(),
-        };
-        let first = args[0];
-        let plain = |v: f64| Value {
-            v,
-            dims: first.dims,
-        };
-        Ok(match f {
-            "min" | "max" => {
-                let mut out = first;
-                for a in &args[1..] {
-                    if a.dims != first.dims {
-                        return Err(ExprError::Mismatch {
-                            left: first.dims,
-                            right: a.dims,
-                        });
-                    }
-                    out.v = if f == "min" {
-                        out.v.min(a.v)
-                    } else {
-                        out.v.max(a.v)
-                    };
-                }
-                out
-            }
-            _ if args.len() != 1 => return Err(bad()),
-            "sqrt" => {
-                if first.dims.bytes % 2 != 0 || first.dims.seconds % 2 != 0 || first.v < 0.0 {
-                    return Err(bad());
-                }
-                Value {
-                    v: first.v.sqrt(),
-                    dims: Dims {
-                        bytes: first.dims.bytes / 2,
-                        seconds: first.dims.seconds / 2,
-                    },
-                }
-            }
-            "abs" => plain(first.v.abs()),
-            "ceil" => plain(first.v.ceil()),
-            "floor" => plain(first.v.floor()),
-            "round" => plain(first.v.round()),
-            _ if first.dims != Dims::COUNT || first.v <= 0.0 => return Err(bad()),
-            "log10" => plain(first.v.log10()),
-            _ => plain(first.v.ln()),
-        })
-    }
 }
 
 #[cfg(test)]

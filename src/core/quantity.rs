@@ -273,7 +273,7 @@ pub fn read(input: &str, lang: Lang, names: &[String]) -> Result<Reading, ReadEr
             text: s.chars().take(20).collect(),
         });
     }
-    let (mut value, note) = number(&s[..end], lang)?;
+    let (value, note) = number(&s[..end], lang)?;
     let mut reading = Reading {
         value,
         dims: None,
@@ -281,88 +281,103 @@ pub fn read(input: &str, lang: Lang, names: &[String]) -> Result<Reading, ReadEr
         notes: note.into_iter().collect(),
     };
     let ws = words(&s[end..]);
-    let mut dims: Option<Dims> = None;
     let mut i = 0;
     while i < ws.len() {
         let w = ws[i].as_str();
-        let per = w == "/" || w.eq_ignore_ascii_case("per");
-        if per {
+        if w == "/" || w.eq_ignore_ascii_case("per") {
             let next = ws.get(i + 1).map(String::as_str).unwrap_or("");
-            match unitwords::per_time(next) {
-                Some(secs) => {
-                    value /= secs;
-                    dims = Some(dims.unwrap_or(Dims::COUNT).per(Dims::TIME));
-                    i += 2;
-                    continue;
-                }
-                // `B/edge`: per a counted thing is still the same kind of figure.
-                None if counted(next, names) => {
-                    i += 2;
-                    continue;
-                }
-                None => {
-                    return Err(ReadError::NoTimeAfterPer {
-                        word: format!("{w} {next}").trim().to_string(),
-                    });
-                }
-            }
+            reading.per(w, next, names)?;
+            i += 2;
+        } else {
+            reading.word(w, lang, names)?;
+            i += 1;
         }
+    }
+    if !reading.value.is_finite() {
+        return Err(ReadError::TooLarge);
+    }
+    Ok(reading)
+}
+
+impl Reading {
+    /// What it measures so far; a number with no word yet is a count.
+    fn so_far(&self) -> Dims {
+        self.dims.unwrap_or(Dims::COUNT)
+    }
+
+    /// `/ s`, `per detik`: per a unit of time; `/ edge`: per a counted thing, the same kind
+    /// of figure.
+    fn per(&mut self, w: &str, next: &str, names: &[String]) -> Result<(), ReadError> {
+        match unitwords::per_time(next) {
+            Some(secs) => {
+                self.value /= secs;
+                self.dims = Some(self.so_far().per(Dims::TIME));
+                Ok(())
+            }
+            None if counted(next, names) => Ok(()),
+            None => Err(ReadError::NoTimeAfterPer {
+                word: format!("{w} {next}").trim().to_string(),
+            }),
+        }
+    }
+
+    /// A scale word, a unit, or a word this screen counts.
+    fn word(&mut self, w: &str, lang: Lang, names: &[String]) -> Result<(), ReadError> {
         match unitwords::lookup(w, lang) {
             Some(Word::Scale(f)) => {
                 if w == "M" {
-                    reading.notes.push(Note::Scale {
+                    self.notes.push(Note::Scale {
                         typed: w.to_string(),
                         factor: f,
                         other: if f == 1e9 { 1e6 } else { 1e9 },
                     });
                 }
-                value *= f;
+                self.value *= f;
             }
             Some(Word::Unit {
                 factor,
                 dims: d,
                 bits,
             }) => {
-                value *= factor;
-                reading.bits |= bits;
-                dims = Some(dims.unwrap_or(Dims::COUNT).times(d));
+                self.value *= factor;
+                self.bits |= bits;
+                self.dims = Some(self.so_far().times(d));
             }
-            Some(Word::PerSecond) => dims = Some(dims.unwrap_or(Dims::COUNT).per(Dims::TIME)),
-            None => {
-                if let Some((
-                    Word::Unit {
-                        factor, dims: d, ..
-                    },
-                    read,
-                )) = unitwords::lowercase_bytes(w)
-                {
-                    value *= factor;
-                    dims = Some(dims.unwrap_or(Dims::COUNT).times(d));
-                    reading.notes.push(Note::Bytes {
-                        typed: w.to_string(),
-                        read,
-                    });
-                } else if counted(w, names) {
-                    dims = Some(dims.unwrap_or(Dims::COUNT));
-                } else if unitwords::ambiguous(w) {
-                    return Err(ReadError::Ambiguous {
-                        word: w.to_string(),
-                    });
-                } else {
-                    return Err(ReadError::UnknownWord {
-                        word: w.to_string(),
-                    });
-                }
-            }
+            Some(Word::PerSecond) => self.dims = Some(self.so_far().per(Dims::TIME)),
+            None => return self.other_word(w, names),
         }
-        i += 1;
+        Ok(())
     }
-    if !value.is_finite() {
-        return Err(ReadError::TooLarge);
+
+    /// A word that is no unit in this language: a lower-case size read as bytes, a counted
+    /// thing, or refused (by name, and as ambiguous when it is).
+    fn other_word(&mut self, w: &str, names: &[String]) -> Result<(), ReadError> {
+        if let Some((
+            Word::Unit {
+                factor, dims: d, ..
+            },
+            read,
+        )) = unitwords::lowercase_bytes(w)
+        {
+            self.value *= factor;
+            self.dims = Some(self.so_far().times(d));
+            self.notes.push(Note::Bytes {
+                typed: w.to_string(),
+                read,
+            });
+        } else if counted(w, names) {
+            self.dims = Some(self.so_far());
+        } else if unitwords::ambiguous(w) {
+            return Err(ReadError::Ambiguous {
+                word: w.to_string(),
+            });
+        } else {
+            return Err(ReadError::UnknownWord {
+                word: w.to_string(),
+            });
+        }
+        Ok(())
     }
-    reading.value = value;
-    reading.dims = dims;
-    Ok(reading)
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 use super::{Checker, Path, site};
 use crate::content::convert;
 use crate::content::yaml::Node;
-use crate::core::calc::CalcProblem;
+use crate::core::calc::{CalcProblem, Calculator, CompileError, UnitMismatch};
 use crate::core::formula::FormulaError;
 use crate::core::problem::{NodeKind, ProblemKind};
 use crate::core::threshold::measures_alike;
@@ -22,21 +22,46 @@ fn is_name(s: &str) -> bool {
 }
 
 impl Checker<'_> {
+    /// A calculator's names, steps and thresholds, then what compiling it finds, in that
+    /// order.
     pub(super) fn calculator_rules(&mut self, node: &Node, path: &Path<'_>) {
         let inputs = node.get("inputs").map(|n| n.items()).unwrap_or_default();
         let outputs = node.get("outputs").map(|n| n.items()).unwrap_or_default();
         let ipath = Path::Field(path, "inputs");
         let opath = Path::Field(path, "outputs");
+        self.name_rules(inputs, outputs, &ipath, &opath);
+        self.step_rules(inputs, &ipath);
+        self.threshold_rules(node, path, outputs);
+        let mut calc = convert::calculator(node, None);
+        for problem in calc.compile() {
+            match problem {
+                CalcProblem::DefaultOutside { input } => {
+                    self.default_outside(&calc, inputs, &ipath, input)
+                }
+                CalcProblem::Unit(u) => self.unit_mismatch(&calc, outputs, &opath, &u),
+                CalcProblem::Formula(e) => self.formula_error(&calc, outputs, &opath, e),
+            }
+        }
+    }
+
+    /// Every input and output has a name a formula can use, and no two the same.
+    fn name_rules(
+        &mut self,
+        inputs: &[Node],
+        outputs: &[Node],
+        ipath: &Path<'_>,
+        opath: &Path<'_>,
+    ) {
         let mut seen: Vec<(String, usize)> = Vec::new();
         let entries = inputs
             .iter()
             .enumerate()
-            .map(|(i, n)| (n, Path::Index(&ipath, i)))
+            .map(|(i, n)| (n, Path::Index(ipath, i)))
             .chain(
                 outputs
                     .iter()
                     .enumerate()
-                    .map(|(i, n)| (n, Path::Index(&opath, i))),
+                    .map(|(i, n)| (n, Path::Index(opath, i))),
             )
             .collect::<Vec<_>>();
         for (n, p) in &entries {
@@ -57,78 +82,100 @@ impl Checker<'_> {
             }
             seen.push((text, name.line));
         }
+    }
+
+    /// An input's `step` is `1-2-5` or a positive number.
+    fn step_rules(&mut self, inputs: &[Node], ipath: &Path<'_>) {
         for (i, input) in inputs.iter().enumerate() {
             if let Some(step) = input.get("step")
                 && let Some(s) = step.as_text()
                 && convert::step(s).is_none()
             {
-                let p = Path::Index(&ipath, i);
+                let p = Path::Index(ipath, i);
                 let kind = ProblemKind::BadStep {
                     step: s.to_string(),
                 };
                 self.add(kind, step, &Path::Field(&p, "step"));
             }
         }
-        self.threshold_rules(node, path, outputs);
-        let mut calc = convert::calculator(node, None);
-        for problem in calc.compile() {
-            match problem {
-                CalcProblem::DefaultOutside { input } => {
-                    let Some(n) = inputs.get(input) else { continue };
-                    // A default that is not a number is reported as such, once.
-                    if n.get("default")
-                        .is_some_and(|d| d.kind() != NodeKind::Number)
-                    {
-                        continue;
-                    }
-                    let p = Path::Index(&ipath, input);
-                    let i = &calc.inputs[input];
-                    let fmt = |v: Option<f64>| v.map(|v| v.to_string()).unwrap_or_default();
-                    let kind = ProblemKind::DefaultOutside {
-                        value: i.default.to_string(),
-                        min: fmt(i.min),
-                        max: fmt(i.max),
-                    };
-                    let at = n.get("default").unwrap_or(n);
-                    self.add(kind, at, &Path::Field(&p, "default"));
-                }
-                CalcProblem::Unit(u) => {
-                    let Some(n) = outputs.get(u.output) else {
-                        continue;
-                    };
-                    let p = Path::Index(&opath, u.output);
-                    let kind = ProblemKind::CalcUnitMismatch {
-                        unit: calc.outputs[u.output].unit.clone(),
-                        formula: dims_key(u.formula),
-                        expected: dims_key(u.unit),
-                    };
-                    let at = n.get("unit").unwrap_or(n);
-                    self.add(kind, at, &Path::Field(&p, "unit"));
-                }
-                CalcProblem::Formula(e) => {
-                    let Some(n) = outputs.get(e.output) else {
-                        continue;
-                    };
-                    let p = Path::Index(&opath, e.output);
-                    let at = n.get("formula").unwrap_or(n);
-                    let fpath = Path::Field(&p, "formula");
-                    let text = calc
-                        .outputs
-                        .get(e.output)
-                        .map_or("", |o| o.formula.as_str());
-                    // Point at the place in a one-line formula, not only at its start: for a
-                    // bracket never closed, at that bracket.
-                    let mut offset = formula_offset(&e.error);
-                    let kind = formula_problem(e.error, text);
-                    if kind == (ProblemKind::FormulaUnfinished { unclosed: true }) {
-                        offset = unclosed_bracket(text).unwrap_or(offset);
-                    }
-                    let col = at.column + offset;
-                    let s = site(String::new(), at, &fpath);
-                    self.add_at(kind, s.line, col, &fpath);
-                }
-            }
+    }
+
+    /// An input's default outside its own `min` and `max`, reported at the default.
+    fn default_outside(
+        &mut self,
+        calc: &Calculator,
+        inputs: &[Node],
+        ipath: &Path<'_>,
+        input: usize,
+    ) {
+        let Some(n) = inputs.get(input) else { return };
+        // A default that is not a number is reported as such, once.
+        if n.get("default")
+            .is_some_and(|d| d.kind() != NodeKind::Number)
+        {
+            return;
         }
+        let p = Path::Index(ipath, input);
+        let i = &calc.inputs[input];
+        let fmt = |v: Option<f64>| v.map(|v| v.to_string()).unwrap_or_default();
+        let kind = ProblemKind::DefaultOutside {
+            value: i.default.to_string(),
+            min: fmt(i.min),
+            max: fmt(i.max),
+        };
+        let at = n.get("default").unwrap_or(n);
+        self.add(kind, at, &Path::Field(&p, "default"));
+    }
+
+    /// An output whose formula measures something other than its unit, reported at the unit.
+    fn unit_mismatch(
+        &mut self,
+        calc: &Calculator,
+        outputs: &[Node],
+        opath: &Path<'_>,
+        u: &UnitMismatch,
+    ) {
+        let Some(n) = outputs.get(u.output) else {
+            return;
+        };
+        let p = Path::Index(opath, u.output);
+        let kind = ProblemKind::CalcUnitMismatch {
+            unit: calc.outputs[u.output].unit.clone(),
+            formula: dims_key(u.formula),
+            expected: dims_key(u.unit),
+        };
+        let at = n.get("unit").unwrap_or(n);
+        self.add(kind, at, &Path::Field(&p, "unit"));
+    }
+
+    /// A formula that cannot be used, reported at the place in it that goes wrong.
+    fn formula_error(
+        &mut self,
+        calc: &Calculator,
+        outputs: &[Node],
+        opath: &Path<'_>,
+        e: CompileError,
+    ) {
+        let Some(n) = outputs.get(e.output) else {
+            return;
+        };
+        let p = Path::Index(opath, e.output);
+        let at = n.get("formula").unwrap_or(n);
+        let fpath = Path::Field(&p, "formula");
+        let text = calc
+            .outputs
+            .get(e.output)
+            .map_or("", |o| o.formula.as_str());
+        // Point at the place in a one-line formula, not only at its start: for a
+        // bracket never closed, at that bracket.
+        let mut offset = formula_offset(&e.error);
+        let kind = formula_problem(e.error, text);
+        if kind == (ProblemKind::FormulaUnfinished { unclosed: true }) {
+            offset = unclosed_bracket(text).unwrap_or(offset);
+        }
+        let col = at.column + offset;
+        let s = site(String::new(), at, &fpath);
+        self.add_at(kind, s.line, col, &fpath);
     }
 
     /// A calculator's own thresholds need a unit, and every threshold's unit must measure

@@ -21,21 +21,7 @@ impl Checker<'_> {
             self.add(kind, pass, &Path::Field(path, "pass"));
         }
         let lpath = Path::Field(path, "checklist");
-        let mut seen: Vec<(&str, usize)> = Vec::new();
-        for (i, item) in items.iter().enumerate() {
-            let Some(id) = item.get("id") else { continue };
-            let text = id.as_text().unwrap_or_default();
-            if let Some((_, line)) = seen.iter().find(|(t, _)| *t == text) {
-                let kind = ProblemKind::DuplicateId {
-                    id: text.to_string(),
-                    first: "checklist".to_string(),
-                    line: *line,
-                };
-                let ipath = Path::Index(&lpath, i);
-                self.add(kind, id, &Path::Field(&ipath, "id"));
-            }
-            seen.push((text, id.line));
-        }
+        self.duplicate_item_ids(items, &lpath, "checklist");
     }
 
     pub(super) fn bank_rules(&mut self, node: &Node, path: &Path<'_>) {

@@ -17,24 +17,8 @@ impl Checker<'_> {
             return;
         }
         let kind = kind.to_string();
-        let has = |f: &str| node.get(f).is_some_and(|v| v.value != Value::Null);
         let (required, allowed) = schema::question_fields(&kind);
-        for f in required.iter().filter(|f| !has(f)) {
-            let problem = ProblemKind::QuestionNeeds {
-                field: f.to_string(),
-                kind: kind.clone(),
-            };
-            self.add(problem, node, path);
-        }
-        for (k, _) in node.entries() {
-            if TYPED.contains(&k.name.as_str()) && !allowed.contains(&k.name.as_str()) {
-                let problem = ProblemKind::FieldNotForType {
-                    field: k.name.clone(),
-                    kind: kind.clone(),
-                };
-                self.add_at(problem, k.line, k.column, &Path::Field(path, &k.name));
-            }
-        }
+        self.typed_fields(node, path, &kind, required, allowed);
         let list = if kind == "ordering" {
             "steps"
         } else {
@@ -43,20 +27,54 @@ impl Checker<'_> {
         let Some(choices) = node.get(list).filter(|_| allowed.contains(&list)) else {
             return;
         };
-        let items = choices.items();
         let lpath = Path::Field(path, list);
+        self.choice_counts(choices, &lpath, &kind);
+        self.duplicate_item_ids(choices.items(), &lpath, list);
+    }
+
+    /// The fields a question's type needs are there, and none that belongs to another type.
+    fn typed_fields(
+        &mut self,
+        node: &Node,
+        path: &Path<'_>,
+        kind: &str,
+        required: &[&str],
+        allowed: &[&str],
+    ) {
+        let has = |f: &str| node.get(f).is_some_and(|v| v.value != Value::Null);
+        for f in required.iter().filter(|f| !has(f)) {
+            let problem = ProblemKind::QuestionNeeds {
+                field: f.to_string(),
+                kind: kind.to_string(),
+            };
+            self.add(problem, node, path);
+        }
+        for (k, _) in node.entries() {
+            if TYPED.contains(&k.name.as_str()) && !allowed.contains(&k.name.as_str()) {
+                let problem = ProblemKind::FieldNotForType {
+                    field: k.name.clone(),
+                    kind: kind.to_string(),
+                };
+                self.add_at(problem, k.line, k.column, &Path::Field(path, &k.name));
+            }
+        }
+    }
+
+    /// At least two options or steps, and as many right ones as the type wants.
+    fn choice_counts(&mut self, choices: &Node, lpath: &Path<'_>, kind: &str) {
+        let items = choices.items();
         if items.len() < 2 && matches!(choices.value, Value::Seq(_)) {
             let problem = ProblemKind::TooFewChoices {
                 min: 2,
                 found: items.len(),
             };
-            self.add(problem, choices, &lpath);
+            self.add(problem, choices, lpath);
         }
         let right = items
             .iter()
             .filter(|o| matches!(o.get("correct").map(|c| &c.value), Some(Value::Bool(true))))
             .count();
-        let wrong_count = match kind.as_str() {
+        let wrong_count = match kind {
             "single" => right != 1,
             "multiple" => right == 0,
             _ => false,
@@ -69,26 +87,10 @@ impl Checker<'_> {
         });
         if wrong_count && !unreadable {
             let problem = ProblemKind::CorrectCount {
-                kind: kind.clone(),
+                kind: kind.to_string(),
                 found: right,
             };
-            self.add(problem, choices, &lpath);
-        }
-        let mut seen: Vec<(&str, usize)> = Vec::new();
-        for (i, item) in items.iter().enumerate() {
-            if let Some(id) = item.get("id") {
-                let text = id.as_text().unwrap_or_default();
-                if let Some((_, line)) = seen.iter().find(|(t, _)| *t == text) {
-                    let problem = ProblemKind::DuplicateId {
-                        id: text.to_string(),
-                        first: list.to_string(),
-                        line: *line,
-                    };
-                    let ipath = Path::Index(&lpath, i);
-                    self.add(problem, id, &Path::Field(&ipath, "id"));
-                }
-                seen.push((text, id.line));
-            }
+            self.add(problem, choices, lpath);
         }
     }
 }

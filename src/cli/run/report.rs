@@ -1,0 +1,105 @@
+//! What the progress file says: `stats` prints the statistics screen as text, `optimize`
+//! fits the scheduler to the learner's own reviews.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use super::super::opts::Opts;
+use super::super::{out, progress};
+use super::{load, model};
+use crate::core::lang::Lang;
+use crate::core::message::{self as m, Arg};
+use crate::i18n::I18n;
+use crate::{app, tui};
+
+/// `latih stats`: the stats screen as text.
+pub fn stats(matches: &Opts<'_>, lang: Lang) -> anyhow::Result<ExitCode> {
+    let i18n = I18n::new(lang);
+    let loaded = load(matches.get::<PathBuf>("course"));
+    let (mut model, progress) = match model(matches, &i18n, lang, loaded, true) {
+        Ok(x) => x,
+        Err(usage) => {
+            out::err(&usage);
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let Some(progress) = progress else {
+        out::err(&model.storage_problem.unwrap_or_default());
+        return Ok(ExitCode::FAILURE);
+    };
+    model.stats = Some(
+        progress
+            .stats(model.clock)
+            .map_err(|e| i18n.msg(&e.message())),
+    );
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{}", i18n.msg(&m::home_stats()))?;
+    writeln!(out)?;
+    for row in app::screen::stats::view::rows(&model, 78) {
+        let line: String = row.spans.iter().map(|s| s.text.as_str()).collect();
+        out::line(&mut out, line.trim_end())?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `latih optimize`: fits the scheduler's weights to the learner's own reviews, shows the
+/// log loss before and after, and keeps the fit when it predicts the log better.
+pub fn optimize(matches: &Opts<'_>, lang: Lang) -> anyhow::Result<ExitCode> {
+    use crate::core::optimize::{self, OptimizeError};
+    let i18n = I18n::new(lang);
+    let mut progress = match progress::open(matches) {
+        Ok(p) => p,
+        Err(e) => {
+            out::err(&i18n.msg(&e.message()));
+            return Ok(ExitCode::FAILURE);
+        }
+    };
+    let settings = match progress::settings(matches, &i18n, Some(&mut progress), false) {
+        Ok(s) => s,
+        Err(usage) => {
+            out::err(&usage);
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let clock = tui::clock_now().starting_at(settings.day_start_hour);
+    let answers = match progress.answers() {
+        Ok(a) => a,
+        Err(e) => {
+            out::err(&i18n.msg(&e.message()));
+            return Ok(ExitCode::FAILURE);
+        }
+    };
+    let mut stdout = std::io::stdout().lock();
+    let fit = match optimize::fit(&answers, clock, &settings.scheduler.parameters) {
+        Ok(f) => f,
+        Err(OptimizeError::NotEnough { have, need }) => {
+            let said = m::OptimizeNotEnough { have, need }.into();
+            out::line(&mut stdout, &i18n.msg(&said))?;
+            return Ok(ExitCode::SUCCESS);
+        }
+        Err(OptimizeError::Failed(detail)) => {
+            out::err(&i18n.msg(&m::optimize_failed(detail)));
+            return Ok(ExitCode::FAILURE);
+        }
+    };
+    let loss = |x: f32| Arg::Decimal {
+        value: f64::from(x),
+        digits: 4,
+    };
+    let result = m::OptimizeResult {
+        reviews: fit.reviews,
+        before: loss(fit.before),
+        after: loss(fit.after),
+    };
+    out::line(&mut stdout, &i18n.msg(&result.into()))?;
+    match progress.keep_fit(&fit, clock.now) {
+        Ok(false) => out::line(&mut stdout, &i18n.msg(&m::optimize_kept_old()))?,
+        Ok(true) => out::line(&mut stdout, &i18n.msg(&m::optimize_saved()))?,
+        Err(e) => {
+            out::err(&i18n.msg(&e.message()));
+            return Ok(ExitCode::FAILURE);
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,135 @@
+//! The TUI as a command: `latih`, `latih review`, `latih drill ID` and `latih play` open it
+//! here, after the checks a terminal session needs, and say afterwards what could not be kept.
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use super::super::opts::Opts;
+use super::super::out;
+use super::model;
+use crate::app::Msg;
+use crate::content;
+use crate::core::lang::Lang;
+use crate::core::message as m;
+use crate::i18n::I18n;
+use crate::tui;
+use crate::tui::runner::Runner;
+
+/// What the TUI opens on, besides the home screen.
+pub enum Start {
+    Home,
+    Review,
+    Drill(String),
+    /// The playground screen, with the database `--db` names (or in memory).
+    Play(Option<PathBuf>),
+}
+
+/// Opens the TUI on `start`, with the course from `--course` (reloaded on save with
+/// `--watch`) or the bundled one.
+pub fn interactive(matches: &Opts<'_>, lang: Lang, start: Start) -> anyhow::Result<ExitCode> {
+    let i18n = I18n::new(lang);
+    let course = matches.get::<PathBuf>("course");
+    let watch = matches.flag("watch");
+    if watch && course.is_none() {
+        out::err(&i18n.msg(&m::cli_watch_needs_course()));
+        return Ok(ExitCode::from(2));
+    }
+    let mut loader = if watch {
+        content::Loader::remembering()
+    } else {
+        content::Loader::default()
+    };
+    let loaded = match course {
+        Some(dir) => content::load_dir_with(&mut loader, dir),
+        None => content::load_bundled(),
+    };
+    if let Some(why) = refusal(&i18n, &start, &loaded) {
+        out::err(&why);
+        return Ok(ExitCode::from(2));
+    }
+    let (mut model, progress) = match model(matches, &i18n, lang, loaded, false) {
+        Ok(x) => x,
+        Err(usage) => {
+            out::err(&usage);
+            return Ok(ExitCode::from(2));
+        }
+    };
+    model.mouse = !matches.flag("no-mouse");
+    let watch = match (watch, course) {
+        (true, Some(dir)) => Some((dir.clone(), loader)),
+        _ => None,
+    };
+    let path = progress.as_ref().map(|p| p.path().display().to_string());
+    let options = tui::Options {
+        watch,
+        runner: runner(matches, progress, &start),
+        start: first_messages(start),
+    };
+    let outcome = tui::run(model, options)?;
+    // The terminal is back to normal here: say plainly what could not be kept, and why.
+    Ok(unsaved(&i18n, &outcome, path.unwrap_or_default()))
+}
+
+/// Why the TUI cannot open: a drill the course does not have, or no terminal to draw on.
+fn refusal(i18n: &I18n, start: &Start, loaded: &content::Loaded) -> Option<String> {
+    if let Start::Drill(id) = start
+        && loaded.course.drill(id).is_none()
+    {
+        let known: Vec<String> = loaded.course.drills().map(|d| d.id.clone()).collect();
+        let known = known.join(", ");
+        return Some(i18n.msg(&m::CliUnknownDrill { id, known }.into()));
+    }
+    // Checked after the drill id, so a script learns which drills exist.
+    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
+        return Some(i18n.msg(&m::cli_not_a_terminal()));
+    }
+    if std::env::var("TERM").is_ok_and(|t| t == "dumb") {
+        return Some(i18n.msg(&m::cli_dumb_terminal()));
+    }
+    None
+}
+
+/// What runs the model's effects: the progress file, `--quiet`, and for the playground the
+/// database it opens.
+fn runner(matches: &Opts<'_>, progress: Option<crate::storage::Progress>, start: &Start) -> Runner {
+    let progress_path = progress.as_ref().map(|p| p.path().to_path_buf());
+    let mut runner = Runner::new(progress);
+    runner.quiet = matches.flag("quiet");
+    if let Start::Play(db) = start {
+        runner.play_place = crate::tui::play_worker::PlayPlace {
+            db: db.clone(),
+            progress: progress_path,
+        };
+    }
+    runner
+}
+
+/// The messages that open the screen `start` names.
+fn first_messages(start: Start) -> Vec<Msg> {
+    match start {
+        Start::Home => Vec::new(),
+        Start::Review => vec![Msg::StartReview],
+        Start::Drill(id) => vec![Msg::StartDrill(id)],
+        Start::Play(_) => vec![Msg::StartPlay],
+    }
+}
+
+/// Success, or what could not be kept in the progress file at `path`, said, and failure.
+fn unsaved(i18n: &I18n, outcome: &tui::Outcome, path: String) -> ExitCode {
+    let said = match (&outcome.recovered, outcome.lost) {
+        (Some((count, file)), _) => m::CliUnsavedRecovery {
+            count: *count,
+            path,
+            file: file.display().to_string(),
+        }
+        .into(),
+        (None, lost) if lost > 0 => m::CliUnsavedLost { count: lost, path }.into(),
+        _ => return ExitCode::SUCCESS,
+    };
+    out::err(&i18n.msg(&said));
+    if let Some(reason) = &outcome.reason {
+        out::err(&i18n.msg(&m::unsaved_reason(reason)));
+    }
+    ExitCode::FAILURE
+}

@@ -1,0 +1,123 @@
+//! Rules that involve several fields of one object: which object has which, and those of
+//! the manifest and of lesson blocks (callouts, tables, quizzes, playground cards and steps).
+
+use super::{Checker, Path, site};
+use crate::content::schema::Obj;
+use crate::content::yaml::{Node, Value};
+use crate::core::problem::ProblemKind;
+
+impl Checker<'_> {
+    /// Rules that involve several fields of one object, by the object's name.
+    pub(super) fn obj_rules(&mut self, node: &Node, obj: &Obj, path: &Path<'_>) {
+        match obj.name {
+            "callout" => self.callout_rules(node, path),
+            "question" => self.question_rules(node, path),
+            "course" => self.course_rules(node, path),
+            "drill" => self.drill_rules(node, path),
+            "drill-card" => self.drill_card_rules(node, path),
+            "calculator" => self.calculator_rules(node, path),
+            "calculator-card" => self.calculator_card_rules(node, path),
+            "playground-card" => self.playground_card_rules(node, path),
+            "scenario-step" => self.scenario_step_rules(node, path),
+            "bank" => self.bank_rules(node, path),
+            "quiz" => self.quiz_rules(node, path),
+            "table" => self.table_rules(node, path),
+            _ => {}
+        }
+    }
+
+    /// A callout says something: a text, items, or both.
+    fn callout_rules(&mut self, node: &Node, path: &Path<'_>) {
+        let has = |f: &str| node.get(f).is_some_and(|v| v.value != Value::Null);
+        if !has("text") && !has("items") {
+            self.add(ProblemKind::CalloutEmpty, node, path);
+        }
+    }
+
+    /// The scenario a playground card names, resolved against the banks afterwards.
+    fn playground_card_rules(&mut self, node: &Node, path: &Path<'_>) {
+        if let Some(id) = node.get("id")
+            && let Some(text) = id.as_text()
+        {
+            let s = site(text.to_string(), id, &Path::Field(path, "id"));
+            self.scenario_refs.push(s);
+        }
+    }
+
+    /// A scenario step runs a command the playground reads.
+    fn scenario_step_rules(&mut self, node: &Node, path: &Path<'_>) {
+        if let Some(run) = node.get("run")
+            && let Some(text) = run.as_text()
+            && let Err(e) = crate::core::play::parse(text)
+        {
+            let kind = ProblemKind::BadPlayCommand {
+                command: text.to_string(),
+                error: e,
+            };
+            self.add(kind, run, &Path::Field(path, "run"));
+        }
+    }
+
+    /// The bank and questions a quiz block names, resolved against the course afterwards.
+    fn quiz_rules(&mut self, node: &Node, path: &Path<'_>) {
+        let Some(bank) = node.get("bank").filter(|b| b.as_text().is_some()) else {
+            return;
+        };
+        let bank_site = site(
+            bank.as_text().unwrap_or_default().to_string(),
+            bank,
+            &Path::Field(path, "bank"),
+        );
+        let qpath = Path::Field(path, "questions");
+        let questions = node
+            .get("questions")
+            .map(|q| q.items())
+            .unwrap_or_default()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, q)| {
+                q.as_text()
+                    .map(|t| site(t.to_string(), q, &Path::Index(&qpath, i)))
+            })
+            .collect();
+        self.quiz_refs.push((bank_site, questions));
+    }
+
+    /// Every row of a table has as many cells as its header.
+    fn table_rules(&mut self, node: &Node, path: &Path<'_>) {
+        let columns = node.get("header").map(|h| h.items().len()).unwrap_or(0);
+        let Some(rows) = node.get("rows") else {
+            return;
+        };
+        for (i, row) in rows.items().iter().enumerate() {
+            let found = row.items().len();
+            if matches!(row.value, Value::Seq(_)) && found != columns {
+                let kind = ProblemKind::TableRowLength {
+                    expected: columns,
+                    found,
+                };
+                self.add(kind, row, &Path::Index(&Path::Field(path, "rows"), i));
+            }
+        }
+    }
+
+    /// A manifest of format 2 names its course; one of format 1 without an id is kept under
+    /// its folder, which moving the folder would change: said as a warning.
+    fn course_rules(&mut self, node: &Node, path: &Path<'_>) {
+        let version = node
+            .get("format_version")
+            .and_then(Node::as_text)
+            .and_then(|v| v.parse::<i64>().ok());
+        if node.get("id").is_some_and(|v| v.value != Value::Null) {
+            return;
+        }
+        match version {
+            Some(v) if v >= crate::content::schema::MANIFEST_VERSION => {
+                let kind = ProblemKind::MissingField { field: "id".into() };
+                self.add(kind, node, path);
+            }
+            Some(_) => self.add(ProblemKind::CourseWithoutId, node, path),
+            None => {}
+        }
+    }
+}

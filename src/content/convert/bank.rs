@@ -1,0 +1,176 @@
+//! A question bank file: its questions, drills and playground scenarios; its calculators are
+//! built in `calc`.
+
+use super::calc::calculator;
+use super::{int, label, number, opt_label, present, string, text, texts};
+use crate::content::schema;
+use crate::content::yaml::{Node, Value};
+use crate::core::drill::{CheckItem, Drill};
+use crate::core::quiz::{Bank, Choice, Kind, Question};
+
+/// Options or steps; an option without an id is named by its position (`a`, `b`, ...).
+fn choices(node: &Node, field: &str) -> Vec<Choice> {
+    present(node, field)
+        .map(|list| {
+            list.items()
+                .iter()
+                .enumerate()
+                .map(|(i, o)| Choice {
+                    id: string(o, "id").unwrap_or_else(|| position_id(i)),
+                    text: present(o, "text").map(text).unwrap_or_default(),
+                    correct: matches!(
+                        present(o, "correct").map(|c| &c.value),
+                        Some(Value::Bool(true))
+                    ),
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn position_id(i: usize) -> String {
+    let letters = "abcdefghijklmnopqrstuvwxyz";
+    match letters.chars().nth(i) {
+        Some(c) => c.to_string(),
+        None => format!("o{i}"),
+    }
+}
+
+fn question(node: &Node, lesson: Option<&str>) -> Question {
+    let kind = match string(node, "type").as_deref() {
+        Some("multiple") => Kind::Multiple {
+            options: choices(node, "options"),
+        },
+        Some("numeric") => Kind::Numeric {
+            value: number(node, "value").unwrap_or(0.0),
+            unit: present(node, "unit").map(label).unwrap_or_default(),
+            tolerance: number(node, "tolerance").unwrap_or(schema::DEFAULT_TOLERANCE),
+            calculator: present(node, "calculator")
+                .and_then(Node::as_text)
+                .map(|s| s.trim().to_string()),
+        },
+        Some("ordering") => Kind::Ordering {
+            steps: choices(node, "steps"),
+        },
+        Some("recall") => Kind::Recall {
+            answer: present(node, "answer").map(text).unwrap_or_default(),
+        },
+        _ => Kind::Single {
+            options: choices(node, "options"),
+        },
+    };
+    Question {
+        id: string(node, "id").unwrap_or_default(),
+        lesson: lesson.map(str::to_string),
+        prompt: present(node, "prompt").map(text).unwrap_or_default(),
+        kind,
+        explanation: present(node, "explanation").map(text).unwrap_or_default(),
+    }
+}
+
+/// A question bank file that the checker has passed.
+pub fn bank(node: &Node, file: &str) -> Bank {
+    let lesson = string(node, "lesson");
+    Bank {
+        id: string(node, "id").unwrap_or_default(),
+        title: opt_label(node, "title"),
+        questions: present(node, "questions")
+            .map(|qs| {
+                qs.items()
+                    .iter()
+                    .map(|q| question(q, lesson.as_deref()))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        drills: present(node, "drills")
+            .map(|ds| {
+                ds.items()
+                    .iter()
+                    .map(|d| drill(d, lesson.as_deref()))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        calculators: present(node, "calculators")
+            .map(|cs| {
+                cs.items()
+                    .iter()
+                    .map(|c| calculator(c, lesson.as_deref()))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        scenarios: present(node, "scenarios")
+            .map(|cs| {
+                cs.items()
+                    .iter()
+                    .map(|c| scenario(c, lesson.as_deref()))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        lesson,
+        file: file.to_string(),
+    }
+}
+
+fn scenario(node: &Node, lesson: Option<&str>) -> crate::core::play::Scenario {
+    crate::core::play::Scenario {
+        id: string(node, "id").unwrap_or_default(),
+        lesson: lesson.map(str::to_string),
+        title: opt_label(node, "title"),
+        steps: present(node, "steps")
+            .map(|ss| {
+                ss.items()
+                    .iter()
+                    .map(|st| crate::core::play::ScenarioStep {
+                        text: present(st, "text").map(text).unwrap_or_default(),
+                        run: string(st, "run").unwrap_or_default(),
+                        expect: present(st, "expect").map(expect),
+                        at: st
+                            .get("run")
+                            .map_or((st.line, st.column), |r| (r.line, r.column)),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
+    }
+}
+
+fn expect(e: &Node) -> crate::core::play_expect::Expect {
+    let count = |field: &str| int(e, field).and_then(|n| u64::try_from(n).ok());
+    crate::core::play_expect::Expect {
+        plan: string(e, "plan"),
+        not_plan: string(e, "not_plan"),
+        rows: count("rows"),
+        refused: matches!(
+            e.get("refused").map(|v| &v.value),
+            Some(crate::content::yaml::Value::Bool(true))
+        ),
+        fullscan_at_least: count("fullscan_at_least"),
+        vm_steps_at_most: count("vm_steps_at_most"),
+    }
+}
+
+fn drill(node: &Node, lesson: Option<&str>) -> Drill {
+    let checklist: Vec<CheckItem> = present(node, "checklist")
+        .map(|c| {
+            c.items()
+                .iter()
+                .map(|i| CheckItem {
+                    id: string(i, "id").unwrap_or_default(),
+                    text: present(i, "text").map(text).unwrap_or_default(),
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let pass = number(node, "pass").map_or(checklist.len(), |n| n as usize);
+    Drill {
+        id: string(node, "id").unwrap_or_default(),
+        lesson: lesson.map(str::to_string),
+        title: opt_label(node, "title"),
+        prompt: present(node, "prompt").map(text).unwrap_or_default(),
+        seconds: number(node, "seconds").map_or(90, |n| n as u32),
+        sample: present(node, "sample").map(text).unwrap_or_default(),
+        pass: pass.min(checklist.len()),
+        checklist,
+        hints: texts(node, "hints"),
+    }
+}

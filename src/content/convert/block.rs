@@ -1,0 +1,112 @@
+//! A lesson's blocks, one function for each kind that has fields of its own.
+
+use super::{ids, label, opt_label, opt_text, present, string, text, texts};
+use crate::content::yaml::{Node, Value};
+use crate::core::lesson::{Align, Block, CalloutKind, Exercise, Table};
+
+/// A block: a map of one key naming its kind. `None` for a kind this build does not know.
+pub(super) fn block(node: &Node) -> Option<Block> {
+    let (key, v) = node.entries().first()?;
+    Some(match key.name.as_str() {
+        "heading" => Block::Heading(label(v)),
+        "paragraph" => Block::Paragraph(text(v)),
+        "list" => list(v),
+        "table" => Block::Table(table(v)),
+        "code" => code(v),
+        "callout" => callout(v),
+        "exercise" => Block::Exercise(exercise(v)),
+        "quiz" => Block::Quiz {
+            bank: string(v, "bank").unwrap_or_default(),
+            questions: ids(v, "questions"),
+            title: opt_label(v, "title"),
+        },
+        "review" => Block::Review {
+            lessons: ids(v, "lessons"),
+            title: opt_label(v, "title"),
+            text: opt_text(v, "text"),
+        },
+        "drill" => Block::Drill {
+            id: string(v, "id").unwrap_or_default(),
+            title: opt_label(v, "title"),
+        },
+        "calculator" => Block::Calculator {
+            id: string(v, "id").unwrap_or_default(),
+            title: opt_label(v, "title"),
+        },
+        "playground" => Block::Playground {
+            id: string(v, "id").unwrap_or_default(),
+            title: opt_label(v, "title"),
+        },
+        _ => return None,
+    })
+}
+
+fn list(v: &Node) -> Block {
+    Block::List {
+        ordered: matches!(
+            present(v, "ordered").map(|n| &n.value),
+            Some(Value::Bool(true))
+        ),
+        items: texts(v, "items"),
+    }
+}
+
+fn table(v: &Node) -> Table {
+    Table {
+        caption: opt_text(v, "caption"),
+        header: texts(v, "header"),
+        rows: present(v, "rows")
+            .map(|r| {
+                r.items()
+                    .iter()
+                    .map(|row| row.items().iter().map(text).collect())
+                    .collect()
+            })
+            .unwrap_or_default(),
+        align: present(v, "align")
+            .map(|a| {
+                a.items()
+                    .iter()
+                    .map(|x| match x.as_text() {
+                        Some("right") => Align::Right,
+                        Some("center") => Align::Center,
+                        _ => Align::Left,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
+    }
+}
+
+/// Code is kept as written, but for the line ends after it.
+fn code(v: &Node) -> Block {
+    Block::Code {
+        lang: string(v, "lang"),
+        caption: opt_text(v, "caption"),
+        text: present(v, "text")
+            .and_then(Node::as_text)
+            .unwrap_or_default()
+            .trim_end()
+            .to_string(),
+    }
+}
+
+fn callout(v: &Node) -> Block {
+    Block::Callout {
+        kind: string(v, "kind")
+            .and_then(|k| CalloutKind::from_key(&k))
+            .unwrap_or(CalloutKind::Note),
+        title: opt_label(v, "title"),
+        text: opt_text(v, "text"),
+        items: texts(v, "items"),
+    }
+}
+
+fn exercise(v: &Node) -> Exercise {
+    Exercise {
+        id: string(v, "id"),
+        title: opt_label(v, "title"),
+        prompt: present(v, "prompt").map(text).unwrap_or_default(),
+        answer: present(v, "answer").map(text).unwrap_or_default(),
+    }
+}

@@ -1,0 +1,67 @@
+//! A lesson file: its header fields, links, prerequisites and sources; its blocks are built
+//! in `block`.
+
+use super::block::block;
+use super::{int, label, opt_label, opt_text, present, string, text, texts};
+use crate::content::yaml::{Node, Value};
+use crate::core::date::Date;
+use crate::core::lesson::{Lesson, Link, Links, Prerequisite, Source};
+
+pub fn lesson(node: &Node, file: &str) -> Lesson {
+    let links = present(node, "links")
+        .map(|l| Links {
+            prev: present(l, "prev").and_then(link),
+            next: present(l, "next").and_then(link),
+            related: present(l, "related")
+                .map(|r| r.items().iter().filter_map(link).collect())
+                .unwrap_or_default(),
+        })
+        .unwrap_or_default();
+    let items = |field: &str| present(node, field).map_or(&[][..], Node::items);
+    Lesson {
+        id: string(node, "id").unwrap_or_default(),
+        code: string(node, "code").unwrap_or_default(),
+        module: string(node, "module").unwrap_or_default(),
+        order: int(node, "order").unwrap_or(0),
+        minutes: int(node, "minutes")
+            .and_then(|m| u32::try_from(m).ok())
+            .unwrap_or(0),
+        title: present(node, "title").map(label).unwrap_or_default(),
+        subtitle: opt_label(node, "subtitle"),
+        question: opt_text(node, "question"),
+        goals: texts(node, "goals"),
+        prerequisites: items("prerequisites")
+            .iter()
+            .map(|p| Prerequisite {
+                lesson: string(p, "lesson"),
+                text: present(p, "text").map(text).unwrap_or_default(),
+            })
+            .collect(),
+        blocks: items("blocks").iter().filter_map(block).collect(),
+        links,
+        sources: items("sources")
+            .iter()
+            .map(|s| Source {
+                id: string(s, "id").unwrap_or_default(),
+                title: present(s, "title").map(label).unwrap_or_default(),
+                url: string(s, "url"),
+                note: opt_text(s, "note"),
+            })
+            .collect(),
+        last_reviewed: string(node, "last_reviewed").and_then(|d| Date::parse(&d)),
+        file: file.to_string(),
+    }
+}
+
+fn link(node: &Node) -> Option<Link> {
+    match &node.value {
+        Value::Map(_) => Some(Link {
+            lesson: string(node, "lesson")?,
+            note: opt_text(node, "note"),
+        }),
+        _ => node.as_text().map(|s| Link {
+            lesson: s.trim().to_string(),
+            note: None,
+        }),
+    }
+}

@@ -1,0 +1,178 @@
+//! The fields of a question bank file under quizzes/: questions and the fields each type
+//! uses, drills, calculators and playground scenarios.
+
+use super::{Obj, Ty, list, list1, opt, req};
+
+/// A question bank file under quizzes/.
+pub static BANK: Obj = Obj {
+    name: "bank",
+    fields: &[
+        req("format_version", Ty::Version),
+        req("id", Ty::Id),
+        opt("lesson", Ty::Ref),
+        opt("title", Ty::Label),
+        opt("questions", list1(&Ty::Obj(&QUESTION))),
+        opt("drills", list1(&Ty::Obj(&DRILL))),
+        opt("calculators", list1(&Ty::Obj(&CALCULATOR))),
+        opt("scenarios", list1(&Ty::Obj(&SCENARIO))),
+    ],
+};
+
+pub const QUESTION_TYPES: &[&str] = &["single", "multiple", "numeric", "ordering", "recall"];
+
+pub static QUESTION: Obj = Obj {
+    name: "question",
+    fields: &[
+        req("id", Ty::Id),
+        req("type", Ty::Enum(QUESTION_TYPES)),
+        req("prompt", Ty::Text),
+        opt("options", list(&Ty::Obj(&OPTION))),
+        opt("steps", list(&Ty::Obj(&STEP))),
+        opt("value", Ty::Number { min: 0.0 }),
+        opt("unit", Ty::Label),
+        opt("tolerance", Ty::Number { min: 0.0 }),
+        opt("calculator", Ty::Id),
+        opt("answer", Ty::Text),
+        req("explanation", Ty::Text),
+    ],
+};
+
+pub static OPTION: Obj = Obj {
+    name: "option",
+    fields: &[
+        opt("id", Ty::Id),
+        req("text", Ty::Text),
+        opt("correct", Ty::Bool),
+    ],
+};
+
+pub static STEP: Obj = Obj {
+    name: "step",
+    fields: &[opt("id", Ty::Id), req("text", Ty::Text)],
+};
+
+/// Which fields each question type uses (besides id, type, prompt and explanation).
+/// Fields that belong to one question type or another (`question_fields` says which).
+pub const TYPED_FIELDS: &[&str] = &[
+    "options",
+    "steps",
+    "value",
+    "unit",
+    "tolerance",
+    "calculator",
+    "answer",
+];
+
+pub fn question_fields(kind: &str) -> (&'static [&'static str], &'static [&'static str]) {
+    // (required, allowed)
+    match kind {
+        "single" | "multiple" => (&["options"], &["options"]),
+        "numeric" => (
+            &["value", "unit"],
+            &["value", "unit", "tolerance", "calculator"],
+        ),
+        "ordering" => (&["steps"], &["steps"]),
+        "recall" => (&["answer"], &["answer"]),
+        _ => (&[], &[]),
+    }
+}
+
+/// Percent either side of `value` a numeric answer may be when `tolerance` is not given.
+pub const DEFAULT_TOLERANCE: f64 = 10.0;
+
+/// A timed oral drill: speak an answer against the clock, then tick a checklist.
+pub static DRILL: Obj = Obj {
+    name: "drill",
+    fields: &[
+        req("id", Ty::Id),
+        opt("title", Ty::Label),
+        req("prompt", Ty::Text),
+        req("seconds", Ty::Int { min: 10, max: 3600 }),
+        req("sample", Ty::Text),
+        req("checklist", list1(&Ty::Obj(&CHECK_ITEM))),
+        req("pass", Ty::Int { min: 1, max: 100 }),
+        opt("hints", list(&Ty::Text)),
+    ],
+};
+
+pub static CHECK_ITEM: Obj = Obj {
+    name: "check-item",
+    fields: &[req("id", Ty::Id), req("text", Ty::Text)],
+};
+
+/// A back-of-envelope calculator: inputs the learner changes, outputs that follow.
+pub static CALCULATOR: Obj = Obj {
+    name: "calculator",
+    fields: &[
+        req("id", Ty::Id),
+        opt("title", Ty::Label),
+        req("inputs", list1(&Ty::Obj(&CALC_INPUT))),
+        req("outputs", list1(&Ty::Obj(&CALC_OUTPUT))),
+        opt("thresholds", list(&Ty::Obj(&THRESHOLD))),
+    ],
+};
+
+pub static CALC_INPUT: Obj = Obj {
+    name: "calc-input",
+    fields: &[
+        req("name", Ty::Str),
+        req("label", Ty::Label),
+        req("unit", Ty::Str),
+        req("default", Ty::Number { min: 0.0 }),
+        opt("min", Ty::Number { min: 0.0 }),
+        opt("max", Ty::Number { min: 0.0 }),
+        opt("step", Ty::Step),
+    ],
+};
+
+pub static CALC_OUTPUT: Obj = Obj {
+    name: "calc-output",
+    fields: &[
+        req("name", Ty::Str),
+        req("label", Ty::Label),
+        req("formula", Ty::Code),
+        req("unit", Ty::Str),
+        opt("thresholds", list(&Ty::Obj(&THRESHOLD))),
+    ],
+};
+
+pub static THRESHOLD: Obj = Obj {
+    name: "threshold",
+    fields: &[
+        req("above", Ty::Number { min: 0.0 }),
+        opt("unit", Ty::Str),
+        req("message", Ty::Text),
+    ],
+};
+
+/// A guided walk through the playground: an explanation, then a command, step by step.
+pub static SCENARIO: Obj = Obj {
+    name: "scenario",
+    fields: &[
+        req("id", Ty::Id),
+        opt("title", Ty::Label),
+        req("steps", list1(&Ty::Obj(&SCENARIO_STEP))),
+    ],
+};
+
+pub static SCENARIO_STEP: Obj = Obj {
+    name: "scenario-step",
+    fields: &[
+        req("text", Ty::Text),
+        req("run", Ty::Str),
+        opt("expect", Ty::Obj(&STEP_EXPECT)),
+    ],
+};
+
+/// What a step's output must show; `latih lint --run` runs the scenario and checks it.
+pub static STEP_EXPECT: Obj = Obj {
+    name: "step-expect",
+    fields: &[
+        opt("plan", Ty::Str),
+        opt("not_plan", Ty::Str),
+        opt("rows", Ty::Number { min: 0.0 }),
+        opt("refused", Ty::Bool),
+        opt("fullscan_at_least", Ty::Number { min: 0.0 }),
+        opt("vm_steps_at_most", Ty::Number { min: 0.0 }),
+    ],
+};

@@ -1,0 +1,204 @@
+//! The fields of a lesson file under lessons/: its header, links and sources, and each kind
+//! of block with the objects blocks hold.
+
+use super::{Obj, Ty, Variant, list, list1, opt, req};
+
+pub const CALLOUT_KINDS: &[&str] = &[
+    "note",
+    "assumption",
+    "failure",
+    "counterexample",
+    "summary",
+    "tip",
+];
+
+pub const ALIGNS: &[&str] = &["left", "right", "center"];
+
+pub static LESSON: Obj = Obj {
+    name: "lesson",
+    fields: &[
+        req("format_version", Ty::Version),
+        req("id", Ty::Id),
+        req("code", Ty::Str),
+        req("module", Ty::Id),
+        opt(
+            "order",
+            Ty::Int {
+                min: 0,
+                max: 100_000,
+            },
+        ),
+        req("minutes", Ty::Int { min: 1, max: 600 }),
+        req("title", Ty::Label),
+        opt("subtitle", Ty::Label),
+        opt("question", Ty::Text),
+        opt("goals", list(&Ty::Text)),
+        opt("prerequisites", list(&Ty::Obj(&PREREQUISITE))),
+        req("blocks", list1(&Ty::OneOf(BLOCKS))),
+        opt("links", Ty::Obj(&LINKS)),
+        opt("sources", list(&Ty::Obj(&SOURCE))),
+        opt("last_reviewed", Ty::Date),
+    ],
+};
+
+pub static PREREQUISITE: Obj = Obj {
+    name: "prerequisite",
+    fields: &[opt("lesson", Ty::Ref), req("text", Ty::Text)],
+};
+
+pub static LINKS: Obj = Obj {
+    name: "links",
+    fields: &[
+        opt("prev", Ty::RefOr(&LINK)),
+        opt("next", Ty::RefOr(&LINK)),
+        opt("related", list(&Ty::RefOr(&LINK))),
+    ],
+};
+
+pub static LINK: Obj = Obj {
+    name: "link",
+    fields: &[req("lesson", Ty::Ref), opt("note", Ty::Text)],
+};
+
+pub static SOURCE: Obj = Obj {
+    name: "source",
+    fields: &[
+        req("id", Ty::Id),
+        req("title", Ty::Label),
+        opt("url", Ty::Url),
+        opt("note", Ty::Text),
+    ],
+};
+
+pub static BLOCKS: &[Variant] = &[
+    Variant {
+        name: "heading",
+        ty: Ty::Label,
+    },
+    Variant {
+        name: "paragraph",
+        ty: Ty::Text,
+    },
+    Variant {
+        name: "list",
+        ty: Ty::Obj(&LIST),
+    },
+    Variant {
+        name: "table",
+        ty: Ty::Obj(&TABLE),
+    },
+    Variant {
+        name: "code",
+        ty: Ty::Obj(&CODE),
+    },
+    Variant {
+        name: "callout",
+        ty: Ty::Obj(&CALLOUT),
+    },
+    Variant {
+        name: "exercise",
+        ty: Ty::Obj(&EXERCISE),
+    },
+    Variant {
+        name: "quiz",
+        ty: Ty::Obj(&QUIZ),
+    },
+    Variant {
+        name: "review",
+        ty: Ty::Obj(&REVIEW),
+    },
+    Variant {
+        name: "drill",
+        ty: Ty::Obj(&DRILL_CARD),
+    },
+    Variant {
+        name: "calculator",
+        ty: Ty::Obj(&CALC_CARD),
+    },
+    Variant {
+        name: "playground",
+        ty: Ty::Obj(&PLAY_CARD),
+    },
+];
+
+pub static LIST: Obj = Obj {
+    name: "list",
+    fields: &[opt("ordered", Ty::Bool), req("items", list1(&Ty::Text))],
+};
+
+pub static TABLE: Obj = Obj {
+    name: "table",
+    fields: &[
+        opt("caption", Ty::Text),
+        req("header", list1(&Ty::Text)),
+        req("rows", list1(&list1(&Ty::Text))),
+        opt("align", list(&Ty::Enum(ALIGNS))),
+    ],
+};
+
+pub static CODE: Obj = Obj {
+    name: "code",
+    fields: &[
+        opt("lang", Ty::Str),
+        opt("caption", Ty::Text),
+        req("text", Ty::Code),
+    ],
+};
+
+pub static CALLOUT: Obj = Obj {
+    name: "callout",
+    fields: &[
+        req("kind", Ty::Enum(CALLOUT_KINDS)),
+        opt("title", Ty::Label),
+        opt("text", Ty::Text),
+        opt("items", list(&Ty::Text)),
+    ],
+};
+
+pub static EXERCISE: Obj = Obj {
+    name: "exercise",
+    fields: &[
+        opt("id", Ty::Id),
+        opt("title", Ty::Label),
+        req("prompt", Ty::Text),
+        req("answer", Ty::Text),
+    ],
+};
+
+/// A quiz inside a lesson: quick feedback, never recorded.
+pub static QUIZ: Obj = Obj {
+    name: "quiz",
+    fields: &[
+        req("bank", Ty::Id),
+        opt("questions", list(&Ty::Id)),
+        opt("title", Ty::Label),
+    ],
+};
+
+/// A review inside a lesson: the questions of other lessons, recorded and scheduled.
+pub static REVIEW: Obj = Obj {
+    name: "review",
+    fields: &[
+        req("lessons", list1(&Ty::Ref)),
+        opt("title", Ty::Label),
+        opt("text", Ty::Text),
+    ],
+};
+
+/// A drill inside a lesson: a card that starts the drill of that id.
+pub static DRILL_CARD: Obj = Obj {
+    name: "drill-card",
+    fields: &[req("id", Ty::Id), opt("title", Ty::Label)],
+};
+
+/// A calculator inside a lesson: its inputs and outputs, live.
+pub static CALC_CARD: Obj = Obj {
+    name: "calculator-card",
+    fields: &[req("id", Ty::Id), opt("title", Ty::Label)],
+};
+
+/// A guided playground scenario inside a lesson: Enter opens the playground at its first step.
+pub static PLAY_CARD: Obj = Obj {
+    name: "playground-card",
+    fields: &[req("id", Ty::Id), opt("title", Ty::Label)],
+};
