@@ -282,3 +282,37 @@ fn f2_lets_the_terminal_select_text_and_the_footer_says_so() {
     assert_eq!(effects, vec![Effect::Mouse(true)]);
     assert!(m.mouse);
 }
+
+#[test]
+fn paging_back_stops_at_the_first_line_and_one_key_comes_down_again() {
+    let (mut m, mut pg) = from_home(Lang::En, 80, 24);
+    for i in 0..12 {
+        // Each command has its own figure, so every page shows other commands.
+        keys(
+            &mut m,
+            &mut pg,
+            &chars(&format!("gen users={} avg=3 seed=2", 100 + i)),
+        );
+        keys(&mut m, &mut pg, &[Key::Enter]);
+    }
+    // The commands on screen (the timings beside them may change between frames).
+    let shown = |m: &Model| -> Vec<String> {
+        render(m)
+            .lines()
+            .filter(|l| l.contains("› gen"))
+            .map(|l| l.split('│').next().unwrap_or("").trim().to_string())
+            .collect()
+    };
+    let bottom = shown(&m);
+    assert!(bottom.iter().any(|l| l.contains("users=111")), "{bottom:?}");
+    // Far more pages up than there are: the output stops at its first line.
+    keys(&mut m, &mut pg, &[Key::PageUp; 40]);
+    let first = shown(&m);
+    assert!(first[0].contains("users=100"), "{first:?}");
+    // One page down moves at once (no pages of nothing to come back through) ...
+    keys(&mut m, &mut pg, &[Key::PageDown]);
+    assert!(!shown(&m)[0].contains("users=100"), "{:?}", shown(&m));
+    // ... and paging down stops at the newest line.
+    keys(&mut m, &mut pg, &[Key::PageDown; 40]);
+    assert_eq!(shown(&m), bottom);
+}

@@ -29,12 +29,7 @@ pub(crate) fn key(m: &mut Model, k: Key) -> bool {
     true
 }
 
-fn page(m: &Model) -> usize {
-    usize::from(m.viewport().body.h).saturating_sub(4).max(1)
-}
-
 pub(crate) fn action(m: &mut Model, a: Action) {
-    let page = page(m);
     let Some(s) = state_mut(m) else { return };
     match a {
         Action::Back => m.go(crate::app::Go::Back),
@@ -80,10 +75,7 @@ pub(crate) fn action(m: &mut Model, a: Action) {
                 s.completions = found;
             }
         }
-        Action::PageUp => s.back += page,
-        Action::PageDown => s.back = s.back.saturating_sub(page),
-        Action::Top => s.back = usize::MAX / 2,
-        Action::Bottom => s.back = 0,
+        Action::PageUp | Action::PageDown | Action::Top | Action::Bottom => scroll(m, a),
         Action::ClearHistory => {
             s.log.clear();
             s.back = 0;
@@ -146,5 +138,19 @@ pub(crate) fn failed(m: &mut Model, why: String) {
 pub(crate) fn schema(m: &mut Model, schema: Vec<String>) {
     if let Some(s) = state_mut(m) {
         s.schema = schema;
+    }
+}
+
+/// Scrolls the output back from its end (the one scroll: the start is a real stop, so a key
+/// back down moves at once).
+fn scroll(m: &mut Model, a: Action) {
+    let body = m.viewport().body;
+    let Some(Screen::Play(s)) = m.screens.last() else {
+        return;
+    };
+    let window = super::view::layout(m, s, body).window;
+    let Some(top) = window.moved(a) else { return };
+    if let Some(s) = state_mut(m) {
+        s.back = window.max_top() - top;
     }
 }

@@ -7,6 +7,7 @@ use crate::app::Model;
 use crate::app::doc::{Doc, Row, Tone, span};
 use crate::app::layout::Area;
 use crate::app::page::Page;
+use crate::app::scroll::Scroll;
 use crate::core::lesson::Part;
 use crate::core::message as m;
 
@@ -86,23 +87,19 @@ fn status(m: &Model, s: &PlayState, width: usize) -> Vec<Row> {
 /// being typed at the bottom, and the schema in a side panel when the terminal is wide.
 pub fn page(m: &Model, s: &PlayState, body: Area) -> Page {
     let mut p = Page::default();
-    let panel = body.w >= 80;
-    let main_w = if panel { body.w - PANEL } else { body.w };
-    let main = Area::new(body.x + 1, body.y, main_w.saturating_sub(2), body.h);
-    if panel {
-        side_panel(m, s, body, main_w, &mut p);
+    let l = layout(m, s, body);
+    if l.main.w < body.w.saturating_sub(2) {
+        side_panel(m, s, body, l.main.w + 2, &mut p);
     }
-    let width = usize::from(main.w);
-    let below = status(m, s, width);
-    let below_h = (below.len() as u16).min(main.h.saturating_sub(2));
-    let out_h = main.h.saturating_sub(below_h + 1);
-    let rows = output(m, s, width);
-    let top = rows
-        .len()
-        .saturating_sub(usize::from(out_h))
-        .saturating_sub(s.back);
-    p.rows(Area::new(main.x, main.y, main.w, out_h), rows, top);
-    p.rows(Area::new(main.x, main.y + out_h, main.w, below_h), below, 0);
+    let (main, width) = (l.main, usize::from(l.main.w));
+    let top = l.window.clamped();
+    p.rows(Area::new(main.x, main.y, main.w, l.out_h), l.rows, top);
+    let below_h = (l.below.len() as u16).min(main.h.saturating_sub(2));
+    p.rows(
+        Area::new(main.x, main.y + l.out_h, main.w, below_h),
+        l.below,
+        0,
+    );
     let line = format!("› {}▏", s.line);
     let n = line.chars().count();
     let shown: String = line.chars().skip(n.saturating_sub(width)).collect();
@@ -113,6 +110,36 @@ pub fn page(m: &Model, s: &PlayState, body: Area) -> Page {
         Tone::Selected,
     );
     p
+}
+
+/// How the playground divides its body: the main column (the schema panel takes the right
+/// of a wide terminal), the output and its window (at the end unless scrolled back), and the
+/// status lines under it.
+pub(crate) struct Layout {
+    pub main: Area,
+    pub rows: Vec<Row>,
+    pub below: Vec<Row>,
+    pub out_h: u16,
+    pub window: Scroll,
+}
+
+pub(crate) fn layout(m: &Model, s: &PlayState, body: Area) -> Layout {
+    let main_w = if body.w >= 80 { body.w - PANEL } else { body.w };
+    let main = Area::new(body.x + 1, body.y, main_w.saturating_sub(2), body.h);
+    let width = usize::from(main.w);
+    let below = status(m, s, width);
+    let below_h = (below.len() as u16).min(main.h.saturating_sub(2));
+    let out_h = main.h.saturating_sub(below_h + 1);
+    let rows = output(m, s, width);
+    let end = Scroll::new(0, rows.len(), usize::from(out_h)).max_top();
+    let window = Scroll::new(end.saturating_sub(s.back), rows.len(), usize::from(out_h));
+    Layout {
+        main,
+        rows,
+        below,
+        out_h,
+        window,
+    }
 }
 
 /// The tables and indexes, right of a rule.
