@@ -69,11 +69,6 @@ pub fn relayout_if_asked(m: &mut Model) {
     }
 }
 
-/// Search results follow the language and the course.
-pub fn refresh_search(m: &mut Model) {
-    search::refresh(m);
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -184,7 +184,7 @@ fn act(m: &mut Model, a: Action) {
             let other = m.lang().other();
             m.i18n.set_lang(other);
             m.invalidate_search();
-            nav::refresh_search(m);
+            super::screen::search::refresh(m);
             if let Some(Overlay::Contents { entries, .. }) = &mut m.overlay
                 && let Some(Screen::Reader(r)) = m.screens.last()
                 && let Some(lesson) = m.course.lesson(&r.lesson)

@@ -69,17 +69,29 @@ fn paste(m: &mut Model, text: &str) -> Pasted {
     (t, SEARCH_MAX)
 }
 
-/// Runs the search for the query as it is now.
+/// Runs the search for the query as it is now: a new query starts at the first hit.
 fn search_again(m: &mut Model) {
-    let Some(Screen::Search(s)) = m.screens.last() else {
+    if let Some(i) = m.screens.len().checked_sub(1) {
+        rerun(m, i, false);
+    }
+}
+
+/// The search of screen `i` run again; with `keep`, the selection stays where it was (as
+/// far as the new hits go).
+fn rerun(m: &mut Model, i: usize, keep: bool) {
+    let Some(Screen::Search(s)) = m.screens.get(i) else {
         return;
     };
     let query = s.query.clone();
     let hits = m.search(&query);
-    if let Some(Screen::Search(s)) = m.screens.last_mut() {
+    if let Some(Screen::Search(s)) = m.screens.get_mut(i) {
+        if keep {
+            s.selected = s.selected.min(hits.len().saturating_sub(1));
+        } else {
+            s.selected = 0;
+            s.top = 0;
+        }
         s.hits = hits;
-        s.selected = 0;
-        s.top = 0;
     }
 }
 
@@ -116,18 +128,10 @@ fn action(m: &mut Model, a: Action) {
     }
 }
 
-/// The search again after the language or the course changed, keeping the selection.
+/// Every open search again after the language or the course changed, keeping the selection.
 pub fn refresh(m: &mut Model) {
     for i in 0..m.screens.len() {
-        let Screen::Search(s) = &m.screens[i] else {
-            continue;
-        };
-        let query = s.query.clone();
-        let hits = m.search(&query);
-        if let Screen::Search(s) = &mut m.screens[i] {
-            s.selected = s.selected.min(hits.len().saturating_sub(1));
-            s.hits = hits;
-        }
+        rerun(m, i, true);
     }
 }
 
