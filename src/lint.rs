@@ -37,12 +37,25 @@ pub fn failed(loaded: &Loaded, deny_warnings: bool) -> bool {
         .any(|p| p.severity() == Severity::Error || deny_warnings)
 }
 
-/// `lint --run`: every guided scenario on a fresh in-memory playground, step by step; a step
-/// that is refused (unless meant to be) or whose output contradicts its `expect` is reported
-/// at its `run` line. `files` gives the lines to quote.
+/// `lint --run`: every guided scenario, step by step, one after another on one in-memory
+/// playground (as a learner would run them, so one that leans on what another left behind
+/// is caught); a step that is refused (unless meant to be) or whose output contradicts its
+/// `expect` is reported at its `run` line. `files` gives the lines to quote.
 pub fn run_scenarios(loaded: &mut Loaded, files: &[crate::content::SourceFile]) {
     use crate::core::problem::{Place, Problem, ProblemKind};
     let mut found = Vec::new();
+    let mut pg = match crate::playground::Playground::in_memory() {
+        Ok(pg) => pg,
+        Err(e) => {
+            loaded.problems.push(Problem {
+                kind: ProblemKind::Unreadable {
+                    detail: e.to_string(),
+                },
+                place: Place::default(),
+            });
+            return;
+        }
+    };
     for bank in &loaded.course.banks {
         let shown = loaded
             .files
@@ -56,21 +69,6 @@ pub fn run_scenarios(loaded: &mut Loaded, files: &[crate::content::SourceFile]) 
             .map(|b| String::from_utf8_lossy(b).into_owned())
             .unwrap_or_default();
         for (i, scenario) in bank.scenarios.iter().enumerate() {
-            let mut pg = match crate::playground::Playground::in_memory() {
-                Ok(pg) => pg,
-                Err(e) => {
-                    found.push(Problem {
-                        kind: ProblemKind::Unreadable {
-                            detail: e.to_string(),
-                        },
-                        place: Place {
-                            file: shown.clone(),
-                            ..Place::default()
-                        },
-                    });
-                    return;
-                }
-            };
             for (j, step) in scenario.steps.iter().enumerate() {
                 let report = pg.run_line(&step.run, &mut |_, _| {});
                 for unmet in crate::core::play_expect::unmet(step.expect.as_ref(), &report) {

@@ -769,6 +769,8 @@ scratch-intro = Work out sums, with or without units: 5 million * 100 * 80 bytes
 key-evaluate = work out
 key-history = earlier lines
 key-clear = clear
+key-stop = stop
+key-leave = leave
 help-evaluate = Work out the line.
 help-history-prev = Bring back the previous line.
 help-history-next = Bring back the next line.
@@ -830,7 +832,7 @@ play-mutual = { $count ->
 play-fof = { $found ->
     [one] 1 account
    *[other] { $found } accounts
-} { $hops } hops away, found by examining { $edges ->
+} { $hops } hops away that { $user } does not follow yet, found by examining { $edges ->
     [one] 1 edge
    *[other] { $edges } edges
 }.
@@ -849,6 +851,7 @@ play-sql-changed = { $rows ->
    *[other] { $rows } rows changed.
 }
 play-interrupted = The statement ran longer than { $ms } ms and was stopped.
+play-cancelled = Stopped, as you asked.
 play-refused = { $what } is not allowed in the playground.
 play-one-statement = One statement at a time, please.
 play-sql-error = SQLite says: { $message }
@@ -876,7 +879,7 @@ play-help-count = B's followers counted with COUNT(*), beside its denormalised c
 play-help-counters = Delay counter updates by N commands, so a counter can be seen out of date.
 play-help-repair = Recompute every counter from the edges and say how far off they were.
 play-help-mutual = The accounts both A and B follow.
-play-help-fof = Accounts two hops from A (friends of friends), or three with a limit; shows the edges examined.
+play-help-fof = Accounts two hops from A (friends of friends), or three with a limit: each once, without A and whom A already follows, ranked by the paths that reach it; shows the edges examined.
 play-help-sql = Any one SQL statement on the playground database; stopped after 2 s; ATTACH and extensions are refused.
 play-help-explain = Show or hide the SQL, query plans and costs.
 play-help-stats = Rows and bytes of every table and index.
@@ -892,9 +895,10 @@ play-script-unreadable = The script { $file } cannot be read: { $detail }
 play-line-mode = The latih playground. Type a command (help lists them all); Ctrl-D ends.
 play-time-label = time
 p-unknown-scenario = No bank has a playground scenario with the id `{ $id }`; scenarios live in the bank files under quizzes/.
+p-scenario-no-reset = A scenario starts from a clean playground: its first step must be `reset`, not `{ $first }`.
 p-bad-play-command = The playground rejects `{ $command }`: { $why }
 play-no-scenario = There is no playground scenario `{ $id }` in this course.
-play-busy = A command is still running; wait for it to finish.
+play-busy = A command is still running: wait for it, or stop it.
 home-playground = Playground: the follow graph on a real SQLite database
 key-run = run
 key-complete = complete
@@ -905,6 +909,8 @@ help-command-next = Bring back the next command.
 help-output-up = Scroll the output up a page.
 help-output-down = Scroll the output down a page.
 help-clear-output = Clear the output (the database is kept).
+help-leave-running = Leave the playground while the command runs on; its result is there when you come back.
+help-stop-command = Stop the command that is running; the database stays as it was before it.
 play-stopped = The playground is not running: its database could not be opened (see above). Leave with Esc.
 play-title = Playground
 play-schema = Schema

@@ -38,7 +38,7 @@ use screen::home::{Home, Status};
 use screen::quiz::QuizState;
 use screen::reader::Reader;
 
-pub use msg::{Effect, Go, Msg};
+pub use msg::{Effect, Go, Msg, PlayCommand, PlayDone};
 pub use update::update;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -121,6 +121,9 @@ pub struct Model {
     /// The scratchpad's engine (names set on one line are known on the next) and its lines.
     pub scratch: crate::core::expr::Scratchpad,
     pub scratch_history: Vec<screen::scratch::Entry>,
+    /// The playground screen's state while the learner is elsewhere: its worker and
+    /// database live on, and so do its output and the command running.
+    pub play_kept: Option<Box<screen::play::PlayState>>,
     /// Effects asked for while handling the current message, handed out by `update`.
     pub(crate) effects: Vec<Effect>,
     /// Where screens asked to go while handling the current message, carried out by `nav`.
@@ -204,6 +207,7 @@ impl Model {
             calc_values: HashMap::new(),
             scratch: crate::core::expr::Scratchpad::new(),
             scratch_history: Vec::new(),
+            play_kept: None,
             effects: Vec::new(),
             nav: Vec::new(),
             relayout: false,

@@ -51,8 +51,9 @@ pub enum Msg {
     PlaySchema(Vec<String>),
     /// How far the running playground command is.
     PlayProgress(u64, u64),
-    /// The running playground command finished, and the schema after it.
-    PlayDone(Box<crate::core::play_report::Report>, Vec<String>),
+    /// A playground command finished (the one running, or one started before the screen
+    /// was left), and the schema after it.
+    PlayDone(Box<PlayDone>),
     /// The playground could not start or stopped; the sentence says why.
     PlayFailed(String),
     /// A fit of the scheduler ended: what it found and whether it was kept, or a sentence
@@ -116,9 +117,28 @@ pub enum Effect {
     /// Start the playground (its database and worker) if it is not running.
     PlayOpen,
     /// Run one playground command.
-    Play(String),
+    Play(PlayCommand),
+    /// Stop the playground command that is running (SQLite's interrupt); the database stays
+    /// as it was before that command.
+    PlayCancel,
     /// Try the answers waiting in memory again.
     RetryWrites,
+}
+
+/// A playground command handed to the worker, numbered so its answer finds its place.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayCommand {
+    pub id: u64,
+    pub line: String,
+}
+
+/// What the worker gives back for one command.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayDone {
+    pub id: u64,
+    pub line: String,
+    pub report: crate::core::play_report::Report,
+    pub schema: Vec<String>,
 }
 
 /// Where a screen asks to go. Screens never open each other: they leave a request, and

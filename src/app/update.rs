@@ -37,7 +37,7 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::StartPlay => one_job(m, Go::Play(None)),
         Msg::PlaySchema(s) => play::update::schema(m, s),
         Msg::PlayProgress(done, all) => play::update::progress(m, done, all),
-        Msg::PlayDone(r, s) => play::update::done(m, *r, s),
+        Msg::PlayDone(d) => play::update::done(m, *d),
         Msg::PlayFailed(why) => play::update::failed(m, why),
         Msg::Paste(text) => {
             m.flash = None;

@@ -2,10 +2,14 @@
 //! script, or from standard input when it is not a terminal, one a line (`#` starts a
 //! comment); each is echoed and followed by the same lines the TUI shows, as plain text.
 //! Exit status 1 when a command failed, so a script with a typo does not pass unnoticed.
+//! Ctrl-C stops the command running (the database stays as it was before it); between
+//! commands it ends latih as usual.
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::ArgMatches;
 
@@ -58,6 +62,8 @@ pub fn play(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<
         },
         None => Box::new(std::io::stdin().lock()),
     };
+    let busy = Arc::new(AtomicBool::new(false));
+    stop_on_interrupt(&pg, Arc::clone(&busy));
     let interactive = sub.get_one::<PathBuf>("script").is_none() && std::io::stdin().is_terminal();
     let width = out::width();
     let mut out = std::io::stdout().lock();
@@ -91,7 +97,9 @@ pub fn play(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<
                 }
             }
         };
+        busy.store(true, Ordering::SeqCst);
         let report = pg.run_line(cmd, &mut progress);
+        busy.store(false, Ordering::SeqCst);
         failed |= report.failed();
         let text = crate::app::screen::play::report::plain(
             &crate::app::screen::play::report::rows(&i18n, &report, width),
@@ -106,4 +114,23 @@ pub fn play(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// SIGINT while a command runs stops that command; otherwise it ends latih, as it would
+/// without this handler.
+fn stop_on_interrupt(pg: &Playground, busy: Arc<AtomicBool>) {
+    use signal_hook::consts::SIGINT;
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT]) else {
+        return;
+    };
+    let cancel = pg.canceller();
+    std::thread::spawn(move || {
+        for sig in signals.forever() {
+            if busy.load(Ordering::SeqCst) {
+                cancel.cancel();
+            } else {
+                let _ = signal_hook::low_level::emulate_default_handler(sig);
+            }
+        }
+    });
 }

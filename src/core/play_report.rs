@@ -74,6 +74,7 @@ pub enum Note {
         count: u64,
     },
     Fof {
+        user: i64,
         found: u64,
         edges: u64,
         hops: u8,
@@ -106,6 +107,8 @@ pub enum Note {
     Interrupted {
         millis: u64,
     },
+    /// The learner stopped the command (Esc, Ctrl-C); nothing it did is kept.
+    Cancelled,
     /// ATTACH, DETACH or loading an extension, refused by the authorizer.
     Refused {
         what: String,
@@ -165,6 +168,7 @@ impl Report {
                     | Note::SqlError { .. }
                     | Note::Refused { .. }
                     | Note::Interrupted { .. }
+                    | Note::Cancelled
                     | Note::NoSuchUser { .. }
                     | Note::NoUsers
                     | Note::OneStatement

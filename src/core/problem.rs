@@ -246,6 +246,11 @@ pub enum ProblemKind {
     UnknownScenario {
         id: String,
     },
+    /// A scenario whose first step is not `reset`: it would go on from whatever state the
+    /// learner's playground is in, and its text would not match what they see.
+    ScenarioNoReset {
+        first: String,
+    },
     /// A scenario step whose command the playground would not take.
     BadPlayCommand {
         command: String,

@@ -208,6 +208,7 @@ impl ProblemKind {
             K::UnknownDrill { id } => m::p_unknown_drill(id),
             K::UnknownCalculator { id } => m::p_unknown_calculator(id),
             K::UnknownScenario { id } => m::p_unknown_scenario(id),
+            K::ScenarioNoReset { first } => m::p_scenario_no_reset(first),
             K::BadPlayCommand { command, error } => m::PBadPlayCommand {
                 command,
                 why: error.text(" "),

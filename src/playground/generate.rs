@@ -8,7 +8,7 @@ use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 use rusqlite::{Connection, params};
 
-use super::schema;
+use super::{Cancel, schema};
 use crate::core::play::Gen;
 
 /// 2026-01-01T00:00:00Z: the generated follows are spread over the year after it.
@@ -22,7 +22,12 @@ const SHIFT: f64 = 50.0;
 pub type Progress<'a> = &'a mut dyn FnMut(u64, u64);
 
 /// Writes the graph, replacing the edges and counters there were. Returns the edges written.
-pub fn generate(conn: &Connection, g: &Gen, progress: Progress<'_>) -> rusqlite::Result<u64> {
+pub fn generate(
+    conn: &Connection,
+    g: &Gen,
+    progress: Progress<'_>,
+    cancel: &Cancel,
+) -> rusqlite::Result<u64> {
     let had_reverse = schema::has_reverse(conn)?;
     let tx = conn.unchecked_transaction()?;
     // Loading without the reverse index and building it afterwards is several times faster.
@@ -77,6 +82,8 @@ pub fn generate(conn: &Connection, g: &Gen, progress: Progress<'_>) -> rusqlite:
             }
             edges += picked.len() as u64;
             if (u as u64).is_multiple_of(step) {
+                // Stopped: the transaction is dropped, and with it every row written.
+                cancel.check()?;
                 progress(u as u64, g.users);
             }
         }

@@ -140,7 +140,9 @@ impl Playground {
         Ok(r)
     }
 
-    /// Friends of friends (two hops), or three hops, which only run with a limit.
+    /// Friends of friends (two hops), or three hops, which only run with a limit: every
+    /// account the walk reaches, once, leaving out the learner and whom they already
+    /// follow, ranked by how many paths lead to it (a "people you may know" list).
     pub(super) fn fof(
         &mut self,
         user: i64,
@@ -155,38 +157,49 @@ impl Playground {
                 estimate: self.estimate_hops(user, 3)?,
             }));
         }
+        // One row per edge of the last hop: the rows are the edges the walk examines.
         let sql = if hops == 2 {
             "SELECT f2.followee_id FROM follows f1 \
              JOIN follows f2 ON f2.follower_id = f1.followee_id \
-             WHERE f1.follower_id = ?1 AND f2.followee_id != ?1 LIMIT ?2"
+             WHERE f1.follower_id = ?1 LIMIT ?2"
         } else {
             "SELECT f3.followee_id FROM follows f1 \
              JOIN follows f2 ON f2.follower_id = f1.followee_id \
              JOIN follows f3 ON f3.follower_id = f2.followee_id \
-             WHERE f1.follower_id = ?1 AND f3.followee_id != ?1 LIMIT ?2"
+             WHERE f1.follower_id = ?1 LIMIT ?2"
         };
         let cap = limit.map_or(-1, |l| l as i64);
-        // Every edge the last hop reaches is examined; the distinct accounts are the answer.
-        let (table, query) = measure::run(&self.conn, sql, params![user, cap], usize::MAX)?;
-        let mut distinct: Vec<i64> = table
-            .rows
-            .iter()
-            .filter_map(|r| r.first().and_then(|v| v.parse().ok()))
-            .collect();
-        distinct.sort_unstable();
-        distinct.dedup();
-        let edges = query.rows;
+        let (walk, q1) = measure::run(&self.conn, sql, params![user, cap], usize::MAX)?;
+        let own_sql = "SELECT followee_id FROM follows WHERE follower_id = ?1";
+        let (own, q2) = measure::run(&self.conn, own_sql, [user], usize::MAX)?;
+        let ids = |t: &measure::Table| -> Vec<i64> {
+            t.rows
+                .iter()
+                .filter_map(|r| r.first().and_then(|v| v.parse().ok()))
+                .collect()
+        };
+        let followed: std::collections::HashSet<i64> = ids(&own).into_iter().collect();
+        let mut paths: std::collections::HashMap<i64, u64> = std::collections::HashMap::new();
+        for v in ids(&walk) {
+            if v != user && !followed.contains(&v) {
+                *paths.entry(v).or_default() += 1;
+            }
+        }
+        let mut ranked: Vec<(i64, u64)> = paths.into_iter().collect();
+        ranked.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let edges = q1.rows;
         let shown = measure::Table {
-            columns: table.columns,
-            rows: distinct
+            columns: vec!["account".to_string(), "paths".to_string()],
+            rows: ranked
                 .iter()
                 .take(SHOWN)
-                .map(|v| vec![v.to_string()])
+                .map(|(v, n)| vec![v.to_string(), n.to_string()])
                 .collect(),
         };
-        let mut r = self.report(shown, vec![query]);
+        let mut r = self.report(shown, vec![q1, q2]);
         r.notes.push(Note::Fof {
-            found: distinct.len() as u64,
+            user,
+            found: ranked.len() as u64,
             edges,
             hops,
             capped: limit.is_some_and(|l| edges >= l),
@@ -194,19 +207,30 @@ impl Playground {
         Ok(r)
     }
 
-    /// Edges a walk of `hops` from `user` would examine: its own follows times the average
-    /// out-degree for every further hop.
-    fn estimate_hops(&self, user: i64, hops: u32) -> rusqlite::Result<u64> {
-        let own: i64 = self.conn.query_row(
-            "SELECT count(*) FROM follows WHERE follower_id = ?1",
-            [user],
-            |r| r.get(0),
-        )?;
+    /// Edges a walk of `hops` from `user` would examine: the walk one hop shorter is
+    /// counted exactly (it is cheap), and each edge it reaches leads on to about the average
+    /// out-degree.
+    pub(super) fn estimate_hops(&self, user: i64, hops: u32) -> rusqlite::Result<u64> {
+        let shorter: i64 = match hops {
+            0 | 1 => 1,
+            2 => self.conn.query_row(
+                "SELECT count(*) FROM follows WHERE follower_id = ?1",
+                [user],
+                |r| r.get(0),
+            )?,
+            _ => self.conn.query_row(
+                "SELECT count(*) FROM follows f1 \
+                 JOIN follows f2 ON f2.follower_id = f1.followee_id \
+                 WHERE f1.follower_id = ?1",
+                [user],
+                |r| r.get(0),
+            )?,
+        };
         let edges: i64 = self
             .conn
             .query_row("SELECT count(*) FROM follows", [], |r| r.get(0))?;
         let users = schema::meta(&self.conn, "users")?.unwrap_or(1).max(1);
         let avg = edges as f64 / users as f64;
-        Ok((own as f64 * avg.powi(hops as i32 - 1)).round() as u64)
+        Ok((shorter as f64 * avg).round() as u64)
     }
 }

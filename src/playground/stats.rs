@@ -1,5 +1,6 @@
 //! `stats`: how big each table and index of the playground is, in rows and in bytes (from
-//! SQLite's `dbstat` virtual table, page by page).
+//! SQLite's `dbstat` virtual table, page by page); and the playground's whole condition, to
+//! tell that `reset` leaves nothing behind.
 
 use super::Playground;
 use crate::core::play_report::{Note, Report, Size};
@@ -30,5 +31,37 @@ impl Playground {
             });
         }
         Ok(Report::note(Note::Stats(sizes)))
+    }
+}
+
+/// Everything that decides what the next command shows: the schema, the edges, and every
+/// setting a command can change. Two playgrounds in the same condition answer alike.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Condition {
+    pub schema: Vec<String>,
+    pub edges: u64,
+    pub counters: u64,
+    pub lag: u64,
+    pub pending: usize,
+    pub explain: bool,
+}
+
+impl Playground {
+    pub fn condition(&self) -> rusqlite::Result<Condition> {
+        let count = |t: &str| {
+            self.conn
+                .query_row(&format!("SELECT count(*) FROM {t}"), [], |r| {
+                    r.get::<_, i64>(0)
+                })
+                .map(|n| n as u64)
+        };
+        Ok(Condition {
+            schema: self.schema_lines(),
+            edges: count("follows")?,
+            counters: count("follower_counts")?,
+            lag: self.lag,
+            pending: self.pending.len(),
+            explain: self.explain,
+        })
     }
 }

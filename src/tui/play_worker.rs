@@ -4,15 +4,18 @@
 
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Mutex};
 
-use crate::app::Msg;
+use crate::app::{Msg, PlayCommand, PlayDone};
 use crate::core::lang::Lang;
 use crate::i18n::I18n;
-use crate::playground::Playground;
+use crate::playground::{Cancel, Playground};
 
 pub struct PlayWorker {
-    tx: Sender<String>,
+    tx: Sender<PlayCommand>,
     rx: Receiver<Msg>,
+    /// Stops the running command from this side; set once the playground is open.
+    cancel: Arc<Mutex<Option<Cancel>>>,
 }
 
 /// Where the playground keeps its database: in memory, or the file of `--db`.
@@ -25,8 +28,10 @@ pub struct PlayPlace {
 
 impl PlayWorker {
     pub fn start(place: PlayPlace, lang: Lang) -> PlayWorker {
-        let (tx, commands) = mpsc::channel::<String>();
+        let (tx, commands) = mpsc::channel::<PlayCommand>();
         let (answers, rx) = mpsc::channel::<Msg>();
+        let cancel = Arc::new(Mutex::new(None));
+        let slot = Arc::clone(&cancel);
         std::thread::spawn(move || {
             let opened = match &place.db {
                 Some(db) => Playground::open(db, place.progress.as_deref()),
@@ -39,25 +44,42 @@ impl PlayWorker {
                     return;
                 }
             };
+            if let Ok(mut c) = slot.lock() {
+                *c = Some(pg.canceller());
+            }
             let _ = answers.send(Msg::PlaySchema(pg.schema_lines()));
-            while let Ok(line) = commands.recv() {
+            while let Ok(cmd) = commands.recv() {
                 let progress_tx = answers.clone();
                 let mut progress = move |done: u64, all: u64| {
                     let _ = progress_tx.send(Msg::PlayProgress(done, all));
                 };
-                let report = pg.run_line(&line, &mut progress);
-                let done = Msg::PlayDone(Box::new(report), pg.schema_lines());
+                let report = pg.run_line(&cmd.line, &mut progress);
+                let done = Msg::PlayDone(Box::new(PlayDone {
+                    id: cmd.id,
+                    line: cmd.line,
+                    report,
+                    schema: pg.schema_lines(),
+                }));
                 if answers.send(done).is_err() {
                     return;
                 }
             }
         });
-        PlayWorker { tx, rx }
+        PlayWorker { tx, rx, cancel }
     }
 
     /// Hands a command over; false when the worker has stopped.
-    pub fn send(&self, line: String) -> bool {
-        self.tx.send(line).is_ok()
+    pub fn send(&self, cmd: PlayCommand) -> bool {
+        self.tx.send(cmd).is_ok()
+    }
+
+    /// Stops the command running now, if any.
+    pub fn cancel(&self) {
+        if let Ok(c) = self.cancel.lock()
+            && let Some(c) = c.as_ref()
+        {
+            c.cancel();
+        }
     }
 
     /// What the worker has said since the last look.

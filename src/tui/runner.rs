@@ -222,8 +222,12 @@ impl Runner {
         let worker = self.play.get_or_insert_with(|| {
             super::play_worker::PlayWorker::start(self.play_place.clone(), i18n.lang())
         });
-        if let Effect::Play(line) = effect
-            && !worker.send(line)
+        if let Effect::PlayCancel = effect {
+            worker.cancel();
+            return Vec::new();
+        }
+        if let Effect::Play(cmd) = effect
+            && !worker.send(cmd)
         {
             return vec![Msg::PlayFailed(i18n.msg(&m::play_stopped()))];
         }
@@ -232,7 +236,10 @@ impl Runner {
 
     /// Runs one effect; the messages that come back go to the model next.
     pub fn run(&mut self, effect: Effect, clock: Clock, i18n: &I18n) -> Vec<Msg> {
-        if matches!(effect, Effect::PlayOpen | Effect::Play(_)) {
+        if matches!(
+            effect,
+            Effect::PlayOpen | Effect::Play(_) | Effect::PlayCancel
+        ) {
             return self.play(effect, i18n);
         }
         if let Effect::Optimize { parameters, clock } = effect {
@@ -339,6 +346,7 @@ impl Runner {
             Effect::Optimize { .. } => Vec::new(),
             Effect::PlayOpen
             | Effect::Play(_)
+            | Effect::PlayCancel
             | Effect::Record { .. }
             | Effect::EndDrill { .. }
             | Effect::RetryWrites

@@ -122,7 +122,7 @@ fn a_lesson_card_opens_a_guided_scenario_that_steps_on() {
         sc.steps[0].run,
         "the first command waits on the line"
     );
-    assert!(render(&m).contains("Langkah 1 dari 4"), "{}", render(&m));
+    assert!(render(&m).contains("Langkah 1 dari 5"), "{}", render(&m));
     for (k, step) in sc.steps.iter().enumerate() {
         assert_eq!(play(&m).line, step.run, "step {}", k + 1);
         keys(&mut m, &mut pg, &[Key::Enter]);
@@ -133,10 +133,11 @@ fn a_lesson_card_opens_a_guided_scenario_that_steps_on() {
         render(&m)
     );
     let log = &play(&m).log;
-    assert_eq!(log[1].1.queries[0].plan, vec!["SCAN follows"]);
-    assert!(log[3].1.queries[0].plan[0].starts_with("SEARCH follows USING COVERING INDEX"));
+    assert!(log[0].1.notes.contains(&Note::Reset));
+    assert_eq!(log[2].1.queries[0].plan, vec!["SCAN follows"]);
+    assert!(log[4].1.queries[0].plan[0].starts_with("SEARCH follows USING COVERING INDEX"));
     assert_eq!(
-        log[1].1.rows, log[3].1.rows,
+        log[2].1.rows, log[4].1.rows,
         "the same followers, found another way"
     );
 }
@@ -148,7 +149,8 @@ fn the_bundled_scenarios_show_what_they_say() {
     let run = |id: &str| {
         let sc = course.scenario(id).expect("scenario");
         let mut pg = Playground::in_memory().expect("playground");
-        sc.steps
+        let mut reports = sc
+            .steps
             .iter()
             .map(|s| {
                 let r = pg.run_line(&s.run, &mut |_, _| {});
@@ -162,7 +164,10 @@ fn the_bundled_scenarios_show_what_they_say() {
                 );
                 r
             })
-            .collect::<Vec<_>>()
+            .collect::<Vec<_>>();
+        // Every scenario starts clean; the reports below are those of the steps after it.
+        assert!(reports[0].notes.contains(&Note::Reset), "{id}");
+        reports.split_off(1)
     };
     let pages = run("m13-04-play-pagination");
     let (first, deep, cursor) = (
@@ -315,4 +320,110 @@ fn paging_back_stops_at_the_first_line_and_one_key_comes_down_again() {
     // ... and paging down stops at the newest line.
     keys(&mut m, &mut pg, &[Key::PageDown; 40]);
     assert_eq!(shown(&m), bottom);
+}
+
+/// A scenario leaves the playground in some state (an index, a counter lag, hidden plans);
+/// the next one's first step, `reset`, must bring it back to a new playground's condition,
+/// so every scenario shows what it says after any other. Each scenario is run in full, then
+/// reset and compared with a fresh playground; and they run in reverse order on one
+/// playground (lint --run runs them in course order), each checked against its `expect`.
+#[test]
+fn every_scenario_starts_clean_after_any_other() {
+    let course = content::load_bundled().course;
+    let fresh = Playground::in_memory()
+        .expect("playground")
+        .condition()
+        .expect("condition");
+    let scenarios: Vec<_> = course.banks.iter().flat_map(|b| &b.scenarios).collect();
+    assert!(scenarios.len() >= 4);
+    let mut pg = Playground::in_memory().expect("playground");
+    for sc in scenarios.iter().rev() {
+        for step in &sc.steps {
+            let r = pg.run_line(&step.run, &mut |_, _| {});
+            let unmet = latih::core::play_expect::unmet(step.expect.as_ref(), &r);
+            assert!(unmet.is_empty(), "{}: {} -> {unmet:?}", sc.id, step.run);
+        }
+        // Settings a scenario may leave behind, whether or not it did.
+        for line in ["explain off", "counters lag=3", "follow 2 3", "index reverse on"] {
+            pg.run_line(line, &mut |_, _| {});
+        }
+        pg.run_line("reset", &mut |_, _| {});
+        assert_eq!(pg.condition().expect("condition"), fresh, "after {}", sc.id);
+    }
+}
+
+/// The worker's answer for one command, as the TUI's worker gives it.
+fn answer(pg: &mut Playground, cmd: &latih::app::PlayCommand) -> Msg {
+    let report = pg.run_line(&cmd.line, &mut |_, _| {});
+    Msg::PlayDone(Box::new(latih::app::PlayDone {
+        id: cmd.id,
+        line: cmd.line.clone(),
+        report,
+        schema: pg.schema_lines(),
+    }))
+}
+
+/// Typing a command and Enter, keeping the effect instead of carrying it out (the worker is
+/// still busy with it).
+fn submit(m: &mut Model, line: &str) -> latih::app::PlayCommand {
+    for k in chars(line) {
+        app::update(m, Msg::Key(k));
+    }
+    let effects = app::update(m, Msg::Key(Key::Enter));
+    effects
+        .into_iter()
+        .find_map(|e| match e {
+            Effect::Play(cmd) => Some(cmd),
+            _ => None,
+        })
+        .expect("the command goes to the worker")
+}
+
+/// Seen before: a gen left running, the screen left and opened again, `stats` typed, and
+/// the gen's report then printed under `stats`. Now every answer finds its own command,
+/// and the screen keeps its output while the learner is elsewhere.
+#[test]
+fn a_result_lands_under_its_own_command_even_after_leaving() {
+    let (mut m, mut pg) = from_home(Lang::En, 100, 30);
+    let generate = submit(&mut m, "gen users=800 avg=4 seed=2");
+    assert!(render(&m).contains("Running gen"), "{}", render(&m));
+    // Esc would stop it; Ctrl-d leaves it running.
+    app::update(&mut m, Msg::Key(Key::Ctrl('d')));
+    assert!(!matches!(m.screen(), Screen::Play(_)));
+    // It finishes while the learner is on the home screen.
+    let done = answer(&mut pg, &generate);
+    app::update(&mut m, done);
+    app::update(&mut m, Msg::StartPlay);
+    assert_eq!(play(&m).log.len(), 1, "the gen's result waited");
+    assert_eq!(play(&m).log[0].0, generate.line);
+    assert!(play(&m).running.is_none());
+    // A late answer never takes the place of the command running now.
+    let stats = submit(&mut m, "stats");
+    let follow = latih::app::PlayCommand {
+        id: generate.id,
+        line: "follow 1 2".to_string(),
+    };
+    let late = answer(&mut pg, &follow);
+    app::update(&mut m, late);
+    assert_eq!(play(&m).running.as_ref().map(|r| r.0.as_str()), Some("stats"));
+    let done = answer(&mut pg, &stats);
+    app::update(&mut m, done);
+    let log = &play(&m).log;
+    assert_eq!(log.last().map(|l| l.0.as_str()), Some("stats"));
+    assert!(matches!(log.last().map(|l| &l.1.notes[0]), Some(Note::Stats(_))));
+    assert!(play(&m).running.is_none());
+}
+
+/// Esc and Ctrl-c stop the running command instead of leaving; the footer says so.
+#[rstest]
+#[case::esc(Key::Esc)]
+#[case::ctrl_c(Key::Ctrl('c'))]
+fn a_running_command_is_stopped_by_its_keys(#[case] key: Key) {
+    let (mut m, _pg) = from_home(Lang::En, 100, 30);
+    submit(&mut m, "gen users=800 avg=4 seed=2");
+    assert!(render(&m).contains("Esc/Ctrl-c stop   Ctrl-d leave"), "{}", render(&m));
+    let effects = app::update(&mut m, Msg::Key(key));
+    assert!(effects.contains(&Effect::PlayCancel), "{effects:?}");
+    assert!(matches!(m.screen(), Screen::Play(_)), "still there");
+    assert!(!m.quit);
 }

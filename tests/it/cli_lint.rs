@@ -138,6 +138,8 @@ lesson: a
 scenarios:
   - id: s-walk
     steps:
+      - text: From a clean playground.
+        run: reset
       - text: A small graph.
         run: gen users=2000 avg=5 celebrities=0 max=1 seed=1
       - text: Watch the plan use the index (it does not exist yet).
@@ -159,16 +161,40 @@ fn lint_run_holds_every_scenario_step_to_what_it_says() {
     assert_eq!(out.status.code(), Some(1), "{}", text(&out));
     let report = text(&out);
     assert!(
-        report.contains("s.yaml:10:14 · scenarios[0].steps[1].run")
+        report.contains("s.yaml:12:14 · scenarios[0].steps[2].run")
             && report.contains("The step says its plan shows `SEARCH`, but `followers 3 limit=5` planned: SCAN follows."),
         "{report}"
     );
     assert!(
-        report.contains("s.yaml:13:14 · scenarios[0].steps[2].run")
+        report.contains("s.yaml:15:14 · scenarios[0].steps[3].run")
             && report.contains("`fof 3 hops=3` is refused or fails"),
         "{report}"
     );
     // The bundled course's scenarios show what their texts say.
     let bundled = latih(&["lint", "--run"]);
     assert_eq!(bundled.status.code(), Some(0), "{}", text(&bundled));
+}
+
+/// A scenario that does not start with `reset` would go on from whatever the learner's
+/// playground holds (an index left by another scenario), so its text could lie.
+#[test]
+fn lint_refuses_a_scenario_that_does_not_start_clean() {
+    let bank = SCENARIO_BANK.replace(
+        "      - text: From a clean playground.\n        run: reset\n",
+        "",
+    );
+    let dir = common::temp_course(common::MANIFEST, &[("a.yaml", SCENARIO_LESSON.as_bytes())]);
+    std::fs::create_dir(dir.path().join("quizzes")).expect("mkdir");
+    std::fs::write(dir.path().join("quizzes/s.yaml"), bank).expect("write");
+    let d = dir.path().to_string_lossy().to_string();
+    let out = latih(&["--lang", "en", "lint", d.as_str()]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    let report = text(&out);
+    assert!(
+        report.contains("s.yaml:8:14 · scenarios[0].steps[0].run")
+            && report.contains("its first step must be `reset`, not `gen users=2000"),
+        "{report}"
+    );
+    let id = latih(&["--lang", "id", "lint", d.as_str()]);
+    assert!(text(&id).contains("langkah pertamanya harus `reset`"), "{}", text(&id));
 }

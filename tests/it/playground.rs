@@ -221,11 +221,14 @@ fn mutual_follows_and_hops_with_the_edges_they_examine() {
         (1, 5),
         (1, 6),
         (1, 7),
+        (1, 10),
         (2, 6),
         (2, 7),
         (2, 8),
         (5, 9),
+        (5, 1),
         (6, 10),
+        (7, 9),
         (9, 11),
     ] {
         run(&mut p, &format!("follow {a} {b}"));
@@ -233,33 +236,78 @@ fn mutual_follows_and_hops_with_the_edges_they_examine() {
     let m = run(&mut p, "mutual 1 2");
     assert_eq!(m.rows, vec![vec!["6".to_string()], vec!["7".to_string()]]);
     assert!(m.notes.contains(&Note::Mutual { count: 2 }));
+    // Two hops reach 9 (twice), 1 itself and 10, which 1 already follows: one suggestion,
+    // by two paths, from four edges examined.
     let two = run(&mut p, "fof 1");
+    assert_eq!(two.rows, vec![vec!["9".to_string(), "2".to_string()]]);
     assert!(
         two.notes.contains(&Note::Fof {
-            found: 2,
-            edges: 2,
+            user: 1,
+            found: 1,
+            edges: 4,
             hops: 2,
             capped: false
         }),
         "{:?}",
         two.notes
     );
+    // The estimate: the four two-hop edges, each leading on to 12 / 20 edges on average.
     assert_eq!(
         run(&mut p, "fof 1 hops=3").notes[0],
-        Note::TooManyHops { estimate: 1 },
-        "3 own follows × (9 edges / 20 users)^2 ≈ 1"
+        Note::TooManyHops { estimate: 2 }
     );
+    // Three hops: 1→5→9→11, 1→7→9→11 and 1→5→1→{5, 6, 7, 10}: six edges, and only 11 is
+    // new to account 1.
     let three = run(&mut p, "fof 1 hops=3 limit=10");
+    assert_eq!(three.rows, vec![vec!["11".to_string(), "2".to_string()]]);
     assert!(
         three.notes.contains(&Note::Fof {
+            user: 1,
             found: 1,
-            edges: 1,
+            edges: 6,
             hops: 3,
             capped: false
         }),
         "{:?}",
         three.notes
     );
+}
+
+/// The refusal of three hops quotes what the walk would examine; on a generated graph the
+/// walk, run with a limit above it, examines about that many edges.
+#[test]
+fn the_three_hop_estimate_is_close_to_the_walk() {
+    let mut p = Playground::in_memory().expect("playground");
+    run(&mut p, "gen users=3000 avg=8 celebrities=1 max=300 seed=5");
+    for user in [10, 500, 2999] {
+        let Note::TooManyHops { estimate } = run(&mut p, &format!("fof {user} hops=3")).notes[0]
+        else {
+            panic!("three hops without a limit are refused");
+        };
+        let walk = run(&mut p, &format!("fof {user} hops=3 limit=10000"));
+        let edges = walk
+            .notes
+            .iter()
+            .find_map(|n| match n {
+                Note::Fof { edges, capped, .. } => Some((*edges, *capped)),
+                _ => None,
+            })
+            .expect("a walk");
+        assert!(!edges.1, "the limit is above the walk");
+        let ratio = edges.0 as f64 / estimate as f64;
+        assert!(
+            (0.75..=1.33).contains(&ratio),
+            "account {user}: estimated {estimate}, examined {}",
+            edges.0
+        );
+        // Suggestions are distinct, never the account itself nor whom it follows.
+        let ids: Vec<&String> = walk.rows.iter().map(|r| &r[0]).collect();
+        let mut unique = ids.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), ids.len());
+        assert!(!ids.contains(&&user.to_string()));
+    }
 }
 
 #[test]
@@ -412,4 +460,28 @@ fn stats_give_sizes_in_bytes_and_reset_empties() {
             .iter()
             .any(|l| l.contains("follows_by_followee"))
     );
+}
+
+/// A gen stopped half-way (Esc in the TUI, Ctrl-C in line mode) leaves the graph that was
+/// there before it, and says it was stopped.
+#[test]
+fn a_cancelled_gen_leaves_the_database_as_it_was() {
+    let mut p = Playground::in_memory().expect("playground");
+    run(&mut p, "gen users=500 avg=4 seed=1");
+    let before = p.condition().expect("condition");
+    let cancel = p.canceller();
+    let mut seen = 0;
+    let r = p.run_line("gen users=50000 avg=10 seed=2", &mut |done, all| {
+        seen += 1;
+        if done * 4 >= all {
+            cancel.cancel();
+        }
+    });
+    assert!(r.notes.contains(&Note::Cancelled), "{:?}", r.notes);
+    assert!(r.failed());
+    assert!(seen < 50, "stopped soon after it was asked: {seen} progress calls");
+    assert_eq!(p.condition().expect("condition"), before);
+    // The next command is not stopped by the earlier request.
+    let r = run(&mut p, "followers 3");
+    assert!(!r.failed(), "{:?}", r.notes);
 }

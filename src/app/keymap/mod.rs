@@ -88,6 +88,8 @@ pub enum Action {
     Retry,
     /// Quit although answers could not be written anywhere.
     QuitAnyway,
+    /// Playground: stop the command that is running.
+    Stop,
     /// Mouse capture off (the terminal selects and copies text) or on (the wheel scrolls).
     ToggleMouse,
 }
@@ -143,6 +145,8 @@ contexts! {
     Scratch,
     /// The playground's command line.
     Play,
+    /// The playground's command line while a command runs: Esc and Ctrl-c stop it.
+    PlayRunning,
     /// Asking before quitting with answers not written.
     Unsaved,
 }
@@ -234,6 +238,10 @@ impl Ctx {
                 mouse_hint: true,
                 ..s(false, false, false, f1, Back::Esc)
             },
+            PlayRunning => Sets {
+                mouse_hint: true,
+                ..s(false, false, false, f1, Back::Own)
+            },
             Unsaved => return None,
         })
     }
@@ -278,7 +286,10 @@ pub fn bindings(own: &'static [Binding], ctx: Ctx) -> Vec<&'static Binding> {
 
 /// Contexts where letters are typed into a text field rather than bound to actions.
 pub fn is_text_input(ctx: Ctx) -> bool {
-    matches!(ctx, Search | TextAnswer | CalcEdit | Scratch | Play)
+    matches!(
+        ctx,
+        Search | TextAnswer | CalcEdit | Scratch | Play | PlayRunning
+    )
 }
 
 pub fn lookup(own: &'static [Binding], ctx: Ctx, key: Key) -> Option<Action> {

@@ -94,7 +94,7 @@ pub fn keys_for(ctx: Ctx) -> &'static [Binding] {
         DrillPrompt | DrillTimer | DrillSample | DrillCheck | DrillResult => drill::keys::KEYS,
         Calc | CalcEdit => calc::keys::KEYS,
         Scratch => scratch::keys::KEYS,
-        Play => play::keys::KEYS,
+        Play | PlayRunning => play::keys::KEYS,
         Help | Contents | Unsaved => super::keymap::overlay::KEYS,
     }
 }

@@ -18,6 +18,7 @@ impl Checker<'_> {
             "calculator" => self.calculator_rules(node, path),
             "calculator-card" => self.calculator_card_rules(node, path),
             "playground-card" => self.playground_card_rules(node, path),
+            "scenario" => self.scenario_rules(node, path),
             "scenario-step" => self.scenario_step_rules(node, path),
             "bank" => self.bank_rules(node, path),
             "quiz" => self.quiz_rules(node, path),
@@ -41,6 +42,24 @@ impl Checker<'_> {
         {
             let s = site(text.to_string(), id, &Path::Field(path, "id"));
             self.scenario_refs.push(s);
+        }
+    }
+
+    /// A scenario starts from a state it declares: its first step is `reset`, so what it
+    /// says matches what the learner sees whatever ran before it.
+    fn scenario_rules(&mut self, node: &Node, path: &Path<'_>) {
+        let steps = Path::Field(path, "steps");
+        let Some(first) = node.get("steps").and_then(|s| s.items().first()) else {
+            return;
+        };
+        let Some(run) = first.get("run") else { return };
+        let text = run.as_text().unwrap_or_default().trim();
+        if !matches!(crate::core::play::parse(text), Ok(crate::core::play::Command::Reset)) {
+            let kind = ProblemKind::ScenarioNoReset {
+                first: text.to_string(),
+            };
+            let at = Path::Field(&Path::Index(&steps, 0), "run");
+            self.add(kind, run, &at);
         }
     }
 

@@ -14,10 +14,16 @@ pub fn serve(m: &mut Model, pg: &mut Playground, effects: Vec<Effect>) {
                 let back = app::update(m, Msg::PlaySchema(pg.schema_lines()));
                 serve(m, pg, back);
             }
-            Effect::Play(line) => {
-                let mut report = pg.run_line(&line, &mut |_, _| {});
+            Effect::Play(cmd) => {
+                let mut report = pg.run_line(&cmd.line, &mut |_, _| {});
                 steady(&mut report);
-                let back = app::update(m, Msg::PlayDone(Box::new(report), pg.schema_lines()));
+                let done = app::PlayDone {
+                    id: cmd.id,
+                    line: cmd.line,
+                    report,
+                    schema: pg.schema_lines(),
+                };
+                let back = app::update(m, Msg::PlayDone(Box::new(done)));
                 serve(m, pg, back);
             }
             _ => {}

@@ -4,10 +4,28 @@ use crate::app::keymap::{Action, Binding, Ctx::*, Key};
 use crate::core::message as m;
 
 pub static KEYS: &[Binding] = &[
+    // First, so Ctrl-c stops the command instead of leaving latih.
+    Binding {
+        action: Action::Stop,
+        keys: &[Key::Esc, Key::Ctrl('c')],
+        contexts: &[PlayRunning],
+        label: m::key_stop,
+        help: m::help_stop_command,
+        footer: 1,
+    },
+    // Leaving while a command runs: it goes on, and its result is there on coming back.
+    Binding {
+        action: Action::Back,
+        keys: &[Key::Ctrl('d')],
+        contexts: &[PlayRunning],
+        label: m::key_leave,
+        help: m::help_leave_running,
+        footer: 2,
+    },
     Binding {
         action: Action::Submit,
         keys: &[Key::Enter],
-        contexts: &[Play],
+        contexts: &[Play, PlayRunning],
         label: m::key_run,
         help: m::help_run_command,
         footer: 1,
@@ -15,7 +33,7 @@ pub static KEYS: &[Binding] = &[
     Binding {
         action: Action::NextItem,
         keys: &[Key::Tab],
-        contexts: &[Play],
+        contexts: &[Play, PlayRunning],
         label: m::key_complete,
         help: m::help_complete,
         footer: 3,
@@ -23,7 +41,7 @@ pub static KEYS: &[Binding] = &[
     Binding {
         action: Action::Up,
         keys: &[Key::Up],
-        contexts: &[Play],
+        contexts: &[Play, PlayRunning],
         label: m::key_history,
         help: m::help_command_prev,
         footer: 2,
@@ -31,7 +49,7 @@ pub static KEYS: &[Binding] = &[
     Binding {
         action: Action::Down,
         keys: &[Key::Down],
-        contexts: &[Play],
+        contexts: &[Play, PlayRunning],
         label: m::key_history,
         help: m::help_command_next,
         footer: 0,
@@ -39,7 +57,7 @@ pub static KEYS: &[Binding] = &[
     Binding {
         action: Action::PageUp,
         keys: &[Key::PageUp],
-        contexts: &[Play],
+        contexts: &[Play, PlayRunning],
         label: m::key_page,
         help: m::help_output_up,
         footer: 4,
@@ -47,7 +65,7 @@ pub static KEYS: &[Binding] = &[
     Binding {
         action: Action::PageDown,
         keys: &[Key::PageDown],
-        contexts: &[Play],
+        contexts: &[Play, PlayRunning],
         label: m::key_page,
         help: m::help_output_down,
         footer: 0,
@@ -55,7 +73,7 @@ pub static KEYS: &[Binding] = &[
     Binding {
         action: Action::ClearHistory,
         keys: &[Key::Ctrl('l')],
-        contexts: &[Play],
+        contexts: &[Play, PlayRunning],
         label: m::key_clear,
         help: m::help_clear_output,
         footer: 5,

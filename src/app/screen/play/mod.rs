@@ -17,7 +17,10 @@ use crate::core::message as m;
 use state::Guide;
 
 pub static OPS: Ops = Ops {
-    ctx: |_| Ctx::Play,
+    ctx: |m| match state(m) {
+        Some(s) if s.running.is_some() => Ctx::PlayRunning,
+        _ => Ctx::Play,
+    },
     key: update::key,
     paste,
     action: update::action,
@@ -40,7 +43,7 @@ pub static OPS: Ops = Ops {
         Some(s) => view::page(m, s, v.body),
         None => Default::default(),
     },
-    close: super::pop,
+    close,
     keys: keys::KEYS,
 };
 
@@ -60,15 +63,29 @@ fn paste(m: &mut Model, text: &str) -> Pasted {
     (textline::paste(&mut s.line, text, PLAY_MAX), PLAY_MAX)
 }
 
-/// Opens the playground, optionally at the first step of a guided scenario.
+/// Leaving keeps the state for the next visit: the database it describes lives on.
+fn close(m: &mut Model) {
+    if m.screens.len() > 1
+        && let Some(Screen::Play(s)) = m.screens.pop()
+    {
+        m.play_kept = Some(s);
+    }
+}
+
+/// Opens the playground as it was left, optionally at the first step of a guided scenario.
 pub(crate) fn open(m: &mut Model, scenario: Option<&str>) {
-    let mut state = PlayState::default();
-    if let Some(id) = scenario {
-        let Some(sc) = m.course.scenario(id) else {
-            m.flash = Some(m.i18n.msg(&m::play_no_scenario(id.to_string())));
-            return;
-        };
+    if let Some(id) = scenario
+        && m.course.scenario(id).is_none()
+    {
+        m.flash = Some(m.i18n.msg(&m::play_no_scenario(id.to_string())));
+        return;
+    }
+    let mut state = m.play_kept.take().map(|b| *b).unwrap_or_default();
+    if let Some(id) = scenario
+        && let Some(sc) = m.course.scenario(id)
+    {
         state.line = sc.steps.first().map(|s| s.run.clone()).unwrap_or_default();
+        state.back = 0;
         state.guide = Some(Guide {
             scenario: id.to_string(),
             next: 0,

@@ -120,6 +120,7 @@ pub fn note(i18n: &I18n, n: &Note) -> (String, Tone) {
         ),
         Note::Mutual { count } => (i18n.msg(&m::play_mutual(int(i18n, *count))), ok),
         Note::Fof {
+            user,
             found,
             edges,
             hops,
@@ -127,6 +128,7 @@ pub fn note(i18n: &I18n, n: &Note) -> (String, Tone) {
         } => {
             let mut t = i18n.msg(
                 &m::PlayFof {
+                    user: id(*user),
                     edges: int(i18n, *edges),
                     found: int(i18n, *found),
                     hops: usize::from(*hops),
@@ -206,6 +208,7 @@ pub fn note(i18n: &I18n, n: &Note) -> (String, Tone) {
         Note::Reset => (i18n.msg(&m::play_reset()), ok),
         Note::SqlRows { rows } => (i18n.msg(&m::play_sql_rows(int(i18n, *rows))), Tone::Muted),
         Note::SqlChanged { rows } => (i18n.msg(&m::play_sql_changed(int(i18n, *rows))), ok),
+        Note::Cancelled => (i18n.msg(&m::play_cancelled()), Tone::Warning),
         Note::Interrupted { millis } => (
             i18n.msg(&m::play_interrupted(int(i18n, *millis))),
             Tone::Error,

@@ -1,6 +1,7 @@
 //! The playground screen's state: the command line with its history, every command run and
 //! its report, where the output is scrolled to, the schema for the side panel, and the
-//! guided scenario being stepped through, if any.
+//! guided scenario being stepped through, if any. Kept when the screen is left (the
+//! worker and its database live on), so coming back shows what finished meanwhile.
 
 use crate::core::play_report::Report;
 
@@ -25,6 +26,9 @@ pub struct PlayState {
     /// The command running now, and how far it is (`gen` reports progress; `(0, 0)` when
     /// unknown).
     pub running: Option<(String, u64, u64)>,
+    /// The number of the command running (its answer carries it), and of the last sent.
+    pub running_id: u64,
+    pub sent: u64,
     /// Tables and indexes there are now, from the last report.
     pub schema: Vec<String>,
     /// Commands the Tab key offers for what is typed.

@@ -7,13 +7,14 @@ use crate::app::screen::play::state::PlayState;
 use crate::app::{Effect, Model, Screen};
 use crate::core::message as m;
 use crate::core::play;
-use crate::core::play_report::Report;
 
+/// The playground's state: on screen, or kept while the learner is elsewhere.
 fn state_mut(m: &mut Model) -> Option<&mut PlayState> {
-    m.screens.iter_mut().rev().find_map(|s| match s {
+    let on_screen = m.screens.iter_mut().rev().find_map(|s| match s {
         Screen::Play(p) => Some(&mut **p),
         _ => None,
-    })
+    });
+    on_screen.or(m.play_kept.as_deref_mut())
 }
 
 /// Typing into the command line. Returns whether the key was used.
@@ -49,8 +50,16 @@ pub(crate) fn action(m: &mut Model, a: Action) {
             s.recall = None;
             s.completions.clear();
             s.back = 0;
+            s.sent += 1;
+            s.running_id = s.sent;
             s.running = Some((line.clone(), 0, 0));
-            m.effects.push(Effect::Play(line));
+            let id = s.sent;
+            m.effects.push(Effect::Play(crate::app::PlayCommand { id, line }));
+        }
+        Action::Stop => {
+            if s.running.is_some() {
+                m.effects.push(Effect::PlayCancel);
+            }
         }
         Action::Up | Action::Down => {
             let n = s.history.len();
@@ -94,13 +103,18 @@ pub(crate) fn progress(m: &mut Model, done: u64, all: u64) {
     }
 }
 
-/// The worker finished a command: its report joins the log, and a guided scenario moves on
-/// when the step's own command was run.
-pub(crate) fn done(m: &mut Model, report: Report, schema: Vec<String>) {
-    let steps: Vec<String> = match m.screens.iter().rev().find_map(|s| match s {
-        Screen::Play(p) => p.guide.clone(),
-        _ => None,
-    }) {
+/// The worker finished a command: its report joins the log under the command it answers
+/// (never under a later one), and a guided scenario moves on when the step's own command
+/// was run.
+pub(crate) fn done(m: &mut Model, d: crate::app::PlayDone) {
+    let crate::app::PlayDone {
+        id,
+        line,
+        report,
+        schema,
+    } = d;
+    let guide = state_mut(m).and_then(|p| p.guide.clone());
+    let steps: Vec<String> = match guide {
         Some(g) => m
             .course
             .scenario(&g.scenario)
@@ -110,9 +124,9 @@ pub(crate) fn done(m: &mut Model, report: Report, schema: Vec<String>) {
     };
     let Some(s) = state_mut(m) else { return };
     s.schema = schema;
-    let Some((line, _, _)) = s.running.take() else {
-        return;
-    };
+    if s.running.is_some() && s.running_id == id {
+        s.running = None;
+    }
     if let Some(g) = s.guide.as_mut()
         && steps.get(g.next) == Some(&line)
     {
