@@ -873,12 +873,24 @@ play-help-gen = A synthetic graph: each account follows about K others; celebrit
 play-help-follow = A follows B (refused if it already does).
 play-help-unfollow = A stops following B.
 play-help-following = The accounts A follows, by the primary key; page with a cursor (after=) or OFFSET (offset=).
-play-help-followers = The accounts that follow B: fast with the reverse index, a full scan without it.
+play-help-followers = The accounts that follow B: fast with the reverse index, a full scan without it; on partitions, via= picks the follows table, the reverse table or the global index.
 play-help-index = Create or drop the reverse index (followee_id, follower_id).
 play-help-count = B's followers counted with COUNT(*), beside its denormalised counter.
 play-help-counters = Delay counter updates by N commands, so a counter can be seen out of date.
 play-help-repair = Recompute every counter from the edges and say how far off they were.
 play-help-mutual = The accounts both A and B follow.
+play-help-partition = Split the store into N partitions (1 to 64), each a SQLite database of its own, by the hash of follower_id or followee_id; every edge moves to its partition.
+play-help-unpartition = Move every edge back into the one store and delete the partitions.
+play-help-hotspot = Rows per partition (and reads and writes since the last workload) as bars, with the busiest partition's share.
+play-help-buckets = Spread each account with more than T followers over K buckets (its follower's hash picks one), in every table split by followee; buckets off undoes it.
+play-help-workload = Run N operations (default 10,000): reads (followers pages and counts) and follows, on accounts drawn with the generator's skew; then load per partition.
+play-help-reverse = A second table, followers by followee, split by followee, filled from the follows table.
+play-help-sync = How follows reach the reverse table: dual-write (two writes), outbox (one transaction and a relay) or cdc (triggers and a relay).
+play-help-fault = Make the next follow stop between its two writes (or the next relay between applying and marking).
+play-help-relay = Deliver what waits in the outbox or change log now; lag=N keeps the relay N commands behind; replay delivers the last batch again.
+play-help-reconcile = Compare the follows table with the reverse table, report missing and extra rows per partition and repair them, then the counters.
+play-help-gsi = A global index by followee on a table split by follower, optionally covering; follows then write two partitions.
+play-help-load = Time point lookups on every partition and turn them into requests a second per partition and in all.
 play-help-fof = Accounts two hops from A (friends of friends), or three with a limit: each once, without A and whom A already follows, ranked by the paths that reach it; shows the edges examined.
 play-help-sql = Any one SQL statement on the playground database; stopped after 2 s; ATTACH and extensions are refused.
 play-help-explain = Show or hide the SQL, query plans and costs.
@@ -1093,3 +1105,83 @@ optimize-kept-old = The fit predicts no better, so the parameters in use are kep
 optimize-saved = The fitted parameters are kept in the progress file and used from now on; --retention still sets how much you aim to remember.
 stats-fitted = Scheduler: FSRS fitted to your { $reviews } reviews on { $date } (log loss { $before } → { $after }); run latih optimize again as your reviews grow.
 stats-default-parameters = Scheduler: FSRS with its default parameters. Once you have { $need } reviews, latih optimize fits it to your own memory.
+
+## Playground, part 2: the partitioned store.
+play-partitioned = The store is now { $n } partitions split by { $by }: { $edges } edges moved in { $seconds } s.
+play-unpartitioned = Back to one store: { $edges } edges moved in { $seconds } s.
+play-needs-partitions = This works on a partitioned store: split it first, for example partition 8 by follower.
+play-not-on-partitions = fof and sql see the one store, and the edges now live in the partitions; unpartition brings them back.
+play-hottest = { $kind }: the busiest partition, p{ $partition }, has { $share } % of it; an even share would be { $even } %.
+play-chart-rows = Rows of the follows table per partition
+play-chart-reverse-rows = Rows of the reverse table per partition
+play-chart-reads = Reads per partition
+play-chart-writes = Writes per partition
+play-chart-capacity = Lookups a second each partition can serve
+play-bucketed = { $accounts ->
+    [one] 1 account
+   *[other] { $accounts } accounts
+} with more than { $over } followers are now spread over { $k } buckets each ({ $moved } rows moved). Reading one of them asks up to { $k } partitions and merges their pages; a follow still writes one row.
+play-buckets-off = Buckets removed: { $moved } rows moved back to their account's own partition.
+play-buckets-need-followee = Buckets spread a table split by followee, and there is none here: partition by followee, or turn the reverse table on.
+play-workload = { $ops } operations ({ $reads } reads, { $writes } follows) in { $seconds } s.
+play-reverse-table-on = The reverse table (followers by followee, split by followee) now holds { $rows } rows.
+play-reverse-table-off = The reverse table is gone, with its outbox and change log.
+play-needs-reverse = This keeps the reverse table in step, and there is none: reverse table on.
+play-sync-dual-write = Dual write: a follow writes the follows table, then the reverse table, in two separate transactions.
+play-sync-outbox = Outbox: a follow commits together with an outbox row on its partition; the relay copies the outbox to the reverse table.
+play-sync-cdc = Change data capture: triggers on the follows table log every change; the relay copies the log to the reverse table.
+play-fault-armed = The next follow stops after its first write; under an outbox or change capture, the next relay stops after applying, before marking what it sent.
+play-fault-hit = The follow { $a } → { $b } stopped after its first write: the follows table has it, the reverse table does not. reconcile finds it.
+play-fault-relay = The relay stopped after applying, before marking the changes as sent: the next run delivers them again, and changes nothing.
+play-waiting = { $waiting ->
+    [one] 1 change waits
+   *[other] { $waiting } changes wait
+} for the relay.
+play-relayed = The relay delivered { $applied ->
+    [one] 1 change
+   *[other] { $applied } changes
+} ({ $changed ->
+    [one] 1 row
+   *[other] { $changed } rows
+} changed); { $waiting } still { $waiting ->
+    [one] waits
+   *[other] wait
+}.
+play-relay-lag = The relay now stays { $lag } commands behind; { $waiting } changes wait.
+play-replayed = The last batch delivered again: { $applied } changes, { $changed } rows changed. A follow applied twice is still one row.
+play-nothing-to-replay = The relay has delivered nothing yet.
+play-reconciled = Compared and repaired: { $missing ->
+    [one] 1 row was
+   *[other] { $missing } rows were
+} missing from the reverse table and { $extra } had no edge behind them; { $counters ->
+    [one] 1 counter
+   *[other] { $counters } counters
+} corrected.
+play-gsi-covering = A covering global index by followee (it holds created_at too, so a lookup needs nothing from the table) now holds { $rows } rows, split by followee.
+play-gsi-keys = A global index by followee (keys only: a lookup goes back to the table for created_at) now holds { $rows } rows, split by followee.
+play-gsi-off = There is no global index.
+play-gsi-needs-follower = A global index serves a table split by follower: partition it by follower first.
+play-two-phase = Two-phase commit: the table's partition p{ $table } and the index's p{ $index } each wrote their row inside an open transaction, then both committed.
+play-two-phase-one = The table's row and the index's both live on p{ $table }: one transaction.
+play-load = One lookup takes { $us } µs on average, so one partition answering one query at a time serves about { $per } a second, and all { $n } about { $total }. Seed 004 quotes 200,000 a second on 8 nodes at about 1 ms each: 25,000 a second per node, about 25 in flight at once (Little's law).
+play-via-table = Read from the follows table.
+play-via-reverse = Read from the reverse table.
+play-via-gsi = Read by the global index.
+play-step-read = Read
+play-step-write = Write
+play-step-reverse-write = Reverse table write
+play-step-reverse-read = Reverse table read
+play-step-index-write = Index write
+play-step-index-read = Index read
+play-step-back = Back to the table
+play-step-relay = Relay read
+play-step-move = Move
+play-step-compare = Compare
+play-spread-compare = { $step }: { $rows } rows read on { $of } partitions, a page at a time, each page looked up in the other table's partitions at once; { $ms } ms.
+play-spread-one = { $step }: partition p{ $partition } of { $of }, { $ms } ms.
+play-spread-many = { $step }: { $touched } of { $of } partitions at once (scatter-gather), { $rows } rows, { $ms } ms in all; the slowest, p{ $slowest }, took { $slowest_ms } ms.
+play-part-cost = p{ $partition }: { $rows ->
+    [one] 1 row
+   *[other] { $rows } rows
+}, { $steps } steps, { $scanned } scanned, { $ms } ms
+play-parts-more = … and { $more } more partitions

@@ -48,19 +48,8 @@ pub fn play(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<
             return Ok(ExitCode::FAILURE);
         }
     };
-    let input: Box<dyn BufRead> = match sub.get_one::<PathBuf>("script") {
-        Some(path) => match std::fs::File::open(path) {
-            Ok(f) => Box::new(std::io::BufReader::new(f)),
-            Err(e) => {
-                let why = m::PlayScriptUnreadable {
-                    file: path.display().to_string(),
-                    detail: e.to_string(),
-                };
-                out::err(&i18n.msg(&why.into()));
-                return Ok(ExitCode::FAILURE);
-            }
-        },
-        None => Box::new(std::io::stdin().lock()),
+    let Some(input) = input(sub, &i18n) else {
+        return Ok(ExitCode::FAILURE);
     };
     let busy = Arc::new(AtomicBool::new(false));
     stop_on_interrupt(&pg, Arc::clone(&busy));
@@ -101,9 +90,13 @@ pub fn play(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<
         let report = pg.run_line(cmd, &mut progress);
         busy.store(false, Ordering::SeqCst);
         failed |= report.failed();
-        let text = crate::app::screen::play::report::plain(
-            &crate::app::screen::play::report::rows(&i18n, &report, width),
-        );
+        let text =
+            crate::app::screen::play::report::plain(&crate::app::screen::play::report::rows(
+                &i18n,
+                &report,
+                width,
+                crate::app::screen::play::report::Charts::Table,
+            ));
         // A closed pipe (`| head`) ends the run quietly.
         if out::line(&mut out, &text).is_err() {
             break;
@@ -133,4 +126,23 @@ fn stop_on_interrupt(pg: &Playground, busy: Arc<AtomicBool>) {
             }
         }
     });
+}
+
+/// The script's lines, or standard input's; `None` (said on stderr) when the script cannot
+/// be read.
+fn input(sub: &ArgMatches, i18n: &I18n) -> Option<Box<dyn BufRead>> {
+    match sub.get_one::<PathBuf>("script") {
+        Some(path) => match std::fs::File::open(path) {
+            Ok(f) => Some(Box::new(std::io::BufReader::new(f))),
+            Err(e) => {
+                let why = m::PlayScriptUnreadable {
+                    file: path.display().to_string(),
+                    detail: e.to_string(),
+                };
+                out::err(&i18n.msg(&why.into()));
+                None
+            }
+        },
+        None => Some(Box::new(std::io::stdin().lock())),
+    }
 }

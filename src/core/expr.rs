@@ -102,7 +102,16 @@ pub enum ExprError {
 
 const KEYWORDS: &[&str] = &["to", "in", "ke", "dalam"];
 const FUNCTIONS: &[&str] = &[
-    "min", "max", "sqrt", "abs", "ceil", "floor", "round", "log10", "ln",
+    "min",
+    "max",
+    "sqrt",
+    "abs",
+    "ceil",
+    "floor",
+    "round",
+    "log10",
+    "ln",
+    "partition",
 ];
 
 /// Names set so far, kept between lines.

@@ -135,3 +135,17 @@ fn refusals_are_errors_with_their_reason() {
     assert_eq!(eval(&deep, Lang::En), Err(ExprError::TooDeep));
     assert_eq!(eval(&"1+".repeat(600), Lang::En), Err(ExprError::TooLong));
 }
+
+#[test]
+fn partition_is_the_playgrounds_hash() {
+    for lang in [Lang::Id, Lang::En] {
+        assert!(close(value("partition(1; 16)", lang).v, 9.0));
+        for id in [1i64, 42, 5000, 999_999] {
+            let v = value(&format!("partition({id}; 64)"), lang);
+            assert!(close(v.v, f64::from(crate::core::partition::slot(id, 64))));
+        }
+        assert!(eval("partition(1.5; 16)", lang).is_err());
+        assert!(eval("partition(1; 0)", lang).is_err());
+        assert!(eval("partition(1 GB; 16)", lang).is_err());
+    }
+}

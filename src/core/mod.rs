@@ -16,6 +16,7 @@ pub mod lesson;
 pub mod message;
 pub mod numfmt;
 pub mod optimize;
+pub mod partition;
 pub mod play;
 pub mod play_expect;
 pub mod play_report;

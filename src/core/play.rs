@@ -4,6 +4,7 @@
 //!
 //! Here the commands and their limits; reading a line into one is in `parse`.
 
+mod cluster;
 mod parse;
 
 pub use parse::parse;
@@ -21,6 +22,18 @@ pub const COMMANDS: &[&str] = &[
     "repair",
     "mutual",
     "fof",
+    "partition",
+    "unpartition",
+    "hotspot",
+    "buckets",
+    "workload",
+    "reverse",
+    "sync",
+    "fault",
+    "relay",
+    "reconcile",
+    "gsi",
+    "load",
     "sql",
     "explain",
     "stats",
@@ -39,7 +52,7 @@ pub const USAGE: &[(&str, &str)] = &[
     ),
     (
         "followers",
-        "followers B [limit=N] [after=CURSOR | offset=N]",
+        "followers B [limit=N] [after=CURSOR | offset=N] [via=table|reverse|gsi]",
     ),
     ("index", "index reverse on|off"),
     ("count", "count B"),
@@ -47,6 +60,21 @@ pub const USAGE: &[(&str, &str)] = &[
     ("repair", "repair counters"),
     ("mutual", "mutual A B"),
     ("fof", "fof A [hops=2|3] [limit=N]"),
+    ("partition", "partition N by follower|followee"),
+    ("unpartition", "unpartition"),
+    ("hotspot", "hotspot"),
+    (
+        "buckets",
+        "buckets K for accounts over T followers | buckets off",
+    ),
+    ("workload", "workload [ops=N] [reads=PERCENT] [seed=S]"),
+    ("reverse", "reverse table on|off"),
+    ("sync", "sync dual-write|outbox|cdc"),
+    ("fault", "fault after-first-write"),
+    ("relay", "relay [lag=N] | relay replay"),
+    ("reconcile", "reconcile"),
+    ("gsi", "gsi on followee [covering] | gsi off"),
+    ("load", "load"),
     ("sql", "sql STATEMENT"),
     ("explain", "explain on|off"),
     ("stats", "stats"),
@@ -121,6 +149,43 @@ impl Gen {
     }
 }
 
+/// Which column a partitioned table is split by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PartKey {
+    Follower,
+    Followee,
+}
+
+/// How the reverse table is kept in step with the main one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SyncMode {
+    /// The application writes both, one after the other.
+    #[default]
+    DualWrite,
+    /// The follow and an outbox row in one transaction; a relay copies the outbox.
+    Outbox,
+    /// Triggers on the main table log every change; a relay copies the log.
+    Cdc,
+}
+
+/// Where `followers` reads from: the main table, the reverse table or the global index
+/// (`Best`: the cheapest there is).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Via {
+    #[default]
+    Best,
+    Table,
+    Reverse,
+    Gsi,
+}
+
+/// The most partitions `partition` makes.
+pub const MAX_PARTITIONS: u32 = 64;
+/// The most buckets an account is spread over.
+pub const MAX_BUCKETS: u32 = 64;
+/// The most operations one `workload` runs.
+pub const MAX_OPS: u64 = 1_000_000;
+
 #[derive(Debug, Clone, PartialEq)]
 pub enum Command {
     Gen(Gen),
@@ -141,6 +206,7 @@ pub enum Command {
         user: i64,
         limit: u64,
         page: Page,
+        via: Via,
     },
     ReverseIndex(bool),
     Count {
@@ -158,6 +224,34 @@ pub enum Command {
         hops: u8,
         limit: Option<u64>,
     },
+    Partition {
+        n: u32,
+        by: PartKey,
+    },
+    Unpartition,
+    Hotspot,
+    /// Spread accounts with more than `over` followers over `k` buckets; `None`: undo.
+    Buckets(Option<(u32, u64)>),
+    Workload {
+        ops: u64,
+        /// Reads in every hundred operations; the rest are follows.
+        reads: u64,
+        seed: u64,
+    },
+    ReverseTable(bool),
+    Sync(SyncMode),
+    /// The next follow stops after its first write.
+    Fault,
+    /// Run the relay now, or set how many commands it stays behind; `replay` delivers the
+    /// last batch again.
+    Relay {
+        lag: Option<u64>,
+        replay: bool,
+    },
+    Reconcile,
+    /// A global index by followee (`Some(covering)`), or none.
+    Gsi(Option<bool>),
+    Load,
     Sql(String),
     Explain(bool),
     Stats,

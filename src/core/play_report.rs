@@ -2,6 +2,8 @@
 //! ran with SQLite's query plan and cost counters, and what happened in words the app puts
 //! into the reader's language. Plain data, so the terminal and the line mode show the same.
 
+use super::play::{PartKey, SyncMode, Via};
+
 /// One SQL statement as run, and what it cost.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Query {
@@ -19,6 +21,8 @@ pub struct Query {
     /// Rows the statement returned.
     pub rows: u64,
     pub micros: u64,
+    /// The partition it ran on, on a partitioned store (the slowest, for a scatter).
+    pub partition: Option<u32>,
 }
 
 /// What a command did, in words; the app writes each in the reader's language.
@@ -109,6 +113,105 @@ pub enum Note {
     },
     /// The learner stopped the command (Esc, Ctrl-C); nothing it did is kept.
     Cancelled,
+    /// The store is now `n` partitions split by `by`; `edges` moved there.
+    Partitioned {
+        n: u32,
+        by: PartKey,
+        edges: u64,
+        millis: u64,
+    },
+    Unpartitioned {
+        edges: u64,
+        millis: u64,
+    },
+    /// The command works on a partitioned store only.
+    NeedsPartitions,
+    /// The largest bar of a chart: which partition, its share in thousandths, of `n`.
+    Hottest {
+        kind: ChartKind,
+        partition: u32,
+        permille: u64,
+        n: u32,
+    },
+    Bucketed {
+        k: u32,
+        over: u64,
+        accounts: u64,
+        moved: u64,
+    },
+    BucketsOff {
+        moved: u64,
+    },
+    /// Buckets spread a table split by followee, and there is none.
+    BucketsNeedFollowee,
+    Workload {
+        ops: u64,
+        reads: u64,
+        writes: u64,
+        millis: u64,
+    },
+    ReverseTable {
+        on: bool,
+        rows: u64,
+    },
+    /// Sync, fault and relay keep the reverse table, which is not there.
+    NeedsReverse,
+    SyncMode(SyncMode),
+    FaultArmed,
+    /// The follow stopped between its two writes: the reverse table misses it.
+    FaultHit {
+        a: i64,
+        b: i64,
+    },
+    /// The relay stopped after applying, before marking what it sent: it will send it again.
+    FaultRelay,
+    /// Changes waiting in the outbox or change log for the relay.
+    Waiting {
+        waiting: u64,
+    },
+    Relayed {
+        applied: u64,
+        changed: u64,
+        waiting: u64,
+    },
+    RelayLag {
+        lag: u64,
+        waiting: u64,
+    },
+    /// The last batch delivered again: `changed` is 0 when applying is idempotent.
+    Replayed {
+        applied: u64,
+        changed: u64,
+    },
+    NothingToReplay,
+    Reconciled {
+        missing: u64,
+        extra: u64,
+        counters: u64,
+    },
+    Gsi {
+        on: bool,
+        covering: bool,
+        rows: u64,
+    },
+    /// The global index needs the table split by follower.
+    GsiNeedsFollower,
+    /// A follow written to two partitions as a two-phase commit.
+    TwoPhase {
+        table: u32,
+        index: u32,
+    },
+    /// Measured lookups: nanoseconds each, what one partition serves a second, and all.
+    Load {
+        nanos: u64,
+        per_partition: u64,
+        total: u64,
+        n: u32,
+    },
+    /// Where `followers` read from.
+    Via(Via),
+    /// `fof` and `sql` see the main database; with partitions the edges are elsewhere.
+    NotOnPartitions,
     /// ATTACH, DETACH or loading an extension, refused by the authorizer.
     Refused {
         what: String,
@@ -129,6 +232,91 @@ pub enum Note {
     Usage(&'static str),
 }
 
+/// What one step of a command did on each partition it touched.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Spread {
+    pub step: Step,
+    /// Partitions there are.
+    pub of: u32,
+    /// One entry per partition touched, in partition order.
+    pub parts: Vec<PartCost>,
+    /// From the first request sent to the last answer: the partitions work at once, so a
+    /// scatter-gather takes as long as its slowest partition, not the sum.
+    pub wall_micros: u64,
+}
+
+impl Spread {
+    /// The partition that took longest, and how long.
+    pub fn slowest(&self) -> Option<&PartCost> {
+        self.parts.iter().max_by_key(|p| p.micros)
+    }
+
+    pub fn rows(&self) -> u64 {
+        self.parts.iter().map(|p| p.rows).sum()
+    }
+}
+
+/// What a step of a partitioned command was for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Step {
+    #[default]
+    Read,
+    Write,
+    /// Writing the reverse table (or relaying to it).
+    ReverseWrite,
+    ReverseRead,
+    /// Writing the global index's partition.
+    IndexWrite,
+    IndexRead,
+    /// Without a covering index: fetching each row from the main table's partitions.
+    BackToTable,
+    /// Reading the outbox or the change log.
+    Relay,
+    /// Rows moved from one layout to another (partition, buckets, reverse table).
+    Move,
+    /// Comparing two tables row by row.
+    Compare,
+}
+
+/// Per-partition figures to draw as bars.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Chart {
+    pub kind: ChartKind,
+    /// Index = partition.
+    pub values: Vec<u64>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChartKind {
+    /// Rows of the main table on each partition.
+    Rows,
+    /// Rows of the reverse table on each partition.
+    ReverseRows,
+    Reads,
+    Writes,
+    /// Requests a second one partition can serve, from measured statement times.
+    Capacity,
+}
+
+impl Chart {
+    /// The largest value's partition and its share of the total, in thousandths.
+    pub fn hottest(&self) -> Option<(u32, u64)> {
+        let total: u64 = self.values.iter().sum();
+        let (i, max) = self.values.iter().enumerate().max_by_key(|(_, v)| **v)?;
+        (total > 0).then(|| (i as u32, max * 1000 / total))
+    }
+}
+
+/// What one partition did for one step.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct PartCost {
+    pub partition: u32,
+    pub rows: u64,
+    pub vm_steps: u64,
+    pub fullscan_steps: u64,
+    pub micros: u64,
+}
+
 /// A table or index of the playground database and its size.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Size {
@@ -145,6 +333,10 @@ pub struct Report {
     /// The first rows of the result, as text.
     pub rows: Vec<Vec<String>>,
     pub queries: Vec<Query>,
+    /// On a partitioned store: each step of the command and the partitions it touched.
+    pub spreads: Vec<Spread>,
+    /// Values per partition (`hotspot`, `workload`), drawn as bars.
+    pub charts: Vec<Chart>,
     pub notes: Vec<Note>,
     /// Whether the SQL, plans and costs are shown (`explain on|off`).
     pub explain: bool,
@@ -169,6 +361,12 @@ impl Report {
                     | Note::Refused { .. }
                     | Note::Interrupted { .. }
                     | Note::Cancelled
+                    | Note::NeedsPartitions
+                    | Note::NeedsReverse
+                    | Note::BucketsNeedFollowee
+                    | Note::GsiNeedsFollower
+                    | Note::NotOnPartitions
+                    | Note::NothingToReplay
                     | Note::NoSuchUser { .. }
                     | Note::NoUsers
                     | Note::OneStatement

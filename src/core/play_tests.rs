@@ -6,10 +6,10 @@ use rstest::rstest;
 #[rstest]
 #[case("follow 1 2", Command::Follow { a: 1, b: 2 })]
 #[case("FOLLOW 1 2", Command::Follow { a: 1, b: 2 })]
-#[case("followers 7", Command::Followers { user: 7, limit: 20, page: Page::First })]
+#[case("followers 7", Command::Followers { user: 7, limit: 20, page: Page::First, via: Via::Best })]
 #[case(
     "followers 7 limit=50 after=5120",
-    Command::Followers { user: 7, limit: 50, page: Page::After(5120) }
+    Command::Followers { user: 7, limit: 50, page: Page::After(5120), via: Via::Best }
 )]
 #[case(
     "following 7 offset=200k",

@@ -11,7 +11,7 @@ use rusqlite::InterruptHandle;
 #[derive(Clone, Default)]
 pub struct Cancel {
     flag: Arc<AtomicBool>,
-    handles: Arc<Mutex<Vec<InterruptHandle>>>,
+    handles: Arc<Mutex<Vec<Arc<InterruptHandle>>>>,
 }
 
 impl Cancel {
@@ -35,7 +35,7 @@ impl Cancel {
     }
 
     /// The connections a stop interrupts (the store's, then every partition's).
-    pub(super) fn set_handles(&self, handles: Vec<InterruptHandle>) {
+    pub(super) fn set_handles(&self, handles: Vec<Arc<InterruptHandle>>) {
         if let Ok(mut hs) = self.handles.lock() {
             *hs = handles;
         }

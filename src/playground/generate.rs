@@ -34,70 +34,118 @@ pub fn generate(
     tx.execute_batch(
         "DELETE FROM follows; DELETE FROM follower_counts; DROP INDEX IF EXISTS follows_by_followee;",
     )?;
-    let mut rng = ChaCha8Rng::seed_from_u64(g.seed);
-    let users = g.users as i64;
-    let celebs = g.celebrities as i64;
-    // Ordinary accounts that get followed: ids after the celebrities.
-    let ordinary = (users - celebs).max(1);
-    // Ranks drawn log-uniformly from [SHIFT, ordinary + SHIFT): the most popular ordinary
-    // accounts get a few times the average, far from a celebrity's count.
-    let span = ((ordinary as f64 + SHIFT) / SHIFT).ln();
-    let mut counts = vec![0u32; g.users as usize + 1];
-    let mut edges = 0u64;
-    let mut picked: Vec<i64> = Vec::with_capacity((g.avg as usize) * 2 + 8);
-    {
+    let counts = {
         let mut insert = tx.prepare(
             "INSERT INTO follows (follower_id, followee_id, created_at) VALUES (?1, ?2, ?3)",
         )?;
-        let step = (g.users / 100).max(1);
-        for u in 1..=users {
-            picked.clear();
-            for k in 1..=celebs {
-                // Celebrity k is followed by about max / k accounts.
-                let p = (g.max as f64 / k as f64) / (users - 1) as f64;
-                if k != u && rng.random::<f64>() < p {
-                    picked.push(k);
+        walk(
+            g,
+            |u, picked| {
+                for &(v, at) in picked {
+                    insert.execute(params![u, v, at])?;
                 }
-            }
-            // Everyone follows between half and one and a half times `avg`.
-            let degree = if g.avg == 0 {
-                0
-            } else {
-                rng.random_range(g.avg.div_ceil(2)..=g.avg + g.avg / 2)
-            };
-            for _ in 0..degree.saturating_sub(picked.len() as u64) {
-                // Log-uniform rank: density about 1/rank, so low ranks are popular.
-                let r = (SHIFT * (rng.random::<f64>() * span).exp() - SHIFT) as i64 + 1;
-                let v = celebs + r.clamp(1, ordinary);
-                if v != u {
-                    picked.push(v);
-                }
-            }
-            picked.sort_unstable();
-            picked.dedup();
-            for &v in &picked {
-                let at = EPOCH + rng.random_range(0..YEAR);
-                insert.execute(params![u, v, at])?;
-                counts[v as usize] += 1;
-            }
-            edges += picked.len() as u64;
-            if (u as u64).is_multiple_of(step) {
-                // Stopped: the transaction is dropped, and with it every row written.
-                cancel.check()?;
-                progress(u as u64, g.users);
-            }
-        }
-        let mut count =
-            tx.prepare("INSERT INTO follower_counts (user_id, followers) VALUES (?1, ?2)")?;
-        for (id, n) in counts.iter().enumerate().skip(1) {
-            count.execute(params![id as i64, i64::from(*n)])?;
-        }
-    }
+                Ok(())
+            },
+            progress,
+            cancel,
+        )?
+    };
+    let edges = write_counts(&tx, &counts)?;
     if had_reverse {
         tx.execute_batch(schema::CREATE_REVERSE)?;
     }
-    schema::set_meta(&tx, "users", users)?;
+    schema::set_meta(&tx, "users", g.users as i64)?;
     tx.commit()?;
-    progress(g.users, g.users);
     Ok(edges)
+}
+
+/// The follower counters from the counts kept while generating; returns the edges.
+pub fn write_counts(conn: &Connection, counts: &[u32]) -> rusqlite::Result<u64> {
+    let mut count =
+        conn.prepare("INSERT INTO follower_counts (user_id, followers) VALUES (?1, ?2)")?;
+    for (id, n) in counts.iter().enumerate().skip(1) {
+        count.execute(params![id as i64, i64::from(*n)])?;
+    }
+    Ok(counts.iter().map(|n| u64::from(*n)).sum())
+}
+
+/// The graph, account by account in id order: `each(u, [(followee, created_at)])` with the
+/// followees in increasing order. Returns every account's follower count (index = id).
+pub fn walk(
+    g: &Gen,
+    mut each: impl FnMut(i64, &[(i64, i64)]) -> rusqlite::Result<()>,
+    progress: Progress<'_>,
+    cancel: &Cancel,
+) -> rusqlite::Result<Vec<u32>> {
+    let mut rng = ChaCha8Rng::seed_from_u64(g.seed);
+    let users = g.users as i64;
+    let celebs = g.celebrities as i64;
+    let skew = Skew::new(g);
+    let mut counts = vec![0u32; g.users as usize + 1];
+    let mut picked: Vec<i64> = Vec::with_capacity((g.avg as usize) * 2 + 8);
+    let mut rows: Vec<(i64, i64)> = Vec::with_capacity((g.avg as usize) * 2 + 8);
+    let step = (g.users / 100).max(1);
+    for u in 1..=users {
+        picked.clear();
+        for k in 1..=celebs {
+            // Celebrity k is followed by about max / k accounts.
+            let p = (g.max as f64 / k as f64) / (users - 1) as f64;
+            if k != u && rng.random::<f64>() < p {
+                picked.push(k);
+            }
+        }
+        // Everyone follows between half and one and a half times `avg`.
+        let degree = if g.avg == 0 {
+            0
+        } else {
+            rng.random_range(g.avg.div_ceil(2)..=g.avg + g.avg / 2)
+        };
+        for _ in 0..degree.saturating_sub(picked.len() as u64) {
+            let v = skew.ordinary(&mut rng);
+            if v != u {
+                picked.push(v);
+            }
+        }
+        picked.sort_unstable();
+        picked.dedup();
+        rows.clear();
+        for &v in &picked {
+            rows.push((v, EPOCH + rng.random_range(0..YEAR)));
+            counts[v as usize] += 1;
+        }
+        each(u, &rows)?;
+        if (u as u64).is_multiple_of(step) {
+            // Stopped: the caller's transaction is dropped, and with it every row written.
+            cancel.check()?;
+            progress(u as u64, g.users);
+        }
+    }
+    progress(g.users, g.users);
+    Ok(counts)
+}
+
+/// How popular ordinary accounts are: ids after the celebrities, by a log-uniform rank
+/// (density about 1/rank), so the most popular get a few times the average, far from a
+/// celebrity's count. `workload` picks the accounts it reads with the same skew.
+pub struct Skew {
+    celebs: i64,
+    ordinary: i64,
+    span: f64,
+}
+
+impl Skew {
+    pub fn new(g: &Gen) -> Skew {
+        let ordinary = (g.users as i64 - g.celebrities as i64).max(1);
+        Skew {
+            celebs: g.celebrities as i64,
+            ordinary,
+            span: ((ordinary as f64 + SHIFT) / SHIFT).ln(),
+        }
+    }
+
+    /// One ordinary account, drawn with the skew.
+    pub fn ordinary(&self, rng: &mut ChaCha8Rng) -> i64 {
+        let r = (SHIFT * (rng.random::<f64>() * self.span).exp() - SHIFT) as i64 + 1;
+        self.celebs + r.clamp(1, self.ordinary)
+    }
 }

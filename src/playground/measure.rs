@@ -86,6 +86,7 @@ pub fn run<P: Params + Copy>(
         autoindex: counter(StatementStatus::AutoIndex),
         rows: count,
         micros,
+        partition: None,
     };
     Ok((
         Table {
@@ -136,4 +137,43 @@ pub fn exec<P: Params + Copy>(
     query.sorts = counter(StatementStatus::Sort);
     query.autoindex = counter(StatementStatus::AutoIndex);
     (done, query)
+}
+
+/// Runs a query whose first column is an id, keeping every id (for merging pages from
+/// several partitions), with its cost; the plan only when `with_plan`.
+pub fn ids<P: Params + Copy>(
+    conn: &Connection,
+    sql: &str,
+    params: P,
+    with_plan: bool,
+) -> rusqlite::Result<(Vec<i64>, Query)> {
+    let plan = if with_plan {
+        plan(conn, sql, params).unwrap_or_default()
+    } else {
+        Vec::new()
+    };
+    let mut stmt = conn.prepare_cached(sql)?;
+    let start = Instant::now();
+    let mut out = Vec::new();
+    {
+        let mut rows = stmt.query(params)?;
+        while let Some(r) = rows.next()? {
+            out.push(r.get::<_, i64>(0)?);
+        }
+    }
+    let micros = start.elapsed().as_micros() as u64;
+    // Read and reset: a cached statement would otherwise carry its counts to the next run.
+    let counter = |s| u64::try_from(stmt.reset_status(s)).unwrap_or(0);
+    let query = Query {
+        sql: sql.to_string(),
+        plan,
+        fullscan_steps: counter(StatementStatus::FullscanStep),
+        vm_steps: counter(StatementStatus::VmStep),
+        sorts: counter(StatementStatus::Sort),
+        autoindex: counter(StatementStatus::AutoIndex),
+        rows: out.len() as u64,
+        micros,
+        partition: None,
+    };
+    Ok((out, query))
 }

@@ -5,27 +5,33 @@
 //! the answer.
 
 mod cancel;
+mod cluster;
 mod counters;
 mod generate;
 mod graph;
 mod guard;
+mod hotspot;
 mod measure;
-mod run;
 mod message;
+mod part_edges;
+mod parts;
+mod replica;
+mod run;
 mod schema;
 mod sql;
 mod stats;
 
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use rusqlite::Connection;
 
 use crate::core::play_report::Report;
 pub use cancel::Cancel;
 pub use generate::Progress;
-pub use stats::Condition;
 use guard::Guard;
+pub use stats::Condition;
 
 #[derive(Debug, thiserror::Error)]
 pub enum PlayError {
@@ -49,12 +55,20 @@ pub struct Playground {
     explain: bool,
     /// Commands a counter update waits before it is applied.
     lag: u64,
+    /// Commands the relay stays behind the outbox or change log.
+    relay_lag: u64,
     /// Commands run so far: the playground's own clock for the counter queue.
     clock: u64,
     /// Counter updates waiting: (due at clock, account, change).
     pending: VecDeque<(u64, i64, i64)>,
     guard: Guard,
     cancel: Cancel,
+    /// The one store's interrupt, which a stop always reaches.
+    interrupt: Arc<rusqlite::InterruptHandle>,
+    /// The partitions, once `partition` has split the store.
+    cluster: Option<cluster::Cluster>,
+    /// Where partition files go (beside a `--db` file); `None`: in memory.
+    parts_dir: Option<PathBuf>,
     /// Kept in a file (not in memory): the clean-close mark is kept up to date.
     on_disk: bool,
 }
@@ -123,6 +137,13 @@ impl Playground {
         let mut p = Playground::with(conn, path, true)?;
         schema::set_meta(&p.conn, OPEN_MARK, 1).map_err(open_err)?;
         p.on_disk = true;
+        let mut name = path.file_name().unwrap_or_default().to_os_string();
+        name.push("-partitions");
+        p.parts_dir = Some(path.with_file_name(name));
+        p.restore_cluster().map_err(|e| PlayError::Damaged {
+            path: path.to_path_buf(),
+            detail: e.to_string(),
+        })?;
         Ok(p)
     }
 
@@ -143,12 +164,17 @@ impl Playground {
         let guard = Guard::default();
         guard.install(&mut conn).map_err(err)?;
         let cancel = Cancel::default();
-        cancel.set_handles(vec![conn.get_interrupt_handle()]);
+        let interrupt = Arc::new(conn.get_interrupt_handle());
+        cancel.set_handles(vec![Arc::clone(&interrupt)]);
         Ok(Playground {
             cancel,
+            interrupt,
+            cluster: None,
+            parts_dir: None,
             conn,
             explain: true,
             lag: 0,
+            relay_lag: 0,
             clock: 0,
             pending: VecDeque::new(),
             guard,
@@ -168,6 +194,7 @@ impl Playground {
             queries,
             notes: Vec::new(),
             explain: self.explain,
+            ..Report::default()
         }
     }
 
@@ -193,6 +220,7 @@ impl Playground {
                 }
             }
         }
+        out.extend(self.partition_schema());
         out
     }
 }

@@ -3,7 +3,7 @@
 //! into a report (never a panic).
 
 use super::{BUILTIN_LIMIT, Cancel, Playground, generate, measure, schema};
-use crate::core::play::{self, Command};
+use crate::core::play::{self, Command, Via};
 use crate::core::play_report::{Note, Report};
 use generate::Progress;
 
@@ -51,10 +51,7 @@ impl Playground {
         // Built-in commands are bounded like the learner's SQL (more loosely: a count over
         // tens of millions of edges takes seconds). Generating and indexing are bounded by
         // the size `gen` accepts instead; `sql` sets its own deadline.
-        let bounded = !matches!(
-            cmd,
-            Command::Gen(_) | Command::ReverseIndex(_) | Command::Reset | Command::Sql(_)
-        );
+        let bounded = bounded(cmd);
         // A bounded command runs in a savepoint, so one stopped or failed half-way (after the
         // edge, before its counter) leaves the database and the counter queue as they were.
         let queued = bounded.then(|| self.pending.clone());
@@ -110,8 +107,9 @@ impl Playground {
                 r
             }
         };
-        // Counter updates whose time has come land after the command, as a worker would.
-        if let Err(e) = self.apply_due() {
+        // Counter updates and relayed changes whose time has come land after the command,
+        // as workers would.
+        if let Err(e) = self.apply_due().and_then(|()| self.relay_due(&mut r)) {
             r.notes.push(Note::SqlError {
                 message: e.to_string(),
             });
@@ -121,43 +119,55 @@ impl Playground {
     }
 
     fn dispatch(&mut self, cmd: &Command, progress: Progress<'_>) -> rusqlite::Result<Report> {
+        if let Some(done) = self.dispatch_parts(cmd, progress) {
+            return done;
+        }
+        let parted = self.is_partitioned();
         Ok(match cmd {
-            Command::Gen(g) => {
-                let limit = if self.on_disk {
-                    play::GEN_LIMIT_FILE
-                } else {
-                    play::GEN_LIMIT_MEMORY
-                };
-                let edges = g.estimated_edges();
-                if edges > limit {
-                    return Ok(Report::note(Note::GenTooBig {
-                        edges,
-                        limit,
-                        in_memory: !self.on_disk,
-                    }));
-                }
-                let start = std::time::Instant::now();
-                let edges = generate::generate(&self.conn, g, progress, &self.cancel)?;
-                // The pages the load touched go back to the system.
-                let _ = self.conn.execute_batch("PRAGMA shrink_memory");
-                self.pending.clear();
-                Report::note(Note::Generated {
-                    users: g.users,
-                    edges,
-                    millis: start.elapsed().as_millis() as u64,
-                })
-            }
+            Command::Gen(g) => self.generate_graph(g, progress)?,
+            Command::Follow { a, b } if parted => self.write_partitioned(*a, *b, true)?,
             Command::Follow { a, b } => self.follow(*a, *b)?,
+            Command::Unfollow { a, b } if parted => self.write_partitioned(*a, *b, false)?,
             Command::Unfollow { a, b } => self.unfollow(*a, *b)?,
+            Command::Following { user, limit, page } if parted => {
+                self.list_partitioned(false, *user, *limit, *page, Via::Table)?
+            }
             Command::Following { user, limit, page } => self.list(false, *user, *limit, *page)?,
-            Command::Followers { user, limit, page } => self.list(true, *user, *limit, *page)?,
+            Command::Followers {
+                user,
+                limit,
+                page,
+                via,
+            } if parted => self.list_partitioned(true, *user, *limit, *page, *via)?,
+            Command::Followers {
+                via: Via::Reverse | Via::Gsi,
+                ..
+            } => needs_partitions(),
+            Command::Followers {
+                user, limit, page, ..
+            } => self.list(true, *user, *limit, *page)?,
+            Command::ReverseIndex(on) if parted => self.reverse_index_parts(*on)?,
             Command::ReverseIndex(on) => self.reverse_index(*on)?,
+            Command::Count { user } if parted => self.count_partitioned(*user)?,
             Command::Count { user } => self.count(*user)?,
             Command::CountersLag(lag) => self.set_lag(*lag)?,
+            Command::RepairCounters if parted => self.repair_partitioned()?,
             Command::RepairCounters => self.repair()?,
+            Command::Mutual { a, b } if parted => self.mutual_partitioned(*a, *b)?,
             Command::Mutual { a, b } => self.mutual(*a, *b)?,
+            Command::Fof { .. } if parted => {
+                let mut r = Report::note(Note::NotOnPartitions);
+                r.notes.push(Note::Unchanged);
+                r
+            }
             Command::Fof { user, hops, limit } => self.fof(*user, *hops, *limit)?,
-            Command::Sql(s) => self.sql(s),
+            Command::Sql(s) => {
+                let mut r = self.sql(s);
+                if parted {
+                    r.notes.push(Note::NotOnPartitions);
+                }
+                r
+            }
             Command::Explain(on) => {
                 self.explain = *on;
                 Report::note(Note::Explain(*on))
@@ -165,12 +175,27 @@ impl Playground {
             Command::Stats => self.stats()?,
             Command::Reset => {
                 // Everything as a new playground: a scenario's first step starts from here.
+                self.drop_partitions();
                 schema::reset(&self.conn)?;
                 self.pending.clear();
                 self.lag = 0;
+                self.relay_lag = 0;
                 self.explain = true;
                 Report::note(Note::Reset)
             }
+            // Carried out by `dispatch_parts`, above.
+            Command::Partition { .. }
+            | Command::Unpartition
+            | Command::Hotspot
+            | Command::Buckets(_)
+            | Command::Workload { .. }
+            | Command::ReverseTable(_)
+            | Command::Sync(_)
+            | Command::Fault
+            | Command::Relay { .. }
+            | Command::Reconcile
+            | Command::Gsi(_)
+            | Command::Load => Report::default(),
             Command::Help(topic) => match topic {
                 Some(t) if !play::COMMANDS.contains(&t.as_str()) => {
                     Report::note(Note::Parse(play::ParseError::Unknown {
@@ -181,6 +206,72 @@ impl Playground {
                 _ => Report::note(Note::Help(topic.clone())),
             },
         })
+    }
+
+    /// The commands of part 2 (partitions, load, the second table, the global index); `None`
+    /// for the others.
+    fn dispatch_parts(
+        &mut self,
+        cmd: &Command,
+        progress: Progress<'_>,
+    ) -> Option<rusqlite::Result<Report>> {
+        Some(match cmd {
+            Command::Partition { n, by } => self.partition(*n, *by),
+            Command::Unpartition => self.unpartition(),
+            Command::Hotspot => self.hotspot(),
+            Command::Buckets(set) => self.buckets(*set),
+            Command::Workload { ops, reads, seed } => self.workload(*ops, *reads, *seed, progress),
+            Command::ReverseTable(on) => self.reverse_table(*on),
+            Command::Sync(mode) => self.sync(*mode),
+            Command::Fault => self.fault(),
+            Command::Relay { lag, replay } => self.relay_command(*lag, *replay),
+            Command::Reconcile => self.reconcile(),
+            Command::Gsi(on) => self.gsi(*on),
+            Command::Load => self.load(),
+            _ => return None,
+        })
+    }
+
+    /// `gen`: into the one store, or straight into the partitions (whose reverse table and
+    /// global index are then built again from the new edges).
+    fn generate_graph(
+        &mut self,
+        g: &play::Gen,
+        progress: Progress<'_>,
+    ) -> rusqlite::Result<Report> {
+        let limit = if self.on_disk {
+            play::GEN_LIMIT_FILE
+        } else {
+            play::GEN_LIMIT_MEMORY
+        };
+        let edges = g.estimated_edges();
+        if edges > limit {
+            return Ok(Report::note(Note::GenTooBig {
+                edges,
+                limit,
+                in_memory: !self.on_disk,
+            }));
+        }
+        let start = std::time::Instant::now();
+        let edges = match self.cluster.as_mut() {
+            Some(c) => c.generate_fresh(&self.conn, g, progress, &self.cancel)?,
+            None => generate::generate(&self.conn, g, progress, &self.cancel)?,
+        };
+        for (k, v) in [
+            ("gen_avg", g.avg),
+            ("gen_celebrities", g.celebrities),
+            ("gen_max", g.max),
+        ] {
+            schema::set_meta(&self.conn, k, v as i64)?;
+        }
+        // The pages the load touched go back to the system.
+        let _ = self.conn.execute_batch("PRAGMA shrink_memory");
+        self.pending.clear();
+        Ok(Report::note(Note::Generated {
+            users: g.users,
+            edges,
+            millis: start.elapsed().as_millis() as u64,
+        }))
     }
 
     fn reverse_index(&mut self, on: bool) -> rusqlite::Result<Report> {
@@ -213,4 +304,33 @@ impl Playground {
         });
         Ok(r)
     }
+}
+
+/// What a single store answers to a command that needs partitions.
+fn needs_partitions() -> Report {
+    let mut r = Report::note(Note::NeedsPartitions);
+    r.notes.push(Note::Unchanged);
+    r
+}
+
+/// Whether a command runs in a savepoint under the built-in time limit. Commands that move
+/// many rows commit in steps of their own (and are stopped by the learner, not the clock).
+fn bounded(cmd: &Command) -> bool {
+    !matches!(
+        cmd,
+        Command::Gen(_)
+            | Command::ReverseIndex(_)
+            | Command::Reset
+            | Command::Sql(_)
+            | Command::Partition { .. }
+            | Command::Unpartition
+            | Command::Buckets(_)
+            | Command::Workload { .. }
+            | Command::ReverseTable(_)
+            | Command::Sync(_)
+            | Command::Reconcile
+            | Command::Gsi(_)
+            | Command::Load
+            | Command::Relay { .. }
+    )
 }

@@ -1,6 +1,7 @@
 //! The playground's tables, as in lesson M13.04: the edges with their primary key
 //! `(follower_id, followee_id)`, the reverse index that the commands add and drop, the
-//! denormalised follower counters, and a small table of the playground's own settings.
+//! denormalised follower counters, a small table of the playground's own settings, and the
+//! accounts spread over buckets on a partitioned store.
 
 use rusqlite::{Connection, OptionalExtension};
 
@@ -26,6 +27,10 @@ CREATE TABLE IF NOT EXISTS playground_meta (
 );
 ";
 
+/// The accounts spread over buckets: made by `buckets`, gone when there are none.
+pub const CREATE_BUCKETED: &str =
+    "CREATE TABLE IF NOT EXISTS bucketed_accounts (account INTEGER PRIMARY KEY)";
+
 pub const CREATE_REVERSE: &str =
     "CREATE INDEX IF NOT EXISTS follows_by_followee ON follows (followee_id, follower_id)";
 pub const DROP_REVERSE: &str = "DROP INDEX IF EXISTS follows_by_followee";
@@ -41,7 +46,8 @@ pub fn reset(conn: &Connection) -> rusqlite::Result<()> {
         "DROP INDEX IF EXISTS follows_by_followee;
          DROP TABLE IF EXISTS follows;
          DROP TABLE IF EXISTS follower_counts;
-         DROP TABLE IF EXISTS playground_meta;",
+         DROP TABLE IF EXISTS playground_meta;
+         DROP TABLE IF EXISTS bucketed_accounts;",
     )?;
     create(conn)
 }

@@ -30,6 +30,9 @@ impl Playground {
                 bytes: bytes as u64,
             });
         }
+        if let Some(c) = &self.cluster {
+            sizes.extend(partition_sizes(c)?);
+        }
         Ok(Report::note(Note::Stats(sizes)))
     }
 }
@@ -44,6 +47,9 @@ pub struct Condition {
     pub lag: u64,
     pub pending: usize,
     pub explain: bool,
+    /// Partitions there are (0: the one store), and the relay's lag.
+    pub partitions: u32,
+    pub relay_lag: u64,
 }
 
 impl Playground {
@@ -57,11 +63,56 @@ impl Playground {
         };
         Ok(Condition {
             schema: self.schema_lines(),
-            edges: count("follows")?,
+            edges: self.edge_total()?,
             counters: count("follower_counts")?,
             lag: self.lag,
             pending: self.pending.len(),
             explain: self.explain,
+            partitions: self.cluster.as_ref().map_or(0, |c| c.n()),
+            relay_lag: self.relay_lag,
         })
     }
+}
+
+/// The tables and indexes of every partition added up, named `name ×N`.
+fn partition_sizes(c: &super::cluster::Cluster) -> rusqlite::Result<Vec<Size>> {
+    let (per, _) = c.scatter(&c.all(), |conn, _| {
+        let mut stmt = conn.prepare(
+            "SELECT s.name, m.type, m.tbl_name, sum(s.pgsize) FROM dbstat s \
+             JOIN sqlite_schema m ON m.name = s.name \
+             WHERE s.name NOT LIKE 'sqlite_%' GROUP BY s.name ORDER BY m.tbl_name, m.type DESC",
+        )?;
+        let found: Vec<(String, String, String, i64)> = stmt
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
+            .collect::<rusqlite::Result<_>>()?;
+        let mut out = Vec::new();
+        for (name, kind, table, bytes) in found {
+            let rows: i64 = conn.query_row(
+                &format!("SELECT count(*) FROM \"{}\"", table.replace('"', "\"\"")),
+                [],
+                |r| r.get(0),
+            )?;
+            out.push((name, kind, rows as u64, bytes as u64));
+        }
+        Ok(out)
+    })?;
+    let mut sizes: Vec<Size> = Vec::new();
+    for (_, found) in per {
+        for (name, kind, rows, bytes) in found {
+            let name = format!("{name} ×{}", c.n());
+            match sizes.iter_mut().find(|s| s.name == name) {
+                Some(s) => {
+                    s.rows = Some(s.rows.unwrap_or(0) + rows);
+                    s.bytes += bytes;
+                }
+                None => sizes.push(Size {
+                    name,
+                    kind,
+                    rows: Some(rows),
+                    bytes,
+                }),
+            }
+        }
+    }
+    Ok(sizes)
 }

@@ -344,7 +344,12 @@ fn every_scenario_starts_clean_after_any_other() {
             assert!(unmet.is_empty(), "{}: {} -> {unmet:?}", sc.id, step.run);
         }
         // Settings a scenario may leave behind, whether or not it did.
-        for line in ["explain off", "counters lag=3", "follow 2 3", "index reverse on"] {
+        for line in [
+            "explain off",
+            "counters lag=3",
+            "follow 2 3",
+            "index reverse on",
+        ] {
             pg.run_line(line, &mut |_, _| {});
         }
         pg.run_line("reset", &mut |_, _| {});
@@ -405,12 +410,18 @@ fn a_result_lands_under_its_own_command_even_after_leaving() {
     };
     let late = answer(&mut pg, &follow);
     app::update(&mut m, late);
-    assert_eq!(play(&m).running.as_ref().map(|r| r.0.as_str()), Some("stats"));
+    assert_eq!(
+        play(&m).running.as_ref().map(|r| r.0.as_str()),
+        Some("stats")
+    );
     let done = answer(&mut pg, &stats);
     app::update(&mut m, done);
     let log = &play(&m).log;
     assert_eq!(log.last().map(|l| l.0.as_str()), Some("stats"));
-    assert!(matches!(log.last().map(|l| &l.1.notes[0]), Some(Note::Stats(_))));
+    assert!(matches!(
+        log.last().map(|l| &l.1.notes[0]),
+        Some(Note::Stats(_))
+    ));
     assert!(play(&m).running.is_none());
 }
 
@@ -421,7 +432,11 @@ fn a_result_lands_under_its_own_command_even_after_leaving() {
 fn a_running_command_is_stopped_by_its_keys(#[case] key: Key) {
     let (mut m, _pg) = from_home(Lang::En, 100, 30);
     submit(&mut m, "gen users=800 avg=4 seed=2");
-    assert!(render(&m).contains("Esc/Ctrl-c stop   Ctrl-d leave"), "{}", render(&m));
+    assert!(
+        render(&m).contains("Esc/Ctrl-c stop   Ctrl-d leave"),
+        "{}",
+        render(&m)
+    );
     let effects = app::update(&mut m, Msg::Key(key));
     assert!(effects.contains(&Effect::PlayCancel), "{effects:?}");
     assert!(matches!(m.screen(), Screen::Play(_)), "still there");

@@ -141,6 +141,8 @@ const DATA_FUNCTIONS: &[&str] = &[
     "core/problem_text.rs::message",
     // The reader's test cases, one line each (typed text, languages, value, dimension).
     "core/quantity_tests.rs::table",
+    // One arm per note of the partitioned store, each its message and tone.
+    "app/screen/play/notes_parts.rs::part_note",
     // One arm per playground note, each its sentence and tone.
     "app/screen/play/notes.rs::note",
 ];

@@ -196,5 +196,9 @@ fn lint_refuses_a_scenario_that_does_not_start_clean() {
         "{report}"
     );
     let id = latih(&["--lang", "id", "lint", d.as_str()]);
-    assert!(text(&id).contains("langkah pertamanya harus `reset`"), "{}", text(&id));
+    assert!(
+        text(&id).contains("langkah pertamanya harus `reset`"),
+        "{}",
+        text(&id)
+    );
 }

@@ -280,9 +280,13 @@ fn the_playground_parser_takes_any_line() {
                 return Ok(());
             }
             let report = pg.borrow_mut().run_line(&line, &mut |_, _| {});
-            let text = latih::app::screen::play::report::plain(
-                &latih::app::screen::play::report::rows(&i18n, &report, 80),
-            );
+            let text =
+                latih::app::screen::play::report::plain(&latih::app::screen::play::report::rows(
+                    &i18n,
+                    &report,
+                    80,
+                    latih::app::screen::play::report::Charts::Bars,
+                ));
             let printed = wrap::escape_controls(&text);
             prop_assert!(raw_control(&printed).is_none());
             Ok(())

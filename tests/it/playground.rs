@@ -479,7 +479,10 @@ fn a_cancelled_gen_leaves_the_database_as_it_was() {
     });
     assert!(r.notes.contains(&Note::Cancelled), "{:?}", r.notes);
     assert!(r.failed());
-    assert!(seen < 50, "stopped soon after it was asked: {seen} progress calls");
+    assert!(
+        seen < 50,
+        "stopped soon after it was asked: {seen} progress calls"
+    );
     assert_eq!(p.condition().expect("condition"), before);
     // The next command is not stopped by the earlier request.
     let r = run(&mut p, "followers 3");

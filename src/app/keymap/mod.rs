@@ -276,7 +276,11 @@ pub fn bindings(own: &'static [Binding], ctx: Ctx) -> Vec<&'static Binding> {
     if sets.pages {
         out.extend(shared::PAGES);
     }
-    out.extend(shared::EVERYWHERE);
+    // Ctrl-c leaves latih everywhere but where a command runs: there it stops the command,
+    // as in a shell (the context binds it itself).
+    if ctx != PlayRunning {
+        out.extend(shared::EVERYWHERE);
+    }
     if sets.mouse_hint {
         out.extend(shared::MOUSE_HINT);
     }

@@ -126,11 +126,13 @@ mod tests {
     fn every_context_but_the_last_question_can_quit_and_ask_for_help() {
         for &ctx in Ctx::ALL.iter().filter(|c| **c != Ctx::Unsaved) {
             let own = keys_for(ctx);
-            assert_eq!(
-                lookup(own, ctx, Key::Ctrl('c')),
-                Some(Action::Quit),
-                "{ctx:?}"
-            );
+            // While a playground command runs, Ctrl-c stops it, as in a shell.
+            let ctrl_c = if ctx == Ctx::PlayRunning {
+                Action::Stop
+            } else {
+                Action::Quit
+            };
+            assert_eq!(lookup(own, ctx, Key::Ctrl('c')), Some(ctrl_c), "{ctx:?}");
             assert_eq!(
                 lookup(own, ctx, Key::F2),
                 Some(Action::ToggleMouse),

@@ -54,7 +54,10 @@ impl Checker<'_> {
         };
         let Some(run) = first.get("run") else { return };
         let text = run.as_text().unwrap_or_default().trim();
-        if !matches!(crate::core::play::parse(text), Ok(crate::core::play::Command::Reset)) {
+        if !matches!(
+            crate::core::play::parse(text),
+            Ok(crate::core::play::Command::Reset)
+        ) {
             let kind = ProblemKind::ScenarioNoReset {
                 first: text.to_string(),
             };

@@ -1,5 +1,6 @@
 //! The scratchpad's functions: `min` and `max` of values that measure alike, `sqrt` of a
-//! value whose unit has a square root, rounding, and logarithms of plain numbers.
+//! value whose unit has a square root, rounding, logarithms of plain numbers, and the
+//! playground's `partition(id; n)`.
 
 use super::parse::Parser;
 use super::{ExprError, Value};
@@ -41,6 +42,20 @@ impl Parser<'_> {
                     };
                 }
                 out
+            }
+            // The playground's partition of an id among n (core::partition).
+            "partition" => {
+                let whole = |v: &Value| v.dims == Dims::COUNT && v.v.fract() == 0.0;
+                let [id, n] = args.as_slice() else {
+                    return Err(bad());
+                };
+                if !whole(id) || !whole(n) || !(1.0..=1_000_000.0).contains(&n.v) {
+                    return Err(bad());
+                }
+                plain(f64::from(crate::core::partition::slot(
+                    id.v as i64,
+                    n.v as u32,
+                )))
             }
             _ if args.len() != 1 => return Err(bad()),
             "sqrt" => {

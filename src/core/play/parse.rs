@@ -1,17 +1,19 @@
 //! Reading a line into a `Command`: the command word, then one function for each command
 //! that checks its own words and options.
 
-use super::{COMMANDS, Command, DEFAULT_LIMIT, Gen, MAX_CELEBRITIES, MAX_LIMIT, Page, ParseError};
+use super::{
+    COMMANDS, Command, DEFAULT_LIMIT, Gen, MAX_CELEBRITIES, MAX_LIMIT, Page, ParseError, Via,
+};
 
 /// The words of a line with `key=value` options apart.
-struct Words<'a> {
-    command: &'static str,
-    plain: Vec<&'a str>,
-    options: Vec<(&'a str, &'a str)>,
+pub(super) struct Words<'a> {
+    pub command: &'static str,
+    pub plain: Vec<&'a str>,
+    pub options: Vec<(&'a str, &'a str)>,
 }
 
 impl<'a> Words<'a> {
-    fn new(command: &'static str, rest: &'a str) -> Words<'a> {
+    pub(super) fn new(command: &'static str, rest: &'a str) -> Words<'a> {
         let mut plain = Vec::new();
         let mut options = Vec::new();
         for w in rest.split_whitespace() {
@@ -27,7 +29,7 @@ impl<'a> Words<'a> {
         }
     }
 
-    fn id(&self, i: usize, what: &'static str) -> Result<i64, ParseError> {
+    pub(super) fn id(&self, i: usize, what: &'static str) -> Result<i64, ParseError> {
         let Some(w) = self.plain.get(i) else {
             return Err(ParseError::Missing {
                 command: self.command,
@@ -37,7 +39,7 @@ impl<'a> Words<'a> {
         w.parse::<i64>().map_err(|_| self.bad(what, w))
     }
 
-    fn bad(&self, what: &str, value: &str) -> ParseError {
+    pub(super) fn bad(&self, what: &str, value: &str) -> ParseError {
         ParseError::Bad {
             command: self.command,
             what: what.to_string(),
@@ -46,7 +48,7 @@ impl<'a> Words<'a> {
     }
 
     /// A whole number option, `None` when not given.
-    fn number(&self, key: &str) -> Result<Option<u64>, ParseError> {
+    pub(super) fn number(&self, key: &str) -> Result<Option<u64>, ParseError> {
         match self.options.iter().find(|(k, _)| *k == key) {
             None => Ok(None),
             Some((_, v)) => read_count(v).map(Some).ok_or_else(|| self.bad(key, v)),
@@ -54,7 +56,7 @@ impl<'a> Words<'a> {
     }
 
     /// Every word used: refuses extra plain words past `plain` and unknown option keys.
-    fn done(&self, plain: usize, keys: &[&str]) -> Result<(), ParseError> {
+    pub(super) fn done(&self, plain: usize, keys: &[&str]) -> Result<(), ParseError> {
         if let Some(extra) = self.plain.get(plain) {
             return Err(ParseError::TooMany {
                 command: self.command,
@@ -70,7 +72,7 @@ impl<'a> Words<'a> {
         Ok(())
     }
 
-    fn on_off(&self, i: usize, what: &'static str) -> Result<bool, ParseError> {
+    pub(super) fn on_off(&self, i: usize, what: &'static str) -> Result<bool, ParseError> {
         match self.plain.get(i).copied() {
             Some("on") => Ok(true),
             Some("off") => Ok(false),
@@ -84,7 +86,7 @@ impl<'a> Words<'a> {
 }
 
 /// `10000`, `10_000`, `10k`, `1M`, `2m`: the counts a learner types for sizes.
-fn read_count(v: &str) -> Option<u64> {
+pub(super) fn read_count(v: &str) -> Option<u64> {
     let v = v.replace('_', "");
     let (digits, factor) = match v.chars().last()? {
         'k' | 'K' => (&v[..v.len() - 1], 1_000),
@@ -149,6 +151,8 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         "counters" => counters(&w),
         "repair" => repair(&w),
         "fof" => fof(&w),
+        "partition" | "unpartition" | "hotspot" | "buckets" | "workload" | "reverse" | "sync"
+        | "fault" | "relay" | "reconcile" | "gsi" | "load" => super::cluster::parse(&w),
         "explain" => {
             w.done(1, &[])?;
             Ok(Command::Explain(w.on_off(0, "on|off")?))
@@ -218,13 +222,30 @@ fn pair(w: &Words<'_>) -> Result<Command, ParseError> {
 
 /// `following A` and `followers B`, with a page size and where the page starts.
 fn page_of(w: &Words<'_>) -> Result<Command, ParseError> {
-    w.done(1, &["limit", "after", "offset"])?;
+    let keys: &[&str] = if w.command == "following" {
+        &["limit", "after", "offset"]
+    } else {
+        &["limit", "after", "offset", "via"]
+    };
+    w.done(1, keys)?;
     let user = w.id(0, "user")?;
     let (limit, page) = paged(w)?;
+    let via = match w.options.iter().find(|(k, _)| *k == "via") {
+        None => Via::Best,
+        Some((_, "table")) => Via::Table,
+        Some((_, "reverse")) => Via::Reverse,
+        Some((_, "gsi")) => Via::Gsi,
+        Some((_, v)) => return Err(w.bad("via", v)),
+    };
     Ok(if w.command == "following" {
         Command::Following { user, limit, page }
     } else {
-        Command::Followers { user, limit, page }
+        Command::Followers {
+            user,
+            limit,
+            page,
+            via,
+        }
     })
 }
 

@@ -2,7 +2,9 @@
 
 pub(crate) mod keys;
 mod notes;
+mod notes_parts;
 pub mod report;
+mod spread;
 pub mod state;
 pub(crate) mod update;
 pub(crate) mod view;

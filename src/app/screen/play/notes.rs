@@ -10,6 +10,9 @@ use crate::i18n::I18n;
 
 /// A note in words, and how it is coloured.
 pub fn note(i18n: &I18n, n: &Note) -> (String, Tone) {
+    if let Some(said) = super::notes_parts::part_note(i18n, n) {
+        return said;
+    }
     let ok = Tone::Heading;
     match n {
         Note::Followed { a, b } => (
@@ -244,5 +247,7 @@ pub fn note(i18n: &I18n, n: &Note) -> (String, Tone) {
             i18n.msg(&m::play_usage(play::usage(c).unwrap_or(c).to_string())),
             Tone::Muted,
         ),
+        // The partitioned store's notes are said by `part_note` above.
+        _ => (String::new(), Tone::Muted),
     }
 }

@@ -8,14 +8,14 @@ use crate::app::doc::{Doc, Row, Span, Tone, span};
 use crate::core::lesson::Part;
 use crate::core::message::{self as m, Arg, Message};
 use crate::core::play;
-use crate::core::play_report::{Query, Report};
+use crate::core::play_report::{Note, Query, Report};
 use crate::core::play_text;
 use crate::core::wrap;
 use crate::i18n::I18n;
 
 /// A line that wraps under a hanging indent; every line is wrapped to the room the
 /// indented ones have, so none runs past `width`.
-fn line(doc: &mut Doc, spans: Vec<Span>, width: usize) {
+pub(super) fn line(doc: &mut Doc, spans: Vec<Span>, width: usize) {
     let indent = [span("    ", Tone::Text)];
     let lines = wrap::wrap(&spans, width.saturating_sub(4).max(1));
     for (i, l) in lines.into_iter().enumerate() {
@@ -34,16 +34,34 @@ pub(crate) fn id(n: i64) -> Arg {
     Arg::Str(n.to_string())
 }
 
+/// How per-partition figures are drawn: bars on the screen, a table in line mode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Charts {
+    Bars,
+    Table,
+}
+
 /// The lines of one report.
-pub fn rows(i18n: &I18n, r: &Report, width: usize) -> Vec<Row> {
+pub fn rows(i18n: &I18n, r: &Report, width: usize, charts: Charts) -> Vec<Row> {
     let mut doc = Doc::default();
     table(&mut doc, r, width);
-    for n in &r.notes {
+    // A chart's busiest partition is said under the chart.
+    for n in r
+        .notes
+        .iter()
+        .filter(|n| !matches!(n, Note::Hottest { .. }))
+    {
         let (text, tone) = note(i18n, n);
         for (k, part) in text.split('\n').enumerate() {
             let t = if k == 0 { tone } else { Tone::Text };
             line(&mut doc, vec![span(part.to_string(), t)], width);
         }
+    }
+    for c in &r.charts {
+        super::spread::chart(&mut doc, i18n, r, c, width, charts);
+    }
+    for s in &r.spreads {
+        super::spread::spread(&mut doc, i18n, s, width, r.explain);
     }
     if r.explain {
         for q in &r.queries {
@@ -95,9 +113,14 @@ fn query(doc: &mut Doc, i18n: &I18n, q: &Query, width: usize) {
         let pad = 7usize.saturating_sub(wrap::width(&t));
         span(format!("{t}{}", "\u{a0}".repeat(pad)), Tone::Label)
     };
+    // On a partitioned store, the partition the statement (and its plan) is from.
+    let sql = match q.partition {
+        Some(p) => format!("[p{p}] {}", q.sql),
+        None => q.sql.clone(),
+    };
     line(
         doc,
-        vec![label(m::play_sql()), span(q.sql.clone(), Tone::Code)],
+        vec![label(m::play_sql()), span(sql, Tone::Code)],
         width,
     );
     for (k, step) in q.plan.iter().enumerate() {

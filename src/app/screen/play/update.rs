@@ -54,13 +54,10 @@ pub(crate) fn action(m: &mut Model, a: Action) {
             s.running_id = s.sent;
             s.running = Some((line.clone(), 0, 0));
             let id = s.sent;
-            m.effects.push(Effect::Play(crate::app::PlayCommand { id, line }));
+            m.effects
+                .push(Effect::Play(crate::app::PlayCommand { id, line }));
         }
-        Action::Stop => {
-            if s.running.is_some() {
-                m.effects.push(Effect::PlayCancel);
-            }
-        }
+        Action::Stop if s.running.is_some() => m.effects.push(Effect::PlayCancel),
         Action::Up | Action::Down => {
             let n = s.history.len();
             let next = match (a, s.recall) {

@@ -23,7 +23,12 @@ fn output(m: &Model, s: &PlayState, width: usize) -> Vec<Row> {
     for (cmd, report) in &s.log {
         doc.blank();
         doc.push(Part::Title, vec![span(format!("› {cmd}"), Tone::Accent)]);
-        doc.rows.extend(play_doc::rows(&m.i18n, report, width));
+        doc.rows.extend(play_doc::rows(
+            &m.i18n,
+            report,
+            width,
+            play_doc::Charts::Bars,
+        ));
     }
     if let Some(e) = &s.error {
         doc.blank();

@@ -1,0 +1,229 @@
+//! Making and unmaking partitions: `n` new partition databases (files in the playground's
+//! partition folder, or in memory), every edge moved into them by the hash of its key, and
+//! back into the one store by `unpartition`; and `gen` writing straight into partitions.
+
+use std::path::{Path, PathBuf};
+
+use rusqlite::Connection;
+
+use super::load::{Loader, Row, Table, pages};
+use super::{Cluster, Node};
+use crate::core::play::{Gen, PartKey, SyncMode};
+use crate::playground::generate::{self, Progress};
+use crate::playground::{Cancel, schema};
+
+/// The file of partition `p` in `dir`.
+pub fn file(dir: &Path, p: u32) -> PathBuf {
+    dir.join(format!("partition-{p:02}.db"))
+}
+
+impl Cluster {
+    /// `n` empty partitions split by `by`; any partition files left in `dir` are replaced.
+    pub fn create(n: u32, by: PartKey, dir: Option<&Path>) -> rusqlite::Result<Cluster> {
+        if let Some(d) = dir {
+            std::fs::create_dir_all(d).map_err(io)?;
+        }
+        let mut nodes = Vec::with_capacity(n as usize);
+        for p in 0..n {
+            let path = dir.map(|d| file(d, p));
+            if let Some(f) = &path {
+                remove(f);
+            }
+            nodes.push(Node::open(path.as_deref())?);
+        }
+        Ok(Cluster {
+            reads: vec![0; n as usize],
+            writes: vec![0; n as usize],
+            nodes,
+            by,
+            buckets: None,
+            reverse: false,
+            sync: SyncMode::default(),
+            fault: false,
+            gsi: None,
+            marks: Default::default(),
+            last_batch: Vec::new(),
+        })
+    }
+
+    /// The partitions kept in `dir` by an earlier run, as they are.
+    pub fn reopen(n: u32, by: PartKey, dir: &Path) -> rusqlite::Result<Cluster> {
+        let mut nodes = Vec::with_capacity(n as usize);
+        for p in 0..n {
+            nodes.push(Node::open(Some(&file(dir, p)))?);
+        }
+        Ok(Cluster {
+            reads: vec![0; n as usize],
+            writes: vec![0; n as usize],
+            nodes,
+            by,
+            buckets: None,
+            reverse: false,
+            sync: SyncMode::default(),
+            fault: false,
+            gsi: None,
+            marks: Default::default(),
+            last_batch: Vec::new(),
+        })
+    }
+
+    /// Closes every partition and deletes its file.
+    pub fn destroy(self) {
+        let files: Vec<PathBuf> = self.nodes.iter().filter_map(|n| n.path.clone()).collect();
+        drop(self);
+        for f in files {
+            remove(&f);
+        }
+    }
+
+    /// Loads every row of the one store's follows table into the partitions.
+    pub fn fill_from(&self, conn: &Connection, cancel: &Cancel) -> rusqlite::Result<u64> {
+        let mut loader = Loader::begin(&self.nodes, Table::Follows, true)?;
+        let moved = (|| {
+            let mut stmt =
+                conn.prepare("SELECT follower_id, followee_id, created_at FROM follows")?;
+            let mut rows = stmt.query([])?;
+            let mut seen = 0u64;
+            while let Some(r) = rows.next()? {
+                let row: Row = (r.get(0)?, r.get(1)?, r.get(2)?);
+                loader.push(self.route(row.0, row.1), row)?;
+                seen += 1;
+                if seen.is_multiple_of(65_536) {
+                    cancel.check()?;
+                }
+            }
+            Ok(())
+        })();
+        match moved {
+            Ok(()) => loader.commit(),
+            Err(e) => {
+                loader.rollback();
+                Err(e)
+            }
+        }
+    }
+
+    /// Loads every row of another cluster's partitions into these.
+    pub fn fill_from_cluster(&self, old: &Cluster, cancel: &Cancel) -> rusqlite::Result<u64> {
+        let mut loader = Loader::begin(&self.nodes, Table::Follows, true)?;
+        let moved = old.nodes.iter().try_for_each(|n| {
+            pages(n, Table::Follows, |rows| {
+                cancel.check()?;
+                rows.into_iter()
+                    .try_for_each(|r| loader.push(self.route(r.0, r.1), r))
+            })
+        });
+        match moved {
+            Ok(()) => loader.commit(),
+            Err(e) => {
+                loader.rollback();
+                Err(e)
+            }
+        }
+    }
+
+    /// Moves every edge back into the one store (inside the caller's transaction).
+    pub fn drain_into(&self, conn: &Connection, cancel: &Cancel) -> rusqlite::Result<u64> {
+        let mut insert = conn.prepare(
+            "INSERT INTO follows (follower_id, followee_id, created_at) VALUES (?1, ?2, ?3)",
+        )?;
+        let mut moved = 0u64;
+        for n in &self.nodes {
+            pages(n, Table::Follows, |rows| {
+                cancel.check()?;
+                for (a, b, at) in rows {
+                    insert.execute([a, b, at])?;
+                    moved += 1;
+                }
+                Ok(())
+            })?;
+        }
+        Ok(moved)
+    }
+
+    /// `gen` into the partitions: the same graph as into the one store, each edge sent to
+    /// its partition as it is made. The counters go to the one store (`conn`).
+    pub fn generate(
+        &self,
+        conn: &Connection,
+        g: &Gen,
+        progress: Progress<'_>,
+        cancel: &Cancel,
+    ) -> rusqlite::Result<u64> {
+        let mut loader = Loader::begin(&self.nodes, Table::Follows, true)?;
+        let walked = generate::walk(
+            g,
+            |u, picked| {
+                picked
+                    .iter()
+                    .try_for_each(|&(v, at)| loader.push(self.route(u, v), (u, v, at)))
+            },
+            progress,
+            cancel,
+        );
+        let counts = match walked {
+            Ok(c) => c,
+            Err(e) => {
+                loader.rollback();
+                return Err(e);
+            }
+        };
+        let tx = conn.unchecked_transaction()?;
+        tx.execute_batch("DELETE FROM follows; DELETE FROM follower_counts;")?;
+        let edges = generate::write_counts(&tx, &counts)?;
+        schema::set_meta(&tx, "users", g.users as i64)?;
+        // Partitions first: if their commit fails the one store is rolled back with them.
+        loader.commit()?;
+        tx.commit()?;
+        Ok(edges)
+    }
+}
+
+impl Cluster {
+    /// `gen` on a partitioned store: the change log's triggers are lifted while the graph
+    /// is written (it is a load, not a stream of follows), buckets are dropped (they named
+    /// accounts of the old graph), and the reverse table and global index are built again.
+    pub fn generate_fresh(
+        &mut self,
+        conn: &Connection,
+        g: &Gen,
+        progress: Progress<'_>,
+        cancel: &Cancel,
+    ) -> rusqlite::Result<u64> {
+        if self.reverse {
+            self.on_all(super::sync::DROP_CDC)?;
+        }
+        self.buckets = None;
+        conn.execute_batch(
+            "DROP TABLE IF EXISTS bucketed_accounts; \
+             DELETE FROM playground_meta WHERE key IN ('buckets_k', 'buckets_over');",
+        )?;
+        let made = self.generate(conn, g, progress, cancel);
+        if self.reverse {
+            self.on_all("DELETE FROM outbox; DELETE FROM changes;")?;
+            self.marks.clear();
+            self.last_batch.clear();
+            self.refill(Table::Reverse, cancel)?;
+            self.set_sync(self.sync)?;
+        }
+        if let Some(covering) = self.gsi {
+            self.refill(if covering { Table::Gsi } else { Table::GsiKeys }, cancel)?;
+        }
+        made
+    }
+}
+
+fn remove(f: &Path) {
+    for suffix in ["", "-wal", "-shm", "-journal"] {
+        let mut p = f.as_os_str().to_owned();
+        p.push(suffix);
+        let _ = std::fs::remove_file(PathBuf::from(p));
+    }
+}
+
+fn io(e: std::io::Error) -> rusqlite::Error {
+    rusqlite::Error::SqliteFailure(
+        rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CANTOPEN),
+        Some(e.to_string()),
+    )
+}

@@ -1,0 +1,204 @@
+//! Reads and writes of single edges on the partitions: a follow or unfollow on the
+//! partition its key routes to, the two lists (one partition when the key is the list's
+//! own, every partition otherwise: a scatter-gather whose pages are merged by id, so paging
+//! by cursor across partitions returns exactly the rows of the unpartitioned query), and
+//! the exact count.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use super::Cluster;
+use crate::core::play::{Page, PartKey};
+use crate::core::play_report::{Query, Spread, Step};
+use crate::playground::measure;
+
+/// A merged page: the ids, the step's spread, and the statement shown for it.
+pub struct Listed {
+    pub ids: Vec<i64>,
+    pub spread: Spread,
+    pub query: Option<Query>,
+}
+
+/// Which table a list reads: the follows table, or the reverse table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    Follows,
+    Reverse,
+}
+
+impl Cluster {
+    /// The partitions holding `followers` (or `following`) of `user` in `source`.
+    pub fn list_parts(&self, followers: bool, user: i64, source: Source) -> Vec<u32> {
+        let by_key = match (source, followers) {
+            (Source::Reverse, _) => return self.followee_parts(user),
+            (Source::Follows, true) => self.by == PartKey::Followee,
+            (Source::Follows, false) => self.by == PartKey::Follower,
+        };
+        match (by_key, followers) {
+            (true, true) => self.followee_parts(user),
+            (true, false) => vec![crate::core::partition::slot(user, self.n())],
+            _ => self.all(),
+        }
+    }
+
+    /// One page of a list, from every partition that may hold part of it, merged.
+    pub fn list(
+        &mut self,
+        followers: bool,
+        user: i64,
+        limit: u64,
+        page: Page,
+        source: Source,
+        with_plan: bool,
+    ) -> rusqlite::Result<Listed> {
+        let (table, key, other) = match (source, followers) {
+            (Source::Reverse, _) => ("followers_by_followee", "followee_id", "follower_id"),
+            (Source::Follows, true) => ("follows", "followee_id", "follower_id"),
+            (Source::Follows, false) => ("follows", "follower_id", "followee_id"),
+        };
+        let parts = self.list_parts(followers, user, source);
+        // Every partition gives the page's rows from its own share; with OFFSET it must
+        // give the skipped rows too, since nobody knows which partition they are on.
+        let (after, skip) = match page {
+            Page::After(a) => (Some(a), 0),
+            Page::Offset(o) => (None, o),
+            Page::First => (None, 0),
+        };
+        let each = if parts.len() == 1 {
+            limit
+        } else {
+            limit + skip
+        };
+        let cursor = if after.is_some() {
+            format!(" AND {other} > ?2")
+        } else {
+            String::new()
+        };
+        let offset = if parts.len() == 1 && skip > 0 {
+            " OFFSET ?4"
+        } else {
+            ""
+        };
+        let sql = format!(
+            "SELECT {other} FROM {table} WHERE {key} = ?1{cursor} ORDER BY {other} LIMIT ?3{offset}"
+        );
+        let after = after.unwrap_or(0);
+        let (ran, wall) = self.scatter(&parts, move |c, _| {
+            let bind: Vec<(&str, i64)> = [
+                ("?1", user),
+                ("?2", after),
+                ("?3", each as i64),
+                ("?4", skip as i64),
+            ]
+            .into_iter()
+            .filter(|(n, _)| sql.contains(n))
+            .collect();
+            let named: Vec<(&str, &dyn rusqlite::ToSql)> = bind
+                .iter()
+                .map(|(n, v)| (*n, v as &dyn rusqlite::ToSql))
+                .collect();
+            measure::ids(c, &sql, named.as_slice(), with_plan)
+        })?;
+        self.tally(&parts, false);
+        let mut lists = Vec::with_capacity(ran.len());
+        let mut queries = Vec::with_capacity(ran.len());
+        for (p, (ids, q)) in ran {
+            lists.push(ids);
+            queries.push((p, q));
+        }
+        let skip_merged = if parts.len() == 1 { 0 } else { skip };
+        let ids = merge(lists, skip_merged, limit);
+        let step = match source {
+            Source::Follows => Step::Read,
+            Source::Reverse => Step::ReverseRead,
+        };
+        let (spread, query) = self.spread(step, &queries, wall);
+        Ok(Listed { ids, spread, query })
+    }
+
+    /// `count B`: the exact count on every partition that may hold B's followers.
+    pub fn count(&mut self, user: i64) -> rusqlite::Result<(u64, Spread, Option<Query>)> {
+        let parts = self.list_parts(true, user, Source::Follows);
+        let (ran, wall) = self.scatter(&parts, move |c, _| {
+            measure::ids(
+                c,
+                "SELECT count(*) FROM follows WHERE followee_id = ?1",
+                [user],
+                true,
+            )
+        })?;
+        self.tally(&parts, false);
+        let total = ran
+            .iter()
+            .map(|(_, (n, _))| n.first().copied().unwrap_or(0))
+            .sum::<i64>();
+        let queries: Vec<(u32, Query)> = ran.into_iter().map(|(p, (_, q))| (p, q)).collect();
+        let (spread, query) = self.spread(Step::Read, &queries, wall);
+        Ok((total.max(0) as u64, spread, query))
+    }
+
+    /// Writes or deletes one edge of the follows table on its partition: the rows changed
+    /// (0: it was already there, or not there), the spread and the statement.
+    pub fn write_edge(
+        &mut self,
+        a: i64,
+        b: i64,
+        insert: bool,
+    ) -> rusqlite::Result<(usize, Spread, Option<Query>)> {
+        let p = self.route(a, b);
+        let sql = if insert {
+            "INSERT OR IGNORE INTO follows (follower_id, followee_id, created_at) \
+             VALUES (?1, ?2, unixepoch())"
+        } else {
+            "DELETE FROM follows WHERE follower_id = ?1 AND followee_id = ?2"
+        };
+        let (ran, wall) = self.scatter(&[p], move |c, _| {
+            let (done, q) = measure::exec(c, sql, [a, b]);
+            Ok((done?, q))
+        })?;
+        self.tally(&[p], true);
+        let changed = ran.first().map_or(0, |(_, (n, _))| *n);
+        let queries: Vec<(u32, Query)> = ran.into_iter().map(|(p, (_, q))| (p, q)).collect();
+        let (spread, query) = self.spread(Step::Write, &queries, wall);
+        Ok((changed, spread, query))
+    }
+}
+
+/// Sorted lists merged into one sorted list (k-way, by a heap of each list's next id),
+/// `skip` ids dropped, at most `limit` kept.
+pub fn merge(lists: Vec<Vec<i64>>, skip: u64, limit: u64) -> Vec<i64> {
+    let mut heap: BinaryHeap<Reverse<(i64, usize, usize)>> = lists
+        .iter()
+        .enumerate()
+        .filter_map(|(l, ids)| ids.first().map(|&id| Reverse((id, l, 0))))
+        .collect();
+    let mut out = Vec::with_capacity(limit as usize);
+    let mut skipped = 0;
+    while let Some(Reverse((id, l, i))) = heap.pop() {
+        if skipped < skip {
+            skipped += 1;
+        } else {
+            out.push(id);
+            if out.len() as u64 >= limit {
+                break;
+            }
+        }
+        if let Some(&next) = lists[l].get(i + 1) {
+            heap.push(Reverse((next, l, i + 1)));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::merge;
+
+    #[test]
+    fn merging_keeps_order_skips_and_stops() {
+        let lists = vec![vec![1, 4, 9], vec![2, 3, 10], vec![], vec![5]];
+        assert_eq!(merge(lists.clone(), 0, 100), vec![1, 2, 3, 4, 5, 9, 10]);
+        assert_eq!(merge(lists.clone(), 2, 3), vec![3, 4, 5]);
+        assert_eq!(merge(lists, 6, 3), vec![10]);
+    }
+}
