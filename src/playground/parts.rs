@@ -217,18 +217,20 @@ impl Playground {
         let Some(c) = &self.cluster else {
             return Vec::new();
         };
+        // Names only (no words to translate): how many, and the key they are split by.
         let by = match c.by {
-            PartKey::Follower => "follower",
-            PartKey::Followee => "followee",
+            PartKey::Follower => "follower_id",
+            PartKey::Followee => "followee_id",
         };
         let n = c.n();
-        let mut out = vec![format!("{n} × partition by {by}")];
+        let mut out = vec![format!("×{n} {by}")];
         let listed = c.nodes[0].call(|conn| {
             let mut stmt = conn.prepare(
                 "SELECT type, name FROM sqlite_schema \
                  WHERE name NOT LIKE 'sqlite_%' ORDER BY tbl_name, type DESC, name",
             )?;
-            let rows = stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?;
+            let rows =
+                stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?;
             rows.collect::<rusqlite::Result<Vec<_>>>()
         });
         for (kind, name) in listed.unwrap_or_default() {

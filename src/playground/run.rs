@@ -163,9 +163,8 @@ impl Playground {
             Command::Fof { user, hops, limit } => self.fof(*user, *hops, *limit)?,
             Command::Sql(s) => {
                 let mut r = self.sql(s);
-                if parted {
-                    r.notes.push(Note::NotOnPartitions);
-                }
+                // The edges are in the partitions, which `sql` does not see.
+                r.notes.extend(parted.then_some(Note::NotOnPartitions));
                 r
             }
             Command::Explain(on) => {
@@ -173,16 +172,7 @@ impl Playground {
                 Report::note(Note::Explain(*on))
             }
             Command::Stats => self.stats()?,
-            Command::Reset => {
-                // Everything as a new playground: a scenario's first step starts from here.
-                self.drop_partitions();
-                schema::reset(&self.conn)?;
-                self.pending.clear();
-                self.lag = 0;
-                self.relay_lag = 0;
-                self.explain = true;
-                Report::note(Note::Reset)
-            }
+            Command::Reset => self.reset()?,
             // Carried out by `dispatch_parts`, above.
             Command::Partition { .. }
             | Command::Unpartition
@@ -230,6 +220,17 @@ impl Playground {
             Command::Load => self.load(),
             _ => return None,
         })
+    }
+
+    /// Everything as a new playground: a scenario's first step starts from here.
+    fn reset(&mut self) -> rusqlite::Result<Report> {
+        self.drop_partitions();
+        schema::reset(&self.conn)?;
+        self.pending.clear();
+        self.lag = 0;
+        self.relay_lag = 0;
+        self.explain = true;
+        Ok(Report::note(Note::Reset))
     }
 
     /// `gen`: into the one store, or straight into the partitions (whose reverse table and

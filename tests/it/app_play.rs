@@ -344,11 +344,18 @@ fn every_scenario_starts_clean_after_any_other() {
             assert!(unmet.is_empty(), "{}: {} -> {unmet:?}", sc.id, step.run);
         }
         // Settings a scenario may leave behind, whether or not it did.
+        // (On a small graph, so the leftovers are quick to make.)
         for line in [
+            "gen users=2000 avg=5 celebrities=1 max=500 seed=1",
             "explain off",
             "counters lag=3",
             "follow 2 3",
             "index reverse on",
+            "partition 4 by followee",
+            "reverse table on",
+            "sync cdc",
+            "relay lag=3",
+            "buckets 4 for accounts over 10 followers",
         ] {
             pg.run_line(line, &mut |_, _| {});
         }
@@ -441,4 +448,26 @@ fn a_running_command_is_stopped_by_its_keys(#[case] key: Key) {
     assert!(effects.contains(&Effect::PlayCancel), "{effects:?}");
     assert!(matches!(m.screen(), Screen::Play(_)), "still there");
     assert!(!m.quit);
+}
+
+/// A celebrity's partition on the screen: bars per partition, the busiest one marked, and
+/// the scatter-gather of a followers list with its slowest partition.
+#[rstest]
+#[case::indonesian(Lang::Id, "playground_hotspot_id")]
+#[case::english(Lang::En, "playground_hotspot_en")]
+fn a_hotspot_is_drawn_as_bars(#[case] lang: Lang, #[case] snapshot: &str) {
+    let (mut m, mut pg) = from_home(lang, 80, 24);
+    for line in [
+        "gen users=3000 avg=4 celebrities=1 max=2500 seed=7",
+        "partition 6 by followee",
+        "explain off",
+        "followers 2000 limit=3",
+        "hotspot",
+    ] {
+        keys(&mut m, &mut pg, &chars(line));
+        keys(&mut m, &mut pg, &[Key::Enter]);
+    }
+    let screen = render(&m);
+    assert!(screen.contains('█'), "{screen}");
+    insta::assert_snapshot!(snapshot, backend(&m));
 }

@@ -119,3 +119,26 @@ fn help_lists_every_command_in_both_languages() {
     assert!(en.contains("The accounts that follow B"));
     assert!(id.contains("Akun yang mengikuti B"));
 }
+
+/// In line mode a chart is a table of figures and shares (no bars to read in a log), and
+/// the partitions a step touched are said in words.
+#[test]
+fn line_mode_prints_charts_as_tables() {
+    let (out, err, code) = play(
+        &["--lang", "en", "play"],
+        "gen users=3000 avg=4 celebrities=1 max=2500 seed=7\npartition 4 by followee\nhotspot\nfollowers 5 limit=2\n",
+    );
+    assert_eq!(code, 0, "{out}\n{err}");
+    assert!(!out.contains('█'), "{out}");
+    assert!(
+        out.contains("Rows of the follows table per partition"),
+        "{out}"
+    );
+    let rows: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("p") && l.ends_with(" %"))
+        .collect();
+    assert_eq!(rows.len(), 4, "{out}");
+    assert!(out.contains("the busiest partition, p"), "{out}");
+    assert!(out.contains("Read: partition p"), "{out}");
+}

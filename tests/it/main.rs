@@ -27,6 +27,7 @@ mod lint_banks;
 mod loader;
 mod locales;
 mod optimize;
+mod partitions;
 mod playground;
 mod safety_env;
 mod safety_input;

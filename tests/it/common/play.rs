@@ -36,9 +36,19 @@ fn steady(r: &mut Report) {
     for q in &mut r.queries {
         q.micros = 40;
     }
+    for s in &mut r.spreads {
+        s.wall_micros = 90;
+        for p in &mut s.parts {
+            p.micros = 30 + u64::from(p.partition);
+        }
+    }
     for n in &mut r.notes {
-        if let Note::Generated { millis, .. } = n {
-            *millis = 10;
+        match n {
+            Note::Generated { millis, .. }
+            | Note::Partitioned { millis, .. }
+            | Note::Unpartitioned { millis, .. }
+            | Note::Workload { millis, .. } => *millis = 10,
+            _ => {}
         }
     }
 }

@@ -8,11 +8,6 @@ use crate::core::play::{PartKey, SyncMode, Via};
 use crate::core::play_report::{ChartKind, Note};
 use crate::i18n::I18n;
 
-/// Milliseconds as the reader writes decimals.
-fn ms(i18n: &I18n, micros: u64) -> String {
-    i18n.decimal(micros as f64 / 1000.0)
-}
-
 fn seconds(i18n: &I18n, millis: u64) -> String {
     i18n.decimal(millis as f64 / 1000.0)
 }
