@@ -213,6 +213,9 @@ p-step-plan-has = The step says its plan has no `{ $want }`, but `{ $run }` plan
 p-step-rows = The step says `{ $run }` returns { $want } rows; it returned { $got }.
 p-step-fullscan = The step says `{ $run }` reads at least { $want } rows in full scans; it read { $got }.
 p-step-vm-steps = The step says `{ $run }` takes at most { $want } steps; it took { $got }.
+p-step-touched = The step says `{ $run }` touches { $want } partitions; it touched { $got }.
+p-step-hottest-below = The step says the busiest partition after `{ $run }` has at least { $want } %; it has { $got } %.
+p-step-hottest-above = The step says the busiest partition after `{ $run }` has at most { $want } %; it has { $got } %.
 cli-schema-write = Write all three schemas (lesson, course, bank) into DIR/schema/, where the first line of each course file points.
 cli-new = Start a course or a lesson from a lint-clean skeleton.
 cli-new-course = A new course folder: the manifest, a first lesson, a sample question bank and the schemas.
@@ -644,6 +647,9 @@ schema-step-expect-rows = Rows the step's last statement returns.
 schema-step-expect-refused = true when the step is meant to be refused (a command the lesson shows being stopped).
 schema-step-expect-fullscan_at_least = Rows the step's statements read in full table scans, at least.
 schema-step-expect-vm_steps_at_most = Virtual machine steps of the step's statements together, at most.
+schema-step-expect-touched = Partitions the step touched: the most any one of its steps asked (1 by the list's own key, every partition for a scatter-gather).
+schema-step-expect-hottest_at_least = The busiest partition's share of the step's first chart, in percent, at least.
+schema-step-expect-hottest_at_most = The busiest partition's share of the step's first chart, in percent, at most.
 schema-course-id = The course's own id: learners' progress is kept under it, so it never changes once learners use the course. Required from format_version 2.
 schema-calculator-thresholds = Messages about every output that measures the same thing (any size, any time, or counts and rates of one word), each with its unit: a line written once for all sibling figures.
 schema-calc-input-name = Name used in formulas: lowercase letters, digits and _, starting with a letter.
@@ -1118,9 +1124,9 @@ play-chart-reads = Reads per partition
 play-chart-writes = Writes per partition
 play-chart-capacity = Lookups a second each partition can serve
 play-bucketed = { $accounts ->
-    [one] 1 account
-   *[other] { $accounts } accounts
-} with more than { $over } followers are now spread over { $k } buckets each ({ $moved } rows moved). Reading one of them asks up to { $k } partitions and merges their pages; a follow still writes one row.
+    [one] 1 account with more than { $over } followers is
+   *[other] { $accounts } accounts with more than { $over } followers are
+} now spread over { $k } buckets each ({ $moved } rows moved). Reading one of them asks up to { $k } partitions and merges their pages; a follow still writes one row.
 play-buckets-off = Buckets removed: { $moved } rows moved back to their account's own partition.
 play-buckets-need-followee = Buckets spread a table split by followee, and there is none here: partition by followee, or turn the reverse table on.
 play-workload = { $ops } operations ({ $reads } reads, { $writes } follows) in { $seconds } s.
@@ -1148,7 +1154,13 @@ play-relayed = The relay delivered { $applied ->
    *[other] wait
 }.
 play-relay-lag = The relay now stays { $lag } commands behind; { $waiting } changes wait.
-play-replayed = The last batch delivered again: { $applied } changes, { $changed } rows changed. A follow applied twice is still one row.
+play-replayed = The last batch delivered again: { $applied ->
+    [one] 1 change
+   *[other] { $applied } changes
+}, { $changed ->
+    [one] 1 row
+   *[other] { $changed } rows
+} changed. A follow applied twice is still one row.
 play-nothing-to-replay = The relay has delivered nothing yet.
 play-reconciled = Compared and repaired: { $missing ->
     [one] 1 row was

@@ -12,7 +12,8 @@ pub struct Expect {
     pub plan: Option<String>,
     /// Text that appears in no plan of the step (`SCAN`, once the index is there).
     pub not_plan: Option<String>,
-    /// Rows the step's last statement returned.
+    /// Rows the step's last statement returned (on a partitioned store, rows of the merged
+    /// result).
     pub rows: Option<u64>,
     /// The step is meant to be refused (three hops without a limit); otherwise a refused step
     /// is a broken scenario.
@@ -21,6 +22,13 @@ pub struct Expect {
     pub fullscan_at_least: Option<u64>,
     /// Virtual machine steps of the step's statements together, at most.
     pub vm_steps_at_most: Option<u64>,
+    /// Partitions the step touched: the most any one of its steps asked (1 for a read by
+    /// the list's own key, all of them for a scatter-gather).
+    pub touched: Option<u64>,
+    /// The busiest partition's share of the step's first chart, in percent: at least, at
+    /// most.
+    pub hottest_at_least: Option<u64>,
+    pub hottest_at_most: Option<u64>,
 }
 
 /// One way a step's output contradicts its scenario.
@@ -47,6 +55,19 @@ pub enum Unmet {
         got: u64,
     },
     VmStepsAbove {
+        want: u64,
+        got: u64,
+    },
+    Touched {
+        want: u64,
+        got: u64,
+    },
+    /// The busiest partition's share, in percent, against what the step says.
+    HottestBelow {
+        want: u64,
+        got: u64,
+    },
+    HottestAbove {
         want: u64,
         got: u64,
     },
@@ -91,7 +112,13 @@ pub fn unmet(expect: Option<&Expect>, report: &Report) -> Vec<Unmet> {
         });
     }
     if let Some(want) = e.rows {
-        let got = report.queries.last().map_or(0, |q| q.rows);
+        // On partitions, the rows of the merged result (each partition's statement gives
+        // only its share).
+        let got = if report.spreads.is_empty() {
+            report.queries.last().map_or(0, |q| q.rows)
+        } else {
+            report.rows.len() as u64
+        };
         if got != want {
             out.push(Unmet::Rows { want, got });
         }
@@ -108,7 +135,39 @@ pub fn unmet(expect: Option<&Expect>, report: &Report) -> Vec<Unmet> {
             out.push(Unmet::VmStepsAbove { want, got });
         }
     }
+    partitions(e, report, &mut out);
     out
+}
+
+/// What the step says of the partitions: how many it touched, how hot the busiest is.
+fn partitions(e: &Expect, report: &Report, out: &mut Vec<Unmet>) {
+    if let Some(want) = e.touched {
+        let got = report
+            .spreads
+            .iter()
+            .map(|s| s.parts.len() as u64)
+            .max()
+            .unwrap_or(0);
+        if got != want {
+            out.push(Unmet::Touched { want, got });
+        }
+    }
+    // Percent, rounded down: 34.1 % is 34.
+    let hottest = report
+        .charts
+        .first()
+        .and_then(|c| c.hottest())
+        .map_or(0, |(_, permille)| permille / 10);
+    if let Some(want) = e.hottest_at_least
+        && hottest < want
+    {
+        out.push(Unmet::HottestBelow { want, got: hottest });
+    }
+    if let Some(want) = e.hottest_at_most
+        && hottest > want
+    {
+        out.push(Unmet::HottestAbove { want, got: hottest });
+    }
 }
 
 #[cfg(test)]
@@ -162,6 +221,46 @@ mod tests {
         let got = unmet(Some(&no_scan), &scan);
         assert!(matches!(got[0], Unmet::PlanHas { .. }));
         assert!(matches!(got[1], Unmet::VmStepsAbove { want: 50, got: 100 }));
+    }
+
+    #[test]
+    fn partitions_touched_and_the_hottest_share_are_held_too() {
+        use crate::core::play_report::{Chart, ChartKind, PartCost, Spread};
+        let r = Report {
+            spreads: vec![Spread {
+                parts: (0..8)
+                    .map(|p| PartCost {
+                        partition: p,
+                        ..PartCost::default()
+                    })
+                    .collect(),
+                of: 8,
+                ..Spread::default()
+            }],
+            charts: vec![Chart {
+                kind: ChartKind::Rows,
+                values: vec![60, 10, 10, 10, 10],
+            }],
+            ..Report::default()
+        };
+        let e = Expect {
+            touched: Some(8),
+            hottest_at_least: Some(50),
+            ..Expect::default()
+        };
+        assert!(unmet(Some(&e), &r).is_empty());
+        let wrong = Expect {
+            touched: Some(1),
+            hottest_at_most: Some(20),
+            ..Expect::default()
+        };
+        assert_eq!(
+            unmet(Some(&wrong), &r),
+            vec![
+                Unmet::Touched { want: 1, got: 8 },
+                Unmet::HottestAbove { want: 20, got: 60 }
+            ]
+        );
     }
 
     #[test]

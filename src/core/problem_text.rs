@@ -321,6 +321,24 @@ fn step(run: &str, unmet: &Unmet) -> Message {
             got: Arg::Int(*got),
         }
         .into(),
+        Unmet::Touched { want, got } => m::PStepTouched {
+            run,
+            want: Arg::Int(*want),
+            got: Arg::Int(*got),
+        }
+        .into(),
+        Unmet::HottestBelow { want, got } => m::PStepHottestBelow {
+            run,
+            want: Arg::Int(*want),
+            got: Arg::Int(*got),
+        }
+        .into(),
+        Unmet::HottestAbove { want, got } => m::PStepHottestAbove {
+            run,
+            want: Arg::Int(*want),
+            got: Arg::Int(*got),
+        }
+        .into(),
     }
 }
 

@@ -174,5 +174,8 @@ pub static STEP_EXPECT: Obj = Obj {
         opt("refused", Ty::Bool),
         opt("fullscan_at_least", Ty::Number { min: 0.0 }),
         opt("vm_steps_at_most", Ty::Number { min: 0.0 }),
+        opt("touched", Ty::Number { min: 0.0 }),
+        opt("hottest_at_least", Ty::Number { min: 0.0 }),
+        opt("hottest_at_most", Ty::Number { min: 0.0 }),
     ],
 };
