@@ -1126,7 +1126,7 @@ play-chart-capacity = Lookups a second each partition can serve
 play-bucketed = { $accounts ->
     [one] 1 account with more than { $over } followers is
    *[other] { $accounts } accounts with more than { $over } followers are
-} now spread over { $k } buckets each ({ $moved } rows moved). Reading one of them asks up to { $k } partitions and merges their pages; a follow still writes one row.
+} now spread over { $k } buckets each ({ $moved } rows moved). Their followers are paged bucket by bucket (one partition a page, not one id order); a count or the whole list asks all { $k } buckets; a follow still writes one row.
 play-buckets-off = Buckets removed: { $moved } rows moved back to their account's own partition.
 play-buckets-need-followee = Buckets spread a table split by followee, and there is none here: partition by followee, or turn the reverse table on.
 play-workload = { $ops } operations ({ $reads } reads, { $writes } follows) in { $seconds } s.

@@ -57,6 +57,9 @@ impl Cluster {
             (Source::Follows, false) => ("follows", "follower_id", "followee_id"),
         };
         let parts = self.list_parts(followers, user, source);
+        if followers && self.is_bucketed(user, source) {
+            return self.bucket_pages(user, limit, page, table, with_plan);
+        }
         // Every partition gives the page's rows from its own share; with OFFSET it must
         // give the skipped rows too, since nobody knows which partition they are on.
         let (after, skip) = match page {
@@ -161,6 +164,89 @@ impl Cluster {
         let queries: Vec<(u32, Query)> = ran.into_iter().map(|(p, (_, q))| (p, q)).collect();
         let (spread, query) = self.spread(Step::Write, &queries, wall);
         Ok((changed, spread, query))
+    }
+}
+
+impl Cluster {
+    /// Whether `user`'s followers in `source` are spread over buckets.
+    fn is_bucketed(&self, user: i64, source: Source) -> bool {
+        let kept_by_followee = source == Source::Reverse || self.by == PartKey::Followee;
+        kept_by_followee
+            && self
+                .buckets
+                .as_ref()
+                .is_some_and(|b| b.accounts.contains(&user))
+    }
+
+    /// A bucketed account's followers, bucket after bucket (its partitions in order, each
+    /// in id order), so a page asks one partition, two where it crosses from one to the
+    /// next: the cursor, a follower id, says by its own hash which partition to go on in.
+    /// Every follower comes once, but not in one id order across buckets; an id-ordered
+    /// list would ask every bucket for every page.
+    fn bucket_pages(
+        &mut self,
+        user: i64,
+        limit: u64,
+        page: Page,
+        table: &'static str,
+        with_plan: bool,
+    ) -> rusqlite::Result<Listed> {
+        let n = self.n();
+        let base = crate::core::partition::slot(user, n);
+        let k = self.followee_parts(user).len() as u32;
+        // The account's partitions from its own one on, as the buckets go.
+        let mut order: Vec<u32> = (0..k).map(|i| (base + i) % n).collect();
+        let (mut after, mut skip) = (i64::MIN, 0u64);
+        match page {
+            Page::After(c) => {
+                let at = self.route_by_followee(c, user);
+                let pos = order.iter().position(|p| *p == at).unwrap_or(0);
+                order.drain(..pos);
+                after = c;
+            }
+            Page::Offset(o) => skip = o,
+            Page::First => {}
+        }
+        let page_sql = format!(
+            "SELECT follower_id FROM {table} WHERE followee_id = ?1 AND follower_id > ?2 \
+             ORDER BY follower_id LIMIT ?3 OFFSET ?4"
+        );
+        let count_sql = format!("SELECT count(*) FROM {table} WHERE followee_id = ?1");
+        let start = std::time::Instant::now();
+        let mut ids = Vec::with_capacity(limit as usize);
+        let mut ran = Vec::new();
+        for p in order {
+            if ids.len() as u64 >= limit {
+                break;
+            }
+            // OFFSET skips whole buckets by their counts before reading in one.
+            if skip > 0 {
+                let sql = count_sql.clone();
+                let rows = self.nodes[p as usize]
+                    .call(move |c| c.query_row(&sql, [user], |r| r.get::<_, i64>(0)))?
+                    as u64;
+                if rows <= skip {
+                    skip -= rows;
+                    continue;
+                }
+            }
+            let (sql, want, off) = (page_sql.clone(), limit - ids.len() as u64, skip);
+            let (got, q) = self.nodes[p as usize].call(move |c| {
+                measure::ids(c, &sql, [user, after, want as i64, off as i64], with_plan)
+            })?;
+            self.tally(&[p], false);
+            ids.extend(got);
+            ran.push((p, q));
+            after = i64::MIN;
+            skip = 0;
+        }
+        let step = if table == "follows" {
+            Step::Read
+        } else {
+            Step::ReverseRead
+        };
+        let (spread, query) = self.spread(step, &ran, start.elapsed().as_micros() as u64);
+        Ok(Listed { ids, spread, query })
     }
 }
 
