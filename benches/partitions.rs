@@ -1,5 +1,5 @@
 //! The partitioned store's figures (run with `cargo bench --bench partitions`): gen into one
-//! store against gen into 16 partitions; a page of 20 followers of a 1-million-follower
+//! store against gen into 16 partitions, and memory after a gen; a page of 20 followers of a 1-million-follower
 //! account by cursor across 16 partitions (scatter-gather) and by the bucketed reverse
 //! table; and reconcile of 10 million edges, with its time and the peak memory it adds.
 
@@ -156,8 +156,26 @@ fn reconcile() {
     );
 }
 
+/// Memory after a gen: what the graph holds, not what making it took. The same graph made
+/// twice should leave memory where the first left it.
+fn gen_memory() {
+    let line = "gen users=500000 avg=10 celebrities=1 max=100000 seed=1";
+    let mut p = Playground::in_memory().expect("playground");
+    let (start, _) = rss_mib();
+    run(&mut p, line);
+    let (first, _) = rss_mib();
+    reset_peak();
+    run(&mut p, line);
+    let (second, peak) = rss_mib();
+    println!("\nmemory around gen of about 5 million edges in memory (resident):");
+    println!(
+        "  before {start:.0} MiB; after the first {first:.0} MiB; after the same again {second:.0} MiB (peak during it {peak:.0} MiB)"
+    );
+}
+
 fn main() {
     println!("latih partitioned playground benchmark (release build)\n");
+    gen_memory();
     gen_rates();
     followers_pages();
     reconcile();

@@ -59,3 +59,41 @@ pub fn interrupted() -> rusqlite::Error {
         None,
     )
 }
+
+/// A long piece of work: how far it is, said through `progress` about every hundredth of
+/// `total`, and a look for a stop at the same moments.
+pub struct Work<'a> {
+    pub cancel: &'a Cancel,
+    progress: &'a mut dyn FnMut(u64, u64),
+    total: u64,
+    done: u64,
+    next: u64,
+}
+
+impl<'a> Work<'a> {
+    pub fn new(cancel: &'a Cancel, progress: &'a mut dyn FnMut(u64, u64), total: u64) -> Work<'a> {
+        Work {
+            cancel,
+            progress,
+            total: total.max(1),
+            done: 0,
+            next: 0,
+        }
+    }
+
+    /// `n` more units done; stops here if a stop was asked for.
+    pub fn add(&mut self, n: u64) -> rusqlite::Result<()> {
+        self.done += n;
+        if self.done >= self.next {
+            self.cancel.check()?;
+            (self.progress)(self.done.min(self.total), self.total);
+            self.next = self.done + (self.total / 100).max(1);
+        }
+        Ok(())
+    }
+
+    /// A further stretch of `more` units to come (a second pass).
+    pub fn extend(&mut self, more: u64) {
+        self.total += more;
+    }
+}

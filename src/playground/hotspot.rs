@@ -277,7 +277,7 @@ impl Playground {
 
     /// `reconcile`: the reverse table repaired against the follows table (when there is
     /// one), then every counter against the edges, a range of accounts at a time.
-    pub(super) fn reconcile(&mut self) -> rusqlite::Result<Report> {
+    pub(super) fn reconcile(&mut self, progress: Progress<'_>) -> rusqlite::Result<Report> {
         let cancel = self.cancel.clone();
         let c = match self.parts() {
             Ok(c) => c,
@@ -286,7 +286,9 @@ impl Playground {
         let mut r = Report::default();
         let (mut missing, mut extra) = (0, 0);
         if c.reverse {
-            let found = c.reconcile(&cancel)?;
+            let total = c.rows(Table::Follows)? + c.rows(Table::Reverse)?;
+            let mut work = super::Work::new(&cancel, progress, total);
+            let found = c.reconcile(&mut work)?;
             missing = found.missing.iter().sum();
             extra = found.extra.iter().sum();
             r.columns = ["partition", "missing", "extra"].map(String::from).to_vec();

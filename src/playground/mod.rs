@@ -28,7 +28,7 @@ use std::sync::Arc;
 use rusqlite::Connection;
 
 use crate::core::play_report::Report;
-pub use cancel::Cancel;
+pub use cancel::{Cancel, Work};
 pub use generate::Progress;
 use guard::Guard;
 pub use stats::Condition;

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use super::cluster::Cluster;
-use super::{Playground, schema};
+use super::{Playground, Progress, Work, schema};
 use crate::core::play::{PartKey, SyncMode};
 use crate::core::play_report::{Note, Report};
 
@@ -48,7 +48,12 @@ impl Playground {
     }
 
     /// `partition N by KEY`: a new set of partitions, every edge moved into them.
-    pub(super) fn partition(&mut self, n: u32, by: PartKey) -> rusqlite::Result<Report> {
+    pub(super) fn partition(
+        &mut self,
+        n: u32,
+        by: PartKey,
+        progress: Progress<'_>,
+    ) -> rusqlite::Result<Report> {
         let start = Instant::now();
         if let Some(c) = &self.cluster
             && c.n() == n
@@ -65,9 +70,11 @@ impl Playground {
         let had_index = self.has_reverse_index()?;
         let new = Cluster::create(n, by, self.layout_dir(n, by).as_deref())?;
         self.watch_interrupts(Some(&new));
+        let total = self.edge_total()?;
+        let mut work = Work::new(&self.cancel, progress, total);
         let moved = match &self.cluster {
-            None => new.fill_from(&self.conn, &self.cancel),
-            Some(old) => new.fill_from_cluster(old, &self.cancel),
+            None => new.fill_from(&self.conn, &mut work),
+            Some(old) => new.fill_from_cluster(old, &mut work),
         }
         .and_then(|edges| {
             if had_index {
@@ -109,7 +116,7 @@ impl Playground {
     }
 
     /// `unpartition`: every edge back into the one store, the partitions deleted.
-    pub(super) fn unpartition(&mut self) -> rusqlite::Result<Report> {
+    pub(super) fn unpartition(&mut self, progress: Progress<'_>) -> rusqlite::Result<Report> {
         let start = Instant::now();
         let Some(c) = &self.cluster else {
             return Ok(Report::note(Note::Unpartitioned {
@@ -117,8 +124,10 @@ impl Playground {
                 millis: 0,
             }));
         };
+        let total = c.rows(super::cluster::Table::Follows)?;
+        let mut work = Work::new(&self.cancel, progress, total);
         let tx = self.conn.unchecked_transaction()?;
-        let edges = c.drain_into(&tx, &self.cancel)?;
+        let edges = c.drain_into(&tx, &mut work)?;
         if schema::meta(&tx, "parts_index")?.unwrap_or(0) == 1 {
             tx.execute_batch(schema::CREATE_REVERSE)?;
         }

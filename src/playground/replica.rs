@@ -2,8 +2,8 @@
 //! it is kept in step (`reverse table`, `sync`, `fault`, `relay`, `reconcile`), and the
 //! global index by followee (`gsi`, `load`), with a follow's writes reported step by step.
 
-use super::Playground;
 use super::cluster::Cluster;
+use super::{Playground, Progress, Work};
 use crate::core::play::{Page, PartKey, SyncMode};
 use crate::core::play_report::{Chart, ChartKind, Note, Report};
 
@@ -95,14 +95,20 @@ impl Playground {
         Ok(())
     }
 
-    pub(super) fn reverse_table(&mut self, on: bool) -> rusqlite::Result<Report> {
+    pub(super) fn reverse_table(
+        &mut self,
+        on: bool,
+        progress: Progress<'_>,
+    ) -> rusqlite::Result<Report> {
         let cancel = self.cancel.clone();
         let c = match self.parts() {
             Ok(c) => c,
             Err(r) => return Ok(*r),
         };
+        let total = c.rows(super::cluster::Table::Follows)?;
+        let mut work = Work::new(&cancel, progress, total);
         let rows = if on {
-            c.reverse_on(&cancel)?
+            c.reverse_on(&mut work)?
         } else {
             c.reverse_off()?;
             0
@@ -196,7 +202,11 @@ impl Playground {
         Ok(r)
     }
 
-    pub(super) fn gsi(&mut self, on: Option<bool>) -> rusqlite::Result<Report> {
+    pub(super) fn gsi(
+        &mut self,
+        on: Option<bool>,
+        progress: Progress<'_>,
+    ) -> rusqlite::Result<Report> {
         let cancel = self.cancel.clone();
         let c = match self.parts() {
             Ok(c) => c,
@@ -216,7 +226,9 @@ impl Playground {
             r.notes.push(Note::Unchanged);
             return Ok(r);
         }
-        let rows = c.gsi_on(covering, &cancel)?;
+        let total = c.rows(super::cluster::Table::Follows)?;
+        let mut work = Work::new(&cancel, progress, total);
+        let rows = c.gsi_on(covering, &mut work)?;
         self.set_flag("gsi", 1 + covering as i64)?;
         Ok(Report::note(Note::Gsi {
             on: true,

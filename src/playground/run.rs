@@ -206,17 +206,17 @@ impl Playground {
         progress: Progress<'_>,
     ) -> Option<rusqlite::Result<Report>> {
         Some(match cmd {
-            Command::Partition { n, by } => self.partition(*n, *by),
-            Command::Unpartition => self.unpartition(),
+            Command::Partition { n, by } => self.partition(*n, *by, progress),
+            Command::Unpartition => self.unpartition(progress),
             Command::Hotspot => self.hotspot(),
             Command::Buckets(set) => self.buckets(*set),
             Command::Workload { ops, reads, seed } => self.workload(*ops, *reads, *seed, progress),
-            Command::ReverseTable(on) => self.reverse_table(*on),
+            Command::ReverseTable(on) => self.reverse_table(*on, progress),
             Command::Sync(mode) => self.sync(*mode),
             Command::Fault => self.fault(),
             Command::Relay { lag, replay } => self.relay_command(*lag, *replay),
-            Command::Reconcile => self.reconcile(),
-            Command::Gsi(on) => self.gsi(*on),
+            Command::Reconcile => self.reconcile(progress),
+            Command::Gsi(on) => self.gsi(*on, progress),
             Command::Load => self.load(),
             _ => return None,
         })

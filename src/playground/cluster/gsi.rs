@@ -9,7 +9,7 @@ use super::{Cluster, StepDone};
 use crate::core::partition;
 use crate::core::play::Page;
 use crate::core::play_report::{PartCost, Query, Step};
-use crate::playground::{Cancel, measure};
+use crate::playground::{Work, measure};
 
 /// The index table: keys only, or covering (with `created_at`, so a lookup needs nothing
 /// from the table).
@@ -44,10 +44,10 @@ pub struct TwoPhase {
 
 impl Cluster {
     /// `gsi on followee [covering]`: the index built from the table. Returns its rows.
-    pub fn gsi_on(&mut self, covering: bool, cancel: &Cancel) -> rusqlite::Result<u64> {
+    pub fn gsi_on(&mut self, covering: bool, work: &mut Work<'_>) -> rusqlite::Result<u64> {
         self.on_all(create(covering))?;
         let table = if covering { Table::Gsi } else { Table::GsiKeys };
-        match self.refill(table, cancel) {
+        match self.refill(table, work) {
             Ok(rows) => {
                 self.gsi = Some(covering);
                 Ok(rows)

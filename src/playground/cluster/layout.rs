@@ -10,7 +10,7 @@ use super::load::{Loader, Row, Table, pages};
 use super::{Cluster, Node};
 use crate::core::play::{Gen, PartKey, SyncMode};
 use crate::playground::generate::{self, Progress};
-use crate::playground::{Cancel, schema};
+use crate::playground::{Cancel, Work, schema};
 
 /// The file of partition `p` in `dir`.
 pub fn file(dir: &Path, p: u32) -> PathBuf {
@@ -77,20 +77,16 @@ impl Cluster {
     }
 
     /// Loads every row of the one store's follows table into the partitions.
-    pub fn fill_from(&self, conn: &Connection, cancel: &Cancel) -> rusqlite::Result<u64> {
+    pub fn fill_from(&self, conn: &Connection, work: &mut Work<'_>) -> rusqlite::Result<u64> {
         let mut loader = Loader::begin(&self.nodes, Table::Follows, true)?;
         let moved = (|| {
             let mut stmt =
                 conn.prepare("SELECT follower_id, followee_id, created_at FROM follows")?;
             let mut rows = stmt.query([])?;
-            let mut seen = 0u64;
             while let Some(r) = rows.next()? {
                 let row: Row = (r.get(0)?, r.get(1)?, r.get(2)?);
                 loader.push(self.route(row.0, row.1), row)?;
-                seen += 1;
-                if seen.is_multiple_of(65_536) {
-                    cancel.check()?;
-                }
+                work.add(1)?;
             }
             Ok(())
         })();
@@ -104,11 +100,11 @@ impl Cluster {
     }
 
     /// Loads every row of another cluster's partitions into these.
-    pub fn fill_from_cluster(&self, old: &Cluster, cancel: &Cancel) -> rusqlite::Result<u64> {
+    pub fn fill_from_cluster(&self, old: &Cluster, work: &mut Work<'_>) -> rusqlite::Result<u64> {
         let mut loader = Loader::begin(&self.nodes, Table::Follows, true)?;
         let moved = old.nodes.iter().try_for_each(|n| {
             pages(n, Table::Follows, |rows| {
-                cancel.check()?;
+                work.add(rows.len() as u64)?;
                 rows.into_iter()
                     .try_for_each(|r| loader.push(self.route(r.0, r.1), r))
             })
@@ -123,14 +119,14 @@ impl Cluster {
     }
 
     /// Moves every edge back into the one store (inside the caller's transaction).
-    pub fn drain_into(&self, conn: &Connection, cancel: &Cancel) -> rusqlite::Result<u64> {
+    pub fn drain_into(&self, conn: &Connection, work: &mut Work<'_>) -> rusqlite::Result<u64> {
         let mut insert = conn.prepare(
             "INSERT INTO follows (follower_id, followee_id, created_at) VALUES (?1, ?2, ?3)",
         )?;
         let mut moved = 0u64;
         for n in &self.nodes {
             pages(n, Table::Follows, |rows| {
-                cancel.check()?;
+                work.add(rows.len() as u64)?;
                 for (a, b, at) in rows {
                     insert.execute([a, b, at])?;
                     moved += 1;
@@ -199,15 +195,18 @@ impl Cluster {
              DELETE FROM playground_meta WHERE key IN ('buckets_k', 'buckets_over');",
         )?;
         let made = self.generate(conn, g, progress, cancel);
+        let mut quiet = |_: u64, _: u64| {};
+        let mut work = Work::new(cancel, &mut quiet, 0);
         if self.reverse {
             self.on_all("DELETE FROM outbox; DELETE FROM changes;")?;
             self.marks.clear();
             self.last_batch.clear();
-            self.refill(Table::Reverse, cancel)?;
+            self.refill(Table::Reverse, &mut work)?;
             self.set_sync(self.sync)?;
         }
         if let Some(covering) = self.gsi {
-            self.refill(if covering { Table::Gsi } else { Table::GsiKeys }, cancel)?;
+            let table = if covering { Table::Gsi } else { Table::GsiKeys };
+            self.refill(table, &mut work)?;
         }
         made
     }

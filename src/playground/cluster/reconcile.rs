@@ -11,7 +11,7 @@ use super::Cluster;
 use super::load::{Row, Table, pages};
 use super::sync::Change;
 use crate::core::play_report::{PartCost, Spread, Step};
-use crate::playground::Cancel;
+use crate::playground::Work;
 
 /// What the comparison found, per partition of the reverse table.
 #[derive(Debug, Clone, Default)]
@@ -22,7 +22,7 @@ pub struct Compared {
 }
 
 impl Cluster {
-    pub fn reconcile(&mut self, cancel: &Cancel) -> rusqlite::Result<Compared> {
+    pub fn reconcile(&mut self, work: &mut Work<'_>) -> rusqlite::Result<Compared> {
         let n = self.n() as usize;
         let start = Instant::now();
         let mut scanned = vec![0u64; n];
@@ -37,7 +37,7 @@ impl Cluster {
         for (i, node) in self.nodes.iter().enumerate() {
             let began = Instant::now();
             pages(node, Table::Follows, |rows| {
-                cancel.check()?;
+                work.add(rows.len() as u64)?;
                 scanned[i] += rows.len() as u64;
                 let lost = self.absent(rows, Table::Reverse)?;
                 for r in lost {
@@ -52,7 +52,7 @@ impl Cluster {
         for (i, node) in self.nodes.iter().enumerate() {
             let began = Instant::now();
             pages(node, Table::Reverse, |rows| {
-                cancel.check()?;
+                work.add(rows.len() as u64)?;
                 scanned[i] += rows.len() as u64;
                 for r in self.absent(rows, Table::Follows)? {
                     out.extra[i] += 1;

@@ -11,7 +11,7 @@ use super::load::{Loader, Table, pages};
 use super::{Cluster, StepDone, Written, node};
 use crate::core::play::SyncMode;
 use crate::core::play_report::{Query, Spread, Step};
-use crate::playground::{Cancel, measure};
+use crate::playground::{Work, measure};
 
 pub const CREATE_REVERSE: &str = "
 CREATE TABLE IF NOT EXISTS followers_by_followee (
@@ -92,9 +92,9 @@ impl Cluster {
 
     /// `reverse table on`: the table on every partition, filled from the follows table by
     /// followee (and bucket). Returns its rows.
-    pub fn reverse_on(&mut self, cancel: &Cancel) -> rusqlite::Result<u64> {
+    pub fn reverse_on(&mut self, work: &mut Work<'_>) -> rusqlite::Result<u64> {
         self.on_all(CREATE_REVERSE)?;
-        let rows = self.refill(Table::Reverse, cancel)?;
+        let rows = self.refill(Table::Reverse, work)?;
         self.reverse = true;
         self.on_all(CREATE_LOGS)?;
         self.set_sync(self.sync)?;
@@ -113,11 +113,11 @@ impl Cluster {
     }
 
     /// Fills a table kept by followee from the follows table, replacing what it held.
-    pub fn refill(&self, table: Table, cancel: &Cancel) -> rusqlite::Result<u64> {
+    pub fn refill(&self, table: Table, work: &mut Work<'_>) -> rusqlite::Result<u64> {
         let mut loader = Loader::begin(&self.nodes, table, true)?;
         let filled = self.nodes.iter().try_for_each(|n| {
             pages(n, Table::Follows, |rows| {
-                cancel.check()?;
+                work.add(rows.len() as u64)?;
                 rows.into_iter().try_for_each(|r| {
                     let p = match table {
                         Table::Reverse => self.route_by_followee(r.0, r.1),
