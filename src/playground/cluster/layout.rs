@@ -31,19 +31,7 @@ impl Cluster {
             }
             nodes.push(Node::open(path.as_deref())?);
         }
-        Ok(Cluster {
-            reads: vec![0; n as usize],
-            writes: vec![0; n as usize],
-            nodes,
-            by,
-            buckets: None,
-            reverse: false,
-            sync: SyncMode::default(),
-            fault: false,
-            gsi: None,
-            marks: Default::default(),
-            last_batch: Vec::new(),
-        })
+        Ok(Cluster::plain(nodes, by))
     }
 
     /// The partitions kept in `dir` by an earlier run, as they are.
@@ -52,9 +40,15 @@ impl Cluster {
         for p in 0..n {
             nodes.push(Node::open(Some(&file(dir, p)))?);
         }
-        Ok(Cluster {
-            reads: vec![0; n as usize],
-            writes: vec![0; n as usize],
+        Ok(Cluster::plain(nodes, by))
+    }
+
+    /// Partitions with nothing on them yet but the follows table.
+    fn plain(nodes: Vec<Node>, by: PartKey) -> Cluster {
+        let n = nodes.len();
+        Cluster {
+            reads: vec![0; n],
+            writes: vec![0; n],
             nodes,
             by,
             buckets: None,
@@ -64,7 +58,7 @@ impl Cluster {
             gsi: None,
             marks: Default::default(),
             last_batch: Vec::new(),
-        })
+        }
     }
 
     /// Closes every partition and deletes its file.
