@@ -76,18 +76,7 @@ pub fn run<P: Params + Copy>(
         }
     }
     let micros = start.elapsed().as_micros() as u64;
-    let counter = |s| u64::try_from(stmt.get_status(s)).unwrap_or(0);
-    let query = Query {
-        sql: sql.to_string(),
-        plan,
-        fullscan_steps: counter(StatementStatus::FullscanStep),
-        vm_steps: counter(StatementStatus::VmStep),
-        sorts: counter(StatementStatus::Sort),
-        autoindex: counter(StatementStatus::AutoIndex),
-        rows: count,
-        micros,
-        partition: None,
-    };
+    let query = costed(&stmt, sql, plan, count, micros);
     Ok((
         Table {
             columns,
@@ -162,18 +151,29 @@ pub fn ids<P: Params + Copy>(
         }
     }
     let micros = start.elapsed().as_micros() as u64;
-    // Read and reset: a cached statement would otherwise carry its counts to the next run.
+    let query = costed(&stmt, sql, plan, out.len() as u64, micros);
+    Ok((out, query))
+}
+
+/// What a statement that has just run cost, from SQLite's counters. They are read and reset,
+/// so a cached statement does not carry its counts into its next run.
+pub fn costed(
+    stmt: &rusqlite::Statement<'_>,
+    sql: &str,
+    plan: Vec<String>,
+    rows: u64,
+    micros: u64,
+) -> Query {
     let counter = |s| u64::try_from(stmt.reset_status(s)).unwrap_or(0);
-    let query = Query {
+    Query {
         sql: sql.to_string(),
         plan,
         fullscan_steps: counter(StatementStatus::FullscanStep),
         vm_steps: counter(StatementStatus::VmStep),
         sorts: counter(StatementStatus::Sort),
         autoindex: counter(StatementStatus::AutoIndex),
-        rows: out.len() as u64,
+        rows,
         micros,
         partition: None,
-    };
-    Ok((out, query))
+    }
 }

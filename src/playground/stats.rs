@@ -7,29 +7,7 @@ use crate::core::play_report::{Note, Report, Size};
 
 impl Playground {
     pub(super) fn stats(&mut self) -> rusqlite::Result<Report> {
-        let mut sizes = Vec::new();
-        let mut stmt = self.conn.prepare(
-            "SELECT s.name, m.type, m.tbl_name, sum(s.pgsize) FROM dbstat s \
-             JOIN sqlite_schema m ON m.name = s.name \
-             WHERE s.name NOT LIKE 'sqlite_%' GROUP BY s.name ORDER BY m.tbl_name, m.type DESC",
-        )?;
-        let found: Vec<(String, String, String, i64)> = stmt
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
-            .collect::<rusqlite::Result<_>>()?;
-        for (name, kind, table, bytes) in found {
-            // An index has a row per row of its table.
-            let rows: i64 = self.conn.query_row(
-                &format!("SELECT count(*) FROM \"{}\"", table.replace('"', "\"\"")),
-                [],
-                |r| r.get(0),
-            )?;
-            sizes.push(Size {
-                name,
-                kind,
-                rows: Some(rows as u64),
-                bytes: bytes as u64,
-            });
-        }
+        let mut sizes = sizes_in(&self.conn)?;
         if let Some(c) = &self.cluster {
             sizes.extend(partition_sizes(c)?);
         }
@@ -74,43 +52,47 @@ impl Playground {
     }
 }
 
+/// Each table and index of one database: its rows (an index has a row per row of its
+/// table) and its bytes, from `dbstat` page by page.
+fn sizes_in(conn: &rusqlite::Connection) -> rusqlite::Result<Vec<Size>> {
+    let mut stmt = conn.prepare(
+        "SELECT s.name, m.type, m.tbl_name, sum(s.pgsize) FROM dbstat s \
+         JOIN sqlite_schema m ON m.name = s.name \
+         WHERE s.name NOT LIKE 'sqlite_%' GROUP BY s.name ORDER BY m.tbl_name, m.type DESC",
+    )?;
+    let found: Vec<(String, String, String, i64)> = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut sizes = Vec::with_capacity(found.len());
+    for (name, kind, table, bytes) in found {
+        let rows: i64 = conn.query_row(
+            &format!("SELECT count(*) FROM \"{}\"", table.replace('"', "\"\"")),
+            [],
+            |r| r.get(0),
+        )?;
+        sizes.push(Size {
+            name,
+            kind,
+            rows: Some(rows as u64),
+            bytes: bytes as u64,
+        });
+    }
+    Ok(sizes)
+}
+
 /// The tables and indexes of every partition added up, named `name ×N`.
 fn partition_sizes(c: &super::cluster::Cluster) -> rusqlite::Result<Vec<Size>> {
-    let (per, _) = c.scatter(&c.all(), |conn, _| {
-        let mut stmt = conn.prepare(
-            "SELECT s.name, m.type, m.tbl_name, sum(s.pgsize) FROM dbstat s \
-             JOIN sqlite_schema m ON m.name = s.name \
-             WHERE s.name NOT LIKE 'sqlite_%' GROUP BY s.name ORDER BY m.tbl_name, m.type DESC",
-        )?;
-        let found: Vec<(String, String, String, i64)> = stmt
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
-            .collect::<rusqlite::Result<_>>()?;
-        let mut out = Vec::new();
-        for (name, kind, table, bytes) in found {
-            let rows: i64 = conn.query_row(
-                &format!("SELECT count(*) FROM \"{}\"", table.replace('"', "\"\"")),
-                [],
-                |r| r.get(0),
-            )?;
-            out.push((name, kind, rows as u64, bytes as u64));
-        }
-        Ok(out)
-    })?;
+    let (per, _) = c.scatter(&c.all(), |conn, _| sizes_in(conn))?;
     let mut sizes: Vec<Size> = Vec::new();
     for (_, found) in per {
-        for (name, kind, rows, bytes) in found {
-            let name = format!("{name} ×{}", c.n());
+        for one in found {
+            let name = format!("{} ×{}", one.name, c.n());
             match sizes.iter_mut().find(|s| s.name == name) {
                 Some(s) => {
-                    s.rows = Some(s.rows.unwrap_or(0) + rows);
-                    s.bytes += bytes;
+                    s.rows = Some(s.rows.unwrap_or(0) + one.rows.unwrap_or(0));
+                    s.bytes += one.bytes;
                 }
-                None => sizes.push(Size {
-                    name,
-                    kind,
-                    rows: Some(rows),
-                    bytes,
-                }),
+                None => sizes.push(Size { name, ..one }),
             }
         }
     }

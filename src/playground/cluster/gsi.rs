@@ -291,17 +291,6 @@ fn pairs(
         .query_map(params, |r| Ok((r.get(0)?, r.get(1)?)))?
         .collect::<rusqlite::Result<Vec<(i64, i64)>>>()?;
     let micros = start.elapsed().as_micros() as u64;
-    let counter = |s| u64::try_from(stmt.get_status(s)).unwrap_or(0);
-    let q = Query {
-        sql: sql.to_string(),
-        plan,
-        fullscan_steps: counter(rusqlite::StatementStatus::FullscanStep),
-        vm_steps: counter(rusqlite::StatementStatus::VmStep),
-        sorts: counter(rusqlite::StatementStatus::Sort),
-        autoindex: counter(rusqlite::StatementStatus::AutoIndex),
-        rows: rows.len() as u64,
-        micros,
-        partition: None,
-    };
+    let q = measure::costed(&stmt, sql, plan, rows.len() as u64, micros);
     Ok((rows, q))
 }
