@@ -13,6 +13,7 @@ pub mod app;
 pub mod cli;
 pub mod content;
 pub mod core;
+pub mod feedsim;
 pub mod i18n;
 pub mod lint;
 pub mod playground;

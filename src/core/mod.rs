@@ -9,6 +9,7 @@ pub mod date;
 pub mod drill;
 pub mod expr;
 pub mod expr_text;
+pub mod feed;
 pub mod formula;
 pub mod ident;
 pub mod lang;

@@ -1,0 +1,11 @@
+//! The news-feed simulator's pure half: settings and their ranges, the command line, the
+//! histogram the percentiles come from, and the report a run gives back.
+
+pub mod command;
+pub mod hist;
+pub mod params;
+pub mod report;
+
+pub use command::{Command, FeedError, parse};
+pub use params::{Cost, Params, Strategy};
+pub use report::{Figures, Memory, PartLag, Run, Series};

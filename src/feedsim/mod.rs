@@ -1,0 +1,5 @@
+//! The news-feed simulator (lesson 0032): a deterministic discrete-event simulation of
+//! fan-out on read, on write and the hybrid over the playground's follow graph, with a
+//! capped feed cache (embedded, or a real Redis) and a fan-out queue keyed by author.
+
+pub mod store;

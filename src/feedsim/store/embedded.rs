@@ -1,0 +1,200 @@
+//! The feed cache in the process: one list per account with Redis's LPUSH, LTRIM, LRANGE and
+//! LLEN, small enough for ten million accounts (16 bytes each until a feed holds more than
+//! three ids), and Redis's memory for the same lists estimated from its encoding.
+
+use std::collections::VecDeque;
+
+use super::{FeedStore, Op, StoreError, listpack, range};
+use crate::core::feed::Memory;
+
+/// One feed, newest first: inline while short, a ring buffer after.
+#[derive(Debug, Clone, Default)]
+enum Feed {
+    #[default]
+    Empty,
+    Small(u8, [u32; 3]),
+    Ring(Box<VecDeque<u32>>),
+}
+
+impl Feed {
+    fn len(&self) -> usize {
+        match self {
+            Feed::Empty => 0,
+            Feed::Small(n, _) => usize::from(*n),
+            Feed::Ring(r) => r.len(),
+        }
+    }
+
+    /// LPUSH then LTRIM 0 cap-1.
+    fn push(&mut self, post: u32, cap: usize) {
+        match self {
+            Feed::Empty => *self = Feed::Small(1, [post, 0, 0]),
+            Feed::Small(n, ids) if usize::from(*n) < 3 => {
+                ids.copy_within(0..usize::from(*n), 1);
+                ids[0] = post;
+                *n += 1;
+            }
+            Feed::Small(n, ids) => {
+                let mut r: VecDeque<u32> = ids[..usize::from(*n)].iter().copied().collect();
+                r.push_front(post);
+                *self = Feed::Ring(Box::new(r));
+            }
+            Feed::Ring(r) => r.push_front(post),
+        }
+        self.trim(cap);
+    }
+
+    fn trim(&mut self, cap: usize) {
+        match self {
+            Feed::Small(n, _) if usize::from(*n) > cap => *n = cap as u8,
+            Feed::Ring(r) => r.truncate(cap),
+            _ => {}
+        }
+        if self.len() == 0 {
+            *self = Feed::Empty;
+        }
+    }
+
+    fn get(&self, i: usize) -> u32 {
+        match self {
+            Feed::Empty => 0,
+            Feed::Small(_, ids) => ids[i],
+            Feed::Ring(r) => r.get(i).copied().unwrap_or(0),
+        }
+    }
+}
+
+#[derive(Debug, Default)]
+pub struct Embedded {
+    feeds: Vec<Feed>,
+}
+
+impl Embedded {
+    pub fn new() -> Embedded {
+        Embedded::default()
+    }
+
+    fn feed(&self, user: u32) -> Option<&Feed> {
+        self.feeds.get(user as usize)
+    }
+
+    /// `LPUSH feed:user post` then `LTRIM feed:user 0 cap-1`.
+    pub fn push(&mut self, user: u32, post: u32, cap: u32) {
+        let i = user as usize;
+        if i >= self.feeds.len() {
+            self.feeds.resize_with(i + 1, Feed::default);
+        }
+        self.feeds[i].push(post, cap as usize);
+    }
+
+    fn range_of(&self, user: u32, start: i64, stop: i64) -> Vec<u64> {
+        let Some(f) = self.feed(user) else {
+            return Vec::new();
+        };
+        match range(f.len(), start, stop) {
+            Some((a, b)) => (a..=b).map(|i| u64::from(f.get(i))).collect(),
+            None => Vec::new(),
+        }
+    }
+}
+
+impl FeedStore for Embedded {
+    fn name(&self) -> String {
+        "embedded".into()
+    }
+
+    fn apply(&mut self, ops: &[Op]) -> Result<(), StoreError> {
+        for op in ops {
+            match *op {
+                Op::Push { user, post, cap } => self.push(user, post, cap),
+                // A read touches the ids it returns, as LRANGE does.
+                Op::Read { user, count } => {
+                    let ids = self.range_of(user, 0, i64::from(count) - 1);
+                    std::hint::black_box(ids);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn lrange(&mut self, user: u32, start: i64, stop: i64) -> Result<Vec<u64>, StoreError> {
+        Ok(self.range_of(user, start, stop))
+    }
+
+    fn llen(&mut self, user: u32) -> Result<u64, StoreError> {
+        Ok(self.feed(user).map_or(0, |f| f.len() as u64))
+    }
+
+    fn memory(&mut self) -> Result<Memory, StoreError> {
+        let mut m = Memory::default();
+        for f in self.feeds.iter().filter(|f| f.len() > 0) {
+            let n = f.len();
+            m.keys += 1;
+            m.entries += n as u64;
+            m.redis_bytes += listpack::list_bytes((0..n).map(|i| u64::from(f.get(i))));
+        }
+        m.id_bytes = m.entries * 8;
+        Ok(m)
+    }
+
+    fn users(&mut self) -> Result<Vec<u32>, StoreError> {
+        Ok(self
+            .feeds
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| f.len() > 0)
+            .map(|(u, _)| u as u32)
+            .collect())
+    }
+
+    fn clear(&mut self) -> Result<(), StoreError> {
+        self.feeds = Vec::new();
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lpush_then_ltrim_keeps_the_newest_cap_ids_newest_first() {
+        let mut s = Embedded::new();
+        for post in 1..=10 {
+            s.push(42, post, 4);
+        }
+        assert_eq!(s.lrange(42, 0, -1).unwrap(), vec![10, 9, 8, 7]);
+        assert_eq!(s.llen(42).unwrap(), 4);
+        assert_eq!(s.lrange(42, 1, 2).unwrap(), vec![9, 8]);
+        assert_eq!(s.llen(7).unwrap(), 0);
+        assert!(s.lrange(7, 0, -1).unwrap().is_empty());
+    }
+
+    #[test]
+    fn short_feeds_grow_past_the_inline_three() {
+        let mut s = Embedded::new();
+        for post in 1..=5 {
+            s.push(1, post, 800);
+            let want: Vec<u64> = (1..=u64::from(post)).rev().collect();
+            assert_eq!(s.lrange(1, 0, -1).unwrap(), want);
+        }
+        s.push(2, 9, 1);
+        s.push(2, 10, 1);
+        assert_eq!(s.lrange(2, 0, -1).unwrap(), vec![10]);
+    }
+
+    #[test]
+    fn memory_counts_ids_at_eight_bytes_and_redis_by_its_encoding() {
+        let mut s = Embedded::new();
+        for post in 1..=800 {
+            s.push(3, 100_000 + post, 800);
+        }
+        s.push(5, 7, 800);
+        let m = s.memory().unwrap();
+        assert_eq!((m.keys, m.entries, m.id_bytes), (2, 801, 6_408));
+        assert_eq!(m.redis_bytes, 4_224 + 144);
+        assert_eq!(s.users().unwrap(), vec![3, 5]);
+        s.clear().unwrap();
+        assert_eq!(s.memory().unwrap(), Memory::default());
+    }
+}
