@@ -2,4 +2,9 @@
 //! fan-out on read, on write and the hybrid over the playground's follow graph, with a
 //! capped feed cache (embedded, or a real Redis) and a fan-out queue keyed by author.
 
+pub mod engine;
+pub mod graph;
+pub mod queue;
+pub mod sim;
 pub mod store;
+pub use sim::{Output, Progress, Simulator};

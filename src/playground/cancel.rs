@@ -30,7 +30,7 @@ impl Cancel {
     }
 
     /// A new command starts: a stop asked for before it does not stop it.
-    pub(super) fn clear(&self) {
+    pub(crate) fn clear(&self) {
         self.flag.store(false, Ordering::SeqCst);
     }
 

@@ -108,6 +108,19 @@ pub fn walk(
         }
         picked.sort_unstable();
         picked.dedup();
+        // A popular account drawn twice is one follow: draw again until the account follows
+        // as many as its degree says, so the average is the `avg` asked for (a few more
+        // tries than missing ones, in case there are not that many others).
+        let mut tries = 0;
+        while (picked.len() as u64) < degree && tries < degree + 64 {
+            tries += 1;
+            let v = skew.ordinary(&mut rng);
+            if v != u
+                && let Err(at) = picked.binary_search(&v)
+            {
+                picked.insert(at, v);
+            }
+        }
         rows.clear();
         for &v in &picked {
             rows.push((v, EPOCH + rng.random_range(0..YEAR)));

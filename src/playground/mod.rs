@@ -7,7 +7,7 @@
 mod cancel;
 mod cluster;
 mod counters;
-mod generate;
+pub(crate) mod generate;
 mod graph;
 mod guard;
 mod hotspot;

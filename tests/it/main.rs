@@ -2,6 +2,7 @@
 //! each of those linked the whole crate again. `cargo test --test it MODULE::` runs one.
 
 mod common;
+mod feed;
 
 mod any_size;
 mod app_calc;

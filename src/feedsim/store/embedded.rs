@@ -7,8 +7,10 @@ use std::collections::VecDeque;
 use super::{FeedStore, Op, StoreError, listpack, range};
 use crate::core::feed::Memory;
 
-/// One feed, newest first: inline while short, a ring buffer after.
+/// One feed, newest first: inline while short, a ring buffer after. The ring is boxed so a
+/// feed takes 16 bytes, not 32: ten million mostly short feeds are 160 MB, not 320.
 #[derive(Debug, Clone, Default)]
+#[allow(clippy::box_collection)]
 enum Feed {
     #[default]
     Empty,

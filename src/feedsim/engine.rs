@@ -1,0 +1,310 @@
+//! One run: a discrete-event simulation in one-second steps of simulated time. Posts arrive
+//! (ordinary authors at random, celebrities on a schedule), go through the keyed queue to
+//! the workers that write them into followers' feeds, and feed opens read the cache or
+//! gather from followed accounts, each costed by the model. Seeded: the same settings give
+//! the same posts, opens and feeds whatever the strategy.
+
+use std::time::{Duration, Instant};
+
+use rand::rngs::ChaCha8Rng;
+use rand::{RngExt, SeedableRng};
+
+use super::graph::Graph;
+use super::queue::{Job, Queue};
+use super::store::{FeedStore, Op, StoreError};
+use crate::core::feed::hist::Hist;
+use crate::core::feed::{Figures, Params, Strategy};
+use crate::playground::Cancel;
+
+const NS: u64 = 1_000_000_000;
+/// The most points a chart keeps: longer runs add several seconds into one point.
+const POINTS: u64 = 600;
+/// How often a running simulation reports, wall-clock.
+const LIVE_EVERY: Duration = Duration::from_millis(100);
+
+/// A look at a run in progress.
+pub struct Live<'a> {
+    pub strategy: Strategy,
+    pub seconds: u64,
+    pub of: u64,
+    pub figures: &'a Figures,
+}
+
+struct Counters {
+    visible: Hist,
+    open: Hist,
+    wait: Hist,
+    lens: Vec<u16>,
+    entries: u64,
+    writes: u64,
+    lookups: u64,
+}
+
+/// Runs `p` over `g` into `store` (emptied first); `Ok((figures, stopped))`.
+pub fn run(
+    p: &Params,
+    g: &Graph,
+    store: &mut dyn FeedStore,
+    live: &mut dyn FnMut(&Live<'_>),
+    cancel: &Cancel,
+) -> Result<(Figures, bool), StoreError> {
+    store.clear()?;
+    let mut rng = ChaCha8Rng::seed_from_u64(p.graph.seed ^ 0xFEED);
+    let mut q = Queue::new(p.partitions, p.workers);
+    let reached = match p.strategy {
+        Strategy::Read => Vec::new(),
+        _ => g.reached(p.skip_inactive),
+    };
+    let big = match p.strategy {
+        Strategy::Hybrid { threshold } => g.big_followed(threshold),
+        _ => Vec::new(),
+    };
+    let step = p.duration.div_ceil(POINTS).max(1);
+    let mut f = Figures::default();
+    f.series.step = step;
+    let mut c = Counters {
+        visible: Hist::default(),
+        open: Hist::default(),
+        wait: Hist::default(),
+        lens: vec![0; g.users as usize + 1],
+        entries: 0,
+        writes: 0,
+        lookups: 0,
+    };
+    let (mut next_post, mut next_open) = (gap(&mut rng, p.posts), gap(&mut rng, p.opens));
+    let (mut post_id, mut open_no) = (0u32, 0u64);
+    let mut ops = Vec::new();
+    let mut shown = Instant::now();
+    let mut stopped = false;
+    for t in 0..p.duration {
+        if cancel.cancelled() {
+            stopped = true;
+            break;
+        }
+        let end = (t + 1) as f64;
+        let mut posts: Vec<(u64, u32)> = Vec::new();
+        while next_post < end {
+            let author = rng.random_range(1..=g.users);
+            posts.push(((next_post * NS as f64) as u64, author));
+            next_post += gap(&mut rng, p.posts);
+        }
+        celebrity_posts(p, t, &mut posts);
+        enqueue(p, g, &reached, posts, &mut post_id, &mut f, &mut q);
+        fan_out(p, g, &mut q, (t + 1) * NS, &mut c, &mut ops);
+        while next_open < end {
+            let at = g.actives.get(rng.random_range(0..g.actives.len().max(1)));
+            if let Some(&u) = at {
+                open_no += 1;
+                open(p, g, &big, u, open_no, &mut f, &mut c, &mut ops);
+            }
+            next_open += gap(&mut rng, p.opens);
+        }
+        store.apply(&ops)?;
+        ops.clear();
+        record(&mut f, &mut c, &q, t, step);
+        if shown.elapsed() >= LIVE_EVERY {
+            shown = Instant::now();
+            finish(&mut f, &c, &q);
+            live(&Live {
+                strategy: p.strategy,
+                seconds: t + 1,
+                of: p.duration,
+                figures: &f,
+            });
+        }
+    }
+    finish(&mut f, &c, &q);
+    f.memory = store.memory()?;
+    Ok((f, stopped))
+}
+
+/// This second's posts, in time order, numbered and queued for fan-out where the strategy
+/// fans them out.
+fn enqueue(
+    p: &Params,
+    g: &Graph,
+    reached: &[u64],
+    mut posts: Vec<(u64, u32)>,
+    post_id: &mut u32,
+    f: &mut Figures,
+    q: &mut Queue,
+) {
+    posts.sort_unstable();
+    for (at, author) in posts {
+        *post_id += 1;
+        f.posts += 1;
+        if !p.strategy.fans_out(g.follower_count(author)) {
+            f.posts_not_fanned += 1;
+            continue;
+        }
+        let left = reached[author as usize];
+        f.max_post_writes = f.max_post_writes.max(left);
+        f.skipped_inactive += g.follower_count(author) - left;
+        if left > 0 {
+            q.push(Job {
+                post: *post_id,
+                author,
+                at,
+                left,
+                next: 0,
+                started: false,
+            });
+        }
+    }
+}
+
+/// Seconds to the next event of a Poisson stream at `rate` a second (never, at 0).
+fn gap(rng: &mut ChaCha8Rng, rate: u64) -> f64 {
+    if rate == 0 {
+        return f64::INFINITY;
+    }
+    let u: f64 = rng.random();
+    -(1.0 - u).ln() / rate as f64
+}
+
+/// Celebrity k posts `big_posts` times an hour, evenly, the first half an interval in,
+/// k milliseconds apart so two never post at once.
+fn celebrity_posts(p: &Params, t: u64, posts: &mut Vec<(u64, u32)>) {
+    if p.big_posts == 0 {
+        return;
+    }
+    let interval = 3_600 * NS / p.big_posts;
+    for k in 1..=p.graph.celebrities.min(u64::from(u32::MAX)) {
+        let offset = interval / 2 + k * 1_000_000;
+        let (from, to) = (t * NS, (t + 1) * NS);
+        // The first j with offset + j × interval >= from.
+        let mut j = from.saturating_sub(offset).div_ceil(interval);
+        while offset + j * interval < to {
+            let at = offset + j * interval;
+            if at >= from {
+                posts.push((at, k as u32));
+            }
+            j += 1;
+        }
+    }
+}
+
+/// Every worker writes until `end` ns.
+fn fan_out(p: &Params, g: &Graph, q: &mut Queue, end: u64, c: &mut Counters, ops: &mut Vec<Op>) {
+    let cost = (p.cost.write * 1_000.0).round() as u64;
+    let cap = p.cap as u32;
+    let skip = p.skip_inactive;
+    for w in 0..q.workers() {
+        let mut write = |job: &mut Job, now: u64| -> bool {
+            let list = g.followers(job.author);
+            while let Some(&f) = list.get(job.next) {
+                job.next += 1;
+                if g.skipped(f, skip) {
+                    continue;
+                }
+                ops.push(Op::Push {
+                    user: f,
+                    post: job.post,
+                    cap,
+                });
+                let len = &mut c.lens[f as usize];
+                if u32::from(*len) < cap {
+                    *len += 1;
+                    c.entries += 1;
+                }
+                c.visible.add((now - job.at) as f64 / 1_000.0, 1);
+                c.writes += 1;
+                return true;
+            }
+            false
+        };
+        let wait = &mut c.wait;
+        let mut started = |job: &Job, now: u64| wait.add((now - job.at) as f64 / 1_000.0, 1);
+        q.work(w, end, cost, &mut write, &mut started);
+    }
+}
+
+/// One feed open by `u`, the `n`th of the run: its lookups, reads and cost.
+#[allow(clippy::too_many_arguments)]
+fn open(
+    p: &Params,
+    g: &Graph,
+    big: &[u32],
+    u: u32,
+    n: u64,
+    f: &mut Figures,
+    c: &mut Counters,
+    ops: &mut Vec<Op>,
+) {
+    f.opens += 1;
+    let page = p.page as f64;
+    let k = p.cost;
+    let following = g.following(u).len() as u64;
+    let read_path = |lookups: u64| lookups as f64 * k.lookup + (lookups as f64 + page) * k.merge;
+    // Deep scrolls, a stable share of opens: past the cap, the read path.
+    let deep = crate::core::partition::hash(n as i64) % 10_000 < p.deep as u32;
+    let (lookups, us) = match p.strategy {
+        Strategy::Read => (following, read_path(following)),
+        _ => {
+            f.list_reads += 1;
+            ops.push(Op::Read {
+                user: u,
+                count: p.page as u32,
+            });
+            let b = big.get(u as usize).map_or(0, |&b| u64::from(b));
+            let merge = if b > 0 {
+                (b as f64 + page) * k.merge
+            } else {
+                0.0
+            };
+            let mut lookups = b;
+            let mut us = k.read + b as f64 * k.lookup + merge;
+            if deep {
+                f.fallbacks += 1;
+                lookups += following;
+                us += read_path(following);
+            }
+            (lookups, us)
+        }
+    };
+    if p.strategy == Strategy::Read || lookups > 0 {
+        f.merged += lookups + p.page;
+    }
+    c.lookups += lookups;
+    c.open.add(us, 1);
+}
+
+/// The end of second `t`: totals, peaks and the charts' points.
+fn record(f: &mut Figures, c: &mut Counters, q: &Queue, t: u64, step: u64) {
+    f.seconds = t + 1;
+    f.feed_writes += c.writes;
+    f.lookups += c.lookups;
+    f.peak_writes_per_s = f.peak_writes_per_s.max(c.writes);
+    f.peak_lookups_per_s = f.peak_lookups_per_s.max(c.lookups);
+    let s = &mut f.series;
+    if t.is_multiple_of(step) {
+        s.writes.push(0);
+        s.lookups.push(0);
+        s.lag.push(0);
+        s.memory.push(0);
+    }
+    if let (Some(w), Some(l)) = (s.writes.last_mut(), s.lookups.last_mut()) {
+        *w += c.writes;
+        *l += c.lookups;
+    }
+    if let (Some(lag), Some(m)) = (s.lag.last_mut(), s.memory.last_mut()) {
+        *lag = q.total_pending();
+        *m = c.entries * 8;
+    }
+    c.writes = 0;
+    c.lookups = 0;
+}
+
+/// Percentiles, queue lag and memory so far.
+fn finish(f: &mut Figures, c: &Counters, q: &Queue) {
+    f.visible = c.visible.percentiles();
+    f.open_latency = c.open.percentiles();
+    f.queue_wait = c.wait.percentiles();
+    f.lag = q.lag.clone();
+    for (l, pending) in f.lag.iter_mut().zip(&q.pending) {
+        l.pending = *pending;
+    }
+    f.memory.entries = c.entries;
+    f.memory.id_bytes = c.entries * 8;
+    f.memory.keys = c.lens.iter().filter(|&&l| l > 0).count() as u64;
+}

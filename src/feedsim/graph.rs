@@ -1,0 +1,156 @@
+//! The follow graph held in memory both ways (who an account follows, who follows it) as
+//! compressed rows of 4-byte ids, built by the playground's own generator so the same
+//! settings and seed give the same graph; and who is active, and when each was last seen.
+
+use crate::core::play::Gen;
+use crate::playground::Cancel;
+use crate::playground::generate::{Progress, walk};
+
+/// Days since an active account last opened its feed are 0 to 6; a dormant one's 31 to 365.
+const ACTIVE_DAYS: u64 = 7;
+const DORMANT_FROM: u64 = 31;
+
+pub struct Graph {
+    pub users: u32,
+    following_at: Vec<u64>,
+    following: Vec<u32>,
+    followers_at: Vec<u64>,
+    followers: Vec<u32>,
+    /// Days since each account last opened its feed (index = id).
+    pub last_seen: Vec<u16>,
+    /// The accounts that open feeds, in increasing order.
+    pub actives: Vec<u32>,
+}
+
+/// A stable per-account draw from the seed: the same account is active in every run.
+fn mix(seed: u64, id: u64) -> u64 {
+    let mut x = seed ^ id.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    x ^= x >> 30;
+    x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x ^= x >> 27;
+    x = x.wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+impl Graph {
+    /// Generates the graph; `None` when stopped.
+    pub fn build(g: &Gen, active: u64, progress: Progress<'_>, cancel: &Cancel) -> Option<Graph> {
+        let n = g.users as usize;
+        let mut following_at = Vec::with_capacity(n + 2);
+        following_at.push(0);
+        following_at.push(0);
+        let mut following: Vec<u32> = Vec::with_capacity((g.estimated_edges()) as usize);
+        let counts = walk(
+            g,
+            |_, picked| {
+                following.extend(picked.iter().map(|&(v, _)| v as u32));
+                following_at.push(following.len() as u64);
+                Ok(())
+            },
+            progress,
+            cancel,
+        )
+        .ok()?;
+        // Followers by a counting sort: walking followers in id order keeps each list sorted.
+        let mut followers_at = vec![0u64; n + 2];
+        for (id, c) in counts.iter().enumerate() {
+            followers_at[id + 1] = followers_at[id] + u64::from(*c);
+        }
+        let mut fill = followers_at.clone();
+        let mut followers = vec![0u32; following.len()];
+        for u in 1..=n {
+            let (a, b) = (following_at[u] as usize, following_at[u + 1] as usize);
+            for &v in &following[a..b] {
+                let at = &mut fill[v as usize];
+                followers[*at as usize] = u as u32;
+                *at += 1;
+            }
+        }
+        let mut last_seen = vec![0u16; n + 1];
+        let mut actives = Vec::new();
+        for u in 1..=n as u64 {
+            let r = mix(g.seed, u);
+            let days = if r % 100 < active {
+                actives.push(u as u32);
+                (r >> 8) % ACTIVE_DAYS
+            } else {
+                DORMANT_FROM + (r >> 8) % (366 - DORMANT_FROM)
+            };
+            last_seen[u as usize] = days as u16;
+        }
+        Some(Graph {
+            users: g.users as u32,
+            following_at,
+            following,
+            followers_at,
+            followers,
+            last_seen,
+            actives,
+        })
+    }
+
+    pub fn following(&self, u: u32) -> &[u32] {
+        let u = u as usize;
+        &self.following[self.following_at[u] as usize..self.following_at[u + 1] as usize]
+    }
+
+    pub fn followers(&self, u: u32) -> &[u32] {
+        let u = u as usize;
+        &self.followers[self.followers_at[u] as usize..self.followers_at[u + 1] as usize]
+    }
+
+    pub fn follower_count(&self, u: u32) -> u64 {
+        self.followers_at[u as usize + 1] - self.followers_at[u as usize]
+    }
+
+    pub fn edges(&self) -> u64 {
+        self.following.len() as u64
+    }
+
+    /// Whether a fan-out with `skip = Some(days)` leaves this follower out.
+    pub fn skipped(&self, u: u32, skip: Option<u64>) -> bool {
+        skip.is_some_and(|d| u64::from(self.last_seen[u as usize]) > d)
+    }
+
+    /// For each account, how many of the accounts it follows are above `threshold`
+    /// followers (the ones a hybrid read merges).
+    pub fn big_followed(&self, threshold: u64) -> Vec<u32> {
+        let big: Vec<bool> = (0..=self.users)
+            .map(|v| v > 0 && self.follower_count(v) > threshold)
+            .collect();
+        (0..=self.users)
+            .map(|u| {
+                if u == 0 {
+                    0
+                } else {
+                    self.following(u)
+                        .iter()
+                        .filter(|&&v| big[v as usize])
+                        .count() as u32
+                }
+            })
+            .collect()
+    }
+
+    /// Followers of each account that a fan-out reaches (all, or the recently seen).
+    pub fn reached(&self, skip: Option<u64>) -> Vec<u64> {
+        (0..=self.users)
+            .map(|u| match (u, skip) {
+                (0, _) => 0,
+                (_, None) => self.follower_count(u),
+                (_, Some(_)) => self
+                    .followers(u)
+                    .iter()
+                    .filter(|&&f| !self.skipped(f, skip))
+                    .count() as u64,
+            })
+            .collect()
+    }
+
+    /// Bytes held, for the report.
+    pub fn bytes(&self) -> u64 {
+        (8 * (self.following_at.len() + self.followers_at.len())
+            + 4 * (self.following.len() + self.followers.len() + self.actives.len())
+            + 2 * self.last_seen.len()) as u64
+    }
+}

@@ -1,0 +1,123 @@
+//! The fan-out queue, keyed by author as a Kafka topic is: P partitions in arrival order,
+//! W workers each owning the partitions `p mod W`, and a worker draining one post's writes
+//! at a time at the cost model's speed, so a big account's post holds up every post behind
+//! it on its partition.
+
+use std::collections::VecDeque;
+
+use crate::core::feed::PartLag;
+use crate::core::partition;
+
+/// One post waiting for, or in, its fan-out.
+#[derive(Debug, Clone)]
+pub struct Job {
+    pub post: u32,
+    pub author: u32,
+    /// When it was posted, ns of simulated time.
+    pub at: u64,
+    /// Followers it still has to reach (after any skipped), and the next one to look at.
+    pub left: u64,
+    pub next: usize,
+    pub started: bool,
+}
+
+pub struct Queue {
+    parts: Vec<VecDeque<Job>>,
+    /// Feed writes waiting per partition.
+    pub pending: Vec<u64>,
+    pub lag: Vec<PartLag>,
+    /// When each worker is next free, ns.
+    free_at: Vec<u64>,
+}
+
+impl Queue {
+    pub fn new(partitions: u64, workers: u64) -> Queue {
+        let p = partitions.max(1) as usize;
+        Queue {
+            parts: vec![VecDeque::new(); p],
+            pending: vec![0; p],
+            lag: vec![PartLag::default(); p],
+            free_at: vec![0; workers.max(1) as usize],
+        }
+    }
+
+    pub fn partition_of(&self, author: u32) -> usize {
+        partition::slot(i64::from(author), self.parts.len() as u32) as usize
+    }
+
+    pub fn push(&mut self, job: Job) {
+        let p = self.partition_of(job.author);
+        self.pending[p] += job.left;
+        self.lag[p].posts += 1;
+        self.lag[p].max_pending = self.lag[p].max_pending.max(self.pending[p]);
+        self.parts[p].push_back(job);
+    }
+
+    pub fn workers(&self) -> usize {
+        self.free_at.len()
+    }
+
+    pub fn total_pending(&self) -> u64 {
+        self.pending.iter().sum()
+    }
+
+    /// The partition whose head job worker `w` takes next: the earliest posted among the
+    /// partitions it owns (workers beyond the partitions own none, as in Kafka).
+    fn next_for(&self, w: usize) -> Option<usize> {
+        (w..self.parts.len())
+            .step_by(self.free_at.len())
+            .filter_map(|p| self.parts[p].front().map(|j| (j.at, p)))
+            .min()
+            .map(|(_, p)| p)
+    }
+
+    /// Runs worker `w` until `end` ns, a write taking `cost` ns: `write(job, now)` makes the job's next feed write,
+    /// done at `now`, and returns false when the job has no follower left to reach.
+    /// `started(job, now)` is told when a job's fan-out starts.
+    pub fn work(
+        &mut self,
+        w: usize,
+        end: u64,
+        cost: u64,
+        write: &mut dyn FnMut(&mut Job, u64) -> bool,
+        started: &mut dyn FnMut(&Job, u64),
+    ) {
+        let mut now = self.free_at[w];
+        while let Some(p) = self.next_for(w) {
+            let Some(job) = self.parts[p].front_mut() else {
+                break;
+            };
+            now = now.max(job.at);
+            if now >= end {
+                break;
+            }
+            if !job.started {
+                job.started = true;
+                let wait = (now - job.at) as f64 / 1_000.0;
+                self.lag[p].max_wait = self.lag[p].max_wait.max(wait);
+                started(job, now);
+            }
+            let mut exhausted = false;
+            while job.left > 0 {
+                let done = now + cost;
+                if cost > 0 && done > end {
+                    exhausted = true;
+                    break;
+                }
+                now = done;
+                if !write(job, now) {
+                    self.pending[p] -= job.left;
+                    job.left = 0;
+                    break;
+                }
+                job.left -= 1;
+                self.pending[p] -= 1;
+            }
+            if exhausted {
+                break;
+            }
+            self.parts[p].pop_front();
+        }
+        self.free_at[w] = now.max(self.free_at[w]);
+    }
+}

@@ -1,0 +1,244 @@
+//! The simulator a screen or a script talks to: the settings, the graph built for them
+//! (kept while the graph settings stay the same), the feed cache, and one function that
+//! runs a command line and answers with an `Output`.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use super::engine::{self, Live};
+use super::graph::Graph;
+use super::store::{FeedStore, StoreError, embedded::Embedded};
+use crate::core::feed::command::{self, Command, FeedError};
+use crate::core::feed::params::MEMORY_BUDGET;
+use crate::core::feed::{Params, Run, Strategy};
+use crate::core::play::Gen;
+use crate::playground::Cancel;
+
+/// What a command gives back.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Output {
+    Run(Box<Run>),
+    /// Read, write and hybrid on the same workload, in that order.
+    Compare(Vec<Run>),
+    /// The settings now (`show`, `set`, `cost`, `reset`).
+    Settings(Box<Params>),
+    Feed {
+        user: u64,
+        ids: Vec<u64>,
+        len: u64,
+    },
+    Help(Option<String>),
+    Error(FeedError),
+    Store(String),
+}
+
+/// How far a command has come, for a progress bar or the live charts.
+pub enum Progress<'a> {
+    /// Generating the graph: accounts done of all.
+    Graph(u64, u64),
+    Running(&'a Live<'a>),
+}
+
+pub struct Simulator {
+    params: Params,
+    graph: Option<(Gen, u64, Arc<Graph>)>,
+    store: Box<dyn FeedStore>,
+    cancel: Cancel,
+}
+
+impl Simulator {
+    pub fn embedded() -> Simulator {
+        Simulator::with_store(Box::new(Embedded::new()))
+    }
+
+    pub fn with_store(store: Box<dyn FeedStore>) -> Simulator {
+        Simulator {
+            params: Params::default(),
+            graph: None,
+            store,
+            cancel: Cancel::default(),
+        }
+    }
+
+    pub fn params(&self) -> &Params {
+        &self.params
+    }
+
+    /// Whoever may stop the running command (Esc, Ctrl-C) holds a clone.
+    pub fn canceller(&self) -> Cancel {
+        self.cancel.clone()
+    }
+
+    pub fn store(&mut self) -> &mut dyn FeedStore {
+        self.store.as_mut()
+    }
+
+    /// Runs one command line.
+    pub fn run_line(&mut self, line: &str, progress: &mut dyn FnMut(Progress<'_>)) -> Output {
+        self.cancel.clear();
+        let cmd = match command::parse(line) {
+            Ok(c) => c,
+            Err(e) => return Output::Error(e),
+        };
+        match self.command(cmd, progress) {
+            Ok(o) => o,
+            Err(Failure::Input(e)) => Output::Error(e),
+            Err(Failure::Store(e)) => Output::Store(e.to_string()),
+        }
+    }
+
+    fn command(
+        &mut self,
+        cmd: Command,
+        progress: &mut dyn FnMut(Progress<'_>),
+    ) -> Result<Output, Failure> {
+        Ok(match cmd {
+            Command::Run { strategy, settings } => {
+                let mut p = command::apply(&self.params, &settings)?;
+                if let Some(word) = strategy {
+                    p.strategy = command::strategy(word, p.strategy);
+                }
+                check(&p)?;
+                self.params = p.clone();
+                Output::Run(Box::new(self.one(&p, progress)?))
+            }
+            Command::Compare(settings) => {
+                let p = command::apply(&self.params, &settings)?;
+                let threshold = match p.strategy {
+                    Strategy::Hybrid { threshold } => threshold,
+                    _ => 10_000,
+                };
+                let mut runs = Vec::new();
+                for s in [
+                    Strategy::Read,
+                    Strategy::Write,
+                    Strategy::Hybrid { threshold },
+                ] {
+                    let q = Params {
+                        strategy: s,
+                        ..p.clone()
+                    };
+                    check(&q)?;
+                    let run = self.one(&q, progress)?;
+                    let stopped = run.stopped;
+                    runs.push(run);
+                    if stopped {
+                        break;
+                    }
+                }
+                self.params = Params {
+                    strategy: self.params.strategy,
+                    ..p
+                };
+                Output::Compare(runs)
+            }
+            Command::Set(settings) => {
+                self.params = command::apply(&self.params, &settings)?;
+                Output::Settings(Box::new(self.params.clone()))
+            }
+            Command::Cost(settings) => {
+                self.params = command::apply_cost(&self.params, &settings)?;
+                Output::Settings(Box::new(self.params.clone()))
+            }
+            Command::Show => Output::Settings(Box::new(self.params.clone())),
+            Command::Reset => {
+                self.params = Params::default();
+                self.store.clear()?;
+                Output::Settings(Box::new(self.params.clone()))
+            }
+            Command::Feed(user) => {
+                let u = u32::try_from(user).unwrap_or(u32::MAX);
+                let ids = self.store.lrange(u, 0, 19)?;
+                let len = self.store.llen(u)?;
+                Output::Feed { user, ids, len }
+            }
+            Command::Help(c) => Output::Help(c),
+        })
+    }
+
+    /// One strategy, the graph reused when its settings did not change.
+    fn one(&mut self, p: &Params, progress: &mut dyn FnMut(Progress<'_>)) -> Result<Run, Failure> {
+        let started = Instant::now();
+        let Some(g) = self.graph_for(p, progress) else {
+            return Ok(stopped_run(p, self.store.name(), started));
+        };
+        let mut live = |l: &Live<'_>| progress(Progress::Running(l));
+        let (figures, stopped) = engine::run(p, &g, self.store.as_mut(), &mut live, &self.cancel)?;
+        Ok(Run {
+            params: p.clone(),
+            figures,
+            stopped,
+            wall_ms: started.elapsed().as_millis() as u64,
+            store: self.store.name(),
+        })
+    }
+
+    fn graph_for(
+        &mut self,
+        p: &Params,
+        progress: &mut dyn FnMut(Progress<'_>),
+    ) -> Option<Arc<Graph>> {
+        if let Some((gen_, active, g)) = &self.graph
+            && *gen_ == p.graph
+            && *active == p.active
+        {
+            return Some(Arc::clone(g));
+        }
+        // The old graph goes first: two large ones need not be in memory at once.
+        self.graph = None;
+        let mut bar = |done: u64, all: u64| progress(Progress::Graph(done, all));
+        let g = Arc::new(Graph::build(&p.graph, p.active, &mut bar, &self.cancel)?);
+        self.graph = Some((p.graph, p.active, Arc::clone(&g)));
+        Some(g)
+    }
+}
+
+fn stopped_run(p: &Params, store: String, started: Instant) -> Run {
+    Run {
+        params: p.clone(),
+        figures: Default::default(),
+        stopped: true,
+        wall_ms: started.elapsed().as_millis() as u64,
+        store,
+    }
+}
+
+/// What a run may not do: outgrow the memory budget, or number more posts than ids hold.
+fn check(p: &Params) -> Result<(), FeedError> {
+    let estimate = p.memory_estimate();
+    if estimate > MEMORY_BUDGET {
+        return Err(FeedError::Memory {
+            estimate,
+            budget: MEMORY_BUDGET,
+        });
+    }
+    let posts = p.posts.saturating_mul(p.duration)
+        + p.graph.celebrities * p.big_posts * p.duration.div_ceil(3_600);
+    if posts > u64::from(u32::MAX) {
+        let max = u64::from(u32::MAX) / (p.posts.max(1) + p.graph.celebrities * p.big_posts);
+        return Err(FeedError::Range {
+            key: "duration".into(),
+            value: p.duration.to_string(),
+            min: "1".into(),
+            max: max.to_string(),
+        });
+    }
+    Ok(())
+}
+
+enum Failure {
+    Input(FeedError),
+    Store(StoreError),
+}
+
+impl From<FeedError> for Failure {
+    fn from(e: FeedError) -> Failure {
+        Failure::Input(e)
+    }
+}
+
+impl From<StoreError> for Failure {
+    fn from(e: StoreError) -> Failure {
+        Failure::Store(e)
+    }
+}
