@@ -150,6 +150,7 @@ pub fn command(i18n: &I18n) -> Command {
         .subcommand(drill(i18n))
         .subcommand(calc(i18n))
         .subcommand(play(i18n))
+        .subcommand(feed(i18n))
         .subcommand(stats(i18n))
         .subcommand(optimize(i18n))
         .subcommand(export(i18n))
@@ -229,6 +230,18 @@ fn play(i18n: &I18n) -> Command {
         )
         .arg(
             positional("script", "SCRIPT", i18n, m::cli_play_script())
+                .value_parser(clap::value_parser!(PathBuf)),
+        )
+}
+
+fn feed(i18n: &I18n) -> Command {
+    let args = |help: Message| i18n.msg(&help);
+    with(Command::new("feed"), i18n, &[Opt::Progress, Opt::NoMouse])
+        .about(args(m::cli_feed()))
+        .arg(valued("redis", "URL", args(m::cli_feed_redis())))
+        .arg(flag("redis-force", args(m::cli_feed_redis_force())).requires("redis"))
+        .arg(
+            positional("script", "SCRIPT", i18n, m::cli_feed_script())
                 .value_parser(clap::value_parser!(PathBuf)),
         )
 }

@@ -52,7 +52,7 @@ pub fn play(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<
         return Ok(ExitCode::FAILURE);
     };
     let busy = Arc::new(AtomicBool::new(false));
-    stop_on_interrupt(&pg, Arc::clone(&busy));
+    stop_on_interrupt(pg.canceller(), Arc::clone(&busy));
     let interactive = sub.get_one::<PathBuf>("script").is_none() && std::io::stdin().is_terminal();
     let width = out::width();
     let mut out = std::io::stdout().lock();
@@ -111,12 +111,11 @@ pub fn play(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<
 
 /// SIGINT while a command runs stops that command; otherwise it ends latih, as it would
 /// without this handler.
-fn stop_on_interrupt(pg: &Playground, busy: Arc<AtomicBool>) {
+pub(super) fn stop_on_interrupt(cancel: crate::playground::Cancel, busy: Arc<AtomicBool>) {
     use signal_hook::consts::SIGINT;
     let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT]) else {
         return;
     };
-    let cancel = pg.canceller();
     std::thread::spawn(move || {
         for sig in signals.forever() {
             if busy.load(Ordering::SeqCst) {
@@ -130,7 +129,7 @@ fn stop_on_interrupt(pg: &Playground, busy: Arc<AtomicBool>) {
 
 /// The script's lines, or standard input's; `None` (said on stderr) when the script cannot
 /// be read.
-fn input(sub: &ArgMatches, i18n: &I18n) -> Option<Box<dyn BufRead>> {
+pub(super) fn input(sub: &ArgMatches, i18n: &I18n) -> Option<Box<dyn BufRead>> {
     match sub.get_one::<PathBuf>("script") {
         Some(path) => match std::fs::File::open(path) {
             Ok(f) => Some(Box::new(std::io::BufReader::new(f))),

@@ -60,7 +60,10 @@ pub fn run(
         _ => Vec::new(),
     };
     let step = p.duration.div_ceil(POINTS).max(1);
-    let mut f = Figures::default();
+    let mut f = Figures {
+        edges: g.edges(),
+        ..Figures::default()
+    };
     f.series.step = step;
     let mut c = Counters {
         visible: Hist::default(),

