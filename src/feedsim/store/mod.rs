@@ -6,6 +6,15 @@ pub mod listpack;
 
 use crate::core::feed::Memory;
 
+/// Every Redis key latih writes for a feed starts with this, so that it finds and deletes its
+/// own and nothing else; the embedded store counts the same key strings in its estimate.
+pub const FEED_PREFIX: &str = "latih:feed:";
+
+/// The Redis key of an account's feed.
+pub fn feed_key(user: u32) -> String {
+    format!("{FEED_PREFIX}{user}")
+}
+
 /// One command of a batch, in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Op {
