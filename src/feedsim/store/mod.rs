@@ -3,6 +3,7 @@
 
 pub mod embedded;
 pub mod listpack;
+pub mod redis;
 
 use crate::core::feed::Memory;
 
