@@ -22,6 +22,7 @@ mod e2e_drill;
 mod e2e_pty;
 mod e2e_review;
 mod e2e_schedule;
+mod feed_redis;
 mod fuzz;
 mod hostile;
 mod lint_banks;

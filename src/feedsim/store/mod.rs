@@ -3,8 +3,18 @@
 
 pub mod embedded;
 pub mod listpack;
+pub mod redis;
 
 use crate::core::feed::Memory;
+
+/// Every Redis key latih writes for a feed starts with this, so that it finds and deletes its
+/// own and nothing else; the embedded store counts the same key strings in its estimate.
+pub const FEED_PREFIX: &str = "latih:feed:";
+
+/// The Redis key of an account's feed.
+pub fn feed_key(user: u32) -> String {
+    format!("{FEED_PREFIX}{user}")
+}
 
 /// One command of a batch, in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,10 +77,7 @@ pub fn range(len: usize, start: i64, stop: i64) -> Option<(usize, usize)> {
 pub fn open(url: Option<&str>, force: bool) -> Result<Box<dyn FeedStore>, StoreError> {
     match url {
         None => Ok(Box::new(embedded::Embedded::new())),
-        Some(u) => Err(StoreError::Unreachable {
-            url: u.into(),
-            why: format!("MERGE-PENDING {force}"),
-        }),
+        Some(u) => Ok(Box::new(redis::RedisStore::connect(u, force)?)),
     }
 }
 

@@ -6,6 +6,7 @@ pub mod play;
 pub mod progress;
 pub mod pty;
 pub mod quiz;
+pub mod redis_server;
 
 use std::path::{Path, PathBuf};
 
