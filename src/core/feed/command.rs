@@ -225,6 +225,10 @@ pub fn apply(p: &Params, settings: &[(String, String)]) -> Result<Params, FeedEr
     for (k, v) in settings {
         set_one(&mut p, k, v)?;
     }
+    // Fewer accounts without a new `max`: the celebrity shrinks with them (to half).
+    if p.graph.max >= p.graph.users && !settings.iter().any(|(k, _)| k == "max") {
+        p.graph.max = p.graph.users / 2;
+    }
     if p.graph.max >= p.graph.users && p.graph.celebrities > 0 {
         return Err(FeedError::MaxAboveUsers {
             max: p.graph.max,
