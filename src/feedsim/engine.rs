@@ -193,9 +193,12 @@ fn fan_out(p: &Params, g: &Graph, q: &mut Queue, end: u64, c: &mut Counters, ops
     let cap = p.cap as u32;
     let skip = p.skip_inactive;
     for w in 0..q.workers() {
-        let mut write = |job: &mut Job, now: u64| -> bool {
+        let mut chunk = |job: &mut Job, now: u64, n: u64| -> u64 {
             let list = g.followers(job.author);
-            while let Some(&f) = list.get(job.next) {
+            let mut made = 0;
+            while made < n
+                && let Some(&f) = list.get(job.next)
+            {
                 job.next += 1;
                 if g.skipped(f, skip) {
                     continue;
@@ -210,15 +213,17 @@ fn fan_out(p: &Params, g: &Graph, q: &mut Queue, end: u64, c: &mut Counters, ops
                     *len += 1;
                     c.entries += 1;
                 }
-                c.visible.add((now - job.at) as f64 / 1_000.0, 1);
-                c.writes += 1;
-                return true;
+                made += 1;
             }
-            false
+            // The writes are done one `cost` apart, the first a `cost` after `now`.
+            let first = (now + cost - job.at) as f64 / 1_000.0;
+            c.visible.add_linear(first, cost as f64 / 1_000.0, made);
+            c.writes += made;
+            made
         };
         let wait = &mut c.wait;
         let mut started = |job: &Job, now: u64| wait.add((now - job.at) as f64 / 1_000.0, 1);
-        q.work(w, end, cost, &mut write, &mut started);
+        q.work(w, end, cost, &mut chunk, &mut started);
     }
 }
 

@@ -71,15 +71,16 @@ impl Queue {
             .map(|(_, p)| p)
     }
 
-    /// Runs worker `w` until `end` ns, a write taking `cost` ns: `write(job, now)` makes the job's next feed write,
-    /// done at `now`, and returns false when the job has no follower left to reach.
-    /// `started(job, now)` is told when a job's fan-out starts.
+    /// Runs worker `w` until `end` ns, a write taking `cost` ns. `chunk(job, now, n)` makes
+    /// up to `n` of the job's next feed writes back to back from `now` (the first done at
+    /// `now + cost`) and returns how many it made: fewer only when the job has no follower
+    /// left to reach. `started(job, now)` is told when a job's fan-out starts.
     pub fn work(
         &mut self,
         w: usize,
         end: u64,
         cost: u64,
-        write: &mut dyn FnMut(&mut Job, u64) -> bool,
+        chunk: &mut dyn FnMut(&mut Job, u64, u64) -> u64,
         started: &mut dyn FnMut(&Job, u64),
     ) {
         let mut now = self.free_at[w];
@@ -97,23 +98,21 @@ impl Queue {
                 self.lag[p].max_wait = self.lag[p].max_wait.max(wait);
                 started(job, now);
             }
-            let mut exhausted = false;
-            while job.left > 0 {
-                let done = now + cost;
-                if cost > 0 && done > end {
-                    exhausted = true;
-                    break;
-                }
-                now = done;
-                if !write(job, now) {
-                    self.pending[p] -= job.left;
-                    job.left = 0;
-                    break;
-                }
-                job.left -= 1;
-                self.pending[p] -= 1;
+            let room = (end - now).checked_div(cost).unwrap_or(job.left);
+            let n = room.min(job.left);
+            if n == 0 {
+                break;
             }
-            if exhausted {
+            let made = chunk(job, now, n).min(n);
+            now += made * cost;
+            job.left -= made;
+            self.pending[p] -= made;
+            if made < n {
+                // No follower left to reach: what was counted for them never comes.
+                self.pending[p] -= job.left;
+                job.left = 0;
+            }
+            if job.left > 0 {
                 break;
             }
             self.parts[p].pop_front();

@@ -25,6 +25,14 @@ pub enum Op {
     Read { user: u32, count: u32 },
 }
 
+impl Op {
+    pub fn user(&self) -> u32 {
+        match *self {
+            Op::Push { user, .. } | Op::Read { user, .. } => user,
+        }
+    }
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     /// No connection to the server (refused, timed out, bad address).
