@@ -7,7 +7,7 @@ use super::charts;
 use super::words::{bytes, duration, strategy};
 use crate::app::doc::{Doc, Row, Span, Tone, span};
 use crate::app::screen::play::report::line;
-use crate::core::feed::command::{COMMANDS, KEYS};
+use crate::core::feed::command::COMMANDS;
 use crate::core::feed::{FeedError, Figures, Params, Run, Strategy};
 use crate::core::message::{self as m, Message};
 use crate::feedsim::Output;
@@ -46,7 +46,7 @@ pub fn rows(i18n: &I18n, out: &Output, width: usize) -> Vec<Row> {
         }
         Output::Error(e) => line(
             &mut doc,
-            vec![span(i18n.msg(&error(i18n, e)), Tone::Error)],
+            vec![span(i18n.msg(&error(e)), Tone::Error)],
             width,
         ),
         Output::Store(why) => line(
@@ -347,49 +347,6 @@ pub fn help(i18n: &I18n, topic: Option<&str>) -> String {
 }
 
 /// An error in a sentence naming the setting and its range.
-pub fn error(i18n: &I18n, e: &FeedError) -> Message {
-    match e {
-        FeedError::Empty => m::feed_err_empty(),
-        FeedError::Unknown { word } => m::FeedErrUnknown {
-            word,
-            commands: COMMANDS.join(", "),
-        }
-        .into(),
-        FeedError::UnknownKey { key } => m::FeedErrKey {
-            key,
-            keys: KEYS.join(", "),
-        }
-        .into(),
-        FeedError::Bad { key, value } => m::FeedErrBad { key, value }.into(),
-        FeedError::Range {
-            key,
-            value,
-            min,
-            max,
-        } => m::FeedErrRange {
-            key,
-            value,
-            min: group(i18n, min),
-            max: group(i18n, max),
-        }
-        .into(),
-        FeedError::Missing { what } => m::feed_err_missing(*what),
-        FeedError::TooMany { extra } => m::feed_err_extra(extra),
-        FeedError::MaxAboveUsers { max, users } => m::FeedErrMax {
-            max: i18n.int(*max),
-            users: i18n.int(*users),
-        }
-        .into(),
-        FeedError::Memory { estimate, budget } => m::FeedErrMemory {
-            estimate: bytes(i18n, *estimate as f64),
-            budget: bytes(i18n, *budget as f64),
-        }
-        .into(),
-    }
-}
-
-/// A limit as the reader writes numbers, when it is one.
-fn group(i18n: &I18n, s: &str) -> String {
-    s.parse::<u64>()
-        .map_or_else(|_| s.to_string(), |n| i18n.int(n))
+pub fn error(e: &FeedError) -> Message {
+    e.message()
 }
