@@ -49,7 +49,8 @@ impl FeedError {
 
 /// A limit as the reader writes numbers, when it is one (`10s` stays as it is).
 fn limit(s: &str) -> Arg {
-    s.parse::<u64>().map_or_else(|_| Arg::Str(s.to_string()), Arg::Int)
+    s.parse::<u64>()
+        .map_or_else(|_| Arg::Str(s.to_string()), Arg::Int)
 }
 
 /// Bytes in decimal units, as the lesson counts them: `4,3 GB`.

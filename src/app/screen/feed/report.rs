@@ -183,6 +183,11 @@ fn figures(doc: &mut Doc, i18n: &I18n, p: &Params, f: &Figures, width: usize) {
         let big = m::feed_biggest(i18n.int(f.max_post_writes));
         pair(doc, i18n, m::feed_label_biggest(), i18n.msg(&big), width);
     }
+    latencies(doc, i18n, p, f, width);
+}
+
+/// How soon a post shows, how long an open takes, how long a post waits in its queue.
+fn latencies(doc: &mut Doc, i18n: &I18n, p: &Params, f: &Figures, width: usize) {
     let visible = if p.strategy == Strategy::Read || f.visible.samples == 0 {
         i18n.msg(&m::feed_visible_now())
     } else {
