@@ -1277,6 +1277,7 @@ feed-help-help = This list, or one command's.
 feed-help-keys = Settings: users, avg, celebrities, max, seed (the graph, as the playground's gen); active (% of accounts that open feeds); posts (per second); big-posts (per hour, by each celebrity); opens (per second); duration (15m, 1h); cap; page; deep (opens per 10,000 that scroll past the cap); partitions; workers; threshold (makes the strategy hybrid); inactive (days, or off); scale (accounts to project memory to).
 # The simulator screen, its worker, simulation cards and questions.
 feed-empty-log = Type a command and press Enter; help lists them all. Start with run write users=20000 avg=200 duration=10m.
+feed-memory-live = { $ids } ids in { $feeds } feeds: { $bytes } at 8 bytes an id; Redis's own figure comes when the run ends
 feed-ready = Press Enter to run the line below; help lists every command.
 feed-starting = Starting { $command }…
 feed-worker-stopped = The simulator is not running: its feed cache could not be opened (see above). Leave with Esc.

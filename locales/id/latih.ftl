@@ -1091,6 +1091,7 @@ feed-help-help = Daftar ini, atau bantuan satu perintah.
 feed-help-keys = Pengaturan: users, avg, celebrities, max, seed (graf, seperti gen di playground); active (% akun yang membuka feed); posts (per detik); big-posts (per jam, oleh tiap selebritas); opens (per detik); duration (15m, 1h); cap; page; deep (pembukaan per 10.000 yang menggulir melewati batas); partitions; workers; threshold (menjadikan strateginya hybrid); inactive (hari, atau off); scale (jumlah akun untuk proyeksi memori).
 # Layar simulator, worker-nya, kartu simulasi, dan soal.
 feed-empty-log = Ketik perintah lalu tekan Enter; help menampilkan semuanya. Mulailah dengan run write users=20000 avg=200 duration=10m.
+feed-memory-live = { $ids } ID di { $feeds } feed: { $bytes } dengan 8 byte per ID; angka Redis sendiri menyusul saat run selesai
 feed-ready = Tekan Enter untuk menjalankan baris di bawah; help menampilkan semua perintah.
 feed-starting = Memulai { $command }…
 feed-worker-stopped = Simulator tidak berjalan: cache feed-nya tidak bisa dibuka (lihat di atas). Keluar dengan Esc.

@@ -172,6 +172,8 @@ fn partway() -> latih::core::feed::Run {
         panic!("a run");
     };
     r.figures.seconds = 8;
+    // The store is asked for its memory when a run ends.
+    r.figures.memory.redis_bytes = 0;
     r.wall_ms = 40;
     *r
 }
@@ -203,6 +205,10 @@ fn a_run_grows_live_and_esc_stops_it_keeping_what_it_reached() {
     app::update(&mut m, Msg::FeedLive(FeedLive::Run(Box::new(run.clone()))));
     let screen = render(&m);
     assert!(screen.contains("Simulating: 8 of 20 s"), "{screen}");
+    assert!(
+        screen.contains("Redis's own figure comes when the"),
+        "{screen}"
+    );
     assert!(
         screen.contains("Feed writes per second"),
         "live charts: {screen}"

@@ -61,7 +61,8 @@ pub fn rows(i18n: &I18n, out: &Output, width: usize) -> Vec<Row> {
 /// A label padded with non-breaking spaces, so a wrapped value keeps its column.
 pub(super) fn label(i18n: &I18n, said: Message) -> Span {
     let t = i18n.msg(&said);
-    let pad = LABEL.saturating_sub(crate::core::wrap::width(&t));
+    // At least one space, when a label is as long as the column or longer.
+    let pad = LABEL.saturating_sub(crate::core::wrap::width(&t)).max(1);
     span(format!("{t}{}", "\u{a0}".repeat(pad)), Tone::Label)
 }
 
@@ -229,6 +230,14 @@ fn memory(doc: &mut Doc, i18n: &I18n, r: &Run, width: usize) {
     let mem = &r.figures.memory;
     let said = if r.params.strategy == Strategy::Read {
         i18n.msg(&m::feed_memory_none())
+    } else if mem.redis_bytes == 0 && mem.entries > 0 {
+        // A look at a run still going: the store is asked when it ends.
+        let live = m::FeedMemoryLive {
+            ids: i18n.int(mem.entries),
+            feeds: i18n.int(mem.keys),
+            bytes: bytes(i18n, mem.id_bytes as f64),
+        };
+        i18n.msg(&live.into())
     } else {
         let how = if mem.measured {
             m::feed_memory_measured()
