@@ -1275,3 +1275,31 @@ feed-help-feed = Shows the first 20 ids of an account's feed in the cache (LRANG
 feed-help-reset = Settings back to their defaults, every feed emptied.
 feed-help-help = This list, or one command's.
 feed-help-keys = Settings: users, avg, celebrities, max, seed (the graph, as the playground's gen); active (% of accounts that open feeds); posts (per second); big-posts (per hour, by each celebrity); opens (per second); duration (15m, 1h); cap; page; deep (opens per 10,000 that scroll past the cap); partitions; workers; threshold (makes the strategy hybrid); inactive (days, or off); scale (accounts to project memory to).
+# The simulator screen, its worker, simulation cards and questions.
+feed-empty-log = Type a command and press Enter; help lists them all. Start with run write users=20000 avg=200 duration=10m.
+feed-memory-live = { $ids } ids in { $feeds } feeds: { $bytes } at 8 bytes an id; Redis's own figure comes when the run ends
+feed-ready = Press Enter to run the line below; help lists every command.
+feed-starting = Starting { $command }…
+feed-worker-stopped = The simulator is not running: its feed cache could not be opened (see above). Leave with Esc.
+feed-no-simulation = There is no simulation `{ $id }` in this course.
+key-simulator = simulator
+home-feed = News-feed simulator: fan-out on read, on write and the hybrid
+help-open-feed = Open the news-feed simulator: fan-out on read, on write and the hybrid, on a generated follow graph.
+key-open-sim = simulation
+help-open-sim = Open the simulator with the run behind this question ready on its command line.
+help-stop-run = Stop the simulation; the figures it reached are kept and shown.
+help-leave-simulation = Leave the simulator while the simulation runs on; its result is there when you come back.
+help-run-line = Run the command on the line (a simulation card types its run there for you).
+help-clear-feed = Clear the output (the settings and the feed cache are kept).
+reader-open-simulation = Press Enter to open the simulator with this run on its command line.
+p-unknown-simulation = No bank has a simulation with the id `{ $id }`; simulations live in the bank files under quizzes/.
+p-bad-simulation = The simulator rejects `{ $command }`: { $why }
+schema-bank-simulations = Runs of the news-feed simulator: a title, what to look for, and one command line.
+schema-block-simulation = A card that opens the news-feed simulator with a simulation's run on its command line.
+schema-simulation-card-id = The id of a simulation in a bank.
+schema-simulation-card-title = Shown instead of the simulation's own title.
+schema-simulation-id = Stable id of the simulation, unique across all banks.
+schema-simulation-title = Shown on the card and in the simulator's title bar.
+schema-simulation-text = What the run shows and what to look for; shown above the command line.
+schema-simulation-run = One simulator command line, such as run write users=20000 avg=200 duration=10m; lint checks that the simulator takes it and that it fits the memory budget.
+schema-question-simulation = Optional, any type: id of a simulation; after the answer, c opens the simulator with its run.

@@ -1089,3 +1089,31 @@ feed-help-feed = Menampilkan 20 ID pertama feed sebuah akun di cache (LRANGE) da
 feed-help-reset = Mengembalikan pengaturan ke bawaan dan mengosongkan semua feed.
 feed-help-help = Daftar ini, atau bantuan satu perintah.
 feed-help-keys = Pengaturan: users, avg, celebrities, max, seed (graf, seperti gen di playground); active (% akun yang membuka feed); posts (per detik); big-posts (per jam, oleh tiap selebritas); opens (per detik); duration (15m, 1h); cap; page; deep (pembukaan per 10.000 yang menggulir melewati batas); partitions; workers; threshold (menjadikan strateginya hybrid); inactive (hari, atau off); scale (jumlah akun untuk proyeksi memori).
+# Layar simulator, worker-nya, kartu simulasi, dan soal.
+feed-empty-log = Ketik perintah lalu tekan Enter; help menampilkan semuanya. Mulailah dengan run write users=20000 avg=200 duration=10m.
+feed-memory-live = { $ids } ID di { $feeds } feed: { $bytes } dengan 8 byte per ID; angka Redis sendiri menyusul saat run selesai
+feed-ready = Tekan Enter untuk menjalankan baris di bawah; help menampilkan semua perintah.
+feed-starting = Memulai { $command }…
+feed-worker-stopped = Simulator tidak berjalan: cache feed-nya tidak bisa dibuka (lihat di atas). Keluar dengan Esc.
+feed-no-simulation = Tidak ada simulasi `{ $id }` di kursus ini.
+key-simulator = simulator
+home-feed = Simulator news feed: fan-out on read, on write, dan hybrid
+help-open-feed = Buka simulator news feed: fan-out saat baca, saat tulis, dan hybrid, pada graf follow buatan.
+key-open-sim = simulasi
+help-open-sim = Buka simulator dengan run di balik soal ini, siap di baris perintahnya.
+help-stop-run = Hentikan simulasi; angka yang sudah tercapai tetap disimpan dan ditampilkan.
+help-leave-simulation = Tinggalkan simulator sementara simulasinya terus berjalan; hasilnya menunggu saat Anda kembali.
+help-run-line = Jalankan perintah di baris (kartu simulasi sudah menuliskan run-nya di sana).
+help-clear-feed = Kosongkan keluaran (pengaturan dan cache feed tetap).
+reader-open-simulation = Tekan Enter untuk membuka simulator dengan run ini di baris perintahnya.
+p-unknown-simulation = Tidak ada bank yang punya simulasi dengan id `{ $id }`; simulasi ditulis di file bank di quizzes/.
+p-bad-simulation = Simulator menolak `{ $command }`: { $why }
+schema-bank-simulations = Run simulator news feed: judul, apa yang perlu diperhatikan, dan satu baris perintah.
+schema-block-simulation = Kartu yang membuka simulator news feed dengan run sebuah simulasi di baris perintahnya.
+schema-simulation-card-id = Id simulasi di sebuah bank.
+schema-simulation-card-title = Ditampilkan sebagai pengganti judul simulasi itu sendiri.
+schema-simulation-id = Id tetap simulasi, unik di semua bank.
+schema-simulation-title = Ditampilkan di kartu dan di bilah judul simulator.
+schema-simulation-text = Apa yang ditunjukkan run ini dan apa yang perlu diperhatikan; tampil di atas baris perintah.
+schema-simulation-run = Satu baris perintah simulator, misalnya run write users=20000 avg=200 duration=10m; lint memeriksa bahwa simulator menerimanya dan bahwa run itu muat dalam anggaran memori.
+schema-question-simulation = Opsional, untuk semua tipe: id sebuah simulasi; setelah menjawab, tombol c membuka simulator dengan run-nya.

@@ -38,7 +38,7 @@ use screen::home::{Home, Status};
 use screen::quiz::QuizState;
 use screen::reader::Reader;
 
-pub use msg::{Effect, Go, Msg, PlayCommand, PlayDone};
+pub use msg::{Effect, FeedDone, FeedLive, Go, Msg, PlayCommand, PlayDone};
 pub use update::update;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -53,6 +53,7 @@ pub enum Screen {
     Calc(Box<screen::calc::CalcState>),
     Scratch(screen::scratch::ScratchState),
     Play(Box<screen::play::PlayState>),
+    Feed(Box<screen::feed::FeedState>),
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -124,6 +125,9 @@ pub struct Model {
     /// The playground screen's state while the learner is elsewhere: its worker and
     /// database live on, and so do its output and the command running.
     pub play_kept: Option<Box<screen::play::PlayState>>,
+    /// The simulator screen's state while the learner is elsewhere: its worker, settings
+    /// and feed cache live on, and so do its output and the simulation running.
+    pub feed_kept: Option<Box<screen::feed::FeedState>>,
     /// Effects asked for while handling the current message, handed out by `update`.
     pub(crate) effects: Vec<Effect>,
     /// Where screens asked to go while handling the current message, carried out by `nav`.
@@ -208,6 +212,7 @@ impl Model {
             scratch: crate::core::expr::Scratchpad::new(),
             scratch_history: Vec::new(),
             play_kept: None,
+            feed_kept: None,
             effects: Vec::new(),
             nav: Vec::new(),
             relayout: false,
@@ -244,6 +249,12 @@ impl Model {
             && p.running.is_some()
         {
             return Some(50);
+        }
+        // So is a simulation, which says how far it is ten times a second.
+        if let Screen::Feed(f) = self.screen()
+            && f.running.is_some()
+        {
+            return Some(100);
         }
         let Screen::Drill(d) = self.screen() else {
             return None;

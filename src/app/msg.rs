@@ -56,6 +56,14 @@ pub enum Msg {
     PlayDone(Box<PlayDone>),
     /// The playground could not start or stopped; the sentence says why.
     PlayFailed(String),
+    /// Open the news-feed simulator (`latih feed` in a terminal).
+    StartFeed,
+    /// A look at the simulation running: the graph being built, or the figures so far.
+    FeedLive(FeedLive),
+    /// A simulator command finished (a stopped run too, with what it simulated).
+    FeedDone(Box<FeedDone>),
+    /// The simulator could not start (its feed cache) or stopped; the sentence says why.
+    FeedFailed(String),
     /// A fit of the scheduler ended: what it found and whether it was kept, or a sentence
     /// saying why there is none.
     Optimized(Result<(crate::core::optimize::Fit, bool), String>),
@@ -123,6 +131,15 @@ pub enum Effect {
     PlayCancel,
     /// Try the answers waiting in memory again.
     RetryWrites,
+    /// Start the simulator (its feed cache and worker) if it is not running.
+    FeedOpen,
+    /// Run one simulator command, numbered so its answer finds its place.
+    Feed {
+        id: u64,
+        line: String,
+    },
+    /// Stop the simulation running; the figures it reached come back as its answer.
+    FeedCancel,
 }
 
 /// A playground command handed to the worker, numbered so its answer finds its place.
@@ -139,6 +156,23 @@ pub struct PlayDone {
     pub line: String,
     pub report: crate::core::play_report::Report,
     pub schema: Vec<String>,
+}
+
+/// How far the running simulation is, as the worker sends it (a few times a second).
+#[derive(Debug, Clone, PartialEq)]
+pub enum FeedLive {
+    /// Generating the follow graph: accounts done of all.
+    Graph(u64, u64),
+    /// The run so far, as its report will read (sparklines and bars grow as it runs).
+    Run(Box<crate::core::feed::Run>),
+}
+
+/// What the simulator worker gives back for one command.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FeedDone {
+    pub id: u64,
+    pub line: String,
+    pub output: crate::feedsim::Output,
 }
 
 /// Where a screen asks to go. Screens never open each other: they leave a request, and
@@ -167,6 +201,10 @@ pub enum Go {
     Scratch,
     /// The playground, at a guided scenario or free.
     Play(Option<String>),
+    /// The news-feed simulator, with this command line typed and waiting, if any.
+    Feed(Option<String>),
+    /// The simulator with a course's simulation: its run on the line, its text above it.
+    Simulation(String),
     Stats,
     Problems,
     Search,

@@ -2,7 +2,7 @@
 //! (`Model::go`); after each message `run` carries the requests out in order, calling the
 //! screens' constructors. No screen imports another to open it.
 
-use super::screen::{calc, drill, play, quiz, reader, scratch, search};
+use super::screen::{calc, drill, feed, play, quiz, reader, scratch, search};
 use super::{Effect, Go, Model, Screen};
 
 /// Carries out every request left by the message just handled (and any they leave).
@@ -30,6 +30,8 @@ fn go(m: &mut Model, to: Go) {
             .screens
             .push(Screen::Scratch(scratch::ScratchState::default())),
         Go::Play(scenario) => play::open(m, scenario.as_deref()),
+        Go::Feed(line) => feed::open(m, line),
+        Go::Simulation(id) => feed::open_simulation(m, &id),
         Go::Stats => {
             m.stats = None;
             m.screens.push(Screen::Stats { top: 0 });

@@ -18,6 +18,7 @@ fn uses(lesson: &crate::core::lesson::Lesson, bank: &crate::core::quiz::Bank) ->
             Block::Drill { id, .. } => bank.drills.iter().any(|d| d.id == *id),
             Block::Calculator { id, .. } => bank.calculators.iter().any(|c| c.id == *id),
             Block::Playground { id, .. } => bank.scenarios.iter().any(|s| s.id == *id),
+            Block::Simulation { id, .. } => bank.simulations.iter().any(|s| s.id == *id),
             _ => false,
         })
 }

@@ -2,7 +2,7 @@
 //! bindings to the screen (or overlay) on top, and navigation carried out after each.
 
 use super::keymap::{self, Action};
-use super::screen::{drill, play, quiz, reader};
+use super::screen::{drill, feed, play, quiz, reader};
 use super::textline::Typed;
 use super::{Effect, Go, Model, Msg, Overlay, Screen, nav, overlay};
 use crate::core::message as m;
@@ -39,6 +39,10 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::PlayProgress(done, all) => play::update::progress(m, done, all),
         Msg::PlayDone(d) => play::update::done(m, *d),
         Msg::PlayFailed(why) => play::update::failed(m, why),
+        Msg::StartFeed => one_job(m, Go::Feed(None)),
+        Msg::FeedLive(live) => feed::update::live(m, live),
+        Msg::FeedDone(d) => feed::update::done(m, *d),
+        Msg::FeedFailed(why) => feed::update::failed(m, why),
         Msg::Paste(text) => {
             m.flash = None;
             paste(m, &text);
@@ -53,7 +57,9 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
             m.flash = None;
             let ctx = m.ctx();
             let typed = m.overlay.is_none() && (m.ops().key)(m, k);
-            if !typed && let Some(a) = keymap::lookup(m.keys_now(), ctx, k) {
+            let on_screen = m.overlay.is_none();
+            let applies = |a| !on_screen || m.applies(a);
+            if !typed && let Some(a) = keymap::lookup_applying(m.keys_now(), ctx, k, &applies) {
                 act(m, a);
             }
         }

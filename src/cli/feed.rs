@@ -1,4 +1,5 @@
-//! `latih feed [--redis URL] [SCRIPT]`: the news-feed simulator in line mode. Commands come
+//! `latih feed [--redis URL] [SCRIPT]`: the news-feed simulator. In a terminal without a
+//! script it opens the simulator screen; otherwise it runs in line mode: commands come
 //! from the script, or from standard input when it is not a terminal, one a line (`#` starts
 //! a comment); each is echoed and followed by the same lines the screen shows, as plain
 //! text. Exit status 1 when a command failed. Ctrl-C stops a running simulation and keeps
@@ -11,6 +12,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::ArgMatches;
 
+use super::opts::Opts;
 use super::out;
 use super::play::{input, stop_on_interrupt};
 use crate::app::screen::feed::report;
@@ -21,33 +23,27 @@ use crate::i18n::I18n;
 
 /// The simulator with the feed cache the command line asks for, or why it cannot start.
 pub fn simulator(sub: &ArgMatches, i18n: &I18n) -> Result<Simulator, String> {
-    let url = sub.get_one::<String>("redis");
-    let force = sub.get_flag("redis-force");
-    crate::feedsim::store::open(url.map(String::as_str), force)
-        .map(Simulator::with_store)
-        .map_err(|e| i18n.msg(&super::feed::store_error(&e)))
+    let (url, force) = store_args(sub);
+    crate::feedsim::open::open(url.as_deref(), force).map_err(|e| i18n.msg(&e))
 }
 
-/// A store that could not be opened, in a sentence.
-pub fn store_error(e: &crate::feedsim::store::StoreError) -> crate::core::message::Message {
-    use crate::feedsim::store::StoreError as E;
-    match e {
-        E::Unreachable { url, why } => m::FeedRedisUnreachable {
-            url: url.as_str(),
-            why: why.as_str(),
-        }
-        .into(),
-        E::NotOurs { url, keys } => m::FeedRedisForeign {
-            url: url.as_str(),
-            keys: keys.to_string(),
-        }
-        .into(),
-        E::Server(why) => m::feed_err_store(why.as_str()),
-    }
+/// `--redis URL` and `--redis-force`.
+fn store_args(sub: &ArgMatches) -> (Option<String>, bool) {
+    (
+        sub.get_one::<String>("redis").cloned(),
+        sub.get_flag("redis-force"),
+    )
 }
 
-pub fn feed(sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
+pub fn feed(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
+    // In a terminal without a script: the simulator screen of the TUI.
+    let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    if terminal && sub.get_one::<std::path::PathBuf>("script").is_none() {
+        let (redis, force) = store_args(sub);
+        let start = super::run::Start::Feed { redis, force };
+        return super::run::interactive(matches, lang, start);
+    }
     let mut sim = match simulator(sub, &i18n) {
         Ok(s) => s,
         Err(msg) => {

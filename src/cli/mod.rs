@@ -99,7 +99,7 @@ pub fn main() -> ExitCode {
         Some(("optimize", _)) => run::optimize(&o, lang),
         Some(("calc", sub)) => run::calc(sub, lang),
         Some(("play", sub)) => play::play(&o, sub, lang),
-        Some(("feed", sub)) => feed::feed(sub, lang),
+        Some(("feed", sub)) => feed::feed(&o, sub, lang),
         Some(("export", sub)) => run::export(&o, sub, lang),
         _ => run::interactive(&o, lang, run::Start::Home),
     };

@@ -22,6 +22,10 @@ pub(super) struct BankCandidate {
     pub(super) calculator_sites: Vec<Site>,
     /// Questions that name a calculator: where they name it.
     pub(super) question_calculators: Vec<Site>,
+    /// Where each simulation's id is written, in the bank's order.
+    pub(super) simulation_sites: Vec<Site>,
+    /// Questions that name a simulation: where they name it.
+    pub(super) question_simulations: Vec<Site>,
     pub(super) display: String,
     pub(super) src: String,
 }
@@ -72,6 +76,8 @@ pub(super) fn bank_file(
     let drill_sites = sites_in(&root, "drills", "id");
     let calculator_sites = sites_in(&root, "calculators", "id");
     let question_calculators = sites_in(&root, "questions", "calculator");
+    let simulation_sites = sites_in(&root, "simulations", "id");
+    let question_simulations = sites_in(&root, "questions", "simulation");
     let candidate = BankCandidate {
         bank: convert::bank(&root, &file.path),
         clean,
@@ -86,6 +92,8 @@ pub(super) fn bank_file(
         drill_sites,
         calculator_sites,
         question_calculators,
+        simulation_sites,
+        question_simulations,
         display: file.display.clone(),
         src: src.to_string(),
     };

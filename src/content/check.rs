@@ -10,6 +10,7 @@ mod drill;
 mod object;
 mod question;
 mod rules;
+mod simulation;
 mod text;
 mod value;
 
@@ -53,6 +54,8 @@ pub struct Checker<'s> {
     pub calculator_refs: Vec<Site>,
     /// Playground cards: the scenario each one names.
     pub scenario_refs: Vec<Site>,
+    /// Simulation cards: the simulation each one names.
+    pub simulation_refs: Vec<Site>,
 }
 
 /// Where a value sits (`blocks[3].table.rows[1]`), built as a chain on the stack and turned

@@ -86,8 +86,10 @@ pub(super) fn course_checks(
     );
     questions_unique(&mut banks, out);
     calculators_unique(&mut banks, out);
+    simulations_unique(&mut banks, out);
     answers_agree(&banks, out);
     question_calculators_known(&banks, broken, out);
+    question_simulations_known(&banks, broken, out);
     let known = |id: &str| {
         lessons.iter().any(|c| c.lesson.id == id) || course.planned.iter().any(|p| p.id == id)
     };
@@ -141,6 +143,23 @@ fn question_calculators_known(banks: &[BankCandidate], broken: &Broken, out: &mu
     }
 }
 
+/// A question's simulation is in some bank.
+fn question_simulations_known(banks: &[BankCandidate], broken: &Broken, out: &mut Vec<Problem>) {
+    for b in banks {
+        for r in &b.question_simulations {
+            let found = banks
+                .iter()
+                .any(|x| x.bank.simulations.iter().any(|s| s.id == r.target.trim()));
+            if !found {
+                let kind = ProblemKind::UnknownSimulation {
+                    id: r.target.clone(),
+                };
+                report(out, &b.display, &b.src, follow(kind, &broken.banks), r);
+            }
+        }
+    }
+}
+
 /// A lesson's module is one the manifest lists.
 fn module_known(course: &Course, c: &Candidate, broken: &Broken, out: &mut Vec<Problem>) {
     // A module missing or of the wrong type is reported by the file's own checks.
@@ -175,7 +194,7 @@ fn lesson_refs_known(
     }
 }
 
-/// A lesson's calculator, playground and drill cards name something in some bank (broken
+/// A lesson's calculator, playground, simulation and drill cards name something in some bank (broken
 /// banks included: what they hold is known).
 fn cards_known(c: &Candidate, banks: &[BankCandidate], broken: &Broken, out: &mut Vec<Problem>) {
     let dangling = |refs: &[Site], has: &dyn Fn(&Bank, &str) -> bool| -> Vec<Site> {
@@ -200,6 +219,14 @@ fn cards_known(c: &Candidate, banks: &[BankCandidate], broken: &Broken, out: &mu
         };
         report(out, &c.display, &c.src, follow(kind, &broken.banks), &r);
     }
+    for r in dangling(&c.simulation_refs, &|b, id| {
+        b.simulations.iter().any(|x| x.id == id)
+    }) {
+        let kind = ProblemKind::UnknownSimulation {
+            id: r.target.clone(),
+        };
+        report(out, &c.display, &c.src, follow(kind, &broken.banks), &r);
+    }
     for r in dangling(&c.drill_refs, &|b, id| b.drills.iter().any(|x| x.id == id)) {
         let kind = ProblemKind::UnknownDrill {
             id: r.target.clone(),
@@ -216,6 +243,17 @@ fn calculators_unique(banks: &mut [BankCandidate], out: &mut Vec<Problem>) {
         let items = std::mem::take(&mut b.bank.calculators);
         b.bank.calculators = keep_first(items, &sites, |c| &c.id, &mut first, b, out);
         b.calculator_sites = sites;
+    }
+}
+
+/// Simulation ids are unique across all banks: lessons and questions name them.
+fn simulations_unique(banks: &mut [BankCandidate], out: &mut Vec<Problem>) {
+    let mut first = HashMap::new();
+    for b in banks.iter_mut() {
+        let sites = std::mem::take(&mut b.simulation_sites);
+        let items = std::mem::take(&mut b.bank.simulations);
+        b.bank.simulations = keep_first(items, &sites, |s| &s.id, &mut first, b, out);
+        b.simulation_sites = sites;
     }
 }
 

@@ -170,10 +170,16 @@ fn rules(obj: &str) -> Option<Map<String, Value>> {
             );
         }
         "bank" => {
-            let any: Vec<Value> = ["questions", "drills", "calculators", "scenarios"]
-                .iter()
-                .map(|f| json!({"required": [f]}))
-                .collect();
+            let any: Vec<Value> = [
+                "questions",
+                "drills",
+                "calculators",
+                "scenarios",
+                "simulations",
+            ]
+            .iter()
+            .map(|f| json!({"required": [f]}))
+            .collect();
             m.insert("anyOf".into(), Value::Array(any));
         }
         _ => return None,

@@ -27,6 +27,8 @@ pub(super) struct Candidate {
     pub(super) calculator_refs: Vec<Site>,
     /// Playground cards: the scenario each one names.
     pub(super) scenario_refs: Vec<Site>,
+    /// Simulation cards: the simulation each one names.
+    pub(super) simulation_refs: Vec<Site>,
     pub(super) display: String,
     /// The file's text, for snippets of problems found across the course.
     pub(super) src: String,
@@ -169,9 +171,15 @@ pub(super) fn check_file<'f>(
 /// belongs, instead of every field the other format would want.
 fn misplaced(obj: &'static schema::Obj, root: &yaml::Node) -> Option<ProblemKind> {
     let has = |f: &str| root.get(f).is_some();
-    let bank_like = ["questions", "drills", "calculators", "scenarios"]
-        .into_iter()
-        .find(|f| has(f));
+    let bank_like = [
+        "questions",
+        "drills",
+        "calculators",
+        "scenarios",
+        "simulations",
+    ]
+    .into_iter()
+    .find(|f| has(f));
     if std::ptr::eq(obj, &schema::LESSON) && !has("blocks") {
         return bank_like.map(|field| ProblemKind::BankInLessons {
             field: field.to_string(),
@@ -253,6 +261,7 @@ pub(super) fn lesson_file(
         drill_refs: checker.drill_refs,
         calculator_refs: checker.calculator_refs,
         scenario_refs: checker.scenario_refs,
+        simulation_refs: checker.simulation_refs,
         display: file.display.clone(),
         src: src.to_string(),
     };

@@ -138,6 +138,13 @@ impl Course {
             .find(|s| s.id == id)
     }
 
+    pub fn simulation(&self, id: &str) -> Option<&super::feed::Simulation> {
+        self.banks
+            .iter()
+            .flat_map(|b| b.simulations.iter())
+            .find(|s| s.id == id)
+    }
+
     pub fn calculator(&self, id: &str) -> Option<&Calculator> {
         self.calculators().find(|c| c.id == id)
     }

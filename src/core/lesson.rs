@@ -166,6 +166,11 @@ pub enum Block {
         id: String,
         title: Option<Label>,
     },
+    /// A news-feed simulation of this id: Enter opens the simulator with its run on the line.
+    Simulation {
+        id: String,
+        title: Option<Label>,
+    },
 }
 
 impl Lesson {
@@ -188,6 +193,7 @@ impl Lesson {
                         | Block::Drill { .. }
                         | Block::Calculator { .. }
                         | Block::Playground { .. }
+                        | Block::Simulation { .. }
                 )
             })
             .map(|(i, _)| i)

@@ -251,6 +251,14 @@ pub enum ProblemKind {
     ScenarioNoReset {
         first: String,
     },
+    UnknownSimulation {
+        id: String,
+    },
+    /// A simulation whose run the simulator would refuse (words, a range, memory).
+    BadSimulation {
+        command: String,
+        error: Box<super::feed::FeedError>,
+    },
     /// A scenario step whose command the playground would not take.
     BadPlayCommand {
         command: String,
@@ -309,19 +317,6 @@ pub enum ProblemKind {
     },
 }
 
-impl ProblemKind {
-    pub fn severity(&self) -> Severity {
-        match self {
-            ProblemKind::FollowOn { of, .. } => of.severity(),
-            ProblemKind::MissingTranslation { .. }
-            | ProblemKind::UnclosedMarkup { .. }
-            | ProblemKind::UnquotedNumberId { .. }
-            | ProblemKind::CourseWithoutId => Severity::Warning,
-            _ => Severity::Error,
-        }
-    }
-}
-
 /// Where a problem is: file, 1-based line and column (0 when unknown) and the field path.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Place {
@@ -350,6 +345,17 @@ impl Problem {
 }
 
 impl ProblemKind {
+    pub fn severity(&self) -> Severity {
+        match self {
+            ProblemKind::FollowOn { of, .. } => of.severity(),
+            ProblemKind::MissingTranslation { .. }
+            | ProblemKind::UnclosedMarkup { .. }
+            | ProblemKind::UnquotedNumberId { .. }
+            | ProblemKind::CourseWithoutId => Severity::Warning,
+            _ => Severity::Error,
+        }
+    }
+
     /// Whether the whole file could not be read or parsed: nothing in it is known, so it is
     /// a root cause of problems elsewhere.
     pub fn is_unreadable_file(&self) -> bool {
@@ -370,8 +376,7 @@ impl ProblemKind {
         )
     }
 
-    /// Root causes first: files that could not be read, then everything else, then what may
-    /// only follow from the first.
+    /// Root causes first: unreadable files, everything else, what may follow from the first.
     fn rank(&self) -> u8 {
         match self {
             k if k.is_unreadable_file() => 0,
@@ -381,9 +386,8 @@ impl ProblemKind {
     }
 }
 
-/// Sorts problems root causes first (files that could not be read, then the rest, then
-/// what follows from the first), each group by file and position, so reports read top to
-/// bottom.
+/// Sorts problems root causes first (unreadable files, the rest, what follows from the
+/// first), each group by file and position, so reports read top to bottom.
 pub fn sort(problems: &mut [Problem]) {
     problems.sort_by(|a, b| {
         (a.kind.rank(), &a.place.file, a.place.line, a.place.column).cmp(&(

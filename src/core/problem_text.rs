@@ -209,6 +209,12 @@ impl ProblemKind {
             K::UnknownCalculator { id } => m::p_unknown_calculator(id),
             K::UnknownScenario { id } => m::p_unknown_scenario(id),
             K::ScenarioNoReset { first } => m::p_scenario_no_reset(first),
+            K::UnknownSimulation { id } => m::p_unknown_simulation(id),
+            K::BadSimulation { command, error } => m::PBadSimulation {
+                command,
+                why: error.message(),
+            }
+            .into(),
             K::BadPlayCommand { command, error } => m::PBadPlayCommand {
                 command,
                 why: error.text(" "),

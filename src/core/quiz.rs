@@ -73,6 +73,8 @@ pub struct Question {
     pub prompt: Text,
     pub kind: Kind,
     pub explanation: Text,
+    /// The simulation offered after the answer (any type of question).
+    pub simulation: Option<String>,
 }
 
 /// A question bank: one file of questions, usually for one lesson.
@@ -85,6 +87,7 @@ pub struct Bank {
     pub drills: Vec<super::drill::Drill>,
     pub calculators: Vec<super::calc::Calculator>,
     pub scenarios: Vec<super::play::Scenario>,
+    pub simulations: Vec<super::feed::Simulation>,
     pub file: String,
 }
 

@@ -23,6 +23,7 @@ fn q(kind: Kind) -> Question {
         prompt: t("?"),
         kind,
         explanation: t("because"),
+        simulation: None,
     }
 }
 

@@ -55,7 +55,7 @@ fn texts(lesson: &Lesson, lang: Lang) -> Vec<(Part, String)> {
                 .collect::<Vec<_>>()
                 .join(" "),
             Block::Code { text, .. } => text.clone(),
-            Block::Playground { title, .. } => title
+            Block::Playground { title, .. } | Block::Simulation { title, .. } => title
                 .as_ref()
                 .map(|t| t.text(lang).to_string())
                 .unwrap_or_default(),

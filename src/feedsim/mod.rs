@@ -4,6 +4,7 @@
 
 pub mod engine;
 pub mod graph;
+pub mod open;
 pub mod queue;
 pub mod sim;
 pub mod store;

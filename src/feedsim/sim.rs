@@ -9,7 +9,6 @@ use super::engine::{self, Live};
 use super::graph::Graph;
 use super::store::{FeedStore, StoreError, embedded::Embedded};
 use crate::core::feed::command::{self, Command, FeedError};
-use crate::core::feed::params::MEMORY_BUDGET;
 use crate::core::feed::{Params, Run, Strategy};
 use crate::core::play::Gen;
 use crate::playground::Cancel;
@@ -203,27 +202,9 @@ fn stopped_run(p: &Params, store: String, started: Instant) -> Run {
     }
 }
 
-/// What a run may not do: outgrow the memory budget, or number more posts than ids hold.
+/// What a run may not do (`Params::check`).
 fn check(p: &Params) -> Result<(), FeedError> {
-    let estimate = p.memory_estimate();
-    if estimate > MEMORY_BUDGET {
-        return Err(FeedError::Memory {
-            estimate,
-            budget: MEMORY_BUDGET,
-        });
-    }
-    let posts = p.posts.saturating_mul(p.duration)
-        + p.graph.celebrities * p.big_posts * p.duration.div_ceil(3_600);
-    if posts > u64::from(u32::MAX) {
-        let max = u64::from(u32::MAX) / (p.posts.max(1) + p.graph.celebrities * p.big_posts);
-        return Err(FeedError::Range {
-            key: "duration".into(),
-            value: p.duration.to_string(),
-            min: "1".into(),
-            max: max.to_string(),
-        });
-    }
-    Ok(())
+    p.check()
 }
 
 enum Failure {

@@ -2,6 +2,7 @@
 //! model, and put the terminal back on the way out.
 
 pub mod draw;
+pub mod feed_worker;
 pub mod paint;
 pub mod play_worker;
 pub mod runner;
@@ -327,6 +328,7 @@ fn gather(
         }
     }
     msgs.extend(runner.poll_play());
+    msgs.extend(runner.poll_feed());
     msgs.extend(runner.poll_optimize(clock_now(), &model.i18n));
     if runner.waiting() && last_retry.elapsed() >= RETRY {
         *last_retry = Instant::now();

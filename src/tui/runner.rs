@@ -19,6 +19,9 @@ pub struct Runner {
     /// Where the playground keeps its database, and its worker once started.
     pub play_place: super::play_worker::PlayPlace,
     play: Option<super::play_worker::PlayWorker>,
+    /// Where the simulator keeps its feeds, and its worker once started.
+    pub feed_place: super::feed_worker::FeedPlace,
+    feed: Option<super::feed_worker::FeedWorker>,
     pending: Vec<Pending>,
     /// Sessions started but not answered in yet: their rows are written with the first
     /// answer.
@@ -40,6 +43,8 @@ impl Runner {
             progress,
             play_place: Default::default(),
             play: None,
+            feed_place: Default::default(),
+            feed: None,
             pending: Vec::new(),
             unanswered: Vec::new(),
             ids: pending::Ids::new(),
@@ -234,6 +239,27 @@ impl Runner {
         Vec::new()
     }
 
+    /// What the simulator's worker has said since the last look.
+    pub fn poll_feed(&self) -> Vec<Msg> {
+        self.feed.as_ref().map(|w| w.poll()).unwrap_or_default()
+    }
+
+    /// The simulator's effects: start its worker once, hand it lines, stop a run.
+    fn feed(&mut self, effect: Effect, i18n: &I18n) -> Vec<Msg> {
+        let worker = self.feed.get_or_insert_with(|| {
+            super::feed_worker::FeedWorker::start(self.feed_place.clone(), i18n.lang())
+        });
+        if effect == Effect::FeedCancel {
+            worker.cancel();
+        }
+        if let Effect::Feed { id, line } = effect
+            && !worker.send(id, line)
+        {
+            return vec![Msg::FeedFailed(i18n.msg(&m::feed_worker_stopped()))];
+        }
+        Vec::new()
+    }
+
     /// Runs one effect; the messages that come back go to the model next.
     pub fn run(&mut self, effect: Effect, clock: Clock, i18n: &I18n) -> Vec<Msg> {
         if matches!(
@@ -241,6 +267,12 @@ impl Runner {
             Effect::PlayOpen | Effect::Play(_) | Effect::PlayCancel
         ) {
             return self.play(effect, i18n);
+        }
+        if matches!(
+            effect,
+            Effect::FeedOpen | Effect::Feed { .. } | Effect::FeedCancel
+        ) {
+            return self.feed(effect, i18n);
         }
         if let Effect::Optimize { parameters, clock } = effect {
             return self.optimize(parameters, clock, i18n);
@@ -347,6 +379,9 @@ impl Runner {
             Effect::PlayOpen
             | Effect::Play(_)
             | Effect::PlayCancel
+            | Effect::FeedOpen
+            | Effect::Feed { .. }
+            | Effect::FeedCancel
             | Effect::Record { .. }
             | Effect::EndDrill { .. }
             | Effect::RetryWrites

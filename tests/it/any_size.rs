@@ -166,6 +166,7 @@ fn check_all_sizes(name: &str, m: &mut Model) {
 #[case::quizzes(screens::quizzes)]
 #[case::drills(screens::drills)]
 #[case::playgrounds(screens::playgrounds)]
+#[case::simulators(screens::simulators)]
 fn bundled_screens_at_every_size(#[case] screens: fn() -> Vec<(&'static str, Model)>) {
     for (name, mut m) in screens() {
         check_all_sizes(name, &mut m);

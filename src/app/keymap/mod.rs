@@ -1,8 +1,11 @@
 //! The one key table: it turns keys into actions, and the help overlay and the footer are
 //! generated from it, so what is shown is always what works.
 
+mod lookup;
 pub mod overlay;
 pub mod shared;
+
+pub use lookup::{ALTERNATIVES, lookup, lookup_applying};
 
 use crate::core::message::{self as m, Message};
 use crate::i18n::I18n;
@@ -88,8 +91,12 @@ pub enum Action {
     Retry,
     /// Quit although answers could not be written anywhere.
     QuitAnyway,
-    /// Playground: stop the command that is running.
+    /// Playground and simulator: stop the command that is running.
     Stop,
+    /// Home: open the news-feed simulator.
+    OpenFeed,
+    /// After an answer: open the simulator with the question's simulation.
+    OpenSim,
     /// Mouse capture off (the terminal selects and copies text) or on (the wheel scrolls).
     ToggleMouse,
 }
@@ -147,6 +154,10 @@ contexts! {
     Play,
     /// The playground's command line while a command runs: Esc and Ctrl-c stop it.
     PlayRunning,
+    /// The simulator's command line.
+    Feed,
+    /// The simulator's command line while a simulation runs: Esc and Ctrl-c stop it.
+    FeedRunning,
     /// Asking before quitting with answers not written.
     Unsaved,
 }
@@ -234,11 +245,11 @@ impl Ctx {
                 mouse_hint: true,
                 ..s(false, true, false, f1, Back::Esc)
             },
-            Play => Sets {
+            Play | Feed => Sets {
                 mouse_hint: true,
                 ..s(false, false, false, f1, Back::Esc)
             },
-            PlayRunning => Sets {
+            PlayRunning | FeedRunning => Sets {
                 mouse_hint: true,
                 ..s(false, false, false, f1, Back::Own)
             },
@@ -278,7 +289,7 @@ pub fn bindings(own: &'static [Binding], ctx: Ctx) -> Vec<&'static Binding> {
     }
     // Ctrl-c leaves latih everywhere but where a command runs: there it stops the command,
     // as in a shell (the context binds it itself).
-    if ctx != PlayRunning {
+    if !matches!(ctx, PlayRunning | FeedRunning) {
         out.extend(shared::EVERYWHERE);
     }
     if sets.mouse_hint {
@@ -292,18 +303,8 @@ pub fn bindings(own: &'static [Binding], ctx: Ctx) -> Vec<&'static Binding> {
 pub fn is_text_input(ctx: Ctx) -> bool {
     matches!(
         ctx,
-        Search | TextAnswer | CalcEdit | Scratch | Play | PlayRunning
+        Search | TextAnswer | CalcEdit | Scratch | Play | PlayRunning | Feed | FeedRunning
     )
-}
-
-pub fn lookup(own: &'static [Binding], ctx: Ctx, key: Key) -> Option<Action> {
-    if is_text_input(ctx) && matches!(key, Key::Char(_)) {
-        return None;
-    }
-    bindings(own, ctx)
-        .into_iter()
-        .find(|b| b.keys.contains(&key))
-        .map(|b| b.action)
 }
 
 /// Every binding of a context, for the help overlay (one line per action).

@@ -59,6 +59,7 @@ pub fn ops(s: &Screen) -> &'static Ops {
         Screen::Calc(_) => &calc::OPS,
         Screen::Scratch(_) => &scratch::OPS,
         Screen::Play(_) => &play::OPS,
+        Screen::Feed(_) => &feed::OPS,
     }
 }
 
@@ -96,6 +97,7 @@ pub fn keys_for(ctx: Ctx) -> &'static [Binding] {
         Calc | CalcEdit => calc::keys::KEYS,
         Scratch => scratch::keys::KEYS,
         Play | PlayRunning => play::keys::KEYS,
+        Feed | FeedRunning => feed::keys::KEYS,
         Help | Contents | Unsaved => super::keymap::overlay::KEYS,
     }
 }
@@ -113,8 +115,15 @@ mod tests {
             let mut seen: Vec<(Key, Action)> = Vec::new();
             for b in keymap::bindings(keys_for(ctx), ctx) {
                 for k in b.keys {
+                    let alternatives = |a: Action| {
+                        keymap::ALTERNATIVES
+                            .iter()
+                            .any(|pair| pair.contains(&a) && pair.contains(&b.action))
+                    };
                     assert!(
-                        !seen.iter().any(|(sk, a)| sk == k && *a != b.action),
+                        !seen
+                            .iter()
+                            .any(|(sk, a)| sk == k && *a != b.action && !alternatives(*a)),
                         "{k:?} bound to two actions in {ctx:?}"
                     );
                     seen.push((*k, b.action));
@@ -127,8 +136,9 @@ mod tests {
     fn every_context_but_the_last_question_can_quit_and_ask_for_help() {
         for &ctx in Ctx::ALL.iter().filter(|c| **c != Ctx::Unsaved) {
             let own = keys_for(ctx);
-            // While a playground command runs, Ctrl-c stops it, as in a shell.
-            let ctrl_c = if ctx == Ctx::PlayRunning {
+            // While a playground command or a simulation runs, Ctrl-c stops it, as in a
+            // shell.
+            let ctrl_c = if matches!(ctx, Ctx::PlayRunning | Ctx::FeedRunning) {
                 Action::Stop
             } else {
                 Action::Quit

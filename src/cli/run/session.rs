@@ -1,5 +1,6 @@
-//! The TUI as a command: `latih`, `latih review`, `latih drill ID` and `latih play` open it
-//! here, after the checks a terminal session needs, and say afterwards what could not be kept.
+//! The TUI as a command: `latih`, `latih review`, `latih drill ID`, `latih play` and
+//! `latih feed` open it here, after the checks a terminal session needs, and say afterwards
+//! what could not be kept.
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -23,6 +24,11 @@ pub enum Start {
     Drill(String),
     /// The playground screen, with the database `--db` names (or in memory).
     Play(Option<PathBuf>),
+    /// The simulator screen, with the feed cache `--redis` names (or embedded).
+    Feed {
+        redis: Option<String>,
+        force: bool,
+    },
 }
 
 /// Opens the TUI on `start`, with the course from `--course` (reloaded on save with
@@ -102,6 +108,12 @@ fn runner(matches: &Opts<'_>, progress: Option<crate::storage::Progress>, start:
             progress: progress_path,
         };
     }
+    if let Start::Feed { redis, force } = start {
+        runner.feed_place = crate::tui::feed_worker::FeedPlace {
+            redis: redis.clone(),
+            force: *force,
+        };
+    }
     runner
 }
 
@@ -112,6 +124,7 @@ fn first_messages(start: Start) -> Vec<Msg> {
         Start::Review => vec![Msg::StartReview],
         Start::Drill(id) => vec![Msg::StartDrill(id)],
         Start::Play(_) => vec![Msg::StartPlay],
+        Start::Feed { .. } => vec![Msg::StartFeed],
     }
 }
 

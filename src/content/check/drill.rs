@@ -26,7 +26,14 @@ impl Checker<'_> {
 
     pub(super) fn bank_rules(&mut self, node: &Node, path: &Path<'_>) {
         let has = |f: &str| node.get(f).is_some_and(|v| v.value != Value::Null);
-        if !has("questions") && !has("drills") && !has("calculators") && !has("scenarios") {
+        let lists = [
+            "questions",
+            "drills",
+            "calculators",
+            "scenarios",
+            "simulations",
+        ];
+        if !lists.iter().any(|f| has(f)) {
             self.add(ProblemKind::BankEmpty, node, path);
         }
     }

@@ -20,6 +20,8 @@ impl Checker<'_> {
             "playground-card" => self.playground_card_rules(node, path),
             "scenario" => self.scenario_rules(node, path),
             "scenario-step" => self.scenario_step_rules(node, path),
+            "simulation" => self.simulation_rules(node, path),
+            "simulation-card" => self.simulation_card_rules(node, path),
             "bank" => self.bank_rules(node, path),
             "quiz" => self.quiz_rules(node, path),
             "table" => self.table_rules(node, path),

@@ -1,4 +1,4 @@
-//! A question bank file: its questions, drills and playground scenarios; its calculators are
+//! A question bank file: its questions, drills, playground scenarios and simulations; its calculators are
 //! built in `calc`.
 
 use super::calc::calculator;
@@ -65,6 +65,9 @@ fn question(node: &Node, lesson: Option<&str>) -> Question {
         prompt: present(node, "prompt").map(text).unwrap_or_default(),
         kind,
         explanation: present(node, "explanation").map(text).unwrap_or_default(),
+        simulation: present(node, "simulation")
+            .and_then(Node::as_text)
+            .map(|s| s.trim().to_string()),
     }
 }
 
@@ -106,6 +109,14 @@ pub fn bank(node: &Node, file: &str) -> Bank {
                     .collect()
             })
             .unwrap_or_default(),
+        simulations: present(node, "simulations")
+            .map(|ss| {
+                ss.items()
+                    .iter()
+                    .map(|s| simulation(s, lesson.as_deref()))
+                    .collect()
+            })
+            .unwrap_or_default(),
         lesson,
         file: file.to_string(),
     }
@@ -131,6 +142,16 @@ fn scenario(node: &Node, lesson: Option<&str>) -> crate::core::play::Scenario {
                     .collect()
             })
             .unwrap_or_default(),
+    }
+}
+
+fn simulation(node: &Node, lesson: Option<&str>) -> crate::core::feed::Simulation {
+    crate::core::feed::Simulation {
+        id: string(node, "id").unwrap_or_default(),
+        lesson: lesson.map(str::to_string),
+        title: present(node, "title").map(label).unwrap_or_default(),
+        text: present(node, "text").map(text).unwrap_or_default(),
+        run: string(node, "run").unwrap_or_default(),
     }
 }
 

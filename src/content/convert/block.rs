@@ -37,6 +37,10 @@ pub(super) fn block(node: &Node) -> Option<Block> {
             id: string(v, "id").unwrap_or_default(),
             title: opt_label(v, "title"),
         },
+        "simulation" => Block::Simulation {
+            id: string(v, "id").unwrap_or_default(),
+            title: opt_label(v, "title"),
+        },
         _ => return None,
     })
 }

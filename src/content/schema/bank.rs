@@ -1,5 +1,5 @@
 //! The fields of a question bank file under quizzes/: questions and the fields each type
-//! uses, drills, calculators and playground scenarios.
+//! uses, drills, calculators, playground scenarios and simulations.
 
 use super::{Obj, Ty, list, list1, opt, req};
 
@@ -15,6 +15,7 @@ pub static BANK: Obj = Obj {
         opt("drills", list1(&Ty::Obj(&DRILL))),
         opt("calculators", list1(&Ty::Obj(&CALCULATOR))),
         opt("scenarios", list1(&Ty::Obj(&SCENARIO))),
+        opt("simulations", list1(&Ty::Obj(&SIMULATION))),
     ],
 };
 
@@ -34,6 +35,7 @@ pub static QUESTION: Obj = Obj {
         opt("calculator", Ty::Id),
         opt("answer", Ty::Text),
         req("explanation", Ty::Text),
+        opt("simulation", Ty::Id),
     ],
 };
 
@@ -177,5 +179,17 @@ pub static STEP_EXPECT: Obj = Obj {
         opt("touched", Ty::Number { min: 0.0 }),
         opt("hottest_at_least", Ty::Number { min: 0.0 }),
         opt("hottest_at_most", Ty::Number { min: 0.0 }),
+    ],
+};
+
+/// One run of the news-feed simulator with what to look for: a lesson's card or a question
+/// opens the simulator with `run` on its command line.
+pub static SIMULATION: Obj = Obj {
+    name: "simulation",
+    fields: &[
+        req("id", Ty::Id),
+        req("title", Ty::Label),
+        req("text", Ty::Text),
+        req("run", Ty::Str),
     ],
 };

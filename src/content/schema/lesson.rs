@@ -119,6 +119,10 @@ pub static BLOCKS: &[Variant] = &[
         name: "playground",
         ty: Ty::Obj(&PLAY_CARD),
     },
+    Variant {
+        name: "simulation",
+        ty: Ty::Obj(&SIM_CARD),
+    },
 ];
 
 pub static LIST: Obj = Obj {
@@ -200,5 +204,11 @@ pub static CALC_CARD: Obj = Obj {
 /// A guided playground scenario inside a lesson: Enter opens the playground at its first step.
 pub static PLAY_CARD: Obj = Obj {
     name: "playground-card",
+    fields: &[req("id", Ty::Id), opt("title", Ty::Label)],
+};
+
+/// A simulation inside a lesson: Enter opens the simulator with its run on the command line.
+pub static SIM_CARD: Obj = Obj {
+    name: "simulation-card",
     fields: &[req("id", Ty::Id), opt("title", Ty::Label)],
 };

@@ -52,7 +52,7 @@ pub enum Command {
 }
 
 /// Why a line or a setting is refused.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FeedError {
     Empty,
     Unknown {

@@ -2,10 +2,14 @@
 //! histogram the percentiles come from, and the report a run gives back.
 
 pub mod command;
+mod error_text;
 pub mod hist;
 pub mod params;
+pub mod plan;
 pub mod report;
+pub mod simulation;
 
 pub use command::{Command, FeedError, parse};
 pub use params::{Cost, Params, Strategy};
 pub use report::{Figures, Memory, PartLag, Run, Series};
+pub use simulation::Simulation;

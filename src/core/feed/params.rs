@@ -175,3 +175,29 @@ impl Params {
             .saturating_mul(per_celeb)
     }
 }
+
+impl Params {
+    /// What a run may not do: outgrow the memory budget, or number more posts than ids hold.
+    pub fn check(&self) -> Result<(), super::FeedError> {
+        let estimate = self.memory_estimate();
+        if estimate > MEMORY_BUDGET {
+            return Err(super::FeedError::Memory {
+                estimate,
+                budget: MEMORY_BUDGET,
+            });
+        }
+        let p = self;
+        let posts = p.posts.saturating_mul(p.duration)
+            + p.graph.celebrities * p.big_posts * p.duration.div_ceil(3_600);
+        if posts > u64::from(u32::MAX) {
+            let max = u64::from(u32::MAX) / (p.posts.max(1) + p.graph.celebrities * p.big_posts);
+            return Err(super::FeedError::Range {
+                key: "duration".into(),
+                value: p.duration.to_string(),
+                min: "1".into(),
+                max: max.to_string(),
+            });
+        }
+        Ok(())
+    }
+}

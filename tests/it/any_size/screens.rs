@@ -239,3 +239,39 @@ fn guided_card(m: &Model) -> bool {
         Some(latih::core::lesson::Block::Playground { .. })
     )
 }
+
+/// The simulator: waiting with a card's run, after the run, while one runs (its live
+/// figures and charts), and when its feed cache could not be opened.
+pub fn simulators() -> Vec<(&'static str, Model)> {
+    use latih::app::{FeedLive, Msg};
+    use latih::feedsim::{Output, Simulator};
+    let card = |lang: Lang| {
+        let mut m = model(load_fixture("valid"), lang, 80, 24);
+        common::open_lesson(&mut m, "fanout");
+        press(&mut m, &[Key::Tab, Key::Enter]);
+        assert!(matches!(m.screen(), latih::app::Screen::Feed(_)));
+        m
+    };
+    let waiting = card(Lang::Id);
+    let mut ran = card(Lang::En);
+    let mut sim = Simulator::embedded();
+    common::feed::keys(&mut ran, &mut sim, &[Key::Enter]);
+    let mut running = card(Lang::Id);
+    let Output::Run(mut live) = sim.run_line("run", &mut |_| {}) else {
+        panic!("a run");
+    };
+    live.figures.seconds /= 2;
+    press(&mut running, &[Key::Enter]);
+    app::update(&mut running, Msg::FeedLive(FeedLive::Graph(700, 2000)));
+    app::update(&mut running, Msg::FeedLive(FeedLive::Run(live)));
+    let mut failed = after(Lang::En, &[Key::Char('f')]);
+    let why = "Cannot reach Redis at redis://127.0.0.1:1: Connection refused (os error 111). \
+               Nothing was written.";
+    app::update(&mut failed, Msg::FeedFailed(why.into()));
+    vec![
+        ("simulator, a card's run waiting", waiting),
+        ("simulator, after a run", ran),
+        ("simulator, running", running),
+        ("simulator, no feed cache", failed),
+    ]
+}

@@ -2,6 +2,7 @@
 //! press keys, render to a test terminal.
 
 pub mod drill;
+pub mod feed;
 pub mod play;
 pub mod progress;
 pub mod pty;

@@ -136,6 +136,7 @@ mod tests {
     #[test]
     fn a_sparkline_scales_to_its_peak_and_squeezes_into_its_width() {
         assert_eq!(sparkline(&[0, 1, 2, 4, 8], 10), " ▂▃▅█");
+        // Two columns of two values each: the peak 9, then 1, a ninth of it: the second tick.
         assert_eq!(sparkline(&[1, 9, 1, 1], 2), "█▂");
         assert_eq!(sparkline(&[], 5), "");
     }

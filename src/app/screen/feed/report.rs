@@ -7,7 +7,7 @@ use super::charts;
 use super::words::{bytes, duration, strategy};
 use crate::app::doc::{Doc, Row, Span, Tone, span};
 use crate::app::screen::play::report::line;
-use crate::core::feed::command::{COMMANDS, KEYS};
+use crate::core::feed::command::COMMANDS;
 use crate::core::feed::{FeedError, Figures, Params, Run, Strategy};
 use crate::core::message::{self as m, Message};
 use crate::feedsim::Output;
@@ -46,7 +46,7 @@ pub fn rows(i18n: &I18n, out: &Output, width: usize) -> Vec<Row> {
         }
         Output::Error(e) => line(
             &mut doc,
-            vec![span(i18n.msg(&error(i18n, e)), Tone::Error)],
+            vec![span(i18n.msg(&error(e)), Tone::Error)],
             width,
         ),
         Output::Store(why) => line(
@@ -61,7 +61,8 @@ pub fn rows(i18n: &I18n, out: &Output, width: usize) -> Vec<Row> {
 /// A label padded with non-breaking spaces, so a wrapped value keeps its column.
 pub(super) fn label(i18n: &I18n, said: Message) -> Span {
     let t = i18n.msg(&said);
-    let pad = LABEL.saturating_sub(crate::core::wrap::width(&t));
+    // At least one space, when a label is as long as the column or longer.
+    let pad = LABEL.saturating_sub(crate::core::wrap::width(&t)).max(1);
     span(format!("{t}{}", "\u{a0}".repeat(pad)), Tone::Label)
 }
 
@@ -183,6 +184,11 @@ fn figures(doc: &mut Doc, i18n: &I18n, p: &Params, f: &Figures, width: usize) {
         let big = m::feed_biggest(i18n.int(f.max_post_writes));
         pair(doc, i18n, m::feed_label_biggest(), i18n.msg(&big), width);
     }
+    latencies(doc, i18n, p, f, width);
+}
+
+/// How soon a post shows, how long an open takes, how long a post waits in its queue.
+fn latencies(doc: &mut Doc, i18n: &I18n, p: &Params, f: &Figures, width: usize) {
     let visible = if p.strategy == Strategy::Read || f.visible.samples == 0 {
         i18n.msg(&m::feed_visible_now())
     } else {
@@ -224,6 +230,14 @@ fn memory(doc: &mut Doc, i18n: &I18n, r: &Run, width: usize) {
     let mem = &r.figures.memory;
     let said = if r.params.strategy == Strategy::Read {
         i18n.msg(&m::feed_memory_none())
+    } else if mem.redis_bytes == 0 && mem.entries > 0 {
+        // A look at a run still going: the store is asked when it ends.
+        let live = m::FeedMemoryLive {
+            ids: i18n.int(mem.entries),
+            feeds: i18n.int(mem.keys),
+            bytes: bytes(i18n, mem.id_bytes as f64),
+        };
+        i18n.msg(&live.into())
     } else {
         let how = if mem.measured {
             m::feed_memory_measured()
@@ -347,49 +361,6 @@ pub fn help(i18n: &I18n, topic: Option<&str>) -> String {
 }
 
 /// An error in a sentence naming the setting and its range.
-pub fn error(i18n: &I18n, e: &FeedError) -> Message {
-    match e {
-        FeedError::Empty => m::feed_err_empty(),
-        FeedError::Unknown { word } => m::FeedErrUnknown {
-            word,
-            commands: COMMANDS.join(", "),
-        }
-        .into(),
-        FeedError::UnknownKey { key } => m::FeedErrKey {
-            key,
-            keys: KEYS.join(", "),
-        }
-        .into(),
-        FeedError::Bad { key, value } => m::FeedErrBad { key, value }.into(),
-        FeedError::Range {
-            key,
-            value,
-            min,
-            max,
-        } => m::FeedErrRange {
-            key,
-            value,
-            min: group(i18n, min),
-            max: group(i18n, max),
-        }
-        .into(),
-        FeedError::Missing { what } => m::feed_err_missing(*what),
-        FeedError::TooMany { extra } => m::feed_err_extra(extra),
-        FeedError::MaxAboveUsers { max, users } => m::FeedErrMax {
-            max: i18n.int(*max),
-            users: i18n.int(*users),
-        }
-        .into(),
-        FeedError::Memory { estimate, budget } => m::FeedErrMemory {
-            estimate: bytes(i18n, *estimate as f64),
-            budget: bytes(i18n, *budget as f64),
-        }
-        .into(),
-    }
-}
-
-/// A limit as the reader writes numbers, when it is one.
-fn group(i18n: &I18n, s: &str) -> String {
-    s.parse::<u64>()
-        .map_or_else(|_| s.to_string(), |n| i18n.int(n))
+pub fn error(e: &FeedError) -> Message {
+    e.message()
 }

@@ -20,4 +20,13 @@ pub static KEYS: &[Binding] = &[
         help: m::help_search,
         footer: 4,
     },
+    // Also an entry of the map; on a narrow footer this hint goes first.
+    Binding {
+        action: Action::OpenFeed,
+        keys: &[Key::Char('f')],
+        contexts: &[Home],
+        label: m::key_simulator,
+        help: m::help_open_feed,
+        footer: 5,
+    },
 ];

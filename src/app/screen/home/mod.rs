@@ -84,9 +84,11 @@ fn action(m: &mut Model, a: Action) {
             Some(Item::Stats) => m.go(Go::Stats),
             Some(Item::Scratchpad) => m.go(Go::Scratch),
             Some(Item::Playground) => m.go(Go::Play(None)),
+            Some(Item::Simulator) => m.go(Go::Feed(None)),
             _ => {}
         },
         Action::Search => m.go(Go::Search),
+        Action::OpenFeed => m.go(Go::Feed(None)),
         _ => {}
     }
 }

@@ -39,6 +39,8 @@ pub enum Item {
     Scratchpad,
     /// The edge store on a real SQLite database.
     Playground,
+    /// The news-feed simulator.
+    Simulator,
     Blank,
 }
 
@@ -52,6 +54,7 @@ impl Item {
                 | Item::Stats
                 | Item::Scratchpad
                 | Item::Playground
+                | Item::Simulator
         )
     }
 }
@@ -95,6 +98,7 @@ pub fn items(
     }
     out.push(Item::Scratchpad);
     out.push(Item::Playground);
+    out.push(Item::Simulator);
     out.push(Item::Blank);
     for g in course.groups() {
         if out.last().is_some_and(|i| *i != Item::Blank) {
@@ -264,6 +268,12 @@ impl Line<'_> {
             Item::Playground => {
                 vec![span(
                     format!("{mark}⛁ {}", i18n.msg(&m::home_playground())),
+                    Tone::Text,
+                )]
+            }
+            Item::Simulator => {
+                vec![span(
+                    format!("{mark}⇶ {}", i18n.msg(&m::home_feed())),
                     Tone::Text,
                 )]
             }

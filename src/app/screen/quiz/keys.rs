@@ -68,6 +68,15 @@ pub static KEYS: &[Binding] = &[
         help: m::help_due_drill,
         footer: 1,
     },
+    // The calculator's key: a question with a simulation offers that instead.
+    Binding {
+        action: Action::OpenSim,
+        keys: &[Key::Char('c')],
+        contexts: &[Verdict],
+        label: m::key_open_sim,
+        help: m::help_open_sim,
+        footer: 2,
+    },
     Binding {
         action: Action::OpenCalc,
         keys: &[Key::Char('c')],

@@ -58,9 +58,17 @@ fn applies(m: &Model, a: Action) -> bool {
     let question = q.question(&m.course);
     match a {
         Action::DueDrill => matches!(q.mode, Mode::Review { .. }) && !m.due_drills().is_empty(),
-        Action::OpenCalc => question.and_then(|x| m.course.calculator_for(x)).is_some(),
+        Action::OpenSim => question.and_then(|x| simulation(m, x)).is_some(),
+        Action::OpenCalc => question
+            .is_some_and(|x| simulation(m, x).is_none() && m.course.calculator_for(x).is_some()),
         _ => applies_to(q, question, a),
     }
+}
+
+/// The simulation a question offers after its answer, when the course has it.
+pub(crate) fn simulation<'a>(m: &'a Model, q: &Question) -> Option<&'a str> {
+    let id = q.simulation.as_deref()?;
+    m.course.simulation(id).map(|s| s.id.as_str())
 }
 
 fn applies_to(q: &QuizState, question: Option<&Question>, a: Action) -> bool {

@@ -110,6 +110,15 @@ pub(crate) fn quiz_action(m: &mut Model, a: Action) {
         (Action::RateHard, Phase::Answered { .. }) => rate(m, Rating::Hard),
         (Action::RateGood, Phase::Answered { .. }) => rate(m, Rating::Good),
         (Action::RateEasy, Phase::Answered { .. }) => rate(m, Rating::Easy),
+        (Action::OpenSim, Phase::Answered { .. }) => {
+            let sim = question
+                .as_ref()
+                .and_then(|x| super::simulation(m, x))
+                .map(str::to_string);
+            if let Some(id) = sim {
+                m.go(Go::Simulation(id));
+            }
+        }
         (Action::OpenCalc, Phase::Answered { .. }) => {
             let calc = question
                 .as_ref()

@@ -74,6 +74,7 @@ fn applies(m: &Model, a: Action) -> bool {
                         | Block::Drill { .. }
                         | Block::Calculator { .. }
                         | Block::Playground { .. }
+                        | Block::Simulation { .. }
                         | Block::Exercise(_)
                 )
             ),

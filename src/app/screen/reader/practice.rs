@@ -1,4 +1,4 @@
-//! Quiz and review blocks in the reader: a card that says what starting it does, and, for a
+//! Quiz, review and tool blocks in the reader: a card that says what starting it does, and, for a
 //! quiz, that its answers are quick feedback and not recorded.
 
 use crate::app::doc::{Doc, Tone, span};
@@ -19,6 +19,10 @@ pub fn card(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, block: &Block) {
     }
     if let Block::Playground { id, title } = block {
         playground_card(ctx, doc, part, id, title.as_ref(), &bar);
+        return;
+    }
+    if let Block::Simulation { id, title } = block {
+        simulation_card(ctx, doc, part, id, title.as_ref(), &bar);
         return;
     }
     let (icon, default_title, count, note) = match block {
@@ -145,6 +149,27 @@ fn playground_card(
         ctx.text(doc, part, &first.text, Tone::Text, bar.to_vec(), Vec::new());
     }
     start_line(ctx, doc, part, bar, m::reader_open_playground());
+}
+
+/// A simulation card: its title, what to look for, and the command line Enter puts ready.
+fn simulation_card(
+    ctx: &Ctx<'_>,
+    doc: &mut Doc,
+    part: Part,
+    id: &str,
+    title: Option<&crate::core::lesson::Label>,
+    bar: &[crate::app::doc::Span],
+) {
+    let Some(sim) = ctx.course.simulation(id) else {
+        return;
+    };
+    let title = card_title(ctx, title, Some(&sim.title), m::feed_title());
+    let head = vec![span(format!("⇶ {title}"), Tone::Heading)];
+    doc.para(part, (bar, bar), &head, ctx.width);
+    ctx.text(doc, part, &sim.text, Tone::Text, bar.to_vec(), Vec::new());
+    let run = vec![span(format!("› {}", sim.run), Tone::Code)];
+    doc.para(part, (bar, bar), &run, ctx.width);
+    start_line(ctx, doc, part, bar, m::reader_open_simulation());
 }
 
 /// A card's title: the block's own, else the thing's, else a word for what it is.

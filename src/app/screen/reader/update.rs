@@ -120,6 +120,7 @@ fn open_focused(m: &mut Model) {
             Some(Block::Drill { id, .. }) => Go::Drill(id.clone()),
             Some(Block::Calculator { id, .. }) => Go::Calc(id.clone()),
             Some(Block::Playground { id, .. }) => Go::Play(Some(id.clone())),
+            Some(Block::Simulation { id, .. }) => Go::Simulation(id.clone()),
             _ => {
                 r.toggle(i);
                 relayout_top(m);

@@ -169,7 +169,8 @@ pub fn layout(ctx: &Ctx<'_>) -> Doc {
             | Block::Review { .. }
             | Block::Drill { .. }
             | Block::Calculator { .. }
-            | Block::Playground { .. } => {
+            | Block::Playground { .. }
+            | Block::Simulation { .. } => {
                 crate::app::screen::reader::practice::card(ctx, &mut doc, part, block)
             }
             Block::Exercise(e) => {

@@ -1,0 +1,149 @@
+//! What keys and the simulator's worker do to the simulator screen: typing a command with
+//! history and completion, running it (the worker answers with live figures, then the
+//! answer), stopping a run (what it reached is kept), and scrolling the output.
+
+use super::state::{FeedState, Live, Running};
+use crate::app::keymap::{Action, Key};
+use crate::app::textline::{self, PLAY_MAX};
+use crate::app::{Effect, FeedDone, FeedLive, Go, Model, Screen};
+use crate::core::feed::command;
+use crate::core::message as m;
+
+/// The simulator's state: on screen, or kept while the learner is elsewhere.
+fn state_mut(m: &mut Model) -> Option<&mut FeedState> {
+    let on_screen = m.screens.iter_mut().rev().find_map(|s| match s {
+        Screen::Feed(f) => Some(&mut **f),
+        _ => None,
+    });
+    on_screen.or(m.feed_kept.as_deref_mut())
+}
+
+/// Typing into the command line. Returns whether the key was used.
+pub(crate) fn key(m: &mut Model, k: Key) -> bool {
+    let Some(s) = state_mut(m) else { return false };
+    let typed = textline::edit(&mut s.line, k, PLAY_MAX);
+    if !typed.used() {
+        return false;
+    }
+    s.recall = None;
+    s.completions.clear();
+    m.line_full(typed, PLAY_MAX);
+    true
+}
+
+pub(crate) fn action(m: &mut Model, a: Action) {
+    let Some(s) = state_mut(m) else { return };
+    match a {
+        Action::Back => m.go(Go::Back),
+        Action::Submit => submit(m),
+        Action::Stop if s.running.is_some() => m.effects.push(Effect::FeedCancel),
+        Action::Up | Action::Down => recall(s, a),
+        Action::NextItem => {
+            let found = command::complete(&s.line);
+            if let [one] = found.as_slice() {
+                s.line = format!("{one} ");
+                s.completions.clear();
+            } else {
+                s.completions = found;
+            }
+        }
+        Action::PageUp | Action::PageDown | Action::Top | Action::Bottom => scroll(m, a),
+        Action::ClearHistory => {
+            s.log.clear();
+            s.top = None;
+        }
+        _ => {}
+    }
+}
+
+/// Enter: the line goes to the worker, unless a simulation is still running.
+fn submit(m: &mut Model) {
+    let Some(s) = state_mut(m) else { return };
+    let line = s.line.trim().to_string();
+    if line.is_empty() {
+        return;
+    }
+    if s.running.is_some() {
+        m.flash = Some(m.i18n.msg(&m::feed_busy()));
+        return;
+    }
+    if s.history.last() != Some(&line) {
+        s.history.push(line.clone());
+    }
+    s.line.clear();
+    s.recall = None;
+    s.completions.clear();
+    s.top = None;
+    s.sent += 1;
+    let id = s.sent;
+    s.running = Some(Running {
+        id,
+        line: line.clone(),
+        live: Live::Starting,
+    });
+    m.effects.push(Effect::Feed { id, line });
+}
+
+/// Up and Down walk through the commands typed, newest first.
+fn recall(s: &mut FeedState, a: Action) {
+    let n = s.history.len();
+    let next = match (a, s.recall) {
+        (Action::Up, None) if n > 0 => Some(0),
+        (Action::Up, Some(i)) => Some((i + 1).min(n.saturating_sub(1))),
+        (Action::Down, Some(0)) => None,
+        (Action::Down, Some(i)) => Some(i - 1),
+        _ => s.recall,
+    };
+    s.recall = next;
+    s.line = next
+        .and_then(|i| s.history.get(n - 1 - i).cloned())
+        .unwrap_or_default();
+}
+
+/// The worker's latest look at the running simulation.
+pub(crate) fn live(m: &mut Model, l: FeedLive) {
+    if let Some(s) = state_mut(m)
+        && let Some(r) = s.running.as_mut()
+    {
+        r.live = match l {
+            FeedLive::Graph(done, all) => Live::Graph(done, all),
+            FeedLive::Run(run) => Live::Run(run),
+        };
+    }
+}
+
+/// The worker finished a command: its answer joins the log under the command it answers
+/// (a stopped run too: it says how far it got).
+pub(crate) fn done(m: &mut Model, d: FeedDone) {
+    let Some(s) = state_mut(m) else { return };
+    if s.running.as_ref().is_some_and(|r| r.id == d.id) {
+        s.running = None;
+    }
+    s.log.push((d.line, d.output));
+}
+
+/// The simulator could not start (its feed cache), or its worker stopped: said on screen.
+/// The first sentence says why and stays; a later one (nothing can run) is a notice.
+pub(crate) fn failed(m: &mut Model, why: String) {
+    let Some(s) = state_mut(m) else { return };
+    s.running = None;
+    if s.error.is_none() {
+        s.error = Some(why);
+    } else {
+        m.flash = Some(why);
+    }
+}
+
+/// Scrolls the output (the one scroll: both ends are real stops, so a key back moves at
+/// once); the newest answer is followed again when the next command is run.
+fn scroll(m: &mut Model, a: Action) {
+    let body = m.viewport().body;
+    let Some(Screen::Feed(s)) = m.screens.last() else {
+        return;
+    };
+    let window = super::view::layout(m, s, body).window;
+    let Some(top) = window.moved(a) else { return };
+    if let Some(s) = state_mut(m) {
+        s.top = Some(top);
+    }
+}
