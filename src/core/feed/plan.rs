@@ -65,8 +65,10 @@ mod tests {
             refusal("run write users=2000 avg=20 duration=20 celebrities=0"),
             Ok(())
         );
+        // A smaller users takes the default celebrity down with it; an explicit max does not.
+        assert_eq!(refusal("run users=2000"), Ok(()));
         assert!(matches!(
-            refusal("run users=2000"),
+            refusal("run users=2000 max=5000"),
             Err(FeedError::MaxAboveUsers { .. })
         ));
         assert!(matches!(
