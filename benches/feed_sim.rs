@@ -3,27 +3,17 @@
 //! under each strategy (the graph is generated once and reused, as the simulator does),
 //! three runs each; the median, the range, and the memory held.
 
+mod common;
+
 use std::time::{Duration, Instant};
+
+use common::rss_mib;
 
 use latih::feedsim::{Output, Simulator};
 
 fn median(mut v: Vec<Duration>) -> (Duration, Duration, Duration) {
     v.sort();
     (v[v.len() / 2], v[0], v[v.len() - 1])
-}
-
-/// Resident memory now and at its peak, in MiB (Linux /proc).
-fn rss_mib() -> (f64, f64) {
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    let field = |name: &str| {
-        status
-            .lines()
-            .find(|l| l.starts_with(name))
-            .and_then(|l| l.split_whitespace().nth(1))
-            .and_then(|v| v.parse::<f64>().ok())
-            .map_or(f64::NAN, |kb| kb / 1024.0)
-    };
-    (field("VmRSS:"), field("VmHWM:"))
 }
 
 fn timed(sim: &mut Simulator, line: &str) -> (Duration, String) {

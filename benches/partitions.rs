@@ -5,6 +5,8 @@
 
 mod common;
 
+use common::rss_mib;
+
 use std::time::{Duration, Instant};
 
 use latih::core::play_report::{Note, Report};
@@ -23,20 +25,6 @@ fn median(mut v: Vec<Duration>) -> Duration {
 
 fn us(d: Duration) -> String {
     format!("{:.0} µs", d.as_secs_f64() * 1e6)
-}
-
-/// Resident memory now and at its peak, in MiB (Linux /proc).
-fn rss_mib() -> (f64, f64) {
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    let field = |name: &str| {
-        status
-            .lines()
-            .find(|l| l.starts_with(name))
-            .and_then(|l| l.split_whitespace().nth(1))
-            .and_then(|v| v.parse::<f64>().ok())
-            .map_or(f64::NAN, |kb| kb / 1024.0)
-    };
-    (field("VmRSS:"), field("VmHWM:"))
 }
 
 /// Resets the peak so the next reading is the peak of what follows (Linux 4.0+).

@@ -98,3 +98,17 @@ pub fn first_frame(args: &[&str], env: &[(&str, String)], marker: &str) -> Durat
     let _ = run.child.wait();
     took
 }
+
+/// Resident memory now and at its peak, in MiB (Linux /proc).
+pub fn rss_mib() -> (f64, f64) {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let field = |name: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(name))
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|v| v.parse::<f64>().ok())
+            .map_or(f64::NAN, |kb| kb / 1024.0)
+    };
+    (field("VmRSS:"), field("VmHWM:"))
+}

@@ -2,6 +2,7 @@
 //! learner can do, so tests drive the app by feeding messages and reading the model.
 
 pub(crate) mod chrome;
+mod console;
 pub mod doc;
 mod due;
 pub(crate) mod duration;

@@ -5,10 +5,10 @@
 //! text. Exit status 1 when a command failed. Ctrl-C stops a running simulation and keeps
 //! what it simulated so far; between commands it ends latih as usual.
 
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 
 use clap::ArgMatches;
 
@@ -59,39 +59,19 @@ pub fn feed(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<
     let script = sub.get_one::<std::path::PathBuf>("script").is_some();
     let interactive = !script && std::io::stdin().is_terminal();
     let width = out::width();
-    let mut out = std::io::stdout().lock();
     let bar = std::io::stderr().is_terminal();
-    if interactive {
-        let _ = writeln!(out, "{}", i18n.msg(&m::feed_line_mode()));
-    }
-    let mut failed = false;
-    for line in input.lines() {
-        let Ok(line) = line else { break };
-        let cmd = line.trim();
-        if cmd.is_empty() || cmd.starts_with('#') {
-            continue;
-        }
-        if !interactive {
-            let _ = out::line(&mut out, &format!("› {cmd}"));
-        }
-        busy.store(true, Ordering::SeqCst);
+    let intro = i18n.msg(&m::feed_line_mode());
+    let mut run = |cmd: &str| {
         let answer = sim.run_line(cmd, &mut |p| progress(&i18n, p, bar));
-        busy.store(false, Ordering::SeqCst);
         if bar {
             eprint!("\r\x1b[K");
         }
-        failed |= matches!(answer, Output::Error(_) | Output::Store(_));
-        let text = crate::app::screen::play::report::plain(&report::rows(&i18n, &answer, width));
-        // A closed pipe (`| head`) ends the run quietly.
-        if out::line(&mut out, &text).is_err() {
-            break;
-        }
-    }
-    Ok(if failed {
-        ExitCode::FAILURE
-    } else {
-        ExitCode::SUCCESS
-    })
+        let failed = matches!(answer, Output::Error(_) | Output::Store(_));
+        let rows = report::rows(&i18n, &answer, width);
+        (crate::app::screen::play::report::plain(&rows), failed)
+    };
+    let shown = interactive.then_some(intro.as_str());
+    Ok(super::script::each_command(input, shown, &busy, &mut run))
 }
 
 /// On a terminal, a line on stderr redrawn in place; into a pipe, nothing (the report says

@@ -10,6 +10,7 @@ mod play;
 mod progress;
 mod run;
 mod scaffold;
+mod script;
 
 use std::ffi::OsString;
 use std::process::ExitCode;

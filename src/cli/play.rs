@@ -5,7 +5,7 @@
 //! Ctrl-C stops the command running (the database stays as it was before it); between
 //! commands it ends latih as usual.
 
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, IsTerminal};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -55,21 +55,9 @@ pub fn play(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<
     stop_on_interrupt(pg.canceller(), Arc::clone(&busy));
     let interactive = sub.get_one::<PathBuf>("script").is_none() && std::io::stdin().is_terminal();
     let width = out::width();
-    let mut out = std::io::stdout().lock();
-    let mut failed = false;
     let bar = std::io::stderr().is_terminal();
-    if interactive {
-        let _ = writeln!(out, "{}", i18n.msg(&m::play_line_mode()));
-    }
-    for line in input.lines() {
-        let Ok(line) = line else { break };
-        let cmd = line.trim();
-        if cmd.is_empty() || cmd.starts_with('#') {
-            continue;
-        }
-        if !interactive {
-            let _ = out::line(&mut out, &format!("› {cmd}"));
-        }
+    let intro = i18n.msg(&m::play_line_mode());
+    let mut run = |cmd: &str| {
         // On a terminal the bar is redrawn in place; into a file or pipe, a line per tenth.
         let mut tenth = 0;
         let mut progress = |done: u64, all: u64| {
@@ -86,27 +74,20 @@ pub fn play(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<
                 }
             }
         };
-        busy.store(true, Ordering::SeqCst);
         let report = pg.run_line(cmd, &mut progress);
-        busy.store(false, Ordering::SeqCst);
-        failed |= report.failed();
-        let text =
-            crate::app::screen::play::report::plain(&crate::app::screen::play::report::rows(
-                &i18n,
-                &report,
-                width,
-                crate::app::screen::play::report::Charts::Table,
-            ));
-        // A closed pipe (`| head`) ends the run quietly.
-        if out::line(&mut out, &text).is_err() {
-            break;
-        }
-    }
-    Ok(if failed {
-        ExitCode::FAILURE
-    } else {
-        ExitCode::SUCCESS
-    })
+        let rows = crate::app::screen::play::report::rows(
+            &i18n,
+            &report,
+            width,
+            crate::app::screen::play::report::Charts::Table,
+        );
+        (
+            crate::app::screen::play::report::plain(&rows),
+            report.failed(),
+        )
+    };
+    let shown = interactive.then_some(intro.as_str());
+    Ok(super::script::each_command(input, shown, &busy, &mut run))
 }
 
 /// SIGINT while a command runs stops that command; otherwise it ends latih, as it would

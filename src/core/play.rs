@@ -306,15 +306,17 @@ pub const MAX_LIMIT: u64 = 10_000;
 
 /// Commands that start with what is typed, for completion.
 pub fn complete(prefix: &str) -> Vec<&'static str> {
+    complete_from(COMMANDS, prefix)
+}
+
+/// The words of `list` that start with what is typed (one word, any case): the completion
+/// the playground and the simulator share.
+pub fn complete_from(list: &[&'static str], prefix: &str) -> Vec<&'static str> {
     let p = prefix.trim_start().to_ascii_lowercase();
     if p.contains(char::is_whitespace) {
         return Vec::new();
     }
-    COMMANDS
-        .iter()
-        .copied()
-        .filter(|c| c.starts_with(&p))
-        .collect()
+    list.iter().copied().filter(|c| c.starts_with(&p)).collect()
 }
 
 #[cfg(test)]

@@ -321,13 +321,5 @@ pub fn strategy(word: &str, current: Strategy) -> Strategy {
 
 /// Commands that start with what is typed, for completion.
 pub fn complete(prefix: &str) -> Vec<&'static str> {
-    let p = prefix.trim_start().to_ascii_lowercase();
-    if p.contains(char::is_whitespace) {
-        return Vec::new();
-    }
-    COMMANDS
-        .iter()
-        .copied()
-        .filter(|c| c.starts_with(&p))
-        .collect()
+    crate::core::play::complete_from(COMMANDS, prefix)
 }

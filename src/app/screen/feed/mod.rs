@@ -14,7 +14,7 @@ pub use state::FeedState;
 
 use super::{Ops, Pasted};
 use crate::app::keymap::Ctx;
-use crate::app::textline::{self, PLAY_MAX, Typed};
+use crate::app::textline::{PLAY_MAX, Typed};
 use crate::app::{Effect, Model, Screen};
 use crate::core::message as m;
 
@@ -54,9 +54,7 @@ fn paste(m: &mut Model, text: &str) -> Pasted {
     let Some(Screen::Feed(s)) = m.screens.last_mut() else {
         return (Typed::No, 0);
     };
-    s.recall = None;
-    s.completions.clear();
-    (textline::paste(&mut s.line, text, PLAY_MAX), PLAY_MAX)
+    (s.console().paste(text), PLAY_MAX)
 }
 
 /// Leaving keeps the state for the next visit: the simulator it talks to lives on.

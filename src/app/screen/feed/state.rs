@@ -49,3 +49,15 @@ pub struct FeedState {
     /// Why the simulator could not start, when it could not.
     pub error: Option<String>,
 }
+
+impl FeedState {
+    /// The command line, lent to the shared console.
+    pub(crate) fn console(&mut self) -> crate::app::console::Console<'_> {
+        crate::app::console::Console {
+            line: &mut self.line,
+            history: &mut self.history,
+            recall: &mut self.recall,
+            completions: &mut self.completions,
+        }
+    }
+}

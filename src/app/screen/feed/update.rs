@@ -4,7 +4,7 @@
 
 use super::state::{FeedState, Live, Running};
 use crate::app::keymap::{Action, Key};
-use crate::app::textline::{self, PLAY_MAX};
+use crate::app::textline::PLAY_MAX;
 use crate::app::{Effect, FeedDone, FeedLive, Go, Model, Screen};
 use crate::core::feed::command;
 use crate::core::message as m;
@@ -21,12 +21,10 @@ fn state_mut(m: &mut Model) -> Option<&mut FeedState> {
 /// Typing into the command line. Returns whether the key was used.
 pub(crate) fn key(m: &mut Model, k: Key) -> bool {
     let Some(s) = state_mut(m) else { return false };
-    let typed = textline::edit(&mut s.line, k, PLAY_MAX);
+    let typed = s.console().edit(k);
     if !typed.used() {
         return false;
     }
-    s.recall = None;
-    s.completions.clear();
     m.line_full(typed, PLAY_MAX);
     true
 }
@@ -37,15 +35,10 @@ pub(crate) fn action(m: &mut Model, a: Action) {
         Action::Back => m.go(Go::Back),
         Action::Submit => submit(m),
         Action::Stop if s.running.is_some() => m.effects.push(Effect::FeedCancel),
-        Action::Up | Action::Down => recall(s, a),
+        Action::Up | Action::Down => s.console().recall(a),
         Action::NextItem => {
             let found = command::complete(&s.line);
-            if let [one] = found.as_slice() {
-                s.line = format!("{one} ");
-                s.completions.clear();
-            } else {
-                s.completions = found;
-            }
+            s.console().complete(found);
         }
         Action::PageUp | Action::PageDown | Action::Top | Action::Bottom => scroll(m, a),
         Action::ClearHistory => {
@@ -59,20 +52,16 @@ pub(crate) fn action(m: &mut Model, a: Action) {
 /// Enter: the line goes to the worker, unless a simulation is still running.
 fn submit(m: &mut Model) {
     let Some(s) = state_mut(m) else { return };
-    let line = s.line.trim().to_string();
-    if line.is_empty() {
+    if s.line.trim().is_empty() {
         return;
     }
     if s.running.is_some() {
         m.flash = Some(m.i18n.msg(&m::feed_busy()));
         return;
     }
-    if s.history.last() != Some(&line) {
-        s.history.push(line.clone());
-    }
-    s.line.clear();
-    s.recall = None;
-    s.completions.clear();
+    let Some(line) = s.console().take() else {
+        return;
+    };
     s.top = None;
     s.sent += 1;
     let id = s.sent;
@@ -82,22 +71,6 @@ fn submit(m: &mut Model) {
         live: Live::Starting,
     });
     m.effects.push(Effect::Feed { id, line });
-}
-
-/// Up and Down walk through the commands typed, newest first.
-fn recall(s: &mut FeedState, a: Action) {
-    let n = s.history.len();
-    let next = match (a, s.recall) {
-        (Action::Up, None) if n > 0 => Some(0),
-        (Action::Up, Some(i)) => Some((i + 1).min(n.saturating_sub(1))),
-        (Action::Down, Some(0)) => None,
-        (Action::Down, Some(i)) => Some(i - 1),
-        _ => s.recall,
-    };
-    s.recall = next;
-    s.line = next
-        .and_then(|i| s.history.get(n - 1 - i).cloned())
-        .unwrap_or_default();
 }
 
 /// The worker's latest look at the running simulation.

@@ -37,3 +37,15 @@ pub struct PlayState {
     /// Why the playground could not start, when it could not.
     pub error: Option<String>,
 }
+
+impl PlayState {
+    /// The command line, lent to the shared console.
+    pub(crate) fn console(&mut self) -> crate::app::console::Console<'_> {
+        crate::app::console::Console {
+            line: &mut self.line,
+            history: &mut self.history,
+            recall: &mut self.recall,
+            completions: &mut self.completions,
+        }
+    }
+}

@@ -20,12 +20,10 @@ fn state_mut(m: &mut Model) -> Option<&mut PlayState> {
 /// Typing into the command line. Returns whether the key was used.
 pub(crate) fn key(m: &mut Model, k: Key) -> bool {
     let Some(s) = state_mut(m) else { return false };
-    let typed = crate::app::textline::edit(&mut s.line, k, crate::app::textline::PLAY_MAX);
+    let typed = s.console().edit(k);
     if !typed.used() {
         return false;
     }
-    s.recall = None;
-    s.completions.clear();
     m.line_full(typed, crate::app::textline::PLAY_MAX);
     true
 }
@@ -35,20 +33,16 @@ pub(crate) fn action(m: &mut Model, a: Action) {
     match a {
         Action::Back => m.go(crate::app::Go::Back),
         Action::Submit => {
-            let line = s.line.trim().to_string();
-            if line.is_empty() {
+            if s.line.trim().is_empty() {
                 return;
             }
             if s.running.is_some() {
                 m.flash = Some(m.i18n.msg(&m::play_busy()));
                 return;
             }
-            if s.history.last() != Some(&line) {
-                s.history.push(line.clone());
-            }
-            s.line.clear();
-            s.recall = None;
-            s.completions.clear();
+            let Some(line) = s.console().take() else {
+                return;
+            };
             s.back = 0;
             s.sent += 1;
             s.running_id = s.sent;
@@ -58,28 +52,10 @@ pub(crate) fn action(m: &mut Model, a: Action) {
                 .push(Effect::Play(crate::app::PlayCommand { id, line }));
         }
         Action::Stop if s.running.is_some() => m.effects.push(Effect::PlayCancel),
-        Action::Up | Action::Down => {
-            let n = s.history.len();
-            let next = match (a, s.recall) {
-                (Action::Up, None) if n > 0 => Some(0),
-                (Action::Up, Some(i)) => Some((i + 1).min(n.saturating_sub(1))),
-                (Action::Down, Some(0)) => None,
-                (Action::Down, Some(i)) => Some(i - 1),
-                _ => s.recall,
-            };
-            s.recall = next;
-            s.line = next
-                .and_then(|i| s.history.get(n - 1 - i).cloned())
-                .unwrap_or_default();
-        }
+        Action::Up | Action::Down => s.console().recall(a),
         Action::NextItem => {
             let found = play::complete(&s.line);
-            if let [one] = found.as_slice() {
-                s.line = format!("{one} ");
-                s.completions.clear();
-            } else {
-                s.completions = found;
-            }
+            s.console().complete(found);
         }
         Action::PageUp | Action::PageDown | Action::Top | Action::Bottom => scroll(m, a),
         Action::ClearHistory => {

@@ -96,24 +96,8 @@ pub fn page(m: &Model, s: &PlayState, body: Area) -> Page {
     if l.main.w < body.w.saturating_sub(2) {
         side_panel(m, s, body, l.main.w + 2, &mut p);
     }
-    let (main, width) = (l.main, usize::from(l.main.w));
     let top = l.window.clamped();
-    p.rows(Area::new(main.x, main.y, main.w, l.out_h), l.rows, top);
-    let below_h = (l.below.len() as u16).min(main.h.saturating_sub(2));
-    p.rows(
-        Area::new(main.x, main.y + l.out_h, main.w, below_h),
-        l.below,
-        0,
-    );
-    let line = format!("› {}▏", s.line);
-    let n = line.chars().count();
-    let shown: String = line.chars().skip(n.saturating_sub(width)).collect();
-    p.text(
-        main,
-        (main.x, main.bottom().saturating_sub(1)),
-        shown,
-        Tone::Selected,
-    );
+    crate::app::console::paint(&mut p, l.main, (l.rows, top, l.out_h), l.below, &s.line);
     p
 }
 
