@@ -903,7 +903,7 @@ play-help-explain = Show or hide the SQL, query plans and costs.
 play-help-stats = Rows and bytes of every table and index.
 play-help-reset = Empty the playground database.
 play-help-help = Every command, or one in detail.
-cli-play = The playground: run commands on a real SQLite follow graph, from a script or standard input (the command help lists them).
+cli-play = The playground: run commands on a real SQLite follow graph, from a script or standard input (the help command lists the commands).
 cli-play-db = Keep the playground in this SQLite file instead of in memory (never the progress file).
 cli-play-script = A file of commands, one per line; # starts a comment. Without it, commands are read from standard input.
 cli-feed = The news-feed simulator (lesson 0032): fan-out on read, on write and the hybrid over a generated follow graph, from a script or standard input (the command help lists them).
@@ -1205,7 +1205,7 @@ play-parts-more = … and { $more } more partitions
 ## News-feed simulator (latih feed): reports, settings, errors, help.
 
 feed-title = News-feed simulator
-feed-line-mode = latih feed: type a command (help lists them); Ctrl-D leaves.
+feed-line-mode = latih feed: type a command (help lists them); Ctrl-D quits.
 feed-head = { $strategy } · { $users } accounts, { $follows } follows ({ $per } each) · { $seconds } simulated in { $wall } · { $store }
 feed-strategy-read = Fan-out on read
 feed-strategy-write = Fan-out on write
@@ -1266,13 +1266,13 @@ feed-err-store = The feed cache failed: { $why }
 feed-redis-unreachable = Cannot reach Redis at { $url }: { $why }. Nothing was written.
 feed-redis-foreign = Redis at { $url } holds { $keys } keys that are not latih's. latih writes only into an empty database or its own: pick another database (redis://host:port/N) or add --redis-force. Nothing was written.
 feed-help-intro = Commands (settings are key=value; a run keeps them for the next):
-feed-help-run = Runs one strategy (read, write or hybrid; the last one when not named) with these settings.
+feed-help-run = Runs one strategy (read, write or hybrid; the one used last when none is named) with these settings.
 feed-help-compare = Runs read, write and hybrid on the same workload and puts them side by side.
 feed-help-set = Changes settings without running.
 feed-help-cost = Changes the cost model, in µs unless given as ms or s.
 feed-help-show = Shows the settings and the cost model.
 feed-help-feed = Shows the first 20 ids of an account's feed in the cache (LRANGE), and its length (LLEN).
-feed-help-reset = Settings back to their defaults, every feed emptied.
+feed-help-reset = Puts the settings back to their defaults and empties every feed.
 feed-help-help = This list, or one command's.
 feed-help-keys = Settings: users, avg, celebrities, max, seed (the graph, as the playground's gen); active (% of accounts that open feeds); posts (per second); big-posts (per hour, by each celebrity); opens (per second); duration (15m, 1h); cap; page; deep (opens per 10,000 that scroll past the cap); partitions; workers; threshold (makes the strategy hybrid); inactive (days, or off); scale (accounts to project memory to).
 # The simulator screen, its worker, simulation cards and questions.
