@@ -9,7 +9,8 @@ use super::engine::{self, Live};
 use super::graph::Graph;
 use super::store::{FeedStore, StoreError, embedded::Embedded};
 use crate::core::feed::command::{self, Command, FeedError};
-use crate::core::feed::{Params, Run, Strategy};
+use crate::core::feed::plan;
+use crate::core::feed::{Params, Run};
 use crate::core::play::Gen;
 use crate::playground::Cancel;
 
@@ -92,43 +93,32 @@ impl Simulator {
         progress: &mut dyn FnMut(Progress<'_>),
     ) -> Result<Output, Failure> {
         Ok(match cmd {
-            Command::Run { strategy, settings } => {
-                let mut p = command::apply(&self.params, &settings)?;
-                if let Some(word) = strategy {
-                    p.strategy = command::strategy(word, p.strategy);
-                }
-                check(&p)?;
+            // What runs, and with what settings, is the plan lint and the screen read too.
+            Command::Run { .. } => {
+                let planned = plan::runs(&self.params, &cmd)?;
+                let Some(p) = planned.into_iter().next() else {
+                    return Ok(Output::Settings(Box::new(self.params.clone())));
+                };
                 self.params = p.clone();
                 Output::Run(Box::new(self.one(&p, progress)?))
             }
-            Command::Compare(settings) => {
-                let p = command::apply(&self.params, &settings)?;
-                let threshold = match p.strategy {
-                    Strategy::Hybrid { threshold } => threshold,
-                    _ => 10_000,
-                };
+            Command::Compare(_) => {
+                let planned = plan::runs(&self.params, &cmd)?;
                 let mut runs = Vec::new();
-                for s in [
-                    Strategy::Read,
-                    Strategy::Write,
-                    Strategy::Hybrid { threshold },
-                ] {
-                    let q = Params {
-                        strategy: s,
-                        ..p.clone()
-                    };
-                    check(&q)?;
-                    let run = self.one(&q, progress)?;
+                for q in &planned {
+                    let run = self.one(q, progress)?;
                     let stopped = run.stopped;
                     runs.push(run);
                     if stopped {
                         break;
                     }
                 }
-                self.params = Params {
-                    strategy: self.params.strategy,
-                    ..p
-                };
+                if let Some(p) = planned.into_iter().next() {
+                    self.params = Params {
+                        strategy: self.params.strategy,
+                        ..p
+                    };
+                }
                 Output::Compare(runs)
             }
             Command::Set(settings) => {
@@ -200,11 +190,6 @@ fn stopped_run(p: &Params, store: String, started: Instant) -> Run {
         wall_ms: started.elapsed().as_millis() as u64,
         store,
     }
-}
-
-/// What a run may not do (`Params::check`).
-fn check(p: &Params) -> Result<(), FeedError> {
-    p.check()
 }
 
 enum Failure {
