@@ -347,7 +347,8 @@ pub fn help(i18n: &I18n, topic: Option<&str>) -> String {
             "reset" => m::feed_help_reset(),
             _ => m::feed_help_help(),
         };
-        format!("{}\n    {}", usage(c), i18n.msg(&said))
+        // Non-breaking spaces: wrapping keeps the indent (a pipe gets plain spaces).
+        format!("{}\n{}{}", usage(c), "\u{a0}".repeat(4), i18n.msg(&said))
     };
     match topic.filter(|t| COMMANDS.contains(t)) {
         Some(c) => one(c),
