@@ -39,6 +39,21 @@ fn bucket(us: f64) -> usize {
     ((us.log2() * PER_DOUBLING) as usize + 1).min(BUCKETS - 1)
 }
 
+/// Where each bucket ends: `upper(b)` is the first value of bucket `b + 1`. Computed once,
+/// since a simulation asks for millions of them and a power costs more than the rest of
+/// adding a sample.
+fn upper(b: usize) -> f64 {
+    static UPPER: std::sync::LazyLock<Vec<f64>> = std::sync::LazyLock::new(|| {
+        (0..BUCKETS)
+            .map(|b| match b {
+                0 => 1.0,
+                _ => 2f64.powf(b as f64 / PER_DOUBLING),
+            })
+            .collect()
+    });
+    UPPER.get(b).copied().unwrap_or(f64::INFINITY)
+}
+
 /// The middle of a bucket (geometric), the value a percentile reports.
 fn value(b: usize) -> f64 {
     if b == 0 {
@@ -71,12 +86,7 @@ impl Hist {
             let v = first + k as f64 * step;
             let b = bucket(v);
             // The first value past this bucket, and how many samples fall before it.
-            let upper = if b == 0 {
-                1.0
-            } else {
-                2f64.powf(b as f64 / PER_DOUBLING)
-            };
-            let room = ((upper - v) / step).ceil().max(1.0) as u64;
+            let room = ((upper(b) - v) / step).ceil().max(1.0) as u64;
             let m = room.min(n - k);
             self.counts[b] += m;
             self.total += m;

@@ -161,7 +161,7 @@ impl Params {
             let posts = self.posts.saturating_mul(self.duration);
             let writes = posts.saturating_mul(self.graph.avg.max(1)) + self.big_writes_estimate();
             let held = writes.min(users.saturating_mul(self.cap));
-            held.saturating_mul(5) + users.saturating_mul(16)
+            held.saturating_mul(5) + users.saturating_mul(64)
         };
         graph.saturating_add(feeds)
     }

@@ -33,6 +33,15 @@ impl Op {
     }
 }
 
+/// What a batch added to the feeds: ids kept (a push into a feed below its cap; at the
+/// cap LTRIM drops one for each one pushed) and feeds created (a push into an empty one).
+/// The simulator's memory chart follows these, so it never needs to ask the store.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Growth {
+    pub entries: u64,
+    pub keys: u64,
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     /// No connection to the server (refused, timed out, bad address).
@@ -51,7 +60,7 @@ pub trait FeedStore: Send {
     /// `embedded`, or the server's address.
     fn name(&self) -> String;
     /// Runs a batch in order (a real server gets it as one pipeline).
-    fn apply(&mut self, ops: &[Op]) -> Result<(), StoreError>;
+    fn apply(&mut self, ops: &[Op]) -> Result<Growth, StoreError>;
     /// `LRANGE feed:user start stop` with Redis's index rules (negative from the end).
     fn lrange(&mut self, user: u32, start: i64, stop: i64) -> Result<Vec<u64>, StoreError>;
     fn llen(&mut self, user: u32) -> Result<u64, StoreError>;

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use redis::{Connection, Pipeline, RedisError};
 
-use super::{FEED_PREFIX, FeedStore, Op, StoreError, feed_key};
+use super::{FEED_PREFIX, FeedStore, Growth, Op, StoreError, feed_key};
 use crate::core::feed::Memory;
 
 /// `FEED_PREFIX` and any account: what SCAN looks for.
@@ -126,13 +126,27 @@ impl FeedStore for RedisStore {
         self.url.clone()
     }
 
-    fn apply(&mut self, ops: &[Op]) -> Result<(), StoreError> {
+    /// LPUSH answers with the list's length before LTRIM: at most the cap means the list
+    /// grew, 1 that it was created.
+    fn apply(&mut self, ops: &[Op]) -> Result<Growth, StoreError> {
         let mut pipe = redis::pipe();
+        let mut caps = Vec::new();
+        let mut growth = Growth::default();
+        let mut send = |s: &mut Self, pipe: &mut Pipeline, caps: &mut Vec<u32>| {
+            let lens: Vec<u64> = s.run(pipe)?;
+            for (len, cap) in lens.into_iter().zip(caps.drain(..)) {
+                growth.entries += u64::from(len <= u64::from(cap));
+                growth.keys += u64::from(len == 1);
+            }
+            pipe.clear();
+            Ok::<(), StoreError>(())
+        };
         for op in ops {
             match *op {
                 Op::Push { user, post, cap } => {
                     let key = feed_key(user);
-                    pipe.cmd("LPUSH").arg(&key).arg(post).ignore();
+                    pipe.cmd("LPUSH").arg(&key).arg(post);
+                    caps.push(cap);
                     let last = i64::from(cap) - 1;
                     pipe.cmd("LTRIM").arg(&key).arg(0).arg(last).ignore();
                 }
@@ -146,14 +160,13 @@ impl FeedStore for RedisStore {
                 }
             }
             if pipe.len() >= PIPELINE_COMMANDS {
-                self.run::<()>(&pipe)?;
-                pipe.clear();
+                send(self, &mut pipe, &mut caps)?;
             }
         }
         if !pipe.is_empty() {
-            self.run::<()>(&pipe)?;
+            send(self, &mut pipe, &mut caps)?;
         }
-        Ok(())
+        Ok(growth)
     }
 
     fn lrange(&mut self, user: u32, start: i64, stop: i64) -> Result<Vec<u64>, StoreError> {
