@@ -11,7 +11,7 @@ use rand::{RngExt, SeedableRng};
 
 use super::graph::Graph;
 use super::queue::{Job, Queue};
-use super::store::{FeedStore, Op, StoreError};
+use super::store::{FeedStore, Growth, Op, StoreError};
 use crate::core::feed::hist::Hist;
 use crate::core::feed::{Figures, Params, Strategy};
 use crate::playground::Cancel;
@@ -38,6 +38,13 @@ struct Counters {
     keys: u64,
     writes: u64,
     lookups: u64,
+}
+
+impl Counters {
+    fn grow(&mut self, g: Growth) {
+        self.entries += g.entries;
+        self.keys += g.keys;
+    }
 }
 
 /// Runs `p` over `g` into `store` (emptied first); `Ok((figures, stopped))`.
@@ -102,9 +109,7 @@ pub fn run(
             }
             next_open += gap(&mut rng, p.opens);
         }
-        let growth = store.apply(&ops)?;
-        c.entries += growth.entries;
-        c.keys += growth.keys;
+        c.grow(store.apply(&ops)?);
         ops.clear();
         record(&mut f, &mut c, &q, t, step);
         if shown.elapsed() >= LIVE_EVERY {
