@@ -95,6 +95,19 @@ const QUOTES: &[(&str, &str, &str)] = &[
          melakukan {writes:n} penulisan",
         "An account with {followers:n} followers turns one post into {writes:n} writes",
     ),
+    // corrections
+    (
+        "0032-redis-memory",
+        "{ids:d} ID × {entry:d} byte ditambah sekitar {per_feed:d} byte untuk key dan strukturnya \
+         menjadi sekitar {feed_bytes:d} byte per feed, jadi {users:n} feed memakan sekitar \
+         {primary:d} GB. Satu replika, supaya node yang mati tidak membawa serta feed di dalamnya, \
+         menggandakannya menjadi sekitar {total:d} GB, kira-kira {factor:d} kali perkiraan \
+         {model:d} GB tadi.",
+        "{ids:d} ids × {entry:d} bytes plus about {per_feed:d} bytes for the key and its \
+         structures make about {feed_bytes:d} bytes per feed, so {users:n} feeds take about \
+         {primary:d} GB. One replica, so that a node that dies does not take its feeds with it, \
+         doubles that to about {total:d} GB, some {factor:d} times the {model:d} GB estimate.",
+    ),
 ];
 
 /// The lesson file's text with every run of white space made one space, so a quote may
