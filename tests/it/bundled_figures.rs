@@ -107,6 +107,205 @@ const QUOTES: &[(&str, &str, &str)] = &[
          structures make about {feed_bytes:d} bytes per feed, so {users:n} feeds take about \
          {primary:d} GB. One replica, so that a node that dies does not take its feeds with it, \
          doubles that to about {total:d} GB, some {factor:d} times the {model:d} GB estimate.",
+    // 0031
+    (
+        "0031-traffic",
+        "Ada {dau:n} pengguna aktif harian (DAU). Rata-rata setiap pengguna membuka feed \
+         {opens_each:d} kali dan menulis {posts_each:d} post sehari. Pada jam puncak di malam \
+         hari, lalu lintasnya {peak:d} kali rata-rata.",
+        "There are {dau:n} daily active users (DAU). On average each user opens the feed \
+         {opens_each:d} times and writes {posts_each:d} post a day. At the evening peak, traffic \
+         is {peak:d} times the average.",
+    ),
+    (
+        "0031-traffic",
+        "Sehari punya {day_exact:d} detik; untuk estimasi kita membulatkannya menjadi {day_s:d}.",
+        "A day has {day_exact:d} seconds; for estimates we round it to {day_s:d}.",
+    ),
+    (
+        "0031-traffic",
+        "sehari dibulatkan menjadi {day_s:d} detik, hitung sendiri: berapa pembukaan feed per \
+         detik rata-rata, dan berapa saat puncak kalau puncaknya {peak:d} kali rata-rata?",
+        "a day rounded to {day_s:d} seconds, work it out yourself: how many feed opens per second \
+         on average, and how many at a peak of {peak:d} times the average?",
+    ),
+    (
+        "0031-traffic",
+        "Pembukaan feed: {dau:n} × {opens_each:d} = {opens_day:n} sehari; ÷ {day_s:d} detik ≈ \
+         {opens_avg:d} per detik rata-rata, dan ≈ {opens_peak:d} per detik saat puncak.",
+        "Feed opens: {dau:n} × {opens_each:d} = {opens_day:n} a day; ÷ {day_s:d} seconds ≈ \
+         {opens_avg:d} per second on average, and ≈ {opens_peak:d} per second at peak.",
+    ),
+    (
+        "0031-traffic",
+        "Post: {dau:n} × {posts_each:d} = {posts_day:n} sehari ≈ {posts_avg:d} per detik \
+         rata-rata, dan {posts_peak:d} per detik saat puncak.",
+        "Posts: {dau:n} × {posts_each:d} = {posts_day:n} a day ≈ {posts_avg:d} per second on \
+         average, and {posts_peak:d} per second at peak.",
+    ),
+    (
+        "0031-traffic",
+        "Setiap detik ada {opens_avg:d} pembukaan feed berbanding {posts_avg:d} post baru, jadi \
+         kira-kira {ratio:d}:1.",
+        "Each second brings {opens_avg:d} feed opens against {posts_avg:d} new posts, roughly \
+         {ratio:d}:1.",
+    ),
+    (
+        "0031-traffic",
+        "Jumlah pengguna aktif harian (DAU): {dau:n}.",
+        "Daily active users (DAU): {dau:n}.",
+    ),
+    (
+        "0031-traffic",
+        "Post baru: {posts_avg:d} per detik rata-rata, {posts_peak:d} per detik saat puncak.",
+        "New posts: {posts_avg:d} per second on average, {posts_peak:d} per second at peak.",
+    ),
+    (
+        "0031-traffic",
+        "Bebannya read-heavy, sekitar {ratio:d}:1.",
+        "The load is read-heavy, about {ratio:d}:1.",
+    ),
+    (
+        "0031-post-storage",
+        "sekitar {row:d} byte termasuk overhead indeks. Metadata media (key objek, jenis, \
+         ukuran, dan dimensi setiap foto atau video) menambah sekitar {media:d} byte. Jadi \
+         {per_post:d} KB per post: {posts_day:n} post sehari menjadi {per_day:d} GB sehari, dan \
+         dalam {keep:d} hari terkumpul {size_kept:d} TB.",
+        "about {row:d} bytes with index overhead. The media metadata (the object key, type, size \
+         and dimensions of each photo or video) adds about {media:d} bytes. So {per_post:d} KB \
+         per post: {posts_day:n} posts a day make {per_day:d} GB a day, and {keep:d} days pile \
+         up {size_kept:d} TB.",
+    ),
+    (
+        "0031-graph",
+        "Setiap pengguna mengikuti sekitar {follows:d} akun.",
+        "Each user follows about {follows:d} accounts.",
+    ),
+    (
+        "0031-graph",
+        "{users:n} akun × {follows:d} follow = {edges:n} edge. Dengan {edge_size:d} byte per \
+         edge, sudah termasuk overhead baris dan indeks seperti patokan di M13.04, ukurannya \
+         {size:d} GB.",
+        "{users:n} accounts × {follows:d} follows = {edges:n} edges. At {edge_size:d} bytes per \
+         edge, row and index overhead included as in M13.04's rule of thumb, that is {size:d} GB.",
+    ),
+    (
+        "0031-graph",
+        "rata-rata sebuah akun juga punya {followers:d} pengikut.",
+        "on average an account also has {followers:d} followers.",
+    ),
+    (
+        "0031-graph",
+        "Rata-rata setiap akun punya {followers:d} pengikut.",
+        "On average each account has {followers:d} followers.",
+    ),
+    (
+        "0031-v1-load",
+        "satu halaman terbuka dalam {budget:d} ms, juga saat puncak.",
+        "a page opens within {budget:d} ms, at peak too.",
+    ),
+    (
+        "0031-v1-load",
+        "GET /v1/feed?limit={page:d}&cursor=",
+        "GET /v1/feed?limit={page:d}&cursor=",
+    ),
+    (
+        "0031-v1-load",
+        "primary key `follows`, sekitar {followees:d} ID.",
+        "key of `follows`, about {followees:d} ids.",
+    ),
+    (
+        "0031-v1-load",
+        "satu pencarian indeks per akun, {followees:d} seluruhnya.",
+        "one index lookup per account, {followees:d} in all.",
+    ),
+    (
+        "0031-v1-load",
+        "Gabungkan {followees:d} daftar pendek itu menurut `created_at` (k-way merge) dan simpan \
+         {page:d} yang paling baru.",
+        "Merge those {followees:d} short lists by `created_at` (a k-way merge) and keep the \
+         newest {page:d}.",
+    ),
+    (
+        "0031-v1-load",
+        "Muat isi ke-{page:d} post itu",
+        "Load those {page:d} posts by `post_id`",
+    ),
+    (
+        "0031-v1-load",
+        "untuk setiap akun yang diikuti, {page:d} post terbarunya lewat indeks, lalu {page:d} \
+         yang paling baru dari semuanya.",
+        "for each followed account, its newest {page:d} posts through the index, then the \
+         newest {page:d} of them all.",
+    ),
+    (
+        "0031-v1-load",
+        "ORDER BY created_at DESC LIMIT {page:d} ) p WHERE f.follower_id = $1 ORDER BY \
+         p.created_at DESC LIMIT {page:d};",
+        "ORDER BY created_at DESC LIMIT {page:d} ) p WHERE f.follower_id = $1 ORDER BY \
+         p.created_at DESC LIMIT {page:d};",
+    ),
+    (
+        "0031-v1-load",
+        "Kenapa sampai {page:d} dari setiap akun, tidak lebih sedikit? Karena dalam kasus \
+         terburuk ke-{page:d} post terbaru datang dari satu akun saja, dan query tidak bisa tahu \
+         akun yang mana sebelumnya. Jadi satu pembukaan bisa membaca hingga {followees:d} × \
+         {page:d} = {rows_open:d} baris kandidat untuk menampilkan {page:d}.",
+        "Why up to {page:d} from each account, and not fewer? Because in the worst case the \
+         {page:d} newest posts all come from one account, and the query cannot know which one \
+         in advance. So one open may read up to {followees:d} × {page:d} = {rows_open:d} \
+         candidate rows to show {page:d}.",
+    ),
+    (
+        "0031-v1-load",
+        "tetapi jumlah pencariannya tetap {followees:d}, berapa pun hasil tiap pencarian.",
+        "but the number of lookups stays {followees:d}, whatever each one returns.",
+    ),
+    (
+        "0031-v1-load",
+        "Saat puncak: {opens:d} pembukaan per detik × {followees:d} = {lookups:d} pencarian \
+         indeks per detik. Rata-ratanya {avg_lookups:d} per detik.",
+        "At peak: {opens:d} opens per second × {followees:d} = {lookups:d} index lookups per \
+         second. On average, {avg_lookups:d} per second.",
+    ),
+    (
+        "0031-v1-load",
+        "Dengan biaya model {lookup:d} µs per pencarian yang dijalankan berurutan, \
+         {followees:d} pencarian butuh {followees:d} × {lookup:d} µs = {open_time:d} ms, jauh \
+         di bawah target {budget:d} ms dari langkah 1.",
+        "At a model cost of {lookup:d} µs per lookup, run one after another, {followees:d} \
+         lookups take {followees:d} × {lookup:d} µs = {open_time:d} ms, well inside the \
+         {budget:d} ms target of step 1.",
+    ),
+    (
+        "0031-v1-load",
+        "{lookups:d} pencarian per detik dengan {lookup:d} µs masing-masing berarti rata-rata \
+         sekitar {in_flight:d} pencarian sedang berjalan pada setiap saat. Dengan kata lain, \
+         basis data menghabiskan {in_flight:d} detik kerja setiap detik hanya untuk membaca \
+         feed, sebelum satu pun post ditulis. Dalam hitungan baris: hingga {rows_open:d} baris \
+         kandidat per pembukaan, atau hingga {rows_rate:n} baris per detik saat puncak.",
+        "{lookups:d} lookups per second at {lookup:d} µs each means about {in_flight:d} lookups \
+         in progress at every moment on average. Put another way, the database spends \
+         {in_flight:d} seconds of work every second on feed reads alone, before a single post \
+         is written. In rows: up to {rows_open:d} candidate rows per open, or up to \
+         {rows_rate:n} rows per second at peak.",
+    ),
+    (
+        "0031-v1-load",
+        "dan totalnya tetap {lookups:d} pencarian per detik, hanya dibagi-bagi.",
+        "and the total is still {lookups:d} lookups per second, only shared out.",
+    ),
+    (
+        "0031-v1-load",
+        "Saat puncak ada {opens:d} pembukaan feed per detik, dan masing-masing menyentuh sekitar \
+         {followees:d} akun yang diikuti: {lookups:d} pencarian indeks per detik.",
+        "At peak there are {opens:d} feed opens per second, each touching about {followees:d} \
+         followed accounts: {lookups:d} index lookups per second.",
+    ),
+    (
+        "0031-v1-load",
+        "Langkah 5, yang berangkat dari {lookups:d} pencarian indeks per detik",
+        "Step 5, which starts from {lookups:d} index lookups per second",
     ),
 ];
 
