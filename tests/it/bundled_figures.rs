@@ -306,6 +306,164 @@ const QUOTES: &[(&str, &str, &str)] = &[
         "0031-v1-load",
         "Langkah 5, yang berangkat dari {lookups:d} pencarian indeks per detik",
         "Step 5, which starts from {lookups:d} index lookups per second",
+    // m13-06
+    (
+        "m13-06-scatter",
+        "dibaca {following_qps:d} kali per detik untuk menyusun feed, sedangkan halaman pengikut \
+         dibaca {followers_qps:d} kali per detik. Arah yang panas dibaca {ratio:d} kali lebih \
+         sering.",
+        "is read {following_qps:d} times a second to build feeds, while the followers page is \
+         read {followers_qps:d} times a second. The hot direction is read {ratio:d} times more \
+         often.",
+    ),
+    (
+        "m13-06-scatter",
+        "Dengan {page:d} baris per halaman, {shards_now:d} shard membaca sampai {rows_now:d} \
+         baris untuk menampilkan {page:d}, dan {shards_later:d} shard sampai {rows_later:d} \
+         baris.",
+        "With {page:d} rows per page, {shards_now:d} shards read up to {rows_now:d} rows to show \
+         {page:d}, and {shards_later:d} shards up to {rows_later:d} rows.",
+    ),
+    (
+        "m13-06-scatter",
+        "Dengan {shards_now:d} shard, {followers_qps:d} kueri pengikut per detik menjadi \
+         {fanout_now:d} kueri shard per detik; dengan {shards_later:d} shard, menjadi \
+         {fanout_later:d}. Arah \"yang saya ikuti\" tetap satu kueri shard per permintaan: \
+         {following_qps:d} per detik secara total, atau {following_per_shard_now:d} per shard \
+         dengan {shards_now:d} shard,",
+        "With {shards_now:d} shards, {followers_qps:d} followers queries per second become \
+         {fanout_now:d} shard queries per second; with {shards_later:d} shards, {fanout_later:d}. \
+         The \"who I follow\" direction stays at one shard query per request: {following_qps:d} \
+         per second in all, or {following_per_shard_now:d} per shard with {shards_now:d} shards,",
+    ),
+    (
+        "m13-06-scatter",
+        "tetapi setiap shard tetap menerima seluruh {every_shard:d} kueri pengikut per detik. \
+         Kerja scatter tidak terbagi ketika klaster membesar; ia tumbuh bersama klaster. \
+         Bagiannya dari semua kueri shard naik dari {share_now:d}% dengan {shards_now:d} shard \
+         menjadi {share_later:d}% dengan {shards_later:d} shard.",
+        "but every shard still receives all {every_shard:d} followers queries per second. Scatter \
+         work is not divided as the cluster grows; it grows with the cluster. Its share of all \
+         shard queries rises from {share_now:d}% with {shards_now:d} shards to {share_later:d}% \
+         with {shards_later:d} shards.",
+    ),
+    (
+        "m13-06-scatter",
+        "Misalkan {slow:d}% jawaban shard lambat, karena jeda garbage collection atau disk yang \
+         sibuk, dan setiap shard lambat secara acak tanpa bergantung pada yang lain. Kueri yang \
+         menanyai {shards_now:d} shard menunggu setidaknya satu jawaban lambat dalam sekitar \
+         {slow_now:d}% kasus, dan yang menanyai {shards_later:d} shard dalam sekitar \
+         {slow_later:d}% kasus.",
+        "Suppose {slow:d}% of shard replies are slow, from a garbage-collection pause or a busy \
+         disk, each shard slow at random and independently of the others. A query that asks \
+         {shards_now:d} shards waits on at least one slow reply in about {slow_now:d}% of cases, \
+         and one that asks {shards_later:d} shards in about {slow_later:d}% of cases.",
+    ),
+    (
+        "m13-06-scatter",
+        "jika satu arah ditanyakan {ratio:d} kali lebih sering daripada yang lain",
+        "if one direction is asked {ratio:d} times more often than the other",
+    ),
+    (
+        "m13-06-cdc",
+        "Dengan {events:d} event follow dan unfollow per detik dan lag biasa {lag:d} detik, \
+         selalu ada sekitar {in_flight:d} perubahan yang masih di jalan",
+        "At {events:d} follow and unfollow events per second and a normal lag of {lag:d} seconds, \
+         about {in_flight:d} changes are in flight",
+    ),
+    (
+        "m13-06-cdc",
+        "Dalam gangguan {outage:d} menit menumpuk {backlog:n} event. Jika consumer sanggup \
+         menerapkan {capacity:d} event per detik, ia hanya unggul {drain:d} event per detik atas \
+         aliran yang terus datang, sehingga butuh {catchup:d} menit untuk mengejar.",
+        "A {outage:d}-minute outage piles up {backlog:n} events. If the consumer can apply \
+         {capacity:d} events a second, it gains only {drain:d} events a second on the stream that \
+         keeps arriving, so it needs {catchup:d} minutes to catch up.",
+    ),
+    (
+        "m13-06-cdc",
+        "jika dicatat setiap {checkpoint:d} detik, satu crash bisa mengirim ulang sampai \
+         {replayed:d} event (hitungan kita)",
+        "recorded every {checkpoint:d} seconds, one crash can replay up to {replayed:d} events \
+         (our working)",
+    ),
+    (
+        "m13-06-mutual",
+        "dengan {follows:d} akun yang diikuti, ia butuh {follows:d} pencarian primary key.",
+        "with {follows:d} accounts followed it needs {follows:d} primary-key lookups.",
+    ),
+    (
+        "m13-06-mutual",
+        "dengan {shards:d} shard, sekitar {shards_touched:d} di antaranya (hitungan kita)",
+        "with {shards:d} shards, about {shards_touched:d} of them (our working)",
+    ),
+    (
+        "m13-06-mutual",
+        "Jika tab teman dibuka {opens:d} kali per detik dan setiap kali menjalankan join, \
+         biayanya {join_lookups:n} pencarian per detik",
+        "If the friends tab is opened {opens:d} times a second and runs the join each time, that \
+         costs {join_lookups:n} lookups a second",
+    ),
+    (
+        "m13-06-mutual",
+        "anggapan rata-rata {mutuals:d} akun saling mengikuti per pengguna",
+        "assuming {mutuals:d} mutual follows per user on average",
+    ),
+    (
+        "m13-06-mutual",
+        "{users:n} pengguna × {mutuals:d} akun saling mengikuti = {rows:n} baris; dengan \
+         {row_bytes:d} byte per baris, totalnya {storage:d} GB.",
+        "{users:n} users × {mutuals:d} mutual follows = {rows:n} rows; at {row_bytes:d} bytes per \
+         row, {storage:d} GB in all.",
+    ),
+    (
+        "m13-06-mutual",
+        "dengan {events:d} event per detik dan {pair_share:d}% di antaranya membentuk atau \
+         memutus pasangan, itu {row_writes:d} penulisan baris per detik.",
+        "at {events:d} events a second with {pair_share:d}% of them making or breaking a pair, \
+         that is {row_writes:d} row writes a second.",
+    ),
+    (
+        "m13-06-mutual",
+        "{users:n} pengguna membentuk sekitar {pairs:n} pasangan.",
+        "{users:n} users make about {pairs:n} pairs.",
+    ),
+    (
+        "m13-06-exercise",
+        "Sebuah platform menyimpan {edges:n} edge follow, di-shard menurut `follower_id` ke \
+         {shards:d} shard. Halaman pengikut dibuka {followers_qps:d} kali per detik. Ada usulan \
+         tabel kebalikan yang diisi CDC; follow dan unfollow datang {events:d} per detik, dan \
+         consumer sanggup menerapkan {capacity:d} event per detik.",
+        "A platform stores {edges:n} follow edges, sharded by `follower_id` over {shards:d} \
+         shards. The followers page is opened {followers_qps:d} times a second. Someone proposes \
+         a reverse table fed by CDC; follows and unfollows arrive at {events:d} a second, and the \
+         consumer can apply {capacity:d} events a second.",
+    ),
+    (
+        "m13-06-exercise",
+        "Setiap permintaan menanyai semua shard: {followers_qps:d} × {shards:d} = {fanout:d} \
+         kueri shard per detik. Setiap shard menerima seluruh {followers_qps:d} per detik itu",
+        "Every request asks every shard: {followers_qps:d} × {shards:d} = {fanout:d} shard \
+         queries per second. Each shard receives all {followers_qps:d} a second",
+    ),
+    (
+        "m13-06-exercise",
+        "Consumer mati {outage:d} menit",
+        "A {outage:d}-minute consumer outage",
+    ),
+    (
+        "m13-06-exercise",
+        "Consumer mati selama {outage:d} menit.",
+        "The consumer is down for {outage:d} minutes.",
+    ),
+    (
+        "m13-06-exercise",
+        "Backlog-nya {events:d} × {outage:d} menit = {backlog:n} event. Consumer hanya unggul \
+         {drain:d} event per detik atas aliran yang terus datang, jadi ia butuh {catchup:d} menit \
+         untuk mengejar.",
+        "The backlog is {events:d} × {outage:d} minutes = {backlog:n} events. The consumer gains \
+         only {drain:d} events a second on the stream that keeps arriving, so it needs \
+         {catchup:d} minutes to catch up.",
     ),
 ];
 
