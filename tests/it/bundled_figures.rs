@@ -107,6 +107,7 @@ const QUOTES: &[(&str, &str, &str)] = &[
          structures make about {feed_bytes:d} bytes per feed, so {users:n} feeds take about \
          {primary:d} GB. One replica, so that a node that dies does not take its feeds with it, \
          doubles that to about {total:d} GB, some {factor:d} times the {model:d} GB estimate.",
+    ),
     // 0031
     (
         "0031-traffic",
@@ -306,6 +307,7 @@ const QUOTES: &[(&str, &str, &str)] = &[
         "0031-v1-load",
         "Langkah 5, yang berangkat dari {lookups:d} pencarian indeks per detik",
         "Step 5, which starts from {lookups:d} index lookups per second",
+    ),
     // m13-06
     (
         "m13-06-scatter",
