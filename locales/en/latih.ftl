@@ -274,6 +274,14 @@ p-table-row-length = This row has { $found ->
     [one] 1 cell
    *[other] { $found } cells
 }; the header has { $expected }.
+p-diagram-unlabelled = The slot { $slot } in the art has no label; add one under `labels` with `slot: { $slot }` and its `text`.
+p-diagram-unused = No slot { $slot } in the art uses this label, so it is never shown; write the slot in the art or remove the label.
+p-diagram-label-too-long = { $lang ->
+    [id] The Indonesian label
+    [en] The English label
+   *[other] The label
+} of slot { $slot } is { $width } columns wide but its slot holds { $room }; widen the slot in the art (spaces before its closing brace) or shorten the label.
+p-diagram-too-wide = This diagram is { $width } columns wide; an 80-column terminal shows { $room } and cuts the rest.
 p-callout-empty = A callout needs `text`, `items` or both.
 p-duplicate-id = The id `{ $id }` is already used (first in { $first }).
 p-duplicate-id-at = The id `{ $id }` is already used (first in { $first }, line { $line }).
@@ -607,6 +615,13 @@ schema-exercise-id = Stable id of the exercise.
 schema-exercise-title = Short title of the exercise.
 schema-exercise-prompt = The task.
 schema-exercise-answer = The worked answer, hidden until revealed.
+schema-block-diagram = A box-and-arrow drawing written as text, its labels in the reader's language.
+schema-exercise-diagram = A diagram shown with the answer: the drawing the learner was asked to sketch.
+schema-diagram-caption = Text shown above the drawing.
+schema-diagram-art = The drawing as written, with a slot `{"{"}name   {"}"}` wherever a label goes; never re-wrapped.
+schema-diagram-labels = The label of each slot, in both languages; each must fit its slot.
+schema-diagram-label-slot = The name of the slot in the art.
+schema-diagram-label-text = The label, at most as wide as its slot in each language.
 schema-course-format_version = Version of the course format; this latih reads 1.
 schema-course-title = Title of the course.
 schema-course-modules = Modules and tracks, in the order the course map shows them.

@@ -240,6 +240,14 @@ p-unclosed-markup = { $kind ->
 } dibuka tapi tidak ditutup; ditampilkan sebagai karakter biasa.
 p-unknown-citation = Kutipan [^{ $id }] tidak menunjuk sumber mana pun di pelajaran ini; tambahkan di `sources`.
 p-table-row-length = Baris ini punya { $found } sel; header punya { $expected }.
+p-diagram-unlabelled = Slot { $slot } di gambar belum punya label; tambahkan di `labels` dengan `slot: { $slot }` dan `text`-nya.
+p-diagram-unused = Tidak ada slot { $slot } di gambar yang memakai label ini, jadi label ini tidak pernah tampil; tulis slotnya di gambar atau hapus labelnya.
+p-diagram-label-too-long = { $lang ->
+    [id] Label bahasa Indonesia
+    [en] Label bahasa Inggris
+   *[other] Label
+} untuk slot { $slot } selebar { $width } kolom, padahal slotnya hanya memuat { $room }; lebarkan slot di gambar (spasi sebelum kurung kurawal penutup) atau pendekkan labelnya.
+p-diagram-too-wide = Diagram ini selebar { $width } kolom; terminal 80 kolom hanya menampilkan { $room } dan memotong sisanya.
 p-callout-empty = Callout perlu `text`, `items`, atau keduanya.
 p-duplicate-id = Id `{ $id }` sudah dipakai (pertama di { $first }).
 p-duplicate-id-at = Id `{ $id }` sudah dipakai (pertama di { $first }, baris { $line }).
@@ -540,6 +548,13 @@ schema-exercise-id = Id tetap latihan.
 schema-exercise-title = Judul pendek latihan.
 schema-exercise-prompt = Tugasnya.
 schema-exercise-answer = Pembahasan, tersembunyi sampai dibuka.
+schema-block-diagram = Gambar kotak dan panah yang ditulis sebagai teks, labelnya dalam bahasa pembaca.
+schema-exercise-diagram = Diagram yang tampil bersama jawaban: gambar yang diminta untuk dibuat pelajar.
+schema-diagram-caption = Teks di atas gambar.
+schema-diagram-art = Gambarnya persis seperti ditulis, dengan slot `{"{"}name   {"}"}` di setiap tempat label; tidak pernah dibungkus ulang.
+schema-diagram-labels = Label tiap slot, dalam kedua bahasa; masing-masing harus muat di slotnya.
+schema-diagram-label-slot = Nama slot di gambar.
+schema-diagram-label-text = Labelnya, paling lebar selebar slotnya di tiap bahasa.
 schema-course-format_version = Versi format kursus; latih ini membaca 1.
 schema-course-title = Judul kursus.
 schema-course-modules = Modul dan jalur, sesuai urutan di peta kursus.

@@ -6,6 +6,7 @@
 //! drills and calculators in files named for them.
 
 mod calc;
+mod diagram;
 mod drill;
 mod object;
 mod question;

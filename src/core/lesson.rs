@@ -1,6 +1,7 @@
 //! A validated lesson: metadata, the blocks a reader shows, links and sources.
 
 use super::date::Date;
+use super::diagram::Diagram;
 use super::lang::Localized;
 use super::rich::RichText;
 
@@ -115,6 +116,8 @@ pub struct Exercise {
     pub title: Option<Label>,
     pub prompt: Text,
     pub answer: Text,
+    /// A diagram shown with the answer (the one the learner was asked to sketch).
+    pub diagram: Option<Diagram>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -138,6 +141,8 @@ pub enum Block {
         items: Vec<Text>,
     },
     Exercise(Exercise),
+    /// A box-and-arrow drawing with its labels in the reader's language.
+    Diagram(Diagram),
     /// A quiz from a question bank: quick feedback, not recorded.
     Quiz {
         bank: String,

@@ -21,37 +21,7 @@ pub enum NodeKind {
     Map,
 }
 
-/// The YAML mistakes instructors make most, each with a sentence of its own in both languages.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SyntaxMistake {
-    /// `title: a: b`, or a key indented where it cannot be.
-    ColonInValue,
-    /// A line that is neither `key: value` nor a list item where one is expected.
-    MissingColon,
-    UnclosedQuote,
-    UnclosedBracket(char),
-    /// A line that does not continue the mapping above: indentation.
-    Indentation,
-    /// `\q` in a double-quoted string.
-    UnknownEscape,
-    /// `*name` with no `&name` above.
-    UnknownAnchor,
-    /// A plain value starting with `@` or a backtick, which YAML reserves.
-    ReservedCharacter(char),
-    /// Anything else: the parser's words, in English.
-    Other,
-}
-
-/// Which part of the parser's budget a file went past.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Expansion {
-    /// More values (mappings, lists, scalars) than this.
-    Nodes(u64),
-    /// More text in all its values together than this many bytes.
-    Text(u64),
-    /// Aliases (`*name`) repeating anchors far more than a lesson needs.
-    Aliases,
-}
+pub use super::problem_syntax::{Expansion, SyntaxMistake};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ProblemKind {
@@ -150,6 +120,26 @@ pub enum ProblemKind {
         found: usize,
     },
     CalloutEmpty,
+    /// A slot `{name}` in a diagram's art with no label for it.
+    DiagramUnlabelled {
+        slot: String,
+    },
+    /// A diagram label no slot of the art uses (or a second label for the same slot).
+    DiagramUnused {
+        slot: String,
+    },
+    /// A diagram label wider than its slot in one language (`id`, `en`, or `both` for a
+    /// label written once).
+    DiagramLabelTooLong {
+        slot: String,
+        lang: String,
+        width: usize,
+        room: usize,
+    },
+    DiagramTooWide {
+        width: usize,
+        room: usize,
+    },
     /// An id written as digits without quotes (`id: 0042`): other YAML tools read it as a
     /// number (34 in YAML 1.1's octal, or 42), so the same file means another id to them.
     UnquotedNumberId {
@@ -351,6 +341,7 @@ impl ProblemKind {
             ProblemKind::MissingTranslation { .. }
             | ProblemKind::UnclosedMarkup { .. }
             | ProblemKind::UnquotedNumberId { .. }
+            | ProblemKind::DiagramTooWide { .. }
             | ProblemKind::CourseWithoutId => Severity::Warning,
             _ => Severity::Error,
         }

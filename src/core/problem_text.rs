@@ -145,6 +145,25 @@ impl ProblemKind {
             }
             .into(),
             K::UnknownCitation { id } => m::p_unknown_citation(id),
+            K::DiagramUnlabelled { slot } => m::p_diagram_unlabelled(slot),
+            K::DiagramUnused { slot } => m::p_diagram_unused(slot),
+            K::DiagramLabelTooLong {
+                slot,
+                lang,
+                width,
+                room,
+            } => m::PDiagramLabelTooLong {
+                slot,
+                lang,
+                width: *width,
+                room: *room,
+            }
+            .into(),
+            K::DiagramTooWide { width, room } => m::PDiagramTooWide {
+                width: *width,
+                room: *room,
+            }
+            .into(),
             K::TableRowLength { expected, found } => m::PTableRowLength {
                 expected: *expected,
                 found: *found,

@@ -55,6 +55,7 @@ fn texts(lesson: &Lesson, lang: Lang) -> Vec<(Part, String)> {
                 .collect::<Vec<_>>()
                 .join(" "),
             Block::Code { text, .. } => text.clone(),
+            Block::Diagram(d) => d.render(lang).join(" "),
             Block::Playground { title, .. } | Block::Simulation { title, .. } => title
                 .as_ref()
                 .map(|t| t.text(lang).to_string())

@@ -63,9 +63,16 @@ fn answers_stay_hidden_until_revealed_one_by_one() {
     assert!(screen.contains("500 million edges."), "{screen}");
     assert!(!screen.contains("40 GB."), "{screen}");
     assert!(screen.contains("Answer hidden"), "{screen}");
+    // The answer's diagram comes with it, in the reader's language.
+    assert!(
+        screen.contains("5 million   × 100 ──▶ 500 million edges"),
+        "{screen}"
+    );
     // Space again hides it.
     press(&mut m, &[Key::Char(' ')]);
-    assert!(!render(&m).contains("500 million edges."));
+    let screen = render(&m);
+    assert!(!screen.contains("500 million edges."));
+    assert!(!screen.contains("× 100 ──▶"), "{screen}");
 }
 
 #[test]

@@ -6,6 +6,7 @@ mod feed;
 
 mod any_size;
 mod app_calc;
+mod app_diagram;
 mod app_drill;
 mod app_feed;
 mod app_play;

@@ -25,6 +25,7 @@ impl Checker<'_> {
             "bank" => self.bank_rules(node, path),
             "quiz" => self.quiz_rules(node, path),
             "table" => self.table_rules(node, path),
+            "diagram" => self.diagram_rules(node, path),
             _ => {}
         }
     }

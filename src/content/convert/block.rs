@@ -2,6 +2,7 @@
 
 use super::{ids, label, opt_label, opt_text, present, string, text, texts};
 use crate::content::yaml::{Node, Value};
+use crate::core::diagram::{Diagram, DiagramLabel};
 use crate::core::lesson::{Align, Block, CalloutKind, Exercise, Table};
 
 /// A block: a map of one key naming its kind. `None` for a kind this build does not know.
@@ -15,6 +16,7 @@ pub(super) fn block(node: &Node) -> Option<Block> {
         "code" => code(v),
         "callout" => callout(v),
         "exercise" => Block::Exercise(exercise(v)),
+        "diagram" => Block::Diagram(diagram(v)),
         "quiz" => Block::Quiz {
             bank: string(v, "bank").unwrap_or_default(),
             questions: ids(v, "questions"),
@@ -112,5 +114,29 @@ fn exercise(v: &Node) -> Exercise {
         title: opt_label(v, "title"),
         prompt: present(v, "prompt").map(text).unwrap_or_default(),
         answer: present(v, "answer").map(text).unwrap_or_default(),
+        diagram: present(v, "diagram").map(diagram),
+    }
+}
+
+/// The art is kept as written, but for the line ends after it.
+fn diagram(v: &Node) -> Diagram {
+    Diagram {
+        caption: opt_text(v, "caption"),
+        art: present(v, "art")
+            .and_then(Node::as_text)
+            .unwrap_or_default()
+            .trim_end()
+            .to_string(),
+        labels: present(v, "labels")
+            .map(|l| {
+                l.items()
+                    .iter()
+                    .map(|item| DiagramLabel {
+                        slot: string(item, "slot").unwrap_or_default(),
+                        text: present(item, "text").map(label).unwrap_or_default(),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
     }
 }

@@ -100,6 +100,10 @@ pub static BLOCKS: &[Variant] = &[
         ty: Ty::Obj(&EXERCISE),
     },
     Variant {
+        name: "diagram",
+        ty: Ty::Obj(&DIAGRAM),
+    },
+    Variant {
         name: "quiz",
         ty: Ty::Obj(&QUIZ),
     },
@@ -166,7 +170,24 @@ pub static EXERCISE: Obj = Obj {
         opt("title", Ty::Label),
         req("prompt", Ty::Text),
         req("answer", Ty::Text),
+        opt("diagram", Ty::Obj(&DIAGRAM)),
     ],
+};
+
+/// A box-and-arrow drawing: `art` as written, with slots `{name   }` that `labels` fill in
+/// the reader's language (see `core::diagram`).
+pub static DIAGRAM: Obj = Obj {
+    name: "diagram",
+    fields: &[
+        opt("caption", Ty::Text),
+        req("art", Ty::Code),
+        opt("labels", list(&Ty::Obj(&DIAGRAM_LABEL))),
+    ],
+};
+
+pub static DIAGRAM_LABEL: Obj = Obj {
+    name: "diagram-label",
+    fields: &[req("slot", Ty::Id), req("text", Ty::Label)],
 };
 
 /// A quiz inside a lesson: quick feedback, never recorded.

@@ -3,6 +3,7 @@
 
 pub(crate) mod banner;
 pub(crate) mod contents;
+pub(crate) mod diagram;
 pub(crate) mod keys;
 pub(crate) mod links;
 pub(crate) mod practice;

@@ -173,6 +173,7 @@ pub fn layout(ctx: &Ctx<'_>) -> Doc {
             | Block::Simulation { .. } => {
                 crate::app::screen::reader::practice::card(ctx, &mut doc, part, block)
             }
+            Block::Diagram(d) => super::diagram::diagram(ctx, &mut doc, part, d, &[]),
             Block::Exercise(e) => {
                 exercise_no += 1;
                 exercise(ctx, &mut doc, part, i, exercise_no, e);
@@ -350,6 +351,9 @@ fn exercise(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, block: usize, n: usize, e:
             ],
         );
         ctx.text(doc, part, &e.answer, Tone::Text, bar.clone(), Vec::new());
+        if let Some(d) = &e.diagram {
+            super::diagram::diagram(ctx, doc, part, d, &bar);
+        }
     } else {
         let hidden = ctx.i18n.msg(&m::reader_answer_hidden());
         doc.para(
