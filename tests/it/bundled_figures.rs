@@ -467,6 +467,121 @@ const QUOTES: &[(&str, &str, &str)] = &[
          only {drain:d} events a second on the stream that keeps arriving, so it needs \
          {catchup:d} minutes to catch up.",
     ),
+    // m13-07
+    (
+        "m13-07-table-size",
+        "pemain yang mengikuti {follows_each:d} akun memiliki {follows_each:d} baris. Tabel ini \
+         sudah mencapai sekitar {rows:n} baris. Sebagai gambaran (hitungan kita sendiri, bukan \
+         angka laporan): kalau setiap pemain mengikuti {follows_each:d} akun, itu setara dengan \
+         {players:n} pemain.",
+        "a player who follows {follows_each:d} accounts owns {follows_each:d} rows. The table had \
+         grown to about {rows:n} rows. To picture it (our own working, not a figure from the \
+         report): if every player followed {follows_each:d} accounts, that would be {players:n} \
+         players.",
+    ),
+    (
+        "m13-07-table-size",
+        "Anggap satu baris memakan {row_bytes:d} byte (tiga ID 8 byte, `extra` yang pendek, dan \
+         overhead baris) dan satu entri indeks sekunder {index_entry:d} byte (kunci 8 byte, \
+         primary key 8 byte, dan overhead). Tabelnya saja {rows:n} × {row_bytes:d} byte = \
+         {table:d} TB. Setiap indeks {index_size:d} GB, kedua indeks {all_indexes:d} GB, dan \
+         totalnya {total:d} TB. Server besar dengan buffer pool {memory:d} GB hanya bisa \
+         menyimpan {cached:d} % dari data itu di memori. Perubahan skema yang menyalin semuanya \
+         dengan laju {rebuild:d} MB per detik butuh sekitar {rebuild_time:d} jam",
+        "Take {row_bytes:d} bytes per row (three 8-byte ids, a short `extra` and row overhead) \
+         and {index_entry:d} bytes per secondary index entry (an 8-byte key, the 8-byte primary \
+         key and overhead). The table alone is {rows:n} × {row_bytes:d} bytes = {table:d} TB. \
+         Each index is {index_size:d} GB, both come to {all_indexes:d} GB, and the total is \
+         {total:d} TB. A big server with a {memory:d} GB buffer pool keeps only {cached:d} % of \
+         that in memory. A schema change that copies it all at {rebuild:d} MB a second takes \
+         about {rebuild_time:d} hours",
+    ),
+    (
+        "m13-07-btree",
+        "Dengan halaman {page:d} KiB dan entri internal {inner_entry:d} byte (kunci 8 byte \
+         ditambah penunjuk halaman 6 byte), satu halaman internal menunjuk ke sekitar \
+         {fanout:d} anak. Satu halaman daun memuat {leaf_entries:d} entri {leaf_entry:d} byte. \
+         Tiga tingkat menampung paling banyak {three_levels:n} entri, jadi {rows:n} entri butuh \
+         tingkat keempat, yang sanggup menampung {four_levels:n}. Setiap indeks punya \
+         sedikitnya {leaf_pages:n} halaman daun",
+        "With {page:d} KiB pages and {inner_entry:d}-byte inner entries (an 8-byte key plus a \
+         6-byte page pointer), an inner page points to about {fanout:d} children. A leaf page \
+         holds {leaf_entries:d} entries of {leaf_entry:d} bytes. Three levels hold at most \
+         {three_levels:n} entries, so {rows:n} entries need a fourth level, which holds up to \
+         {four_levels:n}. Each index has at least {leaf_pages:n} leaf pages",
+    ),
+    (
+        "m13-07-in-batch",
+        "batch {batch:d} pemain yang masing-masing punya {follows_each:d} baris mengembalikan \
+         {rows:d} baris. Kalau ditanyakan satu per satu, itu {batch:d} permintaan; dengan \
+         `IN` pada {partitions:d} partisi, paling banyak {grouped:d} permintaan yang \
+         masing-masing membawa sekitar {keys_each:d} kunci.",
+        "a batch of {batch:d} players with {follows_each:d} rows each returns {rows:d} rows. \
+         Asked one by one, that is {batch:d} requests; with `IN` over {partitions:d} \
+         partitions, at most {grouped:d} requests carrying about {keys_each:d} keys each.",
+    ),
+    (
+        "m13-07-in-batch",
+        "Pada batch tadi, {rows:d} baris indeks berarti {rows:d} pencarian \
+         primary key tambahan, yang dikelompokkan menjadi paling banyak {back_requests:d} \
+         permintaan lagi.",
+        "In the batch above, {rows:d} index rows mean {rows:d} extra primary-key \
+         lookups, grouped into at most {back_requests:d} more requests.",
+    ),
+    (
+        "m13-07-index-copies",
+        "dengan baris tabel {row_bytes:d} byte dan baris indeks ramping {gsi_entry:d} byte: \
+         indeks yang hanya menyimpan kunci berukuran {keys_only:d} GB, sedangkan indeks \
+         clustered {clustered:d} TB, salinan utuh. Tabel ditambah indeksnya menjadi \
+         {with_keys:d} TB lawan {with_clustered:d} TB, dan {nosql:d} TB itu sama dengan dua \
+         salinan utuh di jalan NoSQL.",
+        "with {row_bytes:d}-byte table rows and {gsi_entry:d}-byte slim index rows: an index \
+         holding only keys takes {keys_only:d} GB, while a clustered one takes {clustered:d} TB, \
+         a full copy. Table plus index comes to {with_keys:d} TB against {with_clustered:d} TB, \
+         and those {nosql:d} TB are what the NoSQL route's two full copies take.",
+    ),
+    (
+        "m13-07-gsi-writes",
+        "Dengan {nodes:d} node, keduanya berada di node yang sama hanya kalau kebetulan, jadi \
+         {elsewhere:d} % follow menulis dua node.",
+        "With {nodes:d} nodes they share a node only by chance, so {elsewhere:d} % of follows \
+         write two nodes.",
+    ),
+    (
+        "m13-07-gsi-writes",
+        "anggap saja (asumsi kita) ada {follows:d} follow per detik saat puncak. Dengan satu \
+         indeks global, itu menjadi {row_writes:d} penulisan baris per detik. Dari {follows:d} \
+         follow per detik itu, {distributed:d} menjadi transaksi terdistribusi dan hanya \
+         {single:d} yang selesai di satu node. Bandingkan dengan penulisan ganda di jalan NoSQL: \
+         juga {nosql_writes:d} penulisan per detik.",
+        "assume (our assumption) {follows:d} follows a second at peak. With one global index \
+         that becomes {row_writes:d} row writes a second. Of those {follows:d} follows a \
+         second, {distributed:d} turn into distributed transactions and only {single:d} finish \
+         on one node. Compare the NoSQL route's double write: also {nosql_writes:d} writes a \
+         second.",
+    ),
+    (
+        "m13-07-per-node",
+        "Hasilnya: {qps:d} kueri per detik di {nodes:d} node",
+        "The result: {qps:d} queries a second on {nodes:d} nodes",
+    ),
+    (
+        "m13-07-per-node",
+        "puncaknya mencapai {qps:d} kueri per detik di {nodes:d} node, dan waktu responsnya \
+         tetap sekitar {latency:d} ms. Sisanya hitungan kita sendiri, dengan anggapan beban dan \
+         data tersebar rata. Setiap node melayani {qps:d} / {nodes:d} = {per_node:d} kueri per \
+         detik, dan menurut hukum Little (kueri berjalan = laju × waktu) rata-rata hanya sekitar \
+         {in_flight:d} kueri yang sedang berjalan di satu node. Tabel utama ditambah indeks \
+         global yang hanya menyimpan kunci \
+         berukuran sekitar {data:d} TB, atau {data_per_node:d} GB per node sebelum replika.",
+        "its peak reached {qps:d} queries a second on {nodes:d} nodes, with response times still \
+         about {latency:d} ms. The rest is our own working, assuming load and data spread \
+         evenly. Each node serves {qps:d} / {nodes:d} = {per_node:d} queries a second, and by \
+         Little's law (in flight = rate × time) only about {in_flight:d} queries are in flight \
+         on a node on average. The main table plus a \
+         keys-only global index comes to about {data:d} TB, or {data_per_node:d} GB per node \
+         before replicas.",
+    ),
 ];
 
 /// The lesson file's text with every run of white space made one space, so a quote may
