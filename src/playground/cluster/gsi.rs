@@ -1,4 +1,4 @@
-//! A global secondary index by followee (seed 004): the follows table stays split by
+//! A global secondary index by followee (the case study of lesson M13.07): the follows table stays split by
 //! follower, and the index, split by followee, lives on the same nodes as its own table. A
 //! follow writes two partitions as the two steps of a two-phase commit; a lookup by
 //! followee asks one index partition and, unless the index covers the columns asked for,
