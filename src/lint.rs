@@ -37,39 +37,48 @@ pub fn failed(loaded: &Loaded, deny_warnings: bool) -> bool {
         .any(|p| p.severity() == Severity::Error || deny_warnings)
 }
 
-/// `lint --run`: every guided scenario, step by step, one after another on one in-memory
-/// playground (as a learner would run them, so one that leans on what another left behind
-/// is caught); a step that is refused (unless meant to be) or whose output contradicts its
-/// `expect` is reported at its `run` line. `files` gives the lines to quote.
+/// `lint --run`: every guided scenario, step by step, on in-memory playgrounds, one per
+/// core, each running scenarios one after another as a learner would (every scenario starts
+/// with `reset`, which lint requires, so the order does not change what a step shows); a
+/// step that is refused (unless meant to be) or whose output contradicts its `expect` is
+/// reported at its `run` line. `files` gives the lines to quote.
 pub fn run_scenarios(loaded: &mut Loaded, files: &[crate::content::SourceFile]) {
     use crate::core::problem::{Place, Problem, ProblemKind};
-    let mut found = Vec::new();
-    let mut pg = match crate::playground::Playground::in_memory() {
-        Ok(pg) => pg,
-        Err(e) => {
-            loaded.problems.push(Problem {
-                kind: ProblemKind::Unreadable {
-                    detail: e.to_string(),
-                },
-                place: Place::default(),
-            });
-            return;
-        }
-    };
-    for bank in &loaded.course.banks {
-        let shown = loaded
-            .files
-            .iter()
-            .find(|f| f.path == bank.file)
-            .map_or_else(|| bank.file.clone(), |f| f.display.clone());
-        let text = files
-            .iter()
-            .find(|f| f.path == bank.file)
-            .and_then(|f| f.data.as_ref().ok())
-            .map(|b| String::from_utf8_lossy(b).into_owned())
-            .unwrap_or_default();
-        for (i, scenario) in bank.scenarios.iter().enumerate() {
-            for (j, step) in scenario.steps.iter().enumerate() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let work: Vec<(usize, usize)> = (loaded.course.banks.iter().enumerate())
+        .flat_map(|(b, bank)| (0..bank.scenarios.len()).map(move |s| (b, s)))
+        .collect();
+    let next = AtomicUsize::new(0);
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(4));
+    let course = &loaded.course;
+    let loaded_files = &loaded.files;
+    let worker = || -> Vec<Problem> {
+        let mut found = Vec::new();
+        let mut pg = match crate::playground::Playground::in_memory() {
+            Ok(pg) => pg,
+            Err(e) => {
+                found.push(Problem {
+                    kind: ProblemKind::Unreadable {
+                        detail: e.to_string(),
+                    },
+                    place: Place::default(),
+                });
+                return found;
+            }
+        };
+        while let Some(&(b, i)) = work.get(next.fetch_add(1, Ordering::Relaxed)) {
+            let bank = &course.banks[b];
+            let shown = loaded_files
+                .iter()
+                .find(|f| f.path == bank.file)
+                .map_or_else(|| bank.file.clone(), |f| f.display.clone());
+            let text = files
+                .iter()
+                .find(|f| f.path == bank.file)
+                .and_then(|f| f.data.as_ref().ok())
+                .map(|b| String::from_utf8_lossy(b).into_owned())
+                .unwrap_or_default();
+            for (j, step) in bank.scenarios[i].steps.iter().enumerate() {
                 let report = pg.run_line(&step.run, &mut |_, _| {});
                 for unmet in crate::core::play_expect::unmet(step.expect.as_ref(), &report) {
                     let (line, column) = step.at;
@@ -89,7 +98,16 @@ pub fn run_scenarios(loaded: &mut Loaded, files: &[crate::content::SourceFile]) 
                 }
             }
         }
-    }
+        found
+    };
+    let found: Vec<Problem> = std::thread::scope(|s| {
+        let others: Vec<_> = (1..threads).map(|_| s.spawn(worker)).collect();
+        let mut all = worker();
+        for h in others {
+            all.extend(h.join().unwrap_or_default());
+        }
+        all
+    });
     loaded.problems.extend(found);
     crate::core::problem::sort(&mut loaded.problems);
 }
