@@ -14,6 +14,10 @@ use latih::feedsim::store::{FeedStore, Op};
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 
+// The allocator the `latih` binary runs with (src/main.rs).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const USERS: u32 = 100_000;
 const CAP: u32 = 800;
 
