@@ -157,7 +157,7 @@ mod tests {
             .collect();
         assert_eq!(
             names,
-            vec![("app", 1, 2, 8), ("db", 1, 15, 4), ("x", 2, 13, 3)]
+            vec![("app", 1, 2, 8), ("db", 1, 16, 4), ("x", 2, 13, 3)]
         );
     }
 
