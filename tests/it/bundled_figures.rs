@@ -586,6 +586,90 @@ const QUOTES: &[(&str, &str, &str)] = &[
 
 /// The lesson file's text with every run of white space made one space, so a quote may
 /// cross the lines of a folded YAML string.
+/// Figures a lesson quotes from another lesson's calculator (a review lesson says them
+/// again): (quoting lesson, calculator, Indonesian quote, English quote).
+const QUOTED_ELSEWHERE: &[(&str, &str, &str, &str)] = &[
+    (
+        "m13-08",
+        "m13-06-scatter",
+        "kueri shard naik dari {fanout_now:d} menjadi {fanout_later:d} per detik, karena setiap \
+         shard tetap menerima seluruh {every_shard:d} kueri pengikut per detik; bagiannya dari \
+         semua kueri shard naik dari {share_now:d}% menjadi {share_later:d}%. Jika {slow:d}% \
+         jawaban shard lambat, kueri yang menunggu jawaban lambat naik dari sekitar \
+         {slow_now:d}% menjadi sekitar {slow_later:d}% kasus.",
+        "shard queries rise from {fanout_now:d} to {fanout_later:d} a second, because every \
+         shard still receives all {every_shard:d} followers queries per second; their share of \
+         all shard queries rises from {share_now:d}% to {share_later:d}%. If {slow:d}% of shard \
+         replies are slow, the queries that wait on a slow reply rise from about {slow_now:d}% \
+         to about {slow_later:d}% of cases.",
+    ),
+    (
+        "m13-08",
+        "m13-06-cdc",
+        "pada {events:d} event per detik, gangguan {outage:d} menit menumpuk {backlog:n} event; \
+         consumer yang sanggup {capacity:d} event per detik hanya unggul {drain:d} per detik dan \
+         butuh {catchup:d} menit untuk mengejar.",
+        "at {events:d} events a second, a {outage:d}-minute outage piles up {backlog:n} events; \
+         a consumer that applies {capacity:d} events a second gains only {drain:d} a second and \
+         needs {catchup:d} minutes to catch up.",
+    ),
+    (
+        "m13-08",
+        "m13-06-cdc",
+        "posisi dicatat setiap {checkpoint:d} detik, jadi satu crash bisa mengirim ulang sampai \
+         {replayed:d} event.",
+        "the position is recorded every {checkpoint:d} seconds, so one crash can replay up to \
+         {replayed:d} events.",
+    ),
+    (
+        "m13-08",
+        "m13-07-gsi-writes",
+        "{elsewhere:d} % follow menulis dua node lewat two-phase commit: {row_writes:d} \
+         penulisan baris per detik, {distributed:d} transaksi terdistribusi, dan hanya \
+         {single:d} yang selesai di satu node.",
+        "{elsewhere:d} % of follows write two nodes through a two-phase commit: {row_writes:d} \
+         row writes a second, {distributed:d} distributed transactions, and only {single:d} that \
+         finish on one node.",
+    ),
+    (
+        "m13-08",
+        "m13-07-per-node",
+        "menyebut {qps:d} kueri per detik di {nodes:d} node dengan waktu respons sekitar \
+         {latency:d} ms [^m13-08-case]; hitungan kita, {qps:d} / {nodes:d} = {per_node:d} kueri \
+         per detik per node.",
+        "gives {qps:d} queries a second on {nodes:d} nodes at about {latency:d} ms \
+         [^m13-08-case]; our working, {qps:d} / {nodes:d} = {per_node:d} queries a second per \
+         node.",
+    ),
+    (
+        "m13-08",
+        "0031-v1-load",
+        "{opens:d} pembukaan per detik × {followees:d} = {lookups:d} pencarian indeks per \
+         detik; dengan {lookup:d} µs per pencarian, sekitar {in_flight:d} pencarian sedang \
+         berjalan",
+        "{opens:d} opens per second × {followees:d} = {lookups:d} index lookups per second; at \
+         {lookup:d} µs each, about {in_flight:d} lookups are in progress",
+    ),
+];
+
+#[test]
+fn figures_quoted_by_another_lesson_are_what_the_calculator_gives() {
+    let course = content::load_bundled().course;
+    for (lesson, id, quote_id, quote_en) in QUOTED_ELSEWHERE {
+        let c = course
+            .calculator(id)
+            .unwrap_or_else(|| panic!("no calculator {id}"));
+        let text = lesson_text(lesson);
+        for (lang, quote) in [(Lang::Id, quote_id), (Lang::En, quote_en)] {
+            let filled = fill(quote, c, &I18n::new(lang));
+            assert!(
+                text.contains(&filled),
+                "lessons/{lesson}.yaml does not say, in {lang:?}:\n  {filled}"
+            );
+        }
+    }
+}
+
 fn lesson_text(id: &str) -> String {
     let path = format!("{}/lessons/{id}.yaml", env!("CARGO_MANIFEST_DIR"));
     let raw = std::fs::read_to_string(&path).expect("lesson file");
