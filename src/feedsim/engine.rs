@@ -34,17 +34,10 @@ struct Counters {
     visible: Hist,
     open: Hist,
     wait: Hist,
-    entries: u64,
-    keys: u64,
+    /// Ids held and feeds created so far, as the store reported them.
+    growth: Growth,
     writes: u64,
     lookups: u64,
-}
-
-impl Counters {
-    fn grow(&mut self, g: Growth) {
-        self.entries += g.entries;
-        self.keys += g.keys;
-    }
 }
 
 /// Runs `p` over `g` into `store` (emptied first); `Ok((figures, stopped))`.
@@ -76,8 +69,7 @@ pub fn run(
         visible: Hist::default(),
         open: Hist::default(),
         wait: Hist::default(),
-        entries: 0,
-        keys: 0,
+        growth: Growth::default(),
         writes: 0,
         lookups: 0,
     };
@@ -109,7 +101,7 @@ pub fn run(
             }
             next_open += gap(&mut rng, p.opens);
         }
-        c.grow(store.apply(&ops)?);
+        c.growth += store.apply(&ops)?;
         ops.clear();
         record(&mut f, &mut c, &q, t, step);
         if shown.elapsed() >= LIVE_EVERY {
@@ -300,7 +292,7 @@ fn record(f: &mut Figures, c: &mut Counters, q: &Queue, t: u64, step: u64) {
     }
     if let (Some(lag), Some(m)) = (s.lag.last_mut(), s.memory.last_mut()) {
         *lag = q.total_pending();
-        *m = c.entries * 8;
+        *m = c.growth.entries * 8;
     }
     c.writes = 0;
     c.lookups = 0;
@@ -315,7 +307,7 @@ fn finish(f: &mut Figures, c: &Counters, q: &Queue) {
     for (l, pending) in f.lag.iter_mut().zip(&q.pending) {
         l.pending = *pending;
     }
-    f.memory.entries = c.entries;
-    f.memory.id_bytes = c.entries * 8;
-    f.memory.keys = c.keys;
+    f.memory.entries = c.growth.entries;
+    f.memory.id_bytes = c.growth.entries * 8;
+    f.memory.keys = c.growth.keys;
 }

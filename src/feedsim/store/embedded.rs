@@ -150,29 +150,22 @@ fn apply_to(feeds: &mut [Feed], ops: &[Op]) -> Growth {
         if let Some(j) = ops.get(i + AHEAD).and_then(index) {
             prefetch(&feeds[j]);
         }
-        if let Some(op) = ops.get(i + AHEAD * 2 / 3)
-            && let Some(j) = index(op)
-            && let Some(older) = &feeds[j].older
-            && feeds[j].needs_ring(op)
-        {
-            prefetch::<VecDeque<u32>>(&**older);
+        // The ring `op` will touch, if any: its feed is in the cache by now.
+        let ring = |op: &Op| {
+            let f = &feeds[index(op)?];
+            f.older.as_deref().filter(|_| f.needs_ring(op))
+        };
+        if let Some(older) = ops.get(i + AHEAD * 2 / 3).and_then(ring) {
+            prefetch(older);
         }
-        if let Some(op) = ops.get(i + AHEAD / 3)
-            && let Some(j) = index(op)
-            && let Some(older) = &feeds[j].older
-            && feeds[j].needs_ring(op)
-        {
+        if let Some(older) = ops.get(i + AHEAD / 3).and_then(ring) {
             prefetch(older.as_slices().0.as_ptr());
         }
         let Some(f) = index(op).and_then(|i| feeds.get_mut(i)) else {
             continue;
         };
         match *op {
-            Op::Push { post, cap, .. } => {
-                let g = f.push(post, cap as usize);
-                growth.entries += g.entries;
-                growth.keys += g.keys;
-            }
+            Op::Push { post, cap, .. } => growth += f.push(post, cap as usize),
             // A read touches the ids it returns, as LRANGE does (without a Vec each).
             Op::Read { count, .. } => {
                 let sum: u64 = f.ids().take(count as usize).map(u64::from).sum();

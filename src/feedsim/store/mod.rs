@@ -42,6 +42,13 @@ pub struct Growth {
     pub keys: u64,
 }
 
+impl std::ops::AddAssign for Growth {
+    fn add_assign(&mut self, other: Growth) {
+        self.entries += other.entries;
+        self.keys += other.keys;
+    }
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     /// No connection to the server (refused, timed out, bad address).
