@@ -65,8 +65,8 @@ help-up = Move up or scroll up one line.
 help-down = Move down or scroll down one line.
 help-open = Open the selected lesson, result or section; in a lesson, follow the focused link.
 help-reveal = Show or hide the answer of the focused exercise (or the first one on screen).
-help-next-item = Move the focus to the next exercise or link.
-help-prev-item = Move the focus to the previous exercise or link.
+help-next-item = Move the focus to the next exercise, card, glossary term or link.
+help-prev-item = Move the focus to the previous exercise, card, glossary term or link.
 help-lesson-quiz = Practise every question about this lesson, shuffled; quick feedback, not recorded.
 help-reveal-all = Reveal every answer in this lesson, or hide them all again.
 help-contents = Table of contents: jump to a section.
@@ -361,7 +361,7 @@ cli-lint-two-courses = Two different course folders were named, { $first } and {
 cli-watch-needs-course = --watch reloads an instructor's course folder: name it with --course DIR.
 cli-deny-warnings = Fail (exit 1) on warnings too.
 cli-schema = Print the JSON Schema of the course file format, for editor completion.
-cli-schema-kind = Which file: lesson, course or bank.
+cli-schema-kind = Which file: lesson, course, bank or glossary.
 cli-usage = Usage:
 cli-options = Options
 cli-arguments = Arguments
@@ -1318,3 +1318,48 @@ schema-simulation-title = Shown on the card and in the simulator's title bar.
 schema-simulation-text = What the run shows and what to look for; shown above the command line.
 schema-simulation-run = One simulator command line, such as run write users=20000 avg=200 duration=10m; lint checks that the simulator takes it and that it fits the memory budget.
 schema-question-simulation = Optional, any type: id of a simulation; after the answer, c opens the simulator with its run.
+
+## Glossary
+
+part-term = Glossary term
+key-glossary = glossary
+help-glossary = Open the glossary: every term of the course with its definition, searchable as you type.
+home-glossary = Glossary: { $count ->
+    [one] 1 term
+   *[other] { $count } terms
+} of the course, searchable
+glossary-title = Glossary
+glossary-hint = type to search names and definitions
+glossary-none = No term matches.
+glossary-count = { $count ->
+    [one] 1 term
+   *[other] { $count } terms
+}
+glossary-empty = This course has no glossary yet: an instructor adds one as lessons/glossary.yaml.
+glossary-also = Also called: { $names }
+glossary-related = Related terms
+glossary-used-in = Lessons that use it
+glossary-not-used = No lesson marks this term yet.
+glossary-unknown = The glossary has no term `{ $id }`.
+p-unknown-term = The glossary has no term `{ $id }`{ $near ->
+    [none] .
+   *[other] ; did you mean `{ $near }`?
+} Terms are defined in lessons/glossary.yaml.
+p-term-missing-language = The term `{ $id }` has no { $lang ->
+    [id] Indonesian (`id`)
+   *[en] English (`en`)
+} { $what ->
+    [name] name
+   *[definition] definition
+} in the glossary, so a reader of this text would open an entry in the other language.
+p-glossary-misplaced = A glossary belongs at lessons/glossary.yaml, beside course.yaml; here it would be read as a lesson.
+schema-glossary-root = The course glossary, lessons/glossary.yaml: terms with a short definition in both languages.
+schema-glossary-format_version = Version of the glossary format; this latih reads 1.
+schema-glossary-terms = The terms, in any order: the glossary screen sorts them by name in the reader's language.
+schema-term-id = Stable id of the term, used in lesson text as `[[id]]` or `[[id|words]]`; lowercase letters, digits, - and _.
+schema-term-term = The term's name, as the glossary lists it and as `[[id]]` shows it.
+schema-term-also = Other names a learner may search for: an English name, a short form, a synonym.
+schema-term-definition = A short definition, two to four sentences, in both languages; inline markup allowed.
+schema-term-related = Ids of related terms of this glossary, shown under the definition.
+help-glossary-next = Move the focus to the next related term or lesson.
+help-glossary-prev = Move the focus to the previous related term or lesson.

@@ -60,8 +60,8 @@ help-up = Naik satu baris atau pindah ke atas.
 help-down = Turun satu baris atau pindah ke bawah.
 help-open = Buka pelajaran, hasil, atau bagian yang dipilih; di dalam pelajaran, ikuti tautan yang sedang difokus.
 help-reveal = Tampilkan atau sembunyikan jawaban latihan yang difokus (atau yang pertama di layar).
-help-next-item = Pindahkan fokus ke latihan atau tautan berikutnya.
-help-prev-item = Pindahkan fokus ke latihan atau tautan sebelumnya.
+help-next-item = Pindahkan fokus ke latihan, kartu, istilah glosarium, atau tautan berikutnya.
+help-prev-item = Pindahkan fokus ke latihan, kartu, istilah glosarium, atau tautan sebelumnya.
 help-lesson-quiz = Latih semua soal tentang pelajaran ini, diacak; umpan balik cepat, tidak dicatat.
 help-reveal-all = Buka semua jawaban di pelajaran ini, atau sembunyikan lagi semuanya.
 help-contents = Daftar isi: lompat ke satu bagian.
@@ -324,7 +324,7 @@ cli-lint-two-courses = Ada dua folder kursus yang berbeda, { $first } dan { $sec
 cli-watch-needs-course = --watch memuat ulang folder kursus instruktur: sebutkan dengan --course DIR.
 cli-deny-warnings = Gagal (kode keluar 1) juga bila ada peringatan.
 cli-schema = Cetak JSON Schema format file kursus, untuk pelengkapan otomatis di editor.
-cli-schema-kind = File yang mana: lesson, course, atau bank.
+cli-schema-kind = File yang mana: lesson, course, bank, atau glossary.
 cli-usage = Pemakaian:
 cli-options = Opsi
 cli-arguments = Argumen
@@ -1132,3 +1132,42 @@ schema-simulation-title = Ditampilkan di kartu dan di bilah judul simulator.
 schema-simulation-text = Apa yang ditunjukkan run ini dan apa yang perlu diperhatikan; tampil di atas baris perintah.
 schema-simulation-run = Satu baris perintah simulator, misalnya run write users=20000 avg=200 duration=10m; lint memeriksa bahwa simulator menerimanya dan bahwa run itu muat dalam anggaran memori.
 schema-question-simulation = Opsional, untuk semua tipe: id sebuah simulasi; setelah menjawab, tombol c membuka simulator dengan run-nya.
+
+## Glosarium
+
+part-term = Istilah glosarium
+key-glossary = glosarium
+help-glossary = Buka glosarium: setiap istilah kursus beserta definisinya, bisa dicari sambil mengetik.
+home-glossary = Glosarium: { $count } istilah kursus, bisa dicari
+glossary-title = Glosarium
+glossary-hint = ketik untuk mencari nama dan definisi
+glossary-none = Tidak ada istilah yang cocok.
+glossary-count = { $count } istilah
+glossary-empty = Kursus ini belum punya glosarium: instruktur menambahkannya sebagai lessons/glossary.yaml.
+glossary-also = Disebut juga: { $names }
+glossary-related = Istilah terkait
+glossary-used-in = Pelajaran yang memakainya
+glossary-not-used = Belum ada pelajaran yang menandai istilah ini.
+glossary-unknown = Glosarium tidak punya istilah `{ $id }`.
+p-unknown-term = Glosarium tidak punya istilah `{ $id }`{ $near ->
+    [none] .
+   *[other] ; maksudnya `{ $near }`?
+} Istilah didefinisikan di lessons/glossary.yaml.
+p-term-missing-language = Istilah `{ $id }` belum punya { $what ->
+    [name] nama
+   *[definition] definisi
+} { $lang ->
+    [id] Bahasa Indonesia (`id`)
+   *[en] Inggris (`en`)
+} di glosarium, jadi pembaca teks ini akan membuka entri dalam bahasa lain.
+p-glossary-misplaced = Glosarium ditaruh di lessons/glossary.yaml, di samping course.yaml; di sini ia akan dibaca sebagai pelajaran.
+schema-glossary-root = Glosarium kursus, lessons/glossary.yaml: istilah dengan definisi singkat dalam dua bahasa.
+schema-glossary-format_version = Versi format glosarium; latih ini membaca 1.
+schema-glossary-terms = Daftar istilah, urutan bebas: layar glosarium mengurutkannya menurut nama dalam bahasa pembaca.
+schema-term-id = Id tetap istilah, dipakai di teks pelajaran sebagai `[[id]]` atau `[[id|kata-kata]]`; huruf kecil, angka, - dan _.
+schema-term-term = Nama istilah, seperti yang tercantum di glosarium dan yang ditampilkan `[[id]]`.
+schema-term-also = Nama lain yang mungkin dicari pembelajar: nama Inggris, singkatan, sinonim.
+schema-term-definition = Definisi singkat, dua sampai empat kalimat, dalam dua bahasa; markup inline boleh dipakai.
+schema-term-related = Id istilah terkait di glosarium ini, ditampilkan di bawah definisi.
+help-glossary-next = Pindahkan fokus ke istilah terkait atau pelajaran berikutnya.
+help-glossary-prev = Pindahkan fokus ke istilah terkait atau pelajaran sebelumnya.

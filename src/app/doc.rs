@@ -34,6 +34,10 @@ pub enum Tone {
     Warning,
     Selected,
     Match,
+    /// A glossary term the reader can open: its number in the layout's `Doc::terms`.
+    Term(usize),
+    /// The glossary term that has the focus.
+    TermFocused,
 }
 
 pub type Span = Styled<Tone>;
@@ -49,6 +53,8 @@ pub struct Row {
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Doc {
     pub rows: Vec<Row>,
+    /// The glossary id of each term mark laid out, indexed by `Tone::Term`.
+    pub terms: Vec<String>,
 }
 
 impl Doc {
@@ -74,6 +80,29 @@ impl Doc {
     /// First row of a part.
     pub fn start_of(&self, part: Part) -> Option<usize> {
         self.rows.iter().position(|r| r.part == part)
+    }
+
+    /// The rows a term mark spans (two when it wraps), end exclusive.
+    pub fn term_rows(&self, k: usize) -> Option<(usize, usize)> {
+        let has = |r: &Row| r.spans.iter().any(|s| s.style == Tone::Term(k));
+        let start = self.rows.iter().position(has)?;
+        let end = self.rows.iter().rposition(has).unwrap_or(start);
+        Some((start, end + 1))
+    }
+
+    /// The term marks in reading order, each once.
+    pub fn term_marks(&self) -> Vec<usize> {
+        let mut out: Vec<usize> = Vec::new();
+        for r in &self.rows {
+            for s in &r.spans {
+                if let Tone::Term(k) = s.style
+                    && !out.contains(&k)
+                {
+                    out.push(k);
+                }
+            }
+        }
+        out
     }
 
     /// Wraps spans into rows at `width`, with `first` before the first line and `rest`
@@ -109,26 +138,50 @@ fn emph_tone(e: Emph, base: Tone) -> Tone {
     }
 }
 
-/// Inline markup as spans. `cite` gives the number of a cited source.
-pub fn inline_spans(inl: &[Inline], base: Tone, cite: &dyn Fn(&str) -> Option<usize>) -> Vec<Span> {
+/// What inline references become where prose is laid out: the number of a cited source, and
+/// the tone of a glossary term (`None`: plain text, as on screens that cannot open it).
+pub trait Refs {
+    fn cite(&self, id: &str) -> Option<usize>;
+    fn term(&self, id: &str) -> Option<Tone>;
+}
+
+/// Prose outside a lesson: no sources to number, terms shown as plain words.
+pub struct NoRefs;
+
+impl Refs for NoRefs {
+    fn cite(&self, _: &str) -> Option<usize> {
+        None
+    }
+    fn term(&self, _: &str) -> Option<Tone> {
+        None
+    }
+}
+
+/// Inline markup as spans.
+pub fn inline_spans(inl: &[Inline], base: Tone, refs: &dyn Refs) -> Vec<Span> {
     inl.iter()
         .map(|i| match i {
             Inline::Text { text, emph } => span(wrap::sanitize(text), emph_tone(*emph, base)),
-            Inline::Cite(id) => match cite(id) {
+            Inline::Cite(id) => match refs.cite(id) {
                 Some(n) => span(format!("[{n}]"), Tone::Cite),
                 None => span("[?]", Tone::Cite),
             },
+            Inline::Term { id, text, emph } => {
+                let shown = if text.is_empty() { id } else { text };
+                let tone = refs.term(id).unwrap_or_else(|| emph_tone(*emph, base));
+                span(wrap::sanitize(shown), tone)
+            }
         })
         .collect()
 }
 
 /// Everything needed to lay out prose: width, base tone, a prefix on every line (a callout
-/// bar), and how to number citations.
+/// bar), and what citations and terms become.
 pub struct ProseStyle<'a> {
     pub width: usize,
     pub base: Tone,
     pub lead: Vec<Span>,
-    pub cite: &'a dyn Fn(&str) -> Option<usize>,
+    pub refs: &'a dyn Refs,
 }
 
 /// Lays out rich text. `marker` (a bullet, a number) goes before the first line and the
@@ -155,7 +208,7 @@ pub fn prose(
         match para {
             Para::Text(inl) => {
                 let mut spans = lead_in;
-                spans.extend(inline_spans(inl, style.base, style.cite));
+                spans.extend(inline_spans(inl, style.base, style.refs));
                 let rest = hang(&style.lead, &first);
                 doc.para(part, (&first, &rest), &spans, style.width);
             }
@@ -179,7 +232,7 @@ pub fn prose(
                     };
                     head.push(span(bullet, Tone::Accent));
                     let rest = hang(&style.lead, &head);
-                    let spans = inline_spans(item, style.base, style.cite);
+                    let spans = inline_spans(item, style.base, style.refs);
                     doc.para(part, (&head, &rest), &spans, style.width);
                 }
             }
@@ -213,12 +266,11 @@ pub fn localized(
     let Some(found) = t.get(i18n.lang()) else {
         return;
     };
-    let cite = |_: &str| None;
     let style = ProseStyle {
         width,
         base,
         lead,
-        cite: &cite,
+        refs: &NoRefs,
     };
     let mut inline = Vec::new();
     if let Some(l) = found.fallback {

@@ -47,6 +47,7 @@ pub enum Screen {
     Home(Home),
     Reader(Reader),
     Search(screen::search::SearchState),
+    Glossary(Box<screen::glossary::GlossaryState>),
     Problems { top: usize },
     Quiz(Box<QuizState>),
     Stats { top: usize },

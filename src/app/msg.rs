@@ -208,4 +208,6 @@ pub enum Go {
     Stats,
     Problems,
     Search,
+    /// The glossary: its list, or the entry of this term.
+    Glossary(Option<String>),
 }

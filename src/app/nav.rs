@@ -2,7 +2,7 @@
 //! (`Model::go`); after each message `run` carries the requests out in order, calling the
 //! screens' constructors. No screen imports another to open it.
 
-use super::screen::{calc, drill, feed, play, quiz, reader, scratch, search};
+use super::screen::{calc, drill, feed, glossary, play, quiz, reader, scratch, search};
 use super::{Effect, Go, Model, Screen};
 
 /// Carries out every request left by the message just handled (and any they leave).
@@ -41,6 +41,7 @@ fn go(m: &mut Model, to: Go) {
         Go::Search => m
             .screens
             .push(Screen::Search(search::SearchState::default())),
+        Go::Glossary(term) => glossary::open(m, term.as_deref()),
     }
 }
 

@@ -134,7 +134,7 @@ fn help_rows(m: &Model, width: usize) -> Vec<Row> {
     let entries = keymap::help_entries(m.screen_keys(), ctx);
     let mut rows = binding_rows(&m.i18n, &entries, width, |a| m.applies(a));
     if ctx == Ctx::Reader {
-        let mut doc = Doc { rows: Vec::new() };
+        let mut doc = Doc::default();
         doc.blank();
         let i18n = &m.i18n;
         let marker = i18n.msg(&m::reader_fallback(Lang::En.code().to_uppercase()));

@@ -77,6 +77,7 @@ pub(crate) fn reload(m: &mut Model, mut loaded: Loaded) {
         _ => true,
     });
     search::refresh(m);
+    crate::app::screen::glossary::refresh(m);
     reader::update::relayout_all(m, true);
     let items = m.home_items();
     let count = home::selectable_count(&items);

@@ -191,6 +191,7 @@ fn act(m: &mut Model, a: Action) {
             m.i18n.set_lang(other);
             m.invalidate_search();
             super::screen::search::refresh(m);
+            super::screen::glossary::refresh(m);
             if let Some(Overlay::Contents { entries, .. }) = &mut m.overlay
                 && let Some(Screen::Reader(r)) = m.screens.last()
                 && let Some(lesson) = m.course.lesson(&r.lesson)

@@ -174,7 +174,7 @@ fn schema(i18n: &I18n) -> Command {
         .about(args(m::cli_schema()))
         .arg(
             positional("kind", "KIND", i18n, m::cli_schema_kind())
-                .value_parser(["lesson", "course", "bank"])
+                .value_parser(["lesson", "course", "bank", "glossary"])
                 .default_value("lesson"),
         )
         .arg(

@@ -46,7 +46,7 @@ fn mkdir(path: &Path, i18n: &I18n) -> Result<(), Refusal> {
     std::fs::create_dir_all(path).map_err(|e| i18n.msg(&cannot_write(path, &e)))
 }
 
-/// The three schemas, in the active language, into `dir/schema/` (replacing older copies:
+/// The four schemas, in the active language, into `dir/schema/` (replacing older copies:
 /// they are generated, never edited). Returns the files written.
 pub fn write_schemas(dir: &Path, i18n: &I18n) -> Result<Vec<PathBuf>, Refusal> {
     let out = dir.join(SCHEMA_DIR);
@@ -56,6 +56,7 @@ pub fn write_schemas(dir: &Path, i18n: &I18n) -> Result<Vec<PathBuf>, Refusal> {
         (Kind::Lesson, "lesson"),
         (Kind::Course, "course"),
         (Kind::Bank, "bank"),
+        (Kind::Glossary, "glossary"),
     ] {
         let schema = jsonschema::generate(kind, &|doc| i18n.text(doc));
         let mut text = serde_json::to_string_pretty(&schema).unwrap_or_default();

@@ -26,6 +26,8 @@ pub(super) struct BankCandidate {
     pub(super) simulation_sites: Vec<Site>,
     /// Questions that name a simulation: where they name it.
     pub(super) question_simulations: Vec<Site>,
+    /// Glossary marks in questions and drills, with the language of the text that has them.
+    pub(super) term_refs: Vec<(Site, Option<crate::core::lang::Lang>)>,
     pub(super) display: String,
     pub(super) src: String,
 }
@@ -94,6 +96,7 @@ pub(super) fn bank_file(
         question_calculators,
         simulation_sites,
         question_simulations,
+        term_refs: checker.terms,
         display: file.display.clone(),
         src: src.to_string(),
     };

@@ -45,6 +45,9 @@ pub struct Checker<'s> {
     pub refs: Vec<Site>,
     /// Citations `[^id]`, resolved against the lesson's sources.
     pub cites: Vec<Site>,
+    /// Glossary terms `[[id]]`, with the language of the text that marks them (`None`: a
+    /// text written once for both), resolved against the course's glossary.
+    pub terms: Vec<(Site, Option<crate::core::lang::Lang>)>,
     /// Ids declared by objects, keyed by `object.field`, for duplicate checks.
     pub ids: Vec<(String, Site)>,
     /// Quiz blocks: the bank they name and the questions they list.

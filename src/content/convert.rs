@@ -11,6 +11,7 @@ mod lesson;
 
 use super::yaml::{Node, Value};
 use crate::core::course::{Module, Planned};
+use crate::core::glossary::{Glossary, Term};
 use crate::core::lang::Localized;
 use crate::core::lesson::{Label, Text};
 use crate::core::rich::RichText;
@@ -116,4 +117,28 @@ pub fn planned(node: &Node) -> Vec<Planned> {
                 .collect()
         })
         .unwrap_or_default()
+}
+
+/// The glossary's terms; a term without an id is left out (the checker reported it).
+pub fn glossary(node: &Node) -> Glossary {
+    let terms = present(node, "terms")
+        .map(|t| {
+            t.items()
+                .iter()
+                .filter_map(|t| {
+                    Some(Term {
+                        id: string(t, "id").filter(|id| !id.is_empty())?,
+                        name: present(t, "term").map(label).unwrap_or_default(),
+                        also: present(t, "also")
+                            .map(|a| a.items().iter().map(label).collect())
+                            .unwrap_or_default(),
+                        definition: opt_text(t, "definition").unwrap_or_default(),
+                        related: ids(t, "related"),
+                        used_in: Vec::new(),
+                    })
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    Glossary { terms }
 }

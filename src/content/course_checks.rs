@@ -1,10 +1,12 @@
 //! Checks that need the whole course: unique lesson, bank and question ids, known modules,
-//! lesson references, and quiz blocks naming banks and questions that exist.
+//! lesson references, quiz blocks naming banks and questions that exist, and glossary marks
+//! naming terms that exist.
 
 use std::collections::HashMap;
 
 use super::bank_file::BankCandidate;
 use super::check::Site;
+use super::glossary_file;
 use super::pipeline::{Candidate, FileProblems};
 use crate::core::course::Course;
 use crate::core::lesson::Lesson;
@@ -18,6 +20,7 @@ pub(super) struct Broken {
     pub(super) lessons: Vec<String>,
     pub(super) banks: Vec<String>,
     pub(super) manifest: Vec<String>,
+    pub(super) glossary: Vec<String>,
 }
 
 /// `kind`, or, when some of `files` could not be read, `kind` as what may follow from them.
@@ -100,8 +103,20 @@ pub(super) fn course_checks(
             quiz_ref(c, bank, questions, &banks, broken, out);
         }
         cards_known(c, &banks, broken, out);
+        let mut fp = FileProblems {
+            display: &c.display,
+            src: &c.src,
+            out,
+        };
+        glossary_file::marks_known(&course.glossary, &c.term_refs, &mut fp, &broken.glossary);
     }
     for b in &banks {
+        let mut fp = FileProblems {
+            display: &b.display,
+            src: &b.src,
+            out,
+        };
+        glossary_file::marks_known(&course.glossary, &b.term_refs, &mut fp, &broken.glossary);
         if let Some(l) = &b.lesson_site
             && !known(&l.target)
         {

@@ -22,6 +22,7 @@ pub enum Kind {
     Lesson,
     Course,
     Bank,
+    Glossary,
 }
 
 /// Builds the schema; `describe` turns a description into text.
@@ -41,6 +42,11 @@ pub fn generate(kind: Kind, describe: Describe<'_>) -> Value {
             &schema::BANK,
             message::schema_bank_root(),
             "latih question bank",
+        ),
+        Kind::Glossary => (
+            &schema::GLOSSARY,
+            message::schema_glossary_root(),
+            "latih glossary",
         ),
     };
     let mut defs = Map::new();

@@ -1,4 +1,4 @@
-//! Loading a whole course: the manifest, every lesson on all cores, then the course-wide
+//! Loading a whole course: the manifest and glossary, every lesson on all cores, then the course-wide
 //! checks. A `Loader` remembers what each file produced, so reloading after a save (watch
 //! mode) only parses the files whose bytes changed.
 
@@ -6,8 +6,9 @@ use std::collections::HashMap;
 
 use super::bank_file::{self, BankCandidate};
 use super::course_checks::{self, Broken};
+use super::glossary_file;
 use super::pipeline::{self, Candidate};
-use super::{FileReport, Loaded, MANIFEST, SourceFile, convert, schema};
+use super::{FileReport, GLOSSARY, Loaded, MANIFEST, SourceFile, convert, schema};
 use crate::core::course::Course;
 use crate::core::lang::Localized;
 use crate::core::problem::{self, Problem, ProblemKind};
@@ -107,7 +108,12 @@ impl Loader {
         let mut problems = Vec::new();
         let mut reports = Vec::new();
         let (mut course, manifest_unread) = manifest(files, &mut problems, &mut reports);
-        let lessons: Vec<&SourceFile> = files.iter().filter(|f| f.path != MANIFEST).collect();
+        let glossary = glossary_file::read(files, &mut problems, &mut reports);
+        course.glossary = glossary.glossary;
+        let lessons: Vec<&SourceFile> = files
+            .iter()
+            .filter(|f| f.path != MANIFEST && f.path != GLOSSARY)
+            .collect();
         let mut candidates = Vec::new();
         let mut banks = Vec::new();
         // Files that could not be parsed at all, as problems name them.
@@ -120,7 +126,9 @@ impl Loader {
                 None if found.iter().any(|p| {
                     matches!(
                         p.kind,
-                        ProblemKind::BankInLessons { .. } | ProblemKind::LessonInQuizzes
+                        ProblemKind::BankInLessons { .. }
+                            | ProblemKind::LessonInQuizzes
+                            | ProblemKind::GlossaryMisplaced
                     )
                 }) => {}
                 None => unparsed.push((report.path.clone(), report.display.clone())),
@@ -128,12 +136,14 @@ impl Loader {
             reports.push(report);
             problems.extend(found);
         }
-        let broken = broken(&unparsed, manifest_unread);
+        let mut broken = broken(&unparsed, manifest_unread);
+        broken.glossary.extend(glossary.unreadable);
         let (lessons, banks) =
             course_checks::course_checks(&course, candidates, banks, &broken, &mut problems);
         course.lessons = lessons;
         course.banks = banks;
         course.sort_lessons();
+        crate::core::glossary::link(&mut course.glossary, &mut course.lessons);
         problem::sort(&mut problems);
         Loaded {
             course,
@@ -244,5 +254,6 @@ fn broken(unparsed: &[(String, String)], manifest_unread: Option<String>) -> Bro
             .map(|(_, shown)| shown.clone())
             .collect(),
         manifest: manifest_unread.into_iter().collect(),
+        glossary: Vec::new(),
     }
 }

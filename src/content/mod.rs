@@ -8,6 +8,7 @@ pub mod check;
 pub mod convert;
 mod course_checks;
 pub mod files;
+mod glossary_file;
 pub mod jsonschema;
 mod loader;
 mod pipeline;
@@ -22,6 +23,9 @@ pub use loader::Loader;
 
 /// Where the course manifest lives inside a course folder.
 pub const MANIFEST: &str = "lessons/course.yaml";
+
+/// Where the course glossary lives, when the course has one.
+pub const GLOSSARY: &str = "lessons/glossary.yaml";
 
 /// Lesson files larger than this are refused before parsing; real lessons are ~20 KB.
 pub const MAX_FILE_BYTES: u64 = 1024 * 1024;

@@ -29,6 +29,8 @@ pub(super) struct Candidate {
     pub(super) scenario_refs: Vec<Site>,
     /// Simulation cards: the simulation each one names.
     pub(super) simulation_refs: Vec<Site>,
+    /// Glossary marks, with the language of the text that has them.
+    pub(super) term_refs: Vec<(Site, Option<crate::core::lang::Lang>)>,
     pub(super) display: String,
     /// The file's text, for snippets of problems found across the course.
     pub(super) src: String,
@@ -167,8 +169,9 @@ pub(super) fn check_file<'f>(
     Some((root, checker))
 }
 
-/// A question bank under lessons/ or a lesson under quizzes/: one sentence saying where it
-/// belongs, instead of every field the other format would want.
+/// A question bank under lessons/, a lesson under quizzes/ or a glossary anywhere but its
+/// place: one sentence saying where it belongs, instead of every field the other format
+/// would want.
 fn misplaced(obj: &'static schema::Obj, root: &yaml::Node) -> Option<ProblemKind> {
     let has = |f: &str| root.get(f).is_some();
     let bank_like = [
@@ -180,6 +183,10 @@ fn misplaced(obj: &'static schema::Obj, root: &yaml::Node) -> Option<ProblemKind
     ]
     .into_iter()
     .find(|f| has(f));
+    let lesson_or_bank = std::ptr::eq(obj, &schema::LESSON) || std::ptr::eq(obj, &schema::BANK);
+    if lesson_or_bank && has("terms") && !has("blocks") && bank_like.is_none() {
+        return Some(ProblemKind::GlossaryMisplaced);
+    }
     if std::ptr::eq(obj, &schema::LESSON) && !has("blocks") {
         return bank_like.map(|field| ProblemKind::BankInLessons {
             field: field.to_string(),
@@ -262,6 +269,7 @@ pub(super) fn lesson_file(
         calculator_refs: checker.calculator_refs,
         scenario_refs: checker.scenario_refs,
         simulation_refs: checker.simulation_refs,
+        term_refs: checker.terms,
         display: file.display.clone(),
         src: src.to_string(),
     };

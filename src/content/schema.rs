@@ -5,10 +5,11 @@
 //! description is a Fluent message `schema-<object>-<field>`, in both languages.
 //!
 //! Here the types the tables are written in and the list of every object; the tables of each
-//! kind of file (lesson, question bank, course manifest) have a file each.
+//! kind of file (lesson, question bank, course manifest, glossary) have a file each.
 
 mod bank;
 mod course;
+mod glossary;
 mod lesson;
 
 pub use bank::{
@@ -17,6 +18,7 @@ pub use bank::{
     TYPED_FIELDS, question_fields,
 };
 pub use course::{COURSE, MODULE, PLANNED};
+pub use glossary::{GLOSSARY, TERM};
 pub use lesson::{
     ALIGNS, BLOCKS, CALC_CARD, CALLOUT, CALLOUT_KINDS, CODE, DIAGRAM, DIAGRAM_LABEL, DRILL_CARD,
     EXERCISE, LESSON, LINK, LINKS, LIST, PLAY_CARD, PREREQUISITE, QUIZ, REVIEW, SIM_CARD, SOURCE,
@@ -156,6 +158,8 @@ pub static OBJECTS: &[&Obj] = &[
     &COURSE,
     &MODULE,
     &PLANNED,
+    &GLOSSARY,
+    &TERM,
 ];
 
 /// The Fluent message id describing a field.
@@ -181,6 +185,7 @@ pub fn all_doc_ids() -> Vec<String> {
             "schema-lesson-root",
             "schema-course-root",
             "schema-bank-root",
+            "schema-glossary-root",
         ]
         .map(String::from),
     );

@@ -32,6 +32,7 @@ pub struct Course {
     pub lessons: Vec<Lesson>,
     pub planned: Vec<Planned>,
     pub banks: Vec<Bank>,
+    pub glossary: super::glossary::Glossary,
 }
 
 /// What a lesson reference points at.

@@ -204,6 +204,52 @@ impl Lesson {
             .map(|(i, _)| i)
     }
 
+    /// Every prose text of the lesson with the part it is shown in, in reading order.
+    pub fn texts_mut(&mut self) -> Vec<(Part, &mut Text)> {
+        let mut out: Vec<(Part, &mut Text)> = Vec::new();
+        if let Some(q) = &mut self.question {
+            out.push((Part::Question, q));
+        }
+        out.extend(self.goals.iter_mut().map(|g| (Part::Goals, g)));
+        out.extend(
+            self.prerequisites
+                .iter_mut()
+                .map(|p| (Part::Prerequisites, &mut p.text)),
+        );
+        for (i, block) in self.blocks.iter_mut().enumerate() {
+            let part = Part::Block(i);
+            match block {
+                Block::Paragraph(t) => out.push((part, t)),
+                Block::List { items, .. } => out.extend(items.iter_mut().map(|t| (part, t))),
+                Block::Table(t) => {
+                    let cells = t.header.iter_mut().chain(t.rows.iter_mut().flatten());
+                    out.extend(t.caption.iter_mut().chain(cells).map(|t| (part, t)));
+                }
+                Block::Code { caption, .. } => out.extend(caption.iter_mut().map(|t| (part, t))),
+                Block::Callout { text, items, .. } => {
+                    out.extend(text.iter_mut().chain(items.iter_mut()).map(|t| (part, t)));
+                }
+                Block::Exercise(e) => {
+                    out.push((part, &mut e.prompt));
+                    out.push((part, &mut e.answer));
+                }
+                Block::Review { text, .. } => out.extend(text.iter_mut().map(|t| (part, t))),
+                _ => {}
+            }
+        }
+        let links = &mut self.links;
+        let notes = links
+            .prev
+            .iter_mut()
+            .chain(links.next.iter_mut())
+            .chain(links.related.iter_mut())
+            .filter_map(|l| l.note.as_mut());
+        out.extend(notes.map(|t| (Part::Links, t)));
+        let sources = self.sources.iter_mut().filter_map(|s| s.note.as_mut());
+        out.extend(sources.map(|t| (Part::Sources, t)));
+        out
+    }
+
     /// Indices of the exercise blocks, in order.
     pub fn exercises(&self) -> impl Iterator<Item = usize> + '_ {
         self.blocks
@@ -228,6 +274,9 @@ pub enum Part {
     Link(usize),
     Sources,
     LastReviewed,
+    /// A glossary term marked in the text, by its number in the layout: a focus target of
+    /// the reader, never a part rows belong to.
+    Term(usize),
 }
 
 impl Part {
@@ -243,6 +292,7 @@ impl Part {
             Part::Link(i) => format!("link:{i}"),
             Part::Sources => "sources".into(),
             Part::LastReviewed => "last-reviewed".into(),
+            Part::Term(i) => format!("term:{i}"),
         }
     }
 
@@ -258,6 +308,7 @@ impl Part {
             _ => match s.split_once(':')? {
                 ("block", n) => Part::Block(n.parse().ok()?),
                 ("link", n) => Part::Link(n.parse().ok()?),
+                ("term", n) => Part::Term(n.parse().ok()?),
                 _ => return None,
             },
         })

@@ -241,6 +241,21 @@ pub enum ProblemKind {
     ScenarioNoReset {
         first: String,
     },
+    /// A glossary mark or a related term naming no term of the glossary; `near` is the
+    /// closest id, if one is close.
+    UnknownTerm {
+        id: String,
+        near: Option<String>,
+    },
+    /// A mark in text of language `lang` (`id`, `en`) to a term without a `what` (`name`,
+    /// `definition`) in that language.
+    TermMissingLanguage {
+        id: String,
+        lang: String,
+        what: String,
+    },
+    /// A glossary file somewhere it would be read as a lesson.
+    GlossaryMisplaced,
     UnknownSimulation {
         id: String,
     },
@@ -334,58 +349,4 @@ impl Problem {
     }
 }
 
-impl ProblemKind {
-    pub fn severity(&self) -> Severity {
-        match self {
-            ProblemKind::FollowOn { of, .. } => of.severity(),
-            ProblemKind::MissingTranslation { .. }
-            | ProblemKind::UnclosedMarkup { .. }
-            | ProblemKind::UnquotedNumberId { .. }
-            | ProblemKind::DiagramTooWide { .. }
-            | ProblemKind::CourseWithoutId => Severity::Warning,
-            _ => Severity::Error,
-        }
-    }
-
-    /// Whether the whole file could not be read or parsed: nothing in it is known, so it is
-    /// a root cause of problems elsewhere.
-    pub fn is_unreadable_file(&self) -> bool {
-        use ProblemKind as K;
-        matches!(
-            self,
-            K::Unreadable { .. }
-                | K::InvalidUtf8
-                | K::OutsideCourse { .. }
-                | K::NotAFile
-                | K::TooLarge { .. }
-                | K::TabIndent
-                | K::Syntax { .. }
-                | K::TooDeep
-                | K::TooBig { .. }
-                | K::MultipleDocuments
-                | K::EmptyFile
-        )
-    }
-
-    /// Root causes first: unreadable files, everything else, what may follow from the first.
-    fn rank(&self) -> u8 {
-        match self {
-            k if k.is_unreadable_file() => 0,
-            ProblemKind::FollowOn { .. } => 2,
-            _ => 1,
-        }
-    }
-}
-
-/// Sorts problems root causes first (unreadable files, the rest, what follows from the
-/// first), each group by file and position, so reports read top to bottom.
-pub fn sort(problems: &mut [Problem]) {
-    problems.sort_by(|a, b| {
-        (a.kind.rank(), &a.place.file, a.place.line, a.place.column).cmp(&(
-            b.kind.rank(),
-            &b.place.file,
-            b.place.line,
-            b.place.column,
-        ))
-    });
-}
+pub use super::problem_order::sort;

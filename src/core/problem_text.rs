@@ -229,6 +229,15 @@ impl ProblemKind {
             K::UnknownScenario { id } => m::p_unknown_scenario(id),
             K::ScenarioNoReset { first } => m::p_scenario_no_reset(first),
             K::UnknownSimulation { id } => m::p_unknown_simulation(id),
+            K::UnknownTerm { id, near } => m::PUnknownTerm {
+                id,
+                near: near.as_deref().unwrap_or("none"),
+            }
+            .into(),
+            K::TermMissingLanguage { id, lang, what } => {
+                m::PTermMissingLanguage { id, lang, what }.into()
+            }
+            K::GlossaryMisplaced => m::p_glossary_misplaced(),
             K::BadSimulation { command, error } => m::PBadSimulation {
                 command,
                 why: error.message(),

@@ -1,7 +1,10 @@
-//! Lesson prose: paragraphs, simple lists and inline **bold**, *italic*, `code` and `[^source]`.
+//! Lesson prose: paragraphs, simple lists and inline **bold**, *italic*, `code`, `[^source]`
+//! and glossary terms `[[term-id]]` or `[[term-id|words as written]]`.
 //!
 //! The markup is a deliberately small subset of Markdown so an instructor can write it in YAML
 //! without learning a new language; everything else is plain text.
+
+pub use super::rich_inline::parse_inline;
 
 /// Inline emphasis of a run of text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
@@ -19,6 +22,13 @@ pub enum Inline {
     },
     /// A citation of the lesson source with this id; shown as its number, e.g. `[1]`.
     Cite(String),
+    /// A glossary term: the words shown (empty until the course fills in the term's name
+    /// when the author wrote only the id) and the id of its glossary entry.
+    Term {
+        id: String,
+        text: String,
+        emph: Emph,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -90,29 +100,56 @@ impl RichText {
         out
     }
 
+    /// Every inline run, paragraph by paragraph and item by item.
+    fn inlines(&self) -> impl Iterator<Item = &Inline> {
+        self.paras
+            .iter()
+            .flat_map(|para| match para {
+                Para::Text(inl) => std::slice::from_ref(inl).iter(),
+                Para::Bullets(items) | Para::Numbered(items) => items.iter(),
+            })
+            .flatten()
+    }
+
     /// Every citation id used, in order of appearance.
     pub fn citations(&self) -> Vec<&str> {
-        let mut out = Vec::new();
-        for para in &self.paras {
-            let runs: Vec<&Vec<Inline>> = match para {
-                Para::Text(inl) => vec![inl],
-                Para::Bullets(items) | Para::Numbered(items) => items.iter().collect(),
-            };
-            for inl in runs {
-                for i in inl {
-                    if let Inline::Cite(id) = i {
-                        out.push(id.as_str());
-                    }
-                }
-            }
-        }
-        out
+        self.inlines()
+            .filter_map(|i| match i {
+                Inline::Cite(id) => Some(id.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Every glossary term marked, in order of appearance.
+    pub fn terms(&self) -> Vec<&str> {
+        self.inlines()
+            .filter_map(|i| match i {
+                Inline::Term { id, .. } => Some(id.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Every marked term, to fill in the words of those written as an id alone.
+    pub fn terms_mut(&mut self) -> impl Iterator<Item = (&str, &mut String)> {
+        self.paras
+            .iter_mut()
+            .flat_map(|para| match para {
+                Para::Text(inl) => std::slice::from_mut(inl).iter_mut(),
+                Para::Bullets(items) | Para::Numbered(items) => items.iter_mut(),
+            })
+            .flatten()
+            .filter_map(|i| match i {
+                Inline::Term { id, text, .. } => Some((id.as_str(), text)),
+                _ => None,
+            })
     }
 }
 
 fn push_plain(out: &mut String, inl: &[Inline]) {
     for i in inl {
-        if let Inline::Text { text, .. } = i {
+        if let Inline::Text { text, .. } | Inline::Term { text, .. } = i {
             out.push_str(text);
         }
     }
@@ -168,192 +205,9 @@ fn list_items(chunk: &[&str], marker: fn(&str) -> Option<&str>) -> Vec<String> {
     items
 }
 
-#[derive(Debug, Clone, PartialEq)]
-enum Tok {
-    Text(String),
-    Code(String),
-    Star(usize),
-    Cite(String),
-}
-
-/// Parses one paragraph's inline markup.
-pub fn parse_inline(src: &str, issues: &mut Vec<MarkupIssue>) -> Vec<Inline> {
-    let toks = tokenize(src, issues);
-    let stars = |n: usize| {
-        toks.iter()
-            .filter(|t| matches!(t, Tok::Star(k) if *k == n))
-            .count()
-    };
-    // An odd count means one marker has no partner: the last one is shown literally.
-    let mut literal_last = [false; 3];
-    for n in [1, 2] {
-        if stars(n) % 2 == 1 {
-            literal_last[n] = true;
-            issues.push(MarkupIssue::Unclosed(if n == 2 { "**" } else { "*" }));
-        }
-    }
-    let mut remaining = [0, stars(1), stars(2)];
-    let mut emph = Emph::default();
-    let mut out: Vec<Inline> = Vec::new();
-    let push = |out: &mut Vec<Inline>, text: &str, emph: Emph| {
-        if text.is_empty() {
-            return;
-        }
-        if let Some(Inline::Text {
-            text: prev,
-            emph: e,
-        }) = out.last_mut()
-            && *e == emph
-        {
-            prev.push_str(text);
-            return;
-        }
-        out.push(Inline::Text {
-            text: text.to_string(),
-            emph,
-        });
-    };
-    for tok in &toks {
-        match tok {
-            Tok::Text(t) => push(&mut out, t, emph),
-            Tok::Code(t) => push(&mut out, t, Emph { code: true, ..emph }),
-            Tok::Cite(id) => out.push(Inline::Cite(id.clone())),
-            Tok::Star(n) => {
-                let n = *n;
-                remaining[n] -= 1;
-                if literal_last[n] && remaining[n] == 0 {
-                    push(&mut out, &"*".repeat(n), emph);
-                } else if n == 2 {
-                    emph.bold = !emph.bold;
-                } else {
-                    emph.italic = !emph.italic;
-                }
-            }
-        }
-    }
-    out
-}
-
-/// Splits a paragraph into text, code, star and citation tokens. The markup characters are
-/// ASCII, so the scan works on bytes and slices the UTF-8 text only at their positions.
-fn tokenize(src: &str, issues: &mut Vec<MarkupIssue>) -> Vec<Tok> {
-    let b = src.as_bytes();
-    let mut toks = Vec::new();
-    let mut text = String::new();
-    let flush = |text: &mut String, toks: &mut Vec<Tok>| {
-        if !text.is_empty() {
-            toks.push(Tok::Text(std::mem::take(text)));
-        }
-    };
-    let mut i = 0;
-    let mut plain_from = 0;
-    while i < b.len() {
-        let c = b[i];
-        if !matches!(c, b'\\' | b'`' | b'[' | b'*') {
-            i += 1;
-            continue;
-        }
-        text.push_str(&src[plain_from..i]);
-        match c {
-            b'\\' if i + 1 < b.len() && matches!(b[i + 1], b'*' | b'`' | b'[' | b'\\') => {
-                text.push(char::from(b[i + 1]));
-                i += 2;
-            }
-            b'`' => match src[i + 1..].find('`') {
-                Some(len) => {
-                    flush(&mut text, &mut toks);
-                    toks.push(Tok::Code(src[i + 1..i + 1 + len].to_string()));
-                    i += len + 2;
-                }
-                None => {
-                    issues.push(MarkupIssue::Unclosed("`"));
-                    text.push('`');
-                    i += 1;
-                }
-            },
-            b'[' if b.get(i + 1) == Some(&b'^') => match src[i + 2..].find(']') {
-                Some(len) if len > 0 => {
-                    flush(&mut text, &mut toks);
-                    toks.push(Tok::Cite(src[i + 2..i + 2 + len].to_string()));
-                    i += len + 3;
-                }
-                _ => {
-                    text.push('[');
-                    i += 1;
-                }
-            },
-            b'*' => {
-                let n = if b.get(i + 1) == Some(&b'*') { 2 } else { 1 };
-                let before = src[..i].chars().next_back();
-                let after = src[i + n..].chars().next();
-                let space = |c: Option<char>| c.is_none_or(char::is_whitespace);
-                // A star with space on both sides is arithmetic or a bullet, not emphasis.
-                if space(before) && space(after) {
-                    text.push_str(&src[i..i + n]);
-                } else {
-                    flush(&mut text, &mut toks);
-                    toks.push(Tok::Star(n));
-                }
-                i += n;
-            }
-            _ => {
-                text.push(char::from(c));
-                i += 1;
-            }
-        }
-        plain_from = i;
-    }
-    text.push_str(&src[plain_from..]);
-    flush(&mut text, &mut toks);
-    toks
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn t(text: &str, bold: bool, italic: bool, code: bool) -> Inline {
-        Inline::Text {
-            text: text.to_string(),
-            emph: Emph { bold, italic, code },
-        }
-    }
-
-    #[test]
-    fn inline_markup() {
-        let (rt, issues) = RichText::parse("a **b** *c* `d_e` [^redis]");
-        assert!(issues.is_empty());
-        assert_eq!(
-            rt.paras,
-            vec![Para::Text(vec![
-                t("a ", false, false, false),
-                t("b", true, false, false),
-                t(" ", false, false, false),
-                t("c", false, true, false),
-                t(" ", false, false, false),
-                t("d_e", false, false, true),
-                t(" ", false, false, false),
-                Inline::Cite("redis".into()),
-            ])]
-        );
-    }
-
-    #[test]
-    fn unclosed_markers_stay_literal_and_are_reported() {
-        let (rt, issues) = RichText::parse("**open and `tick");
-        assert_eq!(rt.plain(), "**open and `tick");
-        assert_eq!(
-            issues,
-            vec![MarkupIssue::Unclosed("`"), MarkupIssue::Unclosed("**")]
-        );
-    }
-
-    #[test]
-    fn arithmetic_star_is_not_emphasis() {
-        let (rt, issues) = RichText::parse("5 * 100 * 80");
-        assert!(issues.is_empty());
-        assert_eq!(rt.plain(), "5 * 100 * 80");
-    }
 
     #[test]
     fn paragraphs_and_lists() {
@@ -370,5 +224,38 @@ mod tests {
         let (rt, _) = RichText::parse(r"\*not\* [^a][^b] [x]");
         assert_eq!(rt.citations(), vec!["a", "b"]);
         assert_eq!(rt.plain(), "*not*  [x]");
+    }
+
+    #[test]
+    fn term_marks_keep_their_id_and_words() {
+        let (rt, issues) = RichText::parse("a [[hotspot]] and **[[fan-out|fan-out saat tulis]]**");
+        assert!(issues.is_empty());
+        assert_eq!(rt.terms(), vec!["hotspot", "fan-out"]);
+        assert_eq!(rt.plain(), "a  and fan-out saat tulis");
+        let Para::Text(inl) = &rt.paras[0] else {
+            panic!("a paragraph")
+        };
+        assert_eq!(
+            inl[3],
+            Inline::Term {
+                id: "fan-out".into(),
+                text: "fan-out saat tulis".into(),
+                emph: Emph {
+                    bold: true,
+                    ..Emph::default()
+                }
+            }
+        );
+    }
+
+    #[test]
+    fn a_term_written_as_its_id_gets_its_words_filled_in() {
+        let (mut rt, _) = RichText::parse("- see [[cdc]]\n- and [[outbox|the outbox]]");
+        for (id, text) in rt.terms_mut() {
+            if text.is_empty() {
+                *text = id.to_uppercase();
+            }
+        }
+        assert_eq!(rt.plain(), "see CDC\nand the outbox");
     }
 }

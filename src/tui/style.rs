@@ -28,8 +28,9 @@ impl Theme {
             }
             Tone::Italic | Tone::Question | Tone::Fallback => s.add_modifier(i),
             Tone::BoldItalic => s.add_modifier(b | i),
-            Tone::Link => s.add_modifier(Modifier::UNDERLINED),
+            Tone::Link | Tone::Term(_) => s.add_modifier(Modifier::UNDERLINED),
             Tone::Selected | Tone::Match => s.add_modifier(Modifier::REVERSED),
+            Tone::TermFocused => s.add_modifier(Modifier::REVERSED | Modifier::UNDERLINED),
             Tone::Muted | Tone::Unavailable | Tone::Hidden => s.add_modifier(Modifier::DIM),
             Tone::Error | Tone::Callout(_) => s.add_modifier(b),
             _ => s,
@@ -58,6 +59,11 @@ impl Theme {
             Tone::Warning => fg(Color::Yellow),
             Tone::Selected => Style::default().fg(Color::Black).bg(Color::Cyan),
             Tone::Match => Style::default().fg(Color::Black).bg(Color::Yellow),
+            Tone::Term(_) => fg(Color::LightCyan),
+            Tone::TermFocused => Style::default()
+                .fg(Color::Black)
+                .bg(Color::LightCyan)
+                .add_modifier(Modifier::UNDERLINED),
             Tone::Callout(k) => fg(match k {
                 CalloutKind::Failure => Color::LightRed,
                 CalloutKind::Counterexample => Color::LightMagenta,

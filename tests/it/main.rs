@@ -9,6 +9,7 @@ mod app_calc;
 mod app_diagram;
 mod app_drill;
 mod app_feed;
+mod app_glossary;
 mod app_play;
 mod app_quiz;
 mod app_reader;

@@ -88,6 +88,8 @@ fn docs_copies_are_current() {
     for (kind, name) in [
         (jsonschema::Kind::Lesson, "lesson"),
         (jsonschema::Kind::Course, "course"),
+        (jsonschema::Kind::Bank, "bank"),
+        (jsonschema::Kind::Glossary, "glossary"),
     ] {
         for lang in [Lang::En, Lang::Id] {
             let i18n = I18n::new(lang);

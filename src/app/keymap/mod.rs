@@ -95,6 +95,8 @@ pub enum Action {
     Stop,
     /// Home: open the news-feed simulator.
     OpenFeed,
+    /// Home: open the glossary.
+    Glossary,
     /// After an answer: open the simulator with the question's simulation.
     OpenSim,
     /// Mouse capture off (the terminal selects and copies text) or on (the wheel scrolls).
@@ -121,6 +123,10 @@ contexts! {
     Home,
     Reader,
     Search,
+    /// The glossary's list, searched as the learner types.
+    Glossary,
+    /// One glossary entry: its related terms and lessons to open.
+    GlossaryEntry,
     Problems,
     Help,
     Contents,
@@ -225,12 +231,12 @@ impl Ctx {
         let (q, f1) = (self::Help::Question, self::Help::F1);
         Some(match self {
             Home => s(true, true, true, q, Back::Quit),
-            Reader | Problems | Stats | DrillPrompt | DrillResult | Calc => {
+            Reader | Problems | Stats | DrillPrompt | DrillResult | Calc | GlossaryEntry => {
                 s(true, true, true, q, Back::EscOrQ)
             }
             Help => s(true, true, true, f1, Back::EscOrQ),
             Contents => s(true, true, true, self::Help::None, Back::EscOrQ),
-            Search => s(true, true, false, f1, Back::Esc),
+            Search | Glossary => s(true, true, false, f1, Back::Esc),
             Choices | Order | Verdict => s(true, false, true, q, Back::EscOrQ),
             QuizDone => s(false, false, true, q, Back::EscOrQ),
             TextAnswer => s(false, false, false, f1, Back::Esc),

@@ -5,6 +5,7 @@
 pub mod calc;
 pub mod drill;
 pub mod feed;
+pub mod glossary;
 pub mod home;
 pub mod play;
 pub mod problems;
@@ -52,6 +53,7 @@ pub fn ops(s: &Screen) -> &'static Ops {
         Screen::Home(_) => &home::OPS,
         Screen::Reader(_) => &reader::OPS,
         Screen::Search(_) => &search::OPS,
+        Screen::Glossary(_) => &glossary::OPS,
         Screen::Problems { .. } => &problems::OPS,
         Screen::Quiz(_) => &quiz::OPS,
         Screen::Stats { .. } => &stats::OPS,
@@ -90,6 +92,7 @@ pub fn keys_for(ctx: Ctx) -> &'static [Binding] {
         Home => home::keys::KEYS,
         Reader => reader::keys::KEYS,
         Search => search::keys::KEYS,
+        Glossary | GlossaryEntry => glossary::keys::KEYS,
         Problems => &[],
         Stats => stats::keys::KEYS,
         Choices | Order | TextAnswer | Verdict | QuizDone => quiz::keys::KEYS,

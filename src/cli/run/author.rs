@@ -81,6 +81,7 @@ pub fn schema(i18n: &I18n, sub: &ArgMatches) -> anyhow::Result<ExitCode> {
     let kind = match sub.get_one::<String>("kind").map(String::as_str) {
         Some("course") => jsonschema::Kind::Course,
         Some("bank") => jsonschema::Kind::Bank,
+        Some("glossary") => jsonschema::Kind::Glossary,
         _ => jsonschema::Kind::Lesson,
     };
     let schema = jsonschema::generate(kind, &|doc| i18n.text(doc));

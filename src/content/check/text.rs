@@ -1,8 +1,9 @@
 //! Checks of texts: a string or an `{id, en}` map, with missing translations, empty text,
-//! characters a terminal cannot show, unclosed markup and citations.
+//! characters a terminal cannot show, unclosed markup, citations and glossary marks.
 
 use super::{Checker, Path, site};
 use crate::content::yaml::{Node, Value};
+use crate::core::lang::Lang;
 use crate::core::problem::ProblemKind;
 use crate::core::rich::{MarkupIssue, RichText};
 use crate::core::wrap;
@@ -74,19 +75,42 @@ impl Checker<'_> {
                 }
             }
             let (rich, _) = RichText::parse(s);
-            let mut from = 0;
-            for id in rich.citations() {
-                let written = format!("[^{id}]");
-                let at = s[from..].find(&written).map_or(0, |i| from + i);
-                from = at + written.len().min(s.len() - at);
-                let (line, column) = self.position(node, s, at);
-                let mut cite = site(id.to_string(), node, path);
-                (cite.line, cite.column) = (line, column);
-                self.cites.push(cite);
-            }
+            let cites = self.written_at(node, s, path, &rich.citations(), |id| format!("[^{id}]"));
+            self.cites.extend(cites);
+            let lang = match path {
+                Path::Field(_, "id") => Some(Lang::Id),
+                Path::Field(_, "en") => Some(Lang::En),
+                _ => None,
+            };
+            let terms = self.written_at(node, s, path, &rich.terms(), |id| format!("[[{id}"));
+            self.terms.extend(terms.into_iter().map(|t| (t, lang)));
         } else {
             self.plain_string(s, node, path);
         }
+    }
+
+    /// Where each of `ids` is written in the text `s` (as `written` spells it), each found
+    /// after the one before, so repeats point at their own place.
+    fn written_at(
+        &self,
+        node: &Node,
+        s: &str,
+        path: &Path<'_>,
+        ids: &[&str],
+        written: fn(&str) -> String,
+    ) -> Vec<super::Site> {
+        let mut from = 0;
+        let mut out = Vec::new();
+        for id in ids {
+            let w = written(id);
+            let at = s[from..].find(&w).map_or(0, |i| from + i);
+            from = at + w.len().min(s.len() - at);
+            let (line, column) = self.position(node, s, at);
+            let mut found = site(id.to_string(), node, path);
+            (found.line, found.column) = (line, column);
+            out.push(found);
+        }
+        out
     }
 
     pub(super) fn plain_string(&mut self, s: &str, node: &Node, path: &Path<'_>) {
@@ -155,6 +179,9 @@ fn paragraphs(s: &str) -> Vec<(usize, &str)> {
 /// The byte offset of the last `marker` written on its own (a run of exactly that many `*`,
 /// or a backtick): the one the text shows literally when it has no partner.
 fn last_marker(para: &str, marker: &str) -> Option<usize> {
+    if marker == "[[" {
+        return para.rfind("[[");
+    }
     let b = para.as_bytes();
     let want = marker.len();
     let mut found = None;

@@ -29,4 +29,12 @@ pub static KEYS: &[Binding] = &[
         help: m::help_open_feed,
         footer: 5,
     },
+    Binding {
+        action: Action::Glossary,
+        keys: &[Key::Char('i')],
+        contexts: &[Home],
+        label: m::key_glossary,
+        help: m::help_glossary,
+        footer: 6,
+    },
 ];

@@ -85,10 +85,12 @@ fn action(m: &mut Model, a: Action) {
             Some(Item::Scratchpad) => m.go(Go::Scratch),
             Some(Item::Playground) => m.go(Go::Play(None)),
             Some(Item::Simulator) => m.go(Go::Feed(None)),
+            Some(Item::Glossary(_)) => m.go(Go::Glossary(None)),
             _ => {}
         },
         Action::Search => m.go(Go::Search),
         Action::OpenFeed => m.go(Go::Feed(None)),
+        Action::Glossary => m.go(Go::Glossary(None)),
         _ => {}
     }
 }

@@ -41,6 +41,8 @@ pub enum Item {
     Playground,
     /// The news-feed simulator.
     Simulator,
+    /// The glossary, with its number of terms.
+    Glossary(usize),
     Blank,
 }
 
@@ -55,6 +57,7 @@ impl Item {
                 | Item::Scratchpad
                 | Item::Playground
                 | Item::Simulator
+                | Item::Glossary(_)
         )
     }
 }
@@ -99,6 +102,10 @@ pub fn items(
     out.push(Item::Scratchpad);
     out.push(Item::Playground);
     out.push(Item::Simulator);
+    let terms = course.glossary.terms.len();
+    if terms > 0 {
+        out.push(Item::Glossary(terms));
+    }
     out.push(Item::Blank);
     for g in course.groups() {
         if out.last().is_some_and(|i| *i != Item::Blank) {
@@ -274,6 +281,12 @@ impl Line<'_> {
             Item::Simulator => {
                 vec![span(
                     format!("{mark}⇶ {}", i18n.msg(&m::home_feed())),
+                    Tone::Text,
+                )]
+            }
+            Item::Glossary(count) => {
+                vec![span(
+                    format!("{mark}≡ {}", i18n.msg(&m::home_glossary(*count))),
                     Tone::Text,
                 )]
             }

@@ -17,6 +17,7 @@ pub fn part_name(i18n: &I18n, lesson: &Lesson, part: Part) -> String {
         Part::Links | Part::Link(_) => i18n.msg(&m::reader_links()),
         Part::Sources => i18n.msg(&m::reader_sources()),
         Part::LastReviewed => i18n.msg(&m::part_last_reviewed()),
+        Part::Term(_) => i18n.msg(&m::part_term()),
         Part::Block(i) => {
             // The heading the block sits under, or the exercise's own name.
             if let Some(Block::Exercise(_)) = lesson.blocks.get(i) {

@@ -15,6 +15,7 @@ pub(crate) mod view;
 pub use state::Reader;
 
 use super::Ops;
+use crate::app::doc::Tone;
 use crate::app::keymap::{Action, Ctx};
 use crate::app::layout::{Area, Viewport};
 use crate::app::page::{Page, Piece};
@@ -64,9 +65,9 @@ fn applies(m: &Model, a: Action) -> bool {
             .course
             .questions()
             .any(|q| q.lesson.as_deref() == Some(&lesson.id)),
-        Action::NextItem => !links::targets(lesson).is_empty(),
+        Action::NextItem => !links::targets(lesson, &r.doc).is_empty(),
         Action::Open => match r.focus {
-            Some(Part::Link(_)) => true,
+            Some(Part::Link(_) | Part::Term(_)) => true,
             Some(Part::Block(i)) => matches!(
                 lesson.blocks.get(i),
                 Some(
@@ -93,9 +94,18 @@ fn page(m: &Model, v: &Viewport) -> Page {
     let banner = banner::banner_rows(m, &r.lesson, usize::from(col.w));
     let bh = (banner.len() as u16).min(col.h);
     p.rows(Area::new(col.x, col.y, col.w, bh), banner, 0);
+    let mut rows = r.doc.rows.clone();
+    if let Some(Part::Term(k)) = r.focus {
+        // The focused mark stands out in the text; there is no bar for part of a line.
+        for s in rows.iter_mut().flat_map(|row| row.spans.iter_mut()) {
+            if s.style == Tone::Term(k) {
+                s.style = Tone::TermFocused;
+            }
+        }
+    }
     p.pieces.push(Piece::Rows {
         area: Area::new(col.x, col.y + bh, col.w, col.h - bh),
-        rows: r.doc.rows.clone(),
+        rows,
         top: r.top,
         focus: r.focus.map(|f| (f, col.x.saturating_sub(2))),
     });

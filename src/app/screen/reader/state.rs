@@ -69,14 +69,51 @@ impl Reader {
             width: self.width,
             revealed: &self.revealed,
             calcs,
+            terms: Default::default(),
         };
+        // A focused term is found again by its id and which of its marks it was: revealing
+        // an answer before it numbers the marks anew.
+        let term = self.focused_term();
         self.doc = view::layout(&ctx);
         self.laid_out = Some((self.width, i18n.lang()));
         self.restore_anchor();
+        if let Some((id, nth)) = term {
+            self.focus = self
+                .doc
+                .term_marks()
+                .into_iter()
+                .filter(|k| self.doc.terms.get(*k) == Some(&id))
+                .nth(nth)
+                .map(Part::Term);
+        }
         if let Some(f) = self.focus
-            && self.doc.start_of(f).is_none()
+            && self.rows_of(f).is_none()
         {
             self.focus = None;
+        }
+    }
+
+    /// The focused term mark: its glossary id and how many marks of that id come before it.
+    fn focused_term(&self) -> Option<(String, usize)> {
+        let Some(Part::Term(k)) = self.focus else {
+            return None;
+        };
+        let id = self.doc.terms.get(k)?.clone();
+        let nth = self
+            .doc
+            .term_marks()
+            .into_iter()
+            .take_while(|m| *m != k)
+            .filter(|m| self.doc.terms.get(*m) == Some(&id))
+            .count();
+        Some((id, nth))
+    }
+
+    /// The glossary id of the focused term mark, if a term has the focus.
+    pub fn focused_term_id(&self) -> Option<&str> {
+        match self.focus {
+            Some(Part::Term(k)) => self.doc.terms.get(k).map(String::as_str),
+            _ => None,
         }
     }
 
@@ -136,8 +173,12 @@ impl Reader {
         }
     }
 
-    /// The rows a part occupies, without the blank line that trails it.
+    /// The rows a part occupies, without the blank line that trails it; for a term mark,
+    /// the rows it is written on.
     fn rows_of(&self, part: Part) -> Option<(usize, usize)> {
+        if let Part::Term(k) = part {
+            return self.doc.term_rows(k);
+        }
         let start = self.doc.start_of(part)?;
         let len = self.doc.rows[start..]
             .iter()
@@ -156,7 +197,8 @@ impl Reader {
             .is_some_and(|(s, e)| s < self.top + self.height && e > self.top)
     }
 
-    /// Moves the focus to the next (or previous) exercise or link and brings it into view.
+    /// Moves the focus to the next (or previous) exercise, glossary term or link and brings it
+    /// into view.
     pub fn cycle_focus(&mut self, targets: &[Part], forward: bool) {
         if targets.is_empty() {
             return;
@@ -169,7 +211,7 @@ impl Reader {
             Some(i) => targets[(i + targets.len() - 1) % targets.len()],
             None => {
                 // Start from what is on screen rather than from the top of the lesson.
-                let row = |t: &Part| self.doc.start_of(*t).unwrap_or(0);
+                let row = |t: &Part| self.rows_of(*t).map_or(0, |r| r.0);
                 if forward {
                     targets
                         .iter()

@@ -20,7 +20,6 @@ fn cell_spans(ctx: &Ctx<'_>, t: &Text, base: Tone) -> Vec<Span> {
         let m = ctx.i18n.msg(&m::reader_fallback(l.code().to_uppercase()));
         out.push(span(format!("{m} "), Tone::Fallback));
     }
-    let cite = |id: &str| ctx.lesson.source_number(id);
     for (i, para) in found.value.paras.iter().enumerate() {
         if i > 0 {
             out.push(span(" ", base));
@@ -33,7 +32,7 @@ fn cell_spans(ctx: &Ctx<'_>, t: &Text, base: Tone) -> Vec<Span> {
             if j > 0 {
                 out.push(span("; ", base));
             }
-            out.extend(inline_spans(inl, base, &cite));
+            out.extend(inline_spans(inl, base, ctx));
         }
     }
     out

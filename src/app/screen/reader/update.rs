@@ -57,7 +57,7 @@ pub(crate) fn reader_action(m: &mut Model, a: Action) {
     let Some(lesson) = m.course.lesson(&r.lesson) else {
         return;
     };
-    let targets = links::targets(lesson);
+    let targets = links::targets(lesson, &r.doc);
     if let Some(top) = r.window().moved(a) {
         r.scroll(top, &targets);
         return mark_done_at_end(m);
@@ -101,8 +101,9 @@ pub(crate) fn reader_action(m: &mut Model, a: Action) {
     mark_done_at_end(m);
 }
 
-/// Enter on the focused card or link: its quiz, review, drill, calculator or playground, the
-/// lesson a link names, or an exercise's answer shown or hidden.
+/// Enter on the focused card, term or link: its quiz, review, drill, calculator or
+/// playground, the term's glossary entry, the lesson a link names, or an exercise's answer
+/// shown or hidden.
 fn open_focused(m: &mut Model) {
     let Some(Screen::Reader(r)) = m.screens.last_mut() else {
         return;
@@ -126,6 +127,10 @@ fn open_focused(m: &mut Model) {
                 relayout_top(m);
                 return;
             }
+        },
+        Some(Part::Term(_)) => match r.focused_term_id() {
+            Some(id) => Go::Glossary(Some(id.to_string())),
+            None => return,
         },
         Some(part @ Part::Link(_)) => match links::link_target(lesson, part) {
             Some(target) => Go::Lesson {

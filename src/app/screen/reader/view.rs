@@ -2,7 +2,7 @@
 
 use std::collections::HashSet;
 
-use crate::app::doc::{Doc, ProseStyle, Span, Tone, prose, span};
+use crate::app::doc::{Doc, ProseStyle, Refs, Span, Tone, prose, span};
 use crate::core::course::{Course, Target};
 use crate::core::lang::Lang;
 use crate::core::lesson::{Block, CalloutKind, Exercise, Label, Lesson, Part, Text};
@@ -19,6 +19,23 @@ pub struct Ctx<'a> {
     pub revealed: &'a HashSet<usize>,
     /// The learner's values of calculators, so a calculator card shows what was last tried.
     pub calcs: &'a crate::app::screen::calc::state::CalcValues,
+    /// The glossary id of each term mark laid out so far: the layout numbers them as it
+    /// goes (`Tone::Term`), and the reader moves its focus between them.
+    pub terms: std::cell::RefCell<Vec<String>>,
+}
+
+impl Refs for Ctx<'_> {
+    fn cite(&self, id: &str) -> Option<usize> {
+        self.lesson.source_number(id)
+    }
+
+    /// A term the glossary has becomes a numbered mark; an unknown one stays plain text.
+    fn term(&self, id: &str) -> Option<Tone> {
+        self.course.glossary.term(id)?;
+        let mut terms = self.terms.borrow_mut();
+        terms.push(id.to_string());
+        Some(Tone::Term(terms.len() - 1))
+    }
 }
 
 impl Ctx<'_> {
@@ -45,10 +62,6 @@ impl Ctx<'_> {
             Some(f) => (wrap::sanitize(f.value), self.marker(f.fallback)),
             None => (String::new(), Vec::new()),
         }
-    }
-
-    pub(crate) fn cite(&self) -> impl Fn(&str) -> Option<usize> + '_ {
-        |id| self.lesson.source_number(id)
     }
 
     /// Prose of a `Text` in the reader's language. `marker` hangs (bullets); `inline` runs
@@ -81,12 +94,11 @@ impl Ctx<'_> {
         };
         let mut lead_in = inline;
         lead_in.extend(self.marker(found.fallback));
-        let cite = self.cite();
         let style = ProseStyle {
             width: self.width,
             base,
             lead,
-            cite: &cite,
+            refs: self,
         };
         prose(doc, part, found.value, &style, marker, lead_in);
     }
@@ -181,6 +193,7 @@ pub fn layout(ctx: &Ctx<'_>) -> Doc {
         }
     }
     crate::app::screen::reader::links::footer(ctx, &mut doc);
+    doc.terms = ctx.terms.take();
     doc
 }
 
