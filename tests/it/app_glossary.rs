@@ -1,5 +1,5 @@
 //! The glossary: the list from home searched as the learner types, an entry with its related
-//! terms and the lessons that use it, and a term marked in a lesson opened with Tab and Enter.
+//! terms and the lessons that use it, and a term marked in a lesson opened with `i` and Enter.
 
 use crate::common;
 
@@ -81,8 +81,8 @@ fn a_marked_term_in_a_lesson_opens_its_entry_and_esc_returns_to_it() {
         screen.contains("Itulah fan-out; akun besar menjadi titik panas, dan arah"),
         "{screen}"
     );
-    // The simulation card, then the marks in reading order.
-    press(&mut m, &[Key::Tab, Key::Tab, Key::Tab, Key::Enter]);
+    // `i` moves between the marks in reading order, apart from Tab's cards.
+    press(&mut m, &[Key::Char('i'), Key::Char('i'), Key::Enter]);
     assert_eq!(m.screens.len(), 3, "{}", render(&m));
     let screen = render(&m);
     assert!(screen.contains("Glosarium · hotspot"), "{screen}");
@@ -95,6 +95,9 @@ fn a_marked_term_in_a_lesson_opens_its_entry_and_esc_returns_to_it() {
         Some(Screen::Reader(r)) => assert_eq!(r.focused_term_id(), Some("hotspot")),
         _ => panic!("back in the reader: {}", render(&m)),
     }
+    // Tab still goes to the cards: the simulation, not a term.
+    press(&mut m, &[Key::Tab, Key::Enter]);
+    assert!(matches!(m.screen(), Screen::Feed(_)), "{}", render(&m));
 }
 
 #[test]

@@ -49,12 +49,15 @@ fn every_bundled_file_validates() {
     let lesson = validator(jsonschema::Kind::Lesson);
     let course = validator(jsonschema::Kind::Course);
     let bank = validator(jsonschema::Kind::Bank);
+    let glossary = validator(jsonschema::Kind::Glossary);
     let files = content::embedded();
     assert!(files.len() >= 3, "manifest and at least two lessons");
     for f in &files {
         let data = f.data.as_ref().expect("readable");
         let v = if f.path == content::MANIFEST {
             &course
+        } else if f.path == content::GLOSSARY {
+            &glossary
         } else if f.path.starts_with("quizzes/") {
             &bank
         } else {

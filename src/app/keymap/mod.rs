@@ -97,6 +97,9 @@ pub enum Action {
     OpenFeed,
     /// Home: open the glossary.
     Glossary,
+    /// Reader: the focus to the next (previous) glossary term marked in the text.
+    NextTerm,
+    PrevTerm,
     /// After an answer: open the simulator with the question's simulation.
     OpenSim,
     /// Mouse capture off (the terminal selects and copies text) or on (the wheel scrolls).

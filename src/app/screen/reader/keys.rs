@@ -69,6 +69,22 @@ pub static KEYS: &[Binding] = &[
         footer: 4,
     },
     Binding {
+        action: Action::NextTerm,
+        keys: &[Key::Char('i')],
+        contexts: &[Reader],
+        label: m::key_next_term,
+        help: m::help_next_term,
+        footer: 4,
+    },
+    Binding {
+        action: Action::PrevTerm,
+        keys: &[Key::Char('I')],
+        contexts: &[Reader],
+        label: m::key_prev_term,
+        help: m::help_prev_term,
+        footer: 0,
+    },
+    Binding {
         action: Action::NextLesson,
         keys: &[Key::Char('n')],
         contexts: &[Reader],

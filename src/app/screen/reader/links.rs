@@ -83,23 +83,15 @@ pub(crate) fn footer(ctx: &Ctx<'_>, doc: &mut Doc) {
     }
 }
 
-/// The parts a learner can move to with Tab: exercises, quizzes, reviews, glossary terms
-/// and lesson links, in reading order (a term after the card it is written in).
-pub fn targets(lesson: &Lesson, doc: &Doc) -> Vec<Part> {
-    let mut out: Vec<(usize, usize, Part)> = cards(lesson)
-        .into_iter()
-        .map(|p| (doc.start_of(p).unwrap_or(usize::MAX), 0, p))
-        .collect();
-    out.extend(doc.term_marks().into_iter().filter_map(|k| {
-        let (row, _) = doc.term_rows(k)?;
-        Some((row, 1, Part::Term(k)))
-    }));
-    out.sort_by_key(|(row, kind, _)| (*row, *kind));
-    out.into_iter().map(|(_, _, p)| p).collect()
+/// The glossary terms marked in the laid-out lesson, in reading order: `i` moves between
+/// them, apart from Tab's cards, so a lesson full of terms keeps its exercises a Tab away.
+pub fn term_targets(doc: &Doc) -> Vec<Part> {
+    doc.term_marks().into_iter().map(Part::Term).collect()
 }
 
-/// Exercises, practice cards and lesson links, in the lesson's order.
-fn cards(lesson: &Lesson) -> Vec<Part> {
+/// The parts a learner can move to with Tab: exercises, quizzes, reviews and lesson links,
+/// in reading order.
+pub fn targets(lesson: &Lesson) -> Vec<Part> {
     let mut blocks: Vec<usize> = lesson.exercises().chain(lesson.practice_blocks()).collect();
     blocks.sort_unstable();
     let mut out: Vec<Part> = blocks.into_iter().map(Part::Block).collect();

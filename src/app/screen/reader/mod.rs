@@ -65,7 +65,8 @@ fn applies(m: &Model, a: Action) -> bool {
             .course
             .questions()
             .any(|q| q.lesson.as_deref() == Some(&lesson.id)),
-        Action::NextItem => !links::targets(lesson, &r.doc).is_empty(),
+        Action::NextItem => !links::targets(lesson).is_empty(),
+        Action::NextTerm | Action::PrevTerm => !links::term_targets(&r.doc).is_empty(),
         Action::Open => match r.focus {
             Some(Part::Link(_) | Part::Term(_)) => true,
             Some(Part::Block(i)) => matches!(

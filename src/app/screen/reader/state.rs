@@ -197,8 +197,8 @@ impl Reader {
             .is_some_and(|(s, e)| s < self.top + self.height && e > self.top)
     }
 
-    /// Moves the focus to the next (or previous) exercise, glossary term or link and brings it
-    /// into view.
+    /// Moves the focus to the next (or previous) of `targets` (cards and links, or glossary
+    /// terms) and brings it into view.
     pub fn cycle_focus(&mut self, targets: &[Part], forward: bool) {
         if targets.is_empty() {
             return;

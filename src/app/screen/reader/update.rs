@@ -57,14 +57,22 @@ pub(crate) fn reader_action(m: &mut Model, a: Action) {
     let Some(lesson) = m.course.lesson(&r.lesson) else {
         return;
     };
-    let targets = links::targets(lesson, &r.doc);
+    let targets = links::targets(lesson);
+    let terms = links::term_targets(&r.doc);
     if let Some(top) = r.window().moved(a) {
-        r.scroll(top, &targets);
+        // A focus that scrolls away moves to what is on screen of its own kind.
+        let same = match r.focus {
+            Some(Part::Term(_)) => &terms,
+            _ => &targets,
+        };
+        r.scroll(top, same);
         return mark_done_at_end(m);
     }
     match a {
         Action::NextItem => r.cycle_focus(&targets, true),
         Action::PrevItem => r.cycle_focus(&targets, false),
+        Action::NextTerm => r.cycle_focus(&terms, true),
+        Action::PrevTerm => r.cycle_focus(&terms, false),
         Action::Reveal => {
             if let Some(i) = r.reveal_target(lesson) {
                 r.toggle(i);
