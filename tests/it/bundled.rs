@@ -1,5 +1,6 @@
 //! The real bundled course: it loads clean, its question banks cover every type in both
-//! languages, and review 0035 brings back the questions of 0032 and M13.04.
+//! languages, its glossary covers the lessons, and review 0035 brings back the questions of
+//! 0032 and M13.04.
 
 use crate::common;
 
@@ -22,6 +23,60 @@ fn the_bundled_course_has_no_problems() {
     let problems: Vec<String> = loaded.problems.iter().map(|p| format!("{p:?}")).collect();
     assert!(problems.is_empty(), "{problems:#?}");
     assert!(loaded.course.lesson("0035").is_some());
+}
+
+/// The glossary: the terms the issue names and the rest the lessons use, each in both
+/// languages and marked by at least one lesson, and every lesson but the reviews marking
+/// terms.
+#[test]
+fn the_glossary_covers_the_lessons_in_both_languages() {
+    let course = content::load_bundled().course;
+    let g = &course.glossary;
+    assert!(g.terms.len() >= 40, "{} terms", g.terms.len());
+    for id in [
+        "fan-out",
+        "dau",
+        "hotspot",
+        "partition-key",
+        "scatter-gather",
+        "local-secondary-index",
+        "global-secondary-index",
+        "covering-index",
+        "change-data-capture",
+        "transactional-outbox",
+        "idempotent-consumer",
+        "keyset-pagination",
+        "denormalised-counter",
+        "littles-law",
+    ] {
+        assert!(g.term(id).is_some(), "no term {id}");
+    }
+    for t in &g.terms {
+        for lang in Lang::ALL {
+            assert!(t.name.exact(lang).is_some(), "{} has no {lang} name", t.id);
+            assert!(
+                t.definition.exact(lang).is_some(),
+                "{} has no {lang} definition",
+                t.id
+            );
+        }
+        assert!(!t.used_in.is_empty(), "no lesson marks {}", t.id);
+    }
+    for l in course
+        .lessons
+        .iter()
+        .filter(|l| !["0035", "m13-08"].contains(&l.id.as_str()))
+    {
+        assert!(
+            g.terms
+                .iter()
+                .filter(|t| t.used_in.iter().any(|u| u.lesson == l.id))
+                .count()
+                >= 10,
+            "{} marks few terms",
+            l.id
+        );
+    }
 }
 
 #[test]
