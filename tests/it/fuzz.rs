@@ -63,6 +63,10 @@ fn yaml_piece() -> impl Strategy<Value = String> {
         Just("\t".to_string()),
         Just("**".to_string()),
         Just("[^x]".to_string()),
+        Just("[[".to_string()),
+        Just("]]".to_string()),
+        Just("[[hotspot|".to_string()),
+        Just("terms".to_string()),
         Just("id".to_string()),
         Just("en".to_string()),
         Just("blocks".to_string()),
@@ -116,9 +120,14 @@ fn the_loader_and_checker_take_any_text() {
             let bank = SourceFile {
                 path: "quizzes/x.yaml".into(),
                 display: "quizzes/x.yaml".into(),
+                data: Ok(text.clone().into_bytes()),
+            };
+            let glossary = SourceFile {
+                path: content::GLOSSARY.into(),
+                display: content::GLOSSARY.into(),
                 data: Ok(text.into_bytes()),
             };
-            check_loaded(&content::load(&[manifest.clone(), lesson, bank]))
+            check_loaded(&content::load(&[manifest.clone(), lesson, bank, glossary]))
         })
         .expect("the loader never panics and every problem is printable");
 }

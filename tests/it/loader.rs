@@ -363,3 +363,62 @@ fn problems_inside_multi_line_texts_point_at_their_own_line_and_column() {
         "{report}"
     );
 }
+
+/// The glossary joins the lessons: bare marks show the term's name in each language, each
+/// term knows the lessons that mark it, and a term's entry points at the first mark.
+#[test]
+fn the_glossary_is_read_and_joined_to_the_lessons_that_mark_it() {
+    let loaded = load_fixture("valid");
+    let g = &loaded.course.glossary;
+    assert_eq!(g.terms.len(), 3);
+    let fanout = loaded.course.lesson("fanout").expect("fanout");
+    let latih::core::lesson::Block::Paragraph(t) = &fanout.blocks[2] else {
+        panic!("the marked paragraph")
+    };
+    let plain = |lang| t.get(lang).map(|f| f.value.plain()).unwrap_or_default();
+    assert!(
+        plain(Lang::Id).contains("butuh indeks sekunder."),
+        "{}",
+        plain(Lang::Id)
+    );
+    assert!(
+        plain(Lang::En).contains("needs a secondary index."),
+        "{}",
+        plain(Lang::En)
+    );
+    let used = &g.term("hotspot").expect("hotspot").used_in;
+    assert_eq!(used.len(), 1);
+    assert_eq!(used[0].lesson, "fanout");
+    assert_eq!(used[0].part, latih::core::lesson::Part::Block(2));
+}
+
+/// A glossary anywhere but lessons/glossary.yaml is told where it belongs, and a lesson
+/// marking a term of a course without a glossary hears that the term is unknown.
+#[test]
+fn a_misplaced_glossary_says_where_it_belongs() {
+    let glossary =
+        "format_version: 1\nterms:\n  - id: hotspot\n    term: hotspot\n    definition: d\n";
+    let lesson = "format_version: 1\nid: a\ncode: A\nmodule: m\nminutes: 3\ntitle: T\nblocks:\n  - paragraph: see [[hotspot]]\n";
+    let dir = common::temp_course(
+        common::MANIFEST,
+        &[
+            ("a.yaml", lesson.as_bytes()),
+            ("glosarium.yaml", glossary.as_bytes()),
+        ],
+    );
+    let loaded = latih::content::load_dir(dir.path());
+    let kinds: Vec<&ProblemKind> = loaded.problems.iter().map(|p| &p.kind).collect();
+    assert!(
+        kinds.contains(&&ProblemKind::GlossaryMisplaced),
+        "{kinds:?}"
+    );
+    assert!(
+        kinds
+            .iter()
+            .any(|k| matches!(k, ProblemKind::UnknownTerm { id, .. } if id == "hotspot")),
+        "{kinds:?}"
+    );
+    // Nothing else is said about the misplaced file: it is not a broken lesson.
+    assert_eq!(kinds.len(), 2, "{kinds:?}");
+    assert!(loaded.course.lesson("a").is_some());
+}
