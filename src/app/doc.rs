@@ -90,6 +90,38 @@ impl Doc {
         Some((start, end + 1))
     }
 
+    /// Spaces that wrapping left at the edges of a term's span become plain text, so only
+    /// the words are underlined or highlighted.
+    pub fn trim_term_spaces(&mut self) {
+        for row in &mut self.rows {
+            if !row.spans.iter().any(|s| matches!(s.style, Tone::Term(_))) {
+                continue;
+            }
+            let mut out = Vec::with_capacity(row.spans.len() + 2);
+            for s in row.spans.drain(..) {
+                if !matches!(s.style, Tone::Term(_)) {
+                    out.push(s);
+                    continue;
+                }
+                let words = s.text.trim();
+                if words.is_empty() {
+                    out.push(span(s.text, Tone::Text));
+                    continue;
+                }
+                let lead = &s.text[..s.text.len() - s.text.trim_start().len()];
+                let trail = &s.text[s.text.trim_end().len()..];
+                if !lead.is_empty() {
+                    out.push(span(lead, Tone::Text));
+                }
+                out.push(span(words, s.style));
+                if !trail.is_empty() {
+                    out.push(span(trail, Tone::Text));
+                }
+            }
+            row.spans = out;
+        }
+    }
+
     /// The term marks in reading order, each once.
     pub fn term_marks(&self) -> Vec<usize> {
         let mut out: Vec<usize> = Vec::new();
@@ -278,4 +310,40 @@ pub fn localized(
         inline.push(span(format!("{tag} "), Tone::Fallback));
     }
     prose(doc, Part::Title, found.value, &style, marker, inline);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_terms_edge_spaces_are_plain_text_and_nothing_is_lost() {
+        let mut doc = Doc::default();
+        doc.push(
+            Part::Block(0),
+            vec![
+                span("see ", Tone::Text),
+                span(" kunci shard ", Tone::Term(0)),
+                span("  ", Tone::Term(1)),
+                span("itu", Tone::Text),
+            ],
+        );
+        doc.trim_term_spaces();
+        let got: Vec<(&str, Tone)> = doc.rows[0]
+            .spans
+            .iter()
+            .map(|s| (s.text.as_str(), s.style))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                ("see ", Tone::Text),
+                (" ", Tone::Text),
+                ("kunci shard", Tone::Term(0)),
+                (" ", Tone::Text),
+                ("  ", Tone::Text),
+                ("itu", Tone::Text),
+            ]
+        );
+    }
 }

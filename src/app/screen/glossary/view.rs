@@ -73,8 +73,16 @@ pub fn entry(model: &Model, t: &Term, width: usize) -> (Doc, Vec<Link>) {
     }
     title.push(span(name(&t.name, lang), Tone::Title));
     doc.para(Part::Title, (&[], &[]), &title, width);
-    if !t.also.is_empty() {
-        let names: Vec<String> = t.also.iter().map(|a| name(a, lang)).collect();
+    // Other names in the reader's language, without the one the title already shows.
+    let shown = name(&t.name, lang).to_lowercase();
+    let mut names: Vec<String> = Vec::new();
+    for a in &t.also {
+        let n = name(a, lang);
+        if n.to_lowercase() != shown && !names.contains(&n) {
+            names.push(n);
+        }
+    }
+    if !names.is_empty() {
         let also = i18n.msg(&m::glossary_also(names.join(", ")));
         doc.para(Part::Title, (&[], &[]), &[span(also, Tone::Muted)], width);
     }

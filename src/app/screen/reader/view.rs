@@ -194,6 +194,7 @@ pub fn layout(ctx: &Ctx<'_>) -> Doc {
     }
     crate::app::screen::reader::links::footer(ctx, &mut doc);
     doc.terms = ctx.terms.take();
+    doc.trim_term_spaces();
     doc
 }
 
