@@ -54,6 +54,16 @@ impl Page {
         });
     }
 
+    /// A search field on the first line of `area`: `/ `, the query, the cursor.
+    pub fn search_line(&mut self, area: Area, query: &str) {
+        self.text(area, (area.x, area.y), "/ ", Tone::Accent);
+        let query = crate::core::wrap::sanitize(query);
+        let x = area.x + 2;
+        let end = x.saturating_add(crate::core::wrap::width(&query) as u16);
+        self.text(area, (x, area.y), query, Tone::Bold);
+        self.text(area, (end, area.y), "▏", Tone::Accent);
+    }
+
     pub fn text(&mut self, area: Area, (x, y): (u16, u16), text: impl Into<String>, tone: Tone) {
         self.pieces.push(Piece::Text {
             area,

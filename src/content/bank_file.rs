@@ -57,13 +57,7 @@ pub(super) fn bank_file(
     file: &SourceFile,
     out: &mut Vec<Problem>,
 ) -> (Option<BankCandidate>, FileReport) {
-    let mut report = FileReport {
-        path: file.path.clone(),
-        display: file.display.clone(),
-        lesson: None,
-        bank: None,
-        loaded: false,
-    };
+    let mut report = FileReport::unread(file);
     let Some((root, checker)) = pipeline::check_file(file, &schema::BANK, out) else {
         return (None, report);
     };

@@ -26,13 +26,7 @@ pub(super) fn read(
     let Some(file) = files.iter().find(|f| f.path == GLOSSARY) else {
         return Read::default();
     };
-    let mut report = FileReport {
-        path: file.path.clone(),
-        display: file.display.clone(),
-        lesson: None,
-        bank: None,
-        loaded: false,
-    };
+    let mut report = FileReport::unread(file);
     let Some((root, checker)) = pipeline::check_file(file, &schema::GLOSSARY, problems) else {
         reports.push(report);
         return Read {

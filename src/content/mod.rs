@@ -43,6 +43,19 @@ pub struct FileReport {
     pub loaded: bool,
 }
 
+impl FileReport {
+    /// The report of a file before anything in it is known.
+    pub(crate) fn unread(file: &SourceFile) -> FileReport {
+        FileReport {
+            path: file.path.clone(),
+            display: file.display.clone(),
+            lesson: None,
+            bank: None,
+            loaded: false,
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Loaded {
     pub course: Course,

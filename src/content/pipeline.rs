@@ -202,13 +202,7 @@ pub(super) fn lesson_file(
     file: &SourceFile,
     out: &mut Vec<Problem>,
 ) -> (Option<Candidate>, FileReport) {
-    let mut report = FileReport {
-        path: file.path.clone(),
-        display: file.display.clone(),
-        lesson: None,
-        bank: None,
-        loaded: false,
-    };
+    let mut report = FileReport::unread(file);
     let Some((root, checker)) = check_file(file, &schema::LESSON, out) else {
         return (None, report);
     };

@@ -85,20 +85,15 @@ fn title(m: &Model) -> (String, Option<String>) {
 
 /// Typing in the search field, while the list shows. Returns whether the key was used.
 fn key(m: &mut Model, k: Key) -> bool {
-    let Some(s) = state_mut(m) else { return false };
-    if s.entry.is_some() {
-        return false;
+    let (used, changed) = textline::search_key(m, k, |m| {
+        state_mut(m)
+            .filter(|s| s.entry.is_none())
+            .map(|s| &mut s.query)
+    });
+    if changed {
+        search_again(m, false);
     }
-    let typed = textline::edit(&mut s.query, k, SEARCH_MAX);
-    if !typed.used() {
-        return false;
-    }
-    if typed == textline::Typed::Full {
-        m.line_full(typed, SEARCH_MAX);
-        return true;
-    }
-    search_again(m, false);
-    true
+    used
 }
 
 fn paste(m: &mut Model, text: &str) -> Pasted {
@@ -293,12 +288,7 @@ fn page(m: &Model, v: &Viewport) -> Page {
         return p;
     }
     let inner = v.list;
-    p.text(inner, (inner.x, inner.y), "/ ", Tone::Accent);
-    let query = wrap::sanitize(&s.query);
-    let x = inner.x + 2;
-    p.text(inner, (x, inner.y), query.clone(), Tone::Bold);
-    let x = x.saturating_add(wrap::width(&query) as u16);
-    p.text(inner, (x, inner.y), "▏", Tone::Accent);
+    p.search_line(inner, &s.query);
     let count = m.course.glossary.terms.len();
     let note = if count == 0 {
         m.i18n.msg(&m::glossary_empty())

@@ -13,7 +13,6 @@ use crate::app::textline::{self, SEARCH_MAX};
 use crate::app::{Go, Model, Screen};
 use crate::core::message as m;
 use crate::core::search::Hit;
-use crate::core::wrap;
 use view::HIT_ROWS;
 
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -45,19 +44,14 @@ fn state(m: &Model) -> Option<&SearchState> {
 
 /// Typing in the search field. Returns whether the key was used.
 fn key(m: &mut Model, k: Key) -> bool {
-    let Some(Screen::Search(s)) = m.screens.last_mut() else {
-        return false;
-    };
-    let typed = textline::edit(&mut s.query, k, SEARCH_MAX);
-    if !typed.used() {
-        return false;
+    let (used, changed) = textline::search_key(m, k, |m| match m.screens.last_mut() {
+        Some(Screen::Search(s)) => Some(&mut s.query),
+        _ => None,
+    });
+    if changed {
+        search_again(m);
     }
-    if typed == textline::Typed::Full {
-        m.line_full(typed, SEARCH_MAX);
-        return true;
-    }
-    search_again(m);
-    true
+    used
 }
 
 fn paste(m: &mut Model, text: &str) -> Pasted {
@@ -139,12 +133,7 @@ fn page(m: &Model, v: &Viewport) -> Page {
     let mut p = Page::default();
     let Some(s) = state(m) else { return p };
     let inner = v.list;
-    p.text(inner, (inner.x, inner.y), "/ ", Tone::Accent);
-    let query = wrap::sanitize(&s.query);
-    let x = inner.x + 2;
-    p.text(inner, (x, inner.y), query.clone(), Tone::Bold);
-    let x = x.saturating_add(wrap::width(&query) as u16);
-    p.text(inner, (x, inner.y), "▏", Tone::Accent);
+    p.search_line(inner, &s.query);
     let note = if s.query.trim().is_empty() {
         m.i18n.msg(&m::search_hint())
     } else if s.hits.is_empty() {
