@@ -25,17 +25,18 @@ pub static OPS: Ops = Ops {
     keys: &[],
 };
 
-fn scroll(m: &Model, v: &Viewport) -> Scroll {
+fn scroll(m: &Model, v: &Viewport, len: usize) -> Scroll {
     let top = match m.screen() {
         Screen::Problems { top } => *top,
         _ => 0,
     };
-    let len = view::problem_rows(&m.i18n, &m.problems, usize::from(v.list.w)).len();
     Scroll::new(top, len, usize::from(v.list.h))
 }
 
 fn action(m: &mut Model, a: Action) {
-    let s = scroll(m, &m.viewport());
+    let v = m.viewport();
+    let len = view::problem_rows(&m.i18n, &m.problems, usize::from(v.list.w)).len();
+    let s = scroll(m, &v, len);
     if let Some(t) = s.moved(a) {
         if let Some(Screen::Problems { top }) = m.screens.last_mut() {
             *top = t;
@@ -47,7 +48,9 @@ fn action(m: &mut Model, a: Action) {
 
 fn page(m: &Model, v: &Viewport) -> Page {
     let mut p = Page::default();
+    // Laid out once a frame: the rows give the scroll its length.
     let rows = view::problem_rows(&m.i18n, &m.problems, usize::from(v.list.w));
-    p.rows(v.list, rows, scroll(m, v).clamped());
+    let top = scroll(m, v, rows.len()).clamped();
+    p.rows(v.list, rows, top);
     p
 }

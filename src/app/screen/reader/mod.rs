@@ -95,7 +95,12 @@ fn page(m: &Model, v: &Viewport) -> Page {
     let banner = banner::banner_rows(m, &r.lesson, usize::from(col.w));
     let bh = (banner.len() as u16).min(col.h);
     p.rows(Area::new(col.x, col.y, col.w, bh), banner, 0);
-    let mut rows = r.doc.rows.clone();
+    // Only the rows on screen: a frame copies a screenful, not the whole lesson.
+    let area = Area::new(col.x, col.y + bh, col.w, col.h - bh);
+    let rows = &r.doc.rows;
+    let from = r.top.min(rows.len());
+    let to = (from + usize::from(area.h)).min(rows.len());
+    let mut rows = rows[from..to].to_vec();
     if let Some(Part::Term(k)) = r.focus {
         // The focused mark stands out in the text; there is no bar for part of a line.
         for s in rows.iter_mut().flat_map(|row| row.spans.iter_mut()) {
@@ -105,9 +110,9 @@ fn page(m: &Model, v: &Viewport) -> Page {
         }
     }
     p.pieces.push(Piece::Rows {
-        area: Area::new(col.x, col.y + bh, col.w, col.h - bh),
+        area,
         rows,
-        top: r.top,
+        top: 0,
         focus: r.focus.map(|f| (f, col.x.saturating_sub(2))),
     });
     p
