@@ -31,14 +31,22 @@ pub fn locate(
 type At = (char, usize, usize);
 
 /// The characters of a quoted or plain scalar from its first one on: continuation lines
-/// lose their leading whitespace, as YAML folds them.
+/// lose their leading whitespace, as YAML folds them. Reading stops at the first line
+/// indented less than the one the scalar starts on, where its mapping ends: reading on to
+/// the end of the file made every lookup cost the whole file, and a lesson marks dozens of
+/// terms.
 fn flow_source(lines: &[&str], line: usize, column: usize, rest: &str) -> Vec<At> {
+    let indent_of = |l: &str| l.chars().take_while(|c| *c == ' ' || *c == '\t').count();
+    let parent = lines.get(line.wrapping_sub(1)).map_or(0, |l| indent_of(l));
     let mut out: Vec<At> = rest
         .chars()
         .enumerate()
         .map(|(i, c)| (c, line, column + i))
         .collect();
     for (k, l) in lines.iter().enumerate().skip(line) {
+        if !l.trim().is_empty() && indent_of(l) < parent {
+            break;
+        }
         out.push(('\n', k, l.chars().count() + 1));
         let indent = l.chars().take_while(|c| *c == ' ' || *c == '\t').count();
         out.extend(
