@@ -40,6 +40,8 @@ pub struct Site {
 pub struct Checker<'s> {
     /// The file's text, to point at a character inside a multi-line text value.
     pub src: &'s str,
+    /// `src` split into lines, once, when a place inside a value is first looked for.
+    lines: std::cell::OnceCell<Vec<&'s str>>,
     pub found: Vec<Found>,
     /// Lesson references, resolved against the whole course afterwards.
     pub refs: Vec<Site>,
@@ -88,7 +90,19 @@ impl Path<'_> {
     }
 }
 
-impl Checker<'_> {
+impl<'s> Checker<'s> {
+    /// A checker of the file `src`.
+    pub fn new(src: &'s str) -> Checker<'s> {
+        Checker {
+            src,
+            ..Checker::default()
+        }
+    }
+
+    fn lines(&self) -> &[&'s str] {
+        self.lines.get_or_init(|| self.src.split('\n').collect())
+    }
+
     fn add(&mut self, kind: ProblemKind, node: &Node, path: &Path<'_>) {
         self.add_at(kind, node.line, node.column, path);
     }

@@ -133,10 +133,7 @@ pub(super) fn check_file<'f>(
         fp.push(kind, 1, 1, "");
         return None;
     }
-    let mut checker = Checker {
-        src,
-        ..Checker::default()
-    };
+    let mut checker = Checker::new(src);
     checker.check(&root, &schema::Ty::Obj(obj), &check::Path::Root);
     // Ids must be unique within their kind in one file (sources, exercises, modules).
     let mut seen: HashMap<(&str, &str), usize> = HashMap::new();

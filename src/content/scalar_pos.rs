@@ -16,13 +16,24 @@ pub fn locate(
     offset: usize,
 ) -> Option<(usize, usize)> {
     let lines: Vec<&str> = src.split('\n').collect();
+    locate_in(&lines, line, column, value, offset)
+}
+
+/// `locate` on the source already split into lines, which a checker does once per file.
+pub fn locate_in(
+    lines: &[&str],
+    line: usize,
+    column: usize,
+    value: &str,
+    offset: usize,
+) -> Option<(usize, usize)> {
     let first = lines.get(line.checked_sub(1)?)?;
     let start: String = first.chars().skip(column.checked_sub(1)?).collect();
     let style = start.chars().next()?;
     let source = match style {
-        '|' | '>' => block_source(&lines, line),
-        '"' | '\'' => flow_source(&lines, line, column + 1, &start[1..]),
-        _ => flow_source(&lines, line, column, &start),
+        '|' | '>' => block_source(lines, line),
+        '"' | '\'' => flow_source(lines, line, column + 1, &start[1..]),
+        _ => flow_source(lines, line, column, &start),
     };
     align(&source, value, offset, style)
 }

@@ -89,7 +89,7 @@ impl Checker<'_> {
 
     /// Where the character at `at` (in characters) of the art is written in the file.
     fn art_position(&self, node: &Node, art: &str, at: usize) -> (usize, usize) {
-        crate::content::scalar_pos::locate(self.src, node.line, node.column, art, at)
+        crate::content::scalar_pos::locate_in(self.lines(), node.line, node.column, art, at)
             .unwrap_or((node.line, node.column))
     }
 }

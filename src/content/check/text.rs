@@ -61,9 +61,10 @@ impl Checker<'_> {
                 return;
             }
             self.chars(s, node, path, false);
+            let (rich, issues) = RichText::parse(s);
             // Each paragraph on its own, so an unclosed marker is found in the paragraph
-            // that has it and pointed at where it is written.
-            for (start, para) in paragraphs(s) {
+            // that has it and pointed at where it is written (only when there is one).
+            for (start, para) in paragraphs(s).into_iter().filter(|_| !issues.is_empty()) {
                 let (_, issues) = RichText::parse(para);
                 for MarkupIssue::Unclosed(marker) in issues {
                     let at = last_marker(para, marker).map_or(0, |i| start + i);
@@ -74,7 +75,6 @@ impl Checker<'_> {
                     self.add_at(kind, line, column, path);
                 }
             }
-            let (rich, _) = RichText::parse(s);
             let cites = self.written_at(node, s, path, &rich.citations(), |id| format!("[^{id}]"));
             self.cites.extend(cites);
             let lang = match path {
@@ -148,7 +148,7 @@ impl Checker<'_> {
     /// the value when the source cannot be followed.
     fn position(&self, node: &Node, s: &str, at: usize) -> (usize, usize) {
         let offset = s.get(..at).map_or(0, |p| p.chars().count());
-        crate::content::scalar_pos::locate(self.src, node.line, node.column, s, offset)
+        crate::content::scalar_pos::locate_in(self.lines(), node.line, node.column, s, offset)
             .unwrap_or((node.line, node.column))
     }
 }
