@@ -218,16 +218,13 @@ fn walk(root_dir: &Path, root: &Path, top: &str, out: &mut Vec<SourceFile>) -> s
     }
     let mut found = Vec::new();
     walk_paths(root_dir, root, 0, &mut found)?;
-    for (path, what) in found {
+    let data = read_all(&found);
+    for ((path, _), data) in found.iter().zip(data) {
         let rel = path
             .strip_prefix(root_dir)
-            .unwrap_or(&path)
+            .unwrap_or(path)
             .to_string_lossy()
             .replace('\\', "/");
-        let data = match what {
-            Found::Read(real) => read_limited(&real),
-            Found::Refused(kind) => Err(kind),
-        };
         out.push(SourceFile {
             path: format!("{top}/{rel}"),
             display: path.display().to_string(),
@@ -235,6 +232,36 @@ fn walk(root_dir: &Path, root: &Path, top: &str, out: &mut Vec<SourceFile>) -> s
         });
     }
     Ok(())
+}
+
+/// Reads the files found, on every core (a course of hundreds of lessons waits on the disk
+/// less), in the order found.
+fn read_all(found: &[(PathBuf, Found)]) -> Vec<Result<Vec<u8>, ProblemKind>> {
+    let one = |what: &Found| match what {
+        Found::Read(real) => read_limited(real),
+        Found::Refused(kind) => Err(kind.clone()),
+    };
+    let threads = std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .min(found.len() / 32 + 1);
+    if threads <= 1 {
+        return found.iter().map(|(_, w)| one(w)).collect();
+    }
+    let chunk = found.len().div_ceil(threads);
+    std::thread::scope(|scope| {
+        let parts: Vec<_> = found
+            .chunks(chunk)
+            .map(|part| scope.spawn(move || part.iter().map(|(_, w)| one(w)).collect::<Vec<_>>()))
+            .collect();
+        parts
+            .into_iter()
+            .flat_map(|p| match p.join() {
+                Ok(read) => read,
+                // Reading never panics on bad input; pass a bug on as if it were ours.
+                Err(panic) => std::panic::resume_unwind(panic),
+            })
+            .collect()
+    })
 }
 
 /// Opens without following a link and without waiting on a pipe: what was checked is what

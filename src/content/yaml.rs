@@ -128,17 +128,19 @@ pub fn parse(src: &str) -> Result<Node, ParseError> {
     Ok(convert(raw, src))
 }
 
-/// Finds the first line indented with a tab (YAML allows only spaces there).
+/// Finds the first line indented with a tab (YAML allows only spaces there). Runs on every
+/// file before parsing, so it looks at bytes and allocates nothing.
 fn tab_indent(src: &str) -> Option<(usize, usize)> {
     src.lines().enumerate().find_map(|(i, line)| {
-        let indent: String = line
-            .chars()
-            .take_while(|c| *c == ' ' || *c == '\t')
-            .collect();
-        indent
-            .chars()
-            .position(|c| c == '\t')
-            .filter(|_| line.trim().len() < line.len() && !line.trim().is_empty())
+        let b = line.as_bytes();
+        let indent = b.iter().take_while(|c| matches!(c, b' ' | b'\t')).count();
+        if indent == b.len() || line.trim().is_empty() {
+            return None;
+        }
+        // The indentation is ASCII, so its byte index is its column.
+        b[..indent]
+            .iter()
+            .position(|c| *c == b'\t')
             .map(|col| (i + 1, col + 1))
     })
 }

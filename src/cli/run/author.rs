@@ -53,11 +53,15 @@ pub fn lint(i18n: &I18n, o: &Opts<'_>, sub: &ArgMatches) -> anyhow::Result<ExitC
         &mut std::io::stdout().lock(),
         &lint::report(i18n, &loaded, out::width()),
     )?;
-    Ok(if lint::failed(&loaded, deny_warnings) {
+    let code = if lint::failed(&loaded, deny_warnings) {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
-    })
+    };
+    // The process ends here: freeing every node of a large course one by one would only
+    // delay the exit (about 2 % of linting 500 lessons); the system takes it back whole.
+    std::mem::forget(loaded);
+    Ok(code)
 }
 
 /// `latih schema [KIND]` prints one schema; `--write DIR` puts all three in DIR/schema/.
