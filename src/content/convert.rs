@@ -14,7 +14,6 @@ use crate::core::course::{Module, Planned};
 use crate::core::glossary::{Glossary, Term};
 use crate::core::lang::Localized;
 use crate::core::lesson::{Label, Text};
-use crate::core::rich::RichText;
 
 pub use bank::bank;
 pub use calc::{calculator, step};
@@ -50,8 +49,16 @@ pub fn label(node: &Node) -> Label {
     localized(node, |s| s.split_whitespace().collect::<Vec<_>>().join(" "))
 }
 
+/// Prose, as the checker parsed it when it did (see `parsed_text`).
 pub fn text(node: &Node) -> Text {
-    localized(node, |s| RichText::parse(s).0)
+    let rich = |n: &Node| n.as_text().map(|s| n.rich.take_or_parse(s));
+    match &node.value {
+        Value::Map(_) => Localized::new(
+            present(node, "id").and_then(rich),
+            present(node, "en").and_then(rich),
+        ),
+        _ => rich(node).map(Localized::neutral).unwrap_or_default(),
+    }
 }
 
 fn opt_label(node: &Node, field: &str) -> Option<Label> {

@@ -11,6 +11,7 @@ pub mod files;
 mod glossary_file;
 pub mod jsonschema;
 mod loader;
+mod parsed_text;
 mod pipeline;
 pub mod scalar_pos;
 pub mod schema;

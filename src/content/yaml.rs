@@ -25,6 +25,8 @@ pub struct Node {
     pub value: Value,
     pub line: usize,
     pub column: usize,
+    /// A text's markup as the checker parsed it, for conversion to take.
+    pub rich: super::parsed_text::Parsed,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -348,6 +350,7 @@ fn convert(raw: Spanned<Raw>, src: &str) -> Node {
         value,
         line,
         column,
+        rich: Default::default(),
     }
 }
 

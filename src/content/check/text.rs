@@ -84,6 +84,7 @@ impl Checker<'_> {
             };
             let terms = self.written_at(node, s, path, &rich.terms(), |id| format!("[[{id}"));
             self.terms.extend(terms.into_iter().map(|t| (t, lang)));
+            node.rich.put(rich);
         } else {
             self.plain_string(s, node, path);
         }
