@@ -27,6 +27,7 @@ fn main() -> Result<(), Error> {
         }
     }
     println!("cargo:rerun-if-changed=build.rs");
+    build_id()?;
     let en_src = std::fs::read_to_string(ENGLISH)?;
     let id_src = std::fs::read_to_string(INDONESIAN)?;
     let en = messages(&en_src, ENGLISH)?;
@@ -46,6 +47,29 @@ fn main() -> Result<(), Error> {
     }
     let out = PathBuf::from(std::env::var("OUT_DIR")?).join("messages.rs");
     std::fs::write(out, generate(&en)?)?;
+    Ok(())
+}
+
+/// `LATIH_BUILD_ID`: a hash of every source file, the manifest and the lock file, which keys
+/// the lesson cache (`content::cache`). Entries hold the converted types in postcard, which
+/// does not describe itself: any build whose code may differ must miss, not misread them.
+fn build_id() -> Result<(), Error> {
+    use std::hash::{Hash, Hasher};
+    println!("cargo:rerun-if-changed=src");
+    println!("cargo:rerun-if-changed=Cargo.lock");
+    println!("cargo:rerun-if-changed=Cargo.toml");
+    let mut files = walk(Path::new("src"))?;
+    files.retain(|p| p.is_file());
+    files.sort();
+    files.extend([PathBuf::from("Cargo.toml"), PathBuf::from("Cargo.lock")]);
+    // SipHash with its fixed keys: the same input gives the same id on every run.
+    let mut h = std::hash::DefaultHasher::new();
+    std::env::var("CARGO_PKG_VERSION")?.hash(&mut h);
+    for path in files {
+        path.to_string_lossy().hash(&mut h);
+        std::fs::read(&path).unwrap_or_default().hash(&mut h);
+    }
+    println!("cargo:rustc-env=LATIH_BUILD_ID={:016x}", h.finish());
     Ok(())
 }
 

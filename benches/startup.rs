@@ -1,6 +1,9 @@
-//! Benchmarks that print medians (run with `cargo bench`): process start to first frame,
-//! with the bundled course and a generated course of 500 lessons; `latih lint` on those 500
-//! lessons; hostile files (time and peak memory of a lint run over each).
+//! Benchmarks that print medians (run with `cargo bench --bench startup`): process start to
+//! first frame, `latih lint` time and peak memory, for the bundled course and generated
+//! courses of 10 to 5,000 lessons, each without the lesson cache and with a warm one; the
+//! cost per lesson (time, memory, and callgrind's instructions, which do not depend on the
+//! machine's load); a save in watch mode; hostile files (time and peak memory of a lint run
+//! over each). `LATIH_BENCH_MAX=500` stops the scaling at 500 lessons.
 //!
 //! Each figure is the median of repeated runs of the real release binary, the first frame
 //! read from a real pseudo-terminal. These are measurements, not pass/fail tests.
@@ -48,6 +51,7 @@ fn generated_course(n: usize) -> tempfile::TempDir {
 fn lint_errors(dir: &str) -> usize {
     let out = Command::new(BIN)
         .args(["--lang", "en", "lint", dir])
+        .env("LATIH_NO_CACHE", "1")
         .output()
         .expect("run latih lint");
     let text = String::from_utf8_lossy(&out.stdout);
@@ -57,11 +61,12 @@ fn lint_errors(dir: &str) -> usize {
         .unwrap_or(usize::MAX)
 }
 
-fn run_timed(args: &[&str]) -> (Duration, bool) {
+fn run_timed(args: &[&str], env: &[(&str, String)]) -> (Duration, bool) {
     let start = Instant::now();
     let out = Command::new(BIN)
         .args(args)
         .env("LATIH_LANG", "en")
+        .envs(env.iter().map(|(k, v)| (k, v)))
         .output()
         .expect("run");
     (
@@ -96,12 +101,13 @@ fn hostile_dir(name: &str, bytes: &[u8]) -> tempfile::TempDir {
     dir
 }
 
-/// Runs `latih lint DIR` once and prints its peak memory: called in a child copy of this
-/// bench so the figure belongs to that one lint run only.
-fn measure_one(dir: &str) {
+/// Runs `latih lint DIR` once with `env` and prints its peak memory: called in a child copy
+/// of this bench so the figure belongs to that one lint run only.
+fn measure_one(dir: &str, env: &[(String, String)]) {
     let out = Command::new(BIN)
         .args(["lint", dir])
         .env("LATIH_LANG", "en")
+        .envs(env.iter().map(|(k, v)| (k, v)))
         .output()
         .expect("run");
     assert!(
@@ -111,41 +117,63 @@ fn measure_one(dir: &str) {
     println!("{:.1}", children_max_rss_mb());
 }
 
-fn peak_mb(dir: &str) -> String {
+/// Peak memory of one `latih lint DIR` with `env`, in MiB.
+fn peak_mb(dir: &str, env: &[(&str, String)]) -> String {
     let me = std::env::current_exe().expect("bench path");
-    let out = Command::new(me)
-        .args(["--measure-one", dir])
-        .output()
-        .expect("rerun");
+    let mut cmd = Command::new(me);
+    cmd.args(["--measure-one", dir]);
+    for (k, v) in env {
+        cmd.arg(format!("{k}={v}"));
+    }
+    let out = cmd.output().expect("rerun");
     String::from_utf8_lossy(&out.stdout).trim().to_string()
 }
 
-fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    if let Some(i) = args.iter().position(|a| a == "--measure-one") {
-        measure_one(&args[i + 1]);
-        return;
-    }
-    // The TUI opens a progress file: give it a fresh one, never the user's own.
-    let progress = tempfile::tempdir().expect("tempdir");
-    let progress_file = progress.path().join("progress.sqlite3");
-    let env = [(
-        "LATIH_PROGRESS",
-        progress_file.to_string_lossy().to_string(),
-    )];
-    let runs = 21;
-    println!("latih benchmarks (medians of {runs} runs, release build)\n");
+/// How a run meets the lesson cache: none at all, or a folder an earlier run filled.
+fn cold() -> Vec<(&'static str, String)> {
+    vec![("LATIH_NO_CACHE", "1".to_string())]
+}
 
-    let bundled: Vec<Duration> = (0..runs)
-        .map(|_| first_frame(&[], &env, "Representing a social graph"))
+fn warm(cache: &Path) -> Vec<(&'static str, String)> {
+    vec![
+        ("LATIH_NO_CACHE", String::new()),
+        ("LATIH_CACHE", cache.to_string_lossy().to_string()),
+    ]
+}
+
+fn lint_times(dir: &str, env: &[(&str, String)], runs: usize) -> Duration {
+    let times = (0..runs)
+        .map(|_| {
+            let (d, ok) = run_timed(&["lint", dir], env);
+            assert!(ok);
+            d
+        })
         .collect();
-    println!(
-        "first frame, bundled course:            {}",
-        ms(median(bundled))
-    );
+    median(times)
+}
 
-    let course = generated_course(500);
+/// Instructions of one `latih lint` (callgrind), when valgrind is installed.
+fn instructions(dir: &str, env: &[(&str, String)]) -> Option<u64> {
+    let out_file = tempfile::NamedTempFile::new().ok()?;
+    let out = Command::new("valgrind")
+        .args(["--tool=callgrind", "--callgrind-out-file"])
+        .arg(out_file.path())
+        .args([BIN, "lint", dir])
+        .env("LATIH_LANG", "en")
+        .envs(env.iter().map(|(k, v)| (k, v)))
+        .output()
+        .ok()?;
+    let text = String::from_utf8_lossy(&out.stderr);
+    let refs = text.lines().find(|l| l.contains("refs:"))?;
+    refs.split(':').nth(1)?.trim().replace(',', "").parse().ok()
+}
+
+/// First frame, lint time and peak memory for a generated course of `n` copies, without a
+/// cache and with a warm one.
+fn course_figures(n: usize, runs: usize, progress: &(&str, String)) -> (Duration, f64) {
+    let course = generated_course(n);
     let dir = course.path().to_string_lossy().to_string();
+    let cache = tempfile::tempdir().expect("cache dir");
     let errors = lint_errors(&dir);
     assert_eq!(
         errors, 0,
@@ -157,32 +185,150 @@ fn main() {
         .map(|m| m.len())
         .sum();
     println!(
-        "generated course: 507 lessons, {:.1} MB of lesson YAML, lint finds {errors} errors",
+        "\n{} lessons ({n} generated), {:.1} MB of lesson YAML, lint finds {errors} errors:",
+        n + 7,
         bytes as f64 / 1e6
     );
-    let big: Vec<Duration> = (0..runs)
-        .map(|_| first_frame(&["--course", &dir], &env, "M13.04"))
-        .collect();
+    let with = |env: Vec<(&'static str, String)>| {
+        let mut env = env;
+        env.push((progress.0, progress.1.clone()));
+        env
+    };
+    let lint_cold = lint_times(&dir, &cold(), runs);
+    let mem_cold: f64 = peak_mb(&dir, &cold()).parse().unwrap_or(f64::NAN);
+    // The first warm run fills the cache.
+    let _ = run_timed(&["lint", &dir], &warm(cache.path()));
+    let lint_warm = lint_times(&dir, &warm(cache.path()), runs);
+    let mem_warm = peak_mb(&dir, &warm(cache.path()));
+    let frames = |env: Vec<(&'static str, String)>| {
+        let env = with(env);
+        let times = (0..runs)
+            .map(|_| first_frame(&["--course", &dir], &env, "M13.04"))
+            .collect();
+        median(times)
+    };
+    let ff_cold = frames(cold());
+    let ff_warm = frames(warm(cache.path()));
+    let cache_mb = dir_bytes(cache.path()) as f64 / 1e6;
+    println!("  first frame, no cache:       {}", ms(ff_cold));
+    println!("  first frame, warm cache:     {}", ms(ff_warm));
     println!(
-        "first frame, 500 generated lessons:     {}",
-        ms(median(big))
+        "  latih lint, no cache:        {}   peak memory {mem_cold:.1} MiB",
+        ms(lint_cold)
     );
+    println!(
+        "  latih lint, warm cache:      {}   peak memory {mem_warm} MiB",
+        ms(lint_warm)
+    );
+    println!("  cache folder:                {cache_mb:.1} MB");
+    (lint_cold, mem_cold)
+}
 
-    let lint: Vec<Duration> = (0..11)
-        .map(|_| {
-            let (d, ok) = run_timed(&["lint", &dir]);
-            assert!(ok);
-            d
+fn dir_bytes(dir: &Path) -> u64 {
+    std::fs::read_dir(dir)
+        .map(|d| {
+            d.filter_map(|e| e.ok()?.metadata().ok())
+                .map(|m| m.len())
+                .sum()
         })
-        .collect();
-    println!(
-        "latih lint, 500 generated lessons:      {} (median of 11)",
-        ms(median(lint))
+        .unwrap_or(0)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = args.iter().position(|a| a == "--measure-one") {
+        let env: Vec<(String, String)> = args[i + 2..]
+            .iter()
+            .filter_map(|kv| kv.split_once('='))
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        measure_one(&args[i + 1], &env);
+        return;
+    }
+    // The TUI opens a progress file: give it a fresh one, never the user's own.
+    let progress = tempfile::tempdir().expect("tempdir");
+    let progress_file = progress.path().join("progress.sqlite3");
+    let progress_env = (
+        "LATIH_PROGRESS",
+        progress_file.to_string_lossy().to_string(),
     );
+    // The largest generated course: 5,000 by default (LATIH_BENCH_MAX lowers it).
+    let max: usize = std::env::var("LATIH_BENCH_MAX")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5000);
+    let runs = 21;
+    println!("latih benchmarks (medians of {runs} runs unless said, release build)\n");
+
+    let bundled_cache = tempfile::tempdir().expect("cache dir");
+    for (name, env) in [
+        ("no cache", cold()),
+        ("warm cache", warm(bundled_cache.path())),
+    ] {
+        let mut env = env;
+        env.push(progress_env.clone());
+        let _ = first_frame(&[], &env, "Representing a social graph");
+        let times = (0..runs)
+            .map(|_| first_frame(&[], &env, "Representing a social graph"))
+            .collect();
+        println!(
+            "first frame, bundled course, {name:<11} {}",
+            ms(median(times))
+        );
+    }
+
+    // Scaling: time and memory per lesson from 10 to `max` generated lessons.
+    let mut scale = Vec::new();
+    for n in [10, 100, 500, 2000, 5000].into_iter().filter(|n| *n <= max) {
+        let runs = if n <= 500 { 11 } else { 5 };
+        scale.push((n, course_figures(n, runs, &progress_env)));
+    }
+    println!("\nscaling (latih lint, no cache), per lesson beyond the first 10:");
+    if let Some(&(n0, (t0, m0))) = scale.first() {
+        for &(n, (t, m)) in &scale[1..] {
+            let k = (n - n0) as f64;
+            println!(
+                "  {n:>5} lessons: {:.2} ms and {:.3} MiB per lesson",
+                (t.as_secs_f64() - t0.as_secs_f64()) * 1000.0 / k,
+                (m - m0) / k
+            );
+        }
+    }
+
+    // Instructions do not depend on the machine's load: the cost of one more lesson.
+    let small = generated_course(10);
+    let large = generated_course(50);
+    let cache = tempfile::tempdir().expect("cache dir");
+    let count = |c: &tempfile::TempDir, env: &[(&str, String)]| {
+        instructions(&c.path().to_string_lossy(), env)
+    };
+    let _ = run_timed(
+        &["lint", &large.path().to_string_lossy()],
+        &warm(cache.path()),
+    );
+    let _ = run_timed(
+        &["lint", &small.path().to_string_lossy()],
+        &warm(cache.path()),
+    );
+    match (
+        count(&small, &cold()),
+        count(&large, &cold()),
+        count(&small, &warm(cache.path())),
+        count(&large, &warm(cache.path())),
+    ) {
+        (Some(a), Some(b), Some(c), Some(d)) => println!(
+            "\ninstructions per lesson (callgrind, lint of 50 minus 10 lessons, / 40): \
+             {:.2} million without a cache, {:.2} million from a warm one",
+            (b as f64 - a as f64) / 40e6,
+            (d as f64 - c as f64) / 40e6
+        ),
+        _ => println!("\ninstructions per lesson: valgrind not installed, skipped"),
+    }
 
     // In-process: what a save costs in watch mode with 500 lessons.
+    let course = generated_course(500);
     let mut loader = latih::content::Loader::remembering();
-    let cold: Vec<Duration> = (0..5)
+    let cold_loads: Vec<Duration> = (0..5)
         .map(|_| {
             let t = Instant::now();
             let _ = latih::content::load_dir(course.path());
@@ -202,8 +348,8 @@ fn main() {
         })
         .collect();
     println!(
-        "load 500 lessons in-process (cold):     {}",
-        ms(median(cold))
+        "\nload 500 lessons in-process (no cache):  {}",
+        ms(median(cold_loads))
     );
     println!(
         "reload after saving one of 500 lessons: {}",
@@ -235,11 +381,13 @@ fn main() {
     for (name, bytes) in cases {
         let d = hostile_dir("hostile.yaml", &bytes);
         let path = d.path().to_string_lossy().to_string();
-        let times: Vec<Duration> = (0..5).map(|_| run_timed(&["lint", &path]).0).collect();
+        let times: Vec<Duration> = (0..5)
+            .map(|_| run_timed(&["lint", &path], &cold()).0)
+            .collect();
         println!(
             "  {name:<28} {:>9}   peak memory {} MB",
             ms(median(times)),
-            peak_mb(&path)
+            peak_mb(&path, &cold())
         );
     }
 }

@@ -89,7 +89,7 @@ pub fn first_frame(args: &[&str], env: &[(&str, String)], marker: &str) -> Durat
         if run.screen().contains(marker) {
             break start.elapsed();
         }
-        if start.elapsed() > Duration::from_secs(10) {
+        if start.elapsed() > Duration::from_secs(120) {
             panic!("no first frame with {marker:?}");
         }
         std::thread::sleep(Duration::from_micros(200));

@@ -1102,6 +1102,7 @@ help-mouse = Turn mouse capture off, so the terminal selects and copies text, or
 mouse-off = Mouse off: drag to select text and copy it as your terminal does; F2 turns the wheel back on.
 mouse-on = Mouse on: the wheel scrolls; F2 turns it off to select text.
 cli-no-mouse = Start with mouse capture off, so the terminal selects text (F2 switches it in the app).
+cli-no-cache = Parse every course file again instead of reading what earlier runs kept in the cache folder (also LATIH_NO_CACHE=1; the folder is LATIH_CACHE, or the platform's cache folder).
 cli-bad-seed = The seed `{ $value }` is not a whole number: use the number a session was recorded with, such as 42 (the statistics list recent sessions with their seeds).
 cli-bad-steps = The steps `{ $value }` cannot be read: write lengths of time separated by commas, such as "1 min, 10 min", or "none".
 home-review-later = {" "}({ $n } more later today)

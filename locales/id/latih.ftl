@@ -958,6 +958,7 @@ help-mouse = Matikan tangkapan mouse, supaya terminal bisa memilih dan menyalin 
 mouse-off = Mouse mati: seret untuk memilih teks lalu salin seperti biasa di terminalmu; F2 menyalakan roda mouse lagi.
 mouse-on = Mouse menyala: roda mouse menggulir; F2 mematikannya untuk memilih teks.
 cli-no-mouse = Mulai dengan tangkapan mouse mati, supaya terminal bisa memilih teks (F2 mengubahnya di dalam aplikasi).
+cli-no-cache = Urai ulang setiap file kursus, alih-alih membaca hasil proses sebelumnya yang tersimpan di folder cache (juga LATIH_NO_CACHE=1; foldernya LATIH_CACHE, atau folder cache sistem).
 cli-bad-seed = Seed `{ $value }` bukan bilangan bulat: pakai angka yang tercatat pada sebuah sesi, misalnya 42 (statistik mendaftar sesi terakhir beserta seed-nya).
 cli-bad-steps = Langkah `{ $value }` tidak bisa dibaca: tulis lama waktu yang dipisah koma, misalnya "1 menit, 10 menit", atau "none".
 home-review-later = {" "}({ $n } lagi nanti hari ini)

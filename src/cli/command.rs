@@ -46,6 +46,7 @@ pub enum Opt {
     RelearningSteps,
     NoFuzz,
     NoMouse,
+    NoCache,
     Quiet,
     AllCourses,
 }
@@ -53,6 +54,7 @@ pub enum Opt {
 /// Everything a learning session uses: the app itself, `review` and `drill`.
 const SESSION: &[Opt] = &[
     Opt::Course,
+    Opt::NoCache,
     Opt::Watch,
     Opt::Progress,
     Opt::Seed,
@@ -102,6 +104,9 @@ fn opt(o: Opt, i18n: &I18n) -> CArg {
         // 1, yes, on, true: set; 0, no, off, false or empty: not.
         Opt::NoMouse => flag("no-mouse", t(m::cli_no_mouse()))
             .env("LATIH_NO_MOUSE")
+            .value_parser(clap::builder::FalseyValueParser::new()),
+        Opt::NoCache => flag("no-cache", t(m::cli_no_cache()))
+            .env("LATIH_NO_CACHE")
             .value_parser(clap::builder::FalseyValueParser::new()),
         Opt::AllCourses => flag("all-courses", t(m::cli_all_courses())),
         Opt::Quiet => flag("quiet", t(m::cli_quiet()))
@@ -158,7 +163,7 @@ pub fn command(i18n: &I18n) -> Command {
 
 fn lint(i18n: &I18n) -> Command {
     let args = |help: Message| i18n.msg(&help);
-    with(Command::new("lint"), i18n, &[Opt::Course])
+    with(Command::new("lint"), i18n, &[Opt::Course, Opt::NoCache])
         .about(args(m::cli_lint()))
         .arg(
             positional("dir", "DIR", i18n, m::cli_lint_dir())
@@ -252,6 +257,7 @@ fn stats(i18n: &I18n) -> Command {
         i18n,
         &[
             Opt::Course,
+            Opt::NoCache,
             Opt::Progress,
             Opt::DayStartsAt,
             Opt::NewPerDay,
@@ -276,7 +282,7 @@ fn export(i18n: &I18n) -> Command {
     with(
         Command::new("export"),
         i18n,
-        &[Opt::Course, Opt::Progress, Opt::AllCourses],
+        &[Opt::Course, Opt::NoCache, Opt::Progress, Opt::AllCourses],
     )
     .about(args(m::cli_export()))
     .arg(

@@ -26,10 +26,25 @@ pub use export::export;
 pub use report::{optimize, stats};
 pub use session::{Start, interactive};
 
-fn load(dir: Option<&PathBuf>) -> content::Loaded {
+/// A loader with the lesson cache, unless `--no-cache` (or `LATIH_NO_CACHE`) says not to.
+fn loader(o: &Opts<'_>, remember: bool) -> content::Loader {
+    let loader = if remember {
+        content::Loader::remembering()
+    } else {
+        content::Loader::default()
+    };
+    let cache = (!o.flag("no-cache"))
+        .then(content::cache::Cache::default_dir)
+        .flatten()
+        .map(content::cache::Cache::at);
+    loader.with_cache(cache)
+}
+
+fn load(o: &Opts<'_>, dir: Option<&PathBuf>) -> content::Loaded {
+    let mut loader = loader(o, false);
     match dir {
-        Some(d) => content::load_dir(d),
-        None => content::load_bundled(),
+        Some(d) => content::load_dir_with(&mut loader, d),
+        None => content::load_bundled_with(&mut loader),
     }
 }
 

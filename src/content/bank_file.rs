@@ -8,7 +8,7 @@ use crate::core::quiz::Bank;
 
 /// A bank that could be parsed, with the sites the course-wide checks need; only a clean
 /// one (no problem of its own) joins the course, but every one answers references.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub(super) struct BankCandidate {
     pub(super) bank: Bank,
     pub(super) clean: bool,
@@ -29,6 +29,8 @@ pub(super) struct BankCandidate {
     /// Glossary marks in questions and drills, with the language of the text that has them.
     pub(super) term_refs: Vec<(Site, Option<crate::core::lang::Lang>)>,
     pub(super) display: String,
+    /// The file's text, which the lesson cache leaves out (see `Candidate::src`).
+    #[serde(skip)]
     pub(super) src: String,
 }
 

@@ -28,7 +28,7 @@ pub struct Found {
 }
 
 /// Where a value that must be resolved later (a lesson id, a citation) was written.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Site {
     pub target: String,
     pub line: usize,

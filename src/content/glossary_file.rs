@@ -11,7 +11,7 @@ use crate::core::problem::{Problem, ProblemKind};
 
 /// What the glossary file gave: its terms (from the parts that could be read, even when
 /// other parts have problems) and, when it could not be parsed at all, its name.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
 pub(super) struct Read {
     pub(super) glossary: Glossary,
     pub(super) unreadable: Option<String>,

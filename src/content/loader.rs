@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 
 use super::bank_file::{self, BankCandidate};
+use super::cache::{self, Cache};
 use super::course_checks::{self, Broken};
 use super::glossary_file;
 use super::pipeline::{self, Candidate};
@@ -14,7 +15,7 @@ use crate::core::lang::Localized;
 use crate::core::problem::{self, Problem, ProblemKind};
 
 /// What a course file turned into when it passed its own checks.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub(super) enum Parsed {
     Lesson(Box<Candidate>),
     Bank(Box<BankCandidate>),
@@ -34,9 +35,33 @@ pub struct Loader {
     remember: bool,
     /// Per course path: the bytes last seen and what they produced.
     memo: HashMap<String, (Vec<u8>, FileResult)>,
+    /// What earlier runs made of each file, on disk (none for `--no-cache` and in tests).
+    cache: Option<Cache>,
 }
 
-fn one(f: &SourceFile) -> FileResult {
+/// One lesson or bank file's result: from the cache when it holds these very bytes,
+/// otherwise parsed now (and stored).
+fn one(f: &SourceFile, cache: Option<&Cache>) -> FileResult {
+    let Some((cache, bytes)) = cache.zip(f.data.as_ref().ok()) else {
+        return parse_one(f);
+    };
+    let key = Cache::key(cache::Kind::File, &f.path, &f.display, bytes);
+    if let Some(mut result) = cache.get::<FileResult>(key) {
+        // The file's text is left out of entries: it is these bytes.
+        let text = pipeline::decode(f, &mut Vec::new()).unwrap_or("");
+        match &mut result.0 {
+            Some(Parsed::Lesson(c)) => c.src = text.to_string(),
+            Some(Parsed::Bank(b)) => b.src = text.to_string(),
+            None => {}
+        }
+        return result;
+    }
+    let result = parse_one(f);
+    cache.put(key, &result);
+    result
+}
+
+fn parse_one(f: &SourceFile) -> FileResult {
     let mut found = Vec::new();
     if is_bank(&f.path) {
         let (candidate, report) = bank_file::bank_file(f, &mut found);
@@ -54,12 +79,12 @@ fn one(f: &SourceFile) -> FileResult {
 /// Reads every lesson file, spread over the machine's cores: files are independent, and a
 /// course of hundreds of lessons then opens in a fraction of the time. Results keep the
 /// order of `files`.
-fn load_lessons(files: &[&SourceFile]) -> Vec<FileResult> {
+fn load_lessons(files: &[&SourceFile], cache: Option<&Cache>) -> Vec<FileResult> {
     let threads = std::thread::available_parallelism()
         .map_or(1, usize::from)
         .min(files.len() / 16 + 1);
     if threads <= 1 {
-        return files.iter().map(|f| one(f)).collect();
+        return files.iter().map(|f| one(f, cache)).collect();
     }
     // Each worker takes the next file as it finishes one, so a few large files do not leave
     // the other cores idle.
@@ -72,7 +97,7 @@ fn load_lessons(files: &[&SourceFile]) -> Vec<FileResult> {
                     loop {
                         let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                         let Some(f) = files.get(i) else { break };
-                        mine.push((i, one(f)));
+                        mine.push((i, one(f, cache)));
                     }
                     mine
                 })
@@ -99,16 +124,37 @@ impl Loader {
     pub fn remembering() -> Loader {
         Loader {
             remember: true,
-            memo: HashMap::new(),
+            ..Loader::default()
         }
+    }
+
+    /// The same loader reading and writing `cache` (see `content::cache`).
+    pub fn with_cache(mut self, cache: Option<Cache>) -> Loader {
+        self.cache = cache;
+        self
     }
 
     /// Loads a course from its files: the manifest, then every lesson.
     pub fn load(&mut self, files: &[SourceFile]) -> Loaded {
         let mut problems = Vec::new();
         let mut reports = Vec::new();
-        let (mut course, manifest_unread) = manifest(files, &mut problems, &mut reports);
-        let glossary = glossary_file::read(files, &mut problems, &mut reports);
+        let cache = self.cache.as_ref();
+        let (mut course, manifest_unread) = cache::cached(
+            cache,
+            cache::Kind::Manifest,
+            files,
+            &mut problems,
+            &mut reports,
+            |p, r| manifest(files, p, r),
+        );
+        let glossary = cache::cached(
+            cache,
+            cache::Kind::Glossary,
+            files,
+            &mut problems,
+            &mut reports,
+            |p, r| glossary_file::read(files, p, r),
+        );
         course.glossary = glossary.glossary;
         let lessons: Vec<&SourceFile> = files
             .iter()
@@ -145,6 +191,9 @@ impl Loader {
         course.sort_lessons();
         crate::core::glossary::link(&mut course.glossary, &mut course.lessons);
         problem::sort(&mut problems);
+        if let Some(cache) = &self.cache {
+            cache.trim_if_written();
+        }
         Loaded {
             course,
             problems,
@@ -166,7 +215,7 @@ impl Loader {
         let mut parsed: HashMap<String, FileResult> = fresh
             .iter()
             .map(|f| f.path.clone())
-            .zip(load_lessons(&fresh))
+            .zip(load_lessons(&fresh, self.cache.as_ref()))
             .collect();
         let mut out = Vec::with_capacity(files.len());
         let mut memo = HashMap::with_capacity(files.len());
@@ -175,7 +224,7 @@ impl Loader {
                 Some(r) => r,
                 None => match self.memo.remove(&f.path) {
                     Some((_, r)) => r,
-                    None => one(f),
+                    None => one(f, self.cache.as_ref()),
                 },
             };
             if self.remember

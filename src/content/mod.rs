@@ -4,6 +4,7 @@
 //! out, and every other lesson still loads.
 
 mod bank_file;
+pub mod cache;
 pub mod check;
 pub mod convert;
 mod course_checks;
@@ -32,7 +33,7 @@ pub const GLOSSARY: &str = "lessons/glossary.yaml";
 pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
 
 /// What loading one file produced, so a watcher can keep the last good version of a lesson.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct FileReport {
     pub path: String,
     /// The path as problems name it (`place.file`).
@@ -120,4 +121,9 @@ pub fn folder_id(dir: &std::path::Path) -> String {
 
 pub fn load_bundled() -> Loaded {
     load(&embedded())
+}
+
+/// The course compiled into the binary, through `loader` (and so its cache).
+pub fn load_bundled_with(loader: &mut Loader) -> Loaded {
+    loader.load(&embedded())
 }

@@ -11,7 +11,7 @@ use crate::core::problem::{Place, Problem, ProblemKind};
 /// A lesson that could be parsed, with the sites the course-level checks need. Its
 /// references are checked even when the file has problems of its own, so one run reports
 /// everything; only a clean lesson joins the course.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub(super) struct Candidate {
     pub(super) lesson: Lesson,
     /// The file passed its own checks.
@@ -32,7 +32,9 @@ pub(super) struct Candidate {
     /// Glossary marks, with the language of the text that has them.
     pub(super) term_refs: Vec<(Site, Option<crate::core::lang::Lang>)>,
     pub(super) display: String,
-    /// The file's text, for snippets of problems found across the course.
+    /// The file's text, for snippets of problems found across the course. The lesson cache
+    /// leaves it out: it is the file's bytes, which a load has anyway.
+    #[serde(skip)]
     pub(super) src: String,
 }
 
@@ -213,12 +215,7 @@ pub(super) fn lesson_file(
         .filter(|(scope, _)| scope == "source.id")
         .map(|(_, s)| s.target.as_str())
         .collect();
-    let src = file
-        .data
-        .as_ref()
-        .ok()
-        .and_then(|b| std::str::from_utf8(b).ok())
-        .unwrap_or("");
+    let src = decode(file, &mut Vec::new()).unwrap_or("");
     let mut fp = FileProblems {
         display: &file.display,
         src,

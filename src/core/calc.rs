@@ -8,7 +8,7 @@ use super::quantity;
 use super::units::{self, Dim};
 
 /// How Left and Right move an input.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Step {
     /// Add or take away this much (in the input's unit).
     Linear(f64),
@@ -16,7 +16,7 @@ pub enum Step {
     OneTwoFive,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Input {
     pub name: String,
     pub label: Label,
@@ -30,7 +30,7 @@ pub struct Input {
 
 pub use super::threshold::Threshold;
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Output {
     pub name: String,
     pub label: Label,
@@ -41,7 +41,7 @@ pub struct Output {
     pub expr: Option<Expr>,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Calculator {
     pub id: String,
     pub lesson: Option<String>,

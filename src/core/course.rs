@@ -6,7 +6,7 @@ use super::lang::Localized;
 use super::lesson::{Label, Lesson};
 use super::quiz::{Bank, Question};
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Module {
     pub id: String,
     pub code: String,
@@ -14,7 +14,7 @@ pub struct Module {
 }
 
 /// A lesson other lessons may point to before it exists ("not available yet").
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Planned {
     pub id: String,
     pub code: String,
@@ -22,7 +22,7 @@ pub struct Planned {
     pub module: Option<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Default)]
+#[derive(Debug, Clone, PartialEq, Default, serde::Serialize, serde::Deserialize)]
 pub struct Course {
     /// Which course this is, for the progress file: `course.yaml`'s `id`, or for a format 1
     /// course without one `folder:` and its folder's path.

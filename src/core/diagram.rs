@@ -8,7 +8,7 @@ use unicode_width::UnicodeWidthStr;
 use super::lang::Lang;
 use super::lesson::{Label, Text};
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Diagram {
     pub caption: Option<Text>,
     /// The drawing, lines as written (trailing spaces dropped).
@@ -16,7 +16,7 @@ pub struct Diagram {
     pub labels: Vec<DiagramLabel>,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct DiagramLabel {
     pub slot: String,
     pub text: Label,

@@ -5,14 +5,14 @@
 use super::lesson::{Label, Text};
 
 /// A point the spoken answer should cover.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct CheckItem {
     /// Stable within its drill, so recorded ticks survive rewording.
     pub id: String,
     pub text: Text,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Drill {
     pub id: String,
     pub lesson: Option<String>,

@@ -4,7 +4,7 @@
 use super::lang::Lang;
 use super::lesson::{Label, Lesson, Part, Text};
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Term {
     pub id: String,
     pub name: Label,
@@ -17,13 +17,13 @@ pub struct Term {
     pub used_in: Vec<Use>,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Use {
     pub lesson: String,
     pub part: Part,
 }
 
-#[derive(Debug, Clone, PartialEq, Default)]
+#[derive(Debug, Clone, PartialEq, Default, serde::Serialize, serde::Deserialize)]
 pub struct Glossary {
     pub terms: Vec<Term>,
 }

@@ -3,7 +3,9 @@
 use std::fmt;
 
 /// A language the course and the interface are written in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Lang {
     Id,
     En,
@@ -50,7 +52,7 @@ impl fmt::Display for Lang {
 }
 
 /// A value in Indonesian and/or English. At least one is present once validated.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub struct Localized<T> {
     pub id: Option<T>,
     pub en: Option<T>,

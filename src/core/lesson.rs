@@ -10,7 +10,7 @@ pub type Text = Localized<RichText>;
 /// A short plain label in both languages (titles, table cells keep markup in `Text`).
 pub type Label = Localized<String>;
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Lesson {
     pub id: String,
     /// The code shown to learners, e.g. `M13.04` or `0032`.
@@ -32,26 +32,26 @@ pub struct Lesson {
     pub file: String,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Prerequisite {
     pub lesson: Option<String>,
     pub text: Text,
 }
 
-#[derive(Debug, Clone, PartialEq, Default)]
+#[derive(Debug, Clone, PartialEq, Default, serde::Serialize, serde::Deserialize)]
 pub struct Links {
     pub prev: Option<Link>,
     pub next: Option<Link>,
     pub related: Vec<Link>,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Link {
     pub lesson: String,
     pub note: Option<Text>,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Source {
     pub id: String,
     pub title: Label,
@@ -59,7 +59,7 @@ pub struct Source {
     pub note: Option<Text>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum CalloutKind {
     Note,
     Assumption,
@@ -95,14 +95,14 @@ impl CalloutKind {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Align {
     Left,
     Right,
     Center,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Table {
     pub caption: Option<Text>,
     pub header: Vec<Text>,
@@ -110,7 +110,7 @@ pub struct Table {
     pub align: Vec<Align>,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Exercise {
     pub id: Option<String>,
     pub title: Option<Label>,
@@ -120,7 +120,7 @@ pub struct Exercise {
     pub diagram: Option<Diagram>,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Block {
     Heading(Label),
     Paragraph(Text),
@@ -262,7 +262,9 @@ impl Lesson {
 
 /// A language-independent address of one part of a lesson. The reader keeps its place by
 /// part, so switching language or reloading the file leaves it on the same block.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Part {
     Title,
     Question,

@@ -26,6 +26,7 @@ pub mod play_report;
 pub mod play_text;
 pub mod problem;
 pub mod problem_order;
+pub mod problem_serde;
 pub mod problem_syntax;
 pub mod problem_text;
 pub mod quantity;

@@ -88,7 +88,7 @@ pub fn usage(command: &str) -> Option<&'static str> {
 }
 
 /// A guided walk through the playground: an explanation before each command.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Scenario {
     pub id: String,
     pub lesson: Option<String>,
@@ -96,7 +96,7 @@ pub struct Scenario {
     pub steps: Vec<ScenarioStep>,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ScenarioStep {
     pub text: super::lesson::Text,
     /// The command this step runs, as the learner would type it.
@@ -117,7 +117,7 @@ pub enum Page {
 
 /// A synthetic graph: `users` accounts following `avg` others on average, with a few
 /// celebrities followed by up to `max` accounts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Gen {
     pub users: u64,
     pub avg: u64,

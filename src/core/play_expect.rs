@@ -6,7 +6,7 @@
 use super::play_report::Report;
 
 /// An author's statement about a step's output; every part is optional.
-#[derive(Debug, Clone, Default, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Expect {
     /// Text that appears in the plan of one of the step's statements (`SCAN follows`).
     pub plan: Option<String>,
@@ -32,7 +32,7 @@ pub struct Expect {
 }
 
 /// One way a step's output contradicts its scenario.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Unmet {
     /// The step was refused or failed, and was not meant to be.
     Refused,

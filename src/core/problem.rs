@@ -11,7 +11,7 @@ pub enum Severity {
 }
 
 /// The kind of YAML value found where another was expected.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum NodeKind {
     Null,
     Bool,
@@ -23,7 +23,7 @@ pub enum NodeKind {
 
 pub use super::problem_syntax::{Expansion, SyntaxMistake};
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ProblemKind {
     /// A problem that may only follow from files that could not be read at all (named in
     /// `files`): what they define is unknown, so the reference may be there.
@@ -260,11 +260,19 @@ pub enum ProblemKind {
         id: String,
     },
     /// A simulation whose run the simulator would refuse (words, a range, memory).
+    #[serde(
+        serialize_with = "super::problem_serde::ser_feed",
+        deserialize_with = "super::problem_serde::de_feed"
+    )]
     BadSimulation {
         command: String,
         error: Box<super::feed::FeedError>,
     },
     /// A scenario step whose command the playground would not take.
+    #[serde(
+        serialize_with = "super::problem_serde::ser_play",
+        deserialize_with = "super::problem_serde::de_play"
+    )]
     BadPlayCommand {
         command: String,
         error: super::play::ParseError,
@@ -323,7 +331,7 @@ pub enum ProblemKind {
 }
 
 /// Where a problem is: file, 1-based line and column (0 when unknown) and the field path.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub struct Place {
     pub file: String,
     pub line: usize,
@@ -333,7 +341,7 @@ pub struct Place {
     pub snippet: Option<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Problem {
     pub kind: ProblemKind,
     pub place: Place,

@@ -2,7 +2,7 @@
 //! own, and which part of the parser's budget a file went past.
 
 /// The YAML mistakes instructors make most, each with a sentence of its own in both languages.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum SyntaxMistake {
     /// `title: a: b`, or a key indented where it cannot be.
     ColonInValue,
@@ -23,7 +23,7 @@ pub enum SyntaxMistake {
 }
 
 /// Which part of the parser's budget a file went past.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Expansion {
     /// More values (mappings, lists, scalars) than this.
     Nodes(u64),

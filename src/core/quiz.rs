@@ -9,7 +9,7 @@ use super::shuffle::Shuffler;
 use super::units::{self, Deviation, Dim};
 
 /// An option of a choice question, or a step of an ordering question.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Choice {
     /// Stable within its question, so recorded answers survive rewording.
     pub id: String,
@@ -17,7 +17,7 @@ pub struct Choice {
     pub correct: bool,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Kind {
     Single {
         options: Vec<Choice>,
@@ -65,7 +65,7 @@ impl Kind {
     }
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Question {
     pub id: String,
     /// The lesson the question belongs to, for retention per lesson.
@@ -78,7 +78,7 @@ pub struct Question {
 }
 
 /// A question bank: one file of questions, usually for one lesson.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Bank {
     pub id: String,
     pub lesson: Option<String>,

@@ -7,14 +7,16 @@
 pub use super::rich_inline::parse_inline;
 
 /// Inline emphasis of a run of text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct Emph {
     pub bold: bool,
     pub italic: bool,
     pub code: bool,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Inline {
     Text {
         text: String,
@@ -31,7 +33,7 @@ pub enum Inline {
     },
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Para {
     Text(Vec<Inline>),
     Bullets(Vec<Vec<Inline>>),
@@ -39,7 +41,7 @@ pub enum Para {
 }
 
 /// Parsed prose in one language.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub struct RichText {
     pub paras: Vec<Para>,
 }

@@ -8,7 +8,7 @@
 use super::lesson::Text;
 use super::units::{Dim, unit_of};
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Threshold {
     /// In `unit`, or in the output's unit when a threshold on an output names none.
     pub above: f64,

@@ -16,6 +16,7 @@ mod app_reader;
 mod architecture;
 mod bundled;
 mod bundled_figures;
+mod cache;
 mod cli_calc;
 mod cli_lint;
 mod cli_play;

@@ -41,7 +41,7 @@ pub fn lint(i18n: &I18n, o: &Opts<'_>, sub: &ArgMatches) -> anyhow::Result<ExitC
         return Ok(ExitCode::from(2));
     }
     let deny_warnings = sub.get_flag("deny-warnings");
-    let mut loaded = load(named.first().copied());
+    let mut loaded = load(o, named.first().copied());
     if sub.get_flag("run") {
         let files = match named.first() {
             Some(dir) => content::read_dir(dir).unwrap_or_default(),

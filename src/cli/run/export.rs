@@ -20,7 +20,7 @@ use crate::storage::outfile::{OutFile, Refusal};
 /// progress file or another SQLite database.
 pub fn export(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
-    let course = load(matches.get::<PathBuf>("course")).course;
+    let course = load(matches, matches.get::<PathBuf>("course")).course;
     let all = matches.flag("all-courses");
     let opened = progress::open_read_only(matches)
         .and_then(|(mut p, path)| progress::scope(&mut p, &course, all).map(|()| (p, path)));

@@ -16,7 +16,7 @@ use crate::{app, tui};
 /// `latih stats`: the stats screen as text.
 pub fn stats(matches: &Opts<'_>, lang: Lang) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
-    let loaded = load(matches.get::<PathBuf>("course"));
+    let loaded = load(matches, matches.get::<PathBuf>("course"));
     let (mut model, progress) = match model(matches, &i18n, lang, loaded, true) {
         Ok(x) => x,
         Err(usage) => {

@@ -41,14 +41,10 @@ pub fn interactive(matches: &Opts<'_>, lang: Lang, start: Start) -> anyhow::Resu
         out::err(&i18n.msg(&m::cli_watch_needs_course()));
         return Ok(ExitCode::from(2));
     }
-    let mut loader = if watch {
-        content::Loader::remembering()
-    } else {
-        content::Loader::default()
-    };
+    let mut loader = super::loader(matches, watch);
     let loaded = match course {
         Some(dir) => content::load_dir_with(&mut loader, dir),
-        None => content::load_bundled(),
+        None => content::load_bundled_with(&mut loader),
     };
     if let Some(why) = refusal(&i18n, &start, &loaded) {
         out::err(&why);

@@ -4,7 +4,7 @@
 use crate::core::play::Gen;
 
 /// How posts reach feeds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Strategy {
     /// v1: a feed open gathers the newest posts of every followed account.
     Read,
@@ -34,7 +34,7 @@ impl Strategy {
 }
 
 /// What each step costs, in microseconds (the model, shown and changeable with `cost`).
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Cost {
     /// One index range read: the newest posts of one followed account.
     pub lookup: f64,
@@ -58,7 +58,7 @@ impl Default for Cost {
 }
 
 /// Everything a run depends on; the same settings and seed give the same run.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Params {
     pub graph: Gen,
     /// Share of accounts that open their feed, in percent; the rest are dormant.

@@ -4,7 +4,7 @@
 
 use crate::core::lesson::{Label, Text};
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Simulation {
     pub id: String,
     pub lesson: Option<String>,

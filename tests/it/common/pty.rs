@@ -46,6 +46,8 @@ pub fn start_with(args: &[&str], env: &[(&str, &str)]) -> Session {
     let dir = tempfile::tempdir().expect("tempdir");
     let progress = dir.path().join("progress.sqlite3");
     cmd.env("LATIH_PROGRESS", &progress);
+    // The lesson cache too: each session starts cold, in a folder of its own.
+    cmd.env("LATIH_CACHE", dir.path().join("cache"));
     for (k, v) in env {
         cmd.env(k, v);
     }

@@ -1,0 +1,215 @@
+//! The lesson cache gives back exactly what parsing gives: for the bundled course, for the
+//! fixture courses with every kind of problem, after a file changes, and when its entries are
+//! damaged; and `latih lint` uses it unless `--no-cache` says not to.
+
+use std::path::Path;
+
+use crate::common;
+
+use latih::content::cache::Cache;
+use latih::content::{self, Loaded, Loader, SourceFile};
+
+/// A course whose problems carry the parser errors that entries store as their command.
+const BANK: &str = "format_version: 1
+id: qs
+lesson: a
+questions:
+  - id: qs-one
+    type: recall
+    prompt: {id: Satu?, en: One?}
+    answer: {id: Ya., en: Yes.}
+    explanation: {id: Ya., en: Yes.}
+simulations:
+  - id: s-word
+    title: {id: Kata, en: Word}
+    text: {id: Salah., en: Wrong.}
+    run: fly users=2000
+  - id: s-range
+    title: {id: Rentang, en: Range}
+    text: {id: Salah., en: Wrong.}
+    run: run users=1
+scenarios:
+  - id: sc-bad
+    title: {id: Buruk, en: Bad}
+    steps:
+      - text: {id: Mulai., en: Start.}
+        run: follow 1
+      - text: {id: Lagi., en: Again.}
+        run: flyaway 2
+";
+
+const LESSON: &str = "format_version: 1
+id: a
+code: M.a
+module: m
+minutes: 5
+title: T
+blocks:
+  - paragraph: p
+";
+
+fn cached(dir: &Path) -> Loader {
+    Loader::default().with_cache(Some(Cache::at(dir.to_path_buf())))
+}
+
+fn entries(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut v: Vec<_> = std::fs::read_dir(dir)
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+/// Loads `files` without a cache, then twice through an empty one: all three the same, and
+/// the second load read every file from entries the first wrote.
+fn same_three_ways(files: &[SourceFile], what: &str) -> (tempfile::TempDir, Loaded) {
+    let plain = content::load(files);
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let cold = cached(tmp.path()).load(files);
+    assert_eq!(cold, plain, "{what}: a cold cache changed the result");
+    let written = entries(tmp.path());
+    assert_eq!(
+        written.len(),
+        files.iter().filter(|f| f.data.is_ok()).count(),
+        "{what}: one entry per readable file"
+    );
+    let stamps: Vec<_> = written
+        .iter()
+        .map(|p| {
+            std::fs::metadata(p)
+                .and_then(|m| m.modified())
+                .expect("mtime")
+        })
+        .collect();
+    let warm = cached(tmp.path()).load(files);
+    assert_eq!(warm, plain, "{what}: a warm cache changed the result");
+    let after: Vec<_> = entries(tmp.path())
+        .iter()
+        .map(|p| {
+            std::fs::metadata(p)
+                .and_then(|m| m.modified())
+                .expect("mtime")
+        })
+        .collect();
+    assert_eq!(stamps, after, "{what}: a warm load wrote entries again");
+    (tmp, plain)
+}
+
+#[test]
+fn the_bundled_course_loads_the_same_from_its_entries() {
+    let (_tmp, loaded) = same_three_ways(&content::embedded(), "bundled");
+    assert!(loaded.course.lessons.len() >= 7);
+    assert!(!loaded.course.glossary.terms.is_empty());
+}
+
+#[test]
+fn fixture_courses_with_their_problems_load_the_same_from_entries() {
+    for name in ["valid", "mistakes", "broken", "agree"] {
+        let files = content::read_dir(&common::fixture(name)).expect("fixture");
+        let (_tmp, loaded) = same_three_ways(&files, name);
+        if name != "valid" {
+            assert!(!loaded.problems.is_empty(), "{name} has problems to keep");
+        }
+    }
+}
+
+#[test]
+fn problems_holding_a_parser_error_come_back_whole() {
+    let dir = common::temp_course(common::MANIFEST, &[("a.yaml", LESSON.as_bytes())]);
+    std::fs::create_dir(dir.path().join("quizzes")).expect("mkdir");
+    std::fs::write(dir.path().join("quizzes/s.yaml"), BANK).expect("bank");
+    let files = content::read_dir(dir.path()).expect("course");
+    let (_tmp, loaded) = same_three_ways(&files, "parser errors");
+    let kinds: Vec<String> = loaded
+        .problems
+        .iter()
+        .map(|p| format!("{:?}", p.kind))
+        .collect();
+    for want in ["BadSimulation", "BadPlayCommand"] {
+        assert!(
+            kinds.iter().filter(|k| k.starts_with(want)).count() >= 2,
+            "{want}: {kinds:#?}"
+        );
+    }
+}
+
+#[test]
+fn a_changed_file_is_parsed_alone_and_damaged_entries_are_rebuilt() {
+    let fixture = common::fixture("valid");
+    let mut files = content::read_dir(&fixture).expect("fixture");
+    let tmp = tempfile::tempdir().expect("tempdir");
+    cached(tmp.path()).load(&files);
+    let before = entries(tmp.path());
+    // One lesson changes: the result is the new file's, and one entry is added for it.
+    let edges = files
+        .iter_mut()
+        .find(|f| f.path == "lessons/edges.yaml")
+        .expect("edges.yaml");
+    let mut bytes = edges.data.clone().expect("readable");
+    bytes.extend_from_slice(b"\n# a comment added while editing\n");
+    edges.data = Ok(bytes);
+    let warm = cached(tmp.path()).load(&files);
+    assert_eq!(warm, content::load(&files));
+    let after = entries(tmp.path());
+    assert_eq!(after.len(), before.len() + 1);
+    assert!(before.iter().all(|p| after.contains(p)));
+    // Every entry damaged in a different way: each file is parsed again, the result is
+    // unchanged, and the entries are sound again afterwards.
+    for (i, p) in after.iter().enumerate() {
+        let good = std::fs::read(p).expect("entry");
+        let bad = match i % 4 {
+            0 => Vec::new(),
+            1 => good[..good.len() / 2].to_vec(),
+            2 => good.iter().map(|b| b ^ 0x5a).collect(),
+            _ => {
+                let mut v = good.clone();
+                let last = v.len() - 1;
+                v[last] ^= 1;
+                v
+            }
+        };
+        std::fs::write(p, bad).expect("damage");
+    }
+    let rebuilt = cached(tmp.path()).load(&files);
+    assert_eq!(rebuilt, content::load(&files));
+    let (tmp2, _) = same_three_ways(&files, "after damage");
+    // (The entry of edges.yaml's old bytes is not read again, so it stays as it was.)
+    for p in entries(tmp2.path()) {
+        let name = p.file_name().expect("name");
+        assert_eq!(
+            std::fs::read(tmp.path().join(name)).expect("entry"),
+            std::fs::read(&p).expect("same entry"),
+            "{} was not rewritten whole",
+            p.display()
+        );
+    }
+}
+
+fn lint(course: &Path, cache: &Path, extra: &[&str]) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_latih"))
+        .args(["--lang", "en", "lint"])
+        .args(extra)
+        .arg(course)
+        .env("LATIH_CACHE", cache)
+        .env_remove("LATIH_NO_CACHE")
+        .output()
+        .expect("run latih");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn lint_reads_the_cache_unless_told_not_to() {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let cache = tmp.path().join("cache");
+    let course = common::fixture("mistakes");
+    let uncached = lint(&course, &cache, &["--no-cache"]);
+    assert!(entries(&cache).is_empty(), "--no-cache wrote entries");
+    assert!(uncached.contains("error"), "{uncached}");
+    let cold = lint(&course, &cache, &[]);
+    let n = entries(&cache).len();
+    assert!(n >= 5, "{n} entries");
+    let warm = lint(&course, &cache, &[]);
+    assert_eq!(cold, uncached);
+    assert_eq!(warm, uncached);
+    assert_eq!(entries(&cache).len(), n);
+}
