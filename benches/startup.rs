@@ -156,8 +156,11 @@ fn lint_times(dir: &str, env: &[(&str, String)], runs: usize) -> Duration {
 fn instructions(dir: &str, env: &[(&str, String)]) -> Option<u64> {
     let out_file = tempfile::NamedTempFile::new().ok()?;
     let out = Command::new("valgrind")
-        .args(["--tool=callgrind", "--callgrind-out-file"])
-        .arg(out_file.path())
+        .arg("--tool=callgrind")
+        .arg(format!(
+            "--callgrind-out-file={}",
+            out_file.path().display()
+        ))
         .args([BIN, "lint", dir])
         .env("LATIH_LANG", "en")
         .envs(env.iter().map(|(k, v)| (k, v)))

@@ -93,9 +93,13 @@ pub(super) fn course_checks(
     answers_agree(&banks, out);
     question_calculators_known(&banks, broken, out);
     question_simulations_known(&banks, broken, out);
-    let known = |id: &str| {
-        lessons.iter().any(|c| c.lesson.id == id) || course.planned.iter().any(|p| p.id == id)
-    };
+    // A set: every lesson's references against every lesson was quadratic in the course.
+    let ids: std::collections::HashSet<&str> = lessons
+        .iter()
+        .map(|c| c.lesson.id.as_str())
+        .chain(course.planned.iter().map(|p| p.id.as_str()))
+        .collect();
+    let known = |id: &str| ids.contains(id);
     for c in &lessons {
         module_known(course, c, broken, out);
         lesson_refs_known(c, &known, broken, out);

@@ -129,7 +129,9 @@ pub fn link(glossary: &mut Glossary, lessons: &mut [Lesson]) {
                     if words.is_empty() {
                         *words = term.name.text(lang).to_string();
                     }
-                    if !term.used_in.iter().any(|u| u.lesson == id) {
+                    // Lessons are taken one after the other, so a lesson already listed is
+                    // the last one: looking further made linking quadratic in the lessons.
+                    if term.used_in.last().is_none_or(|u| u.lesson != id) {
                         term.used_in.push(Use {
                             lesson: id.clone(),
                             part,
