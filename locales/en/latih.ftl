@@ -1106,6 +1106,12 @@ cli-no-cache = Parse every course file again instead of reading what earlier run
 cli-bad-seed = The seed `{ $value }` is not a whole number: use the number a session was recorded with, such as 42 (the statistics list recent sessions with their seeds).
 cli-bad-steps = The steps `{ $value }` cannot be read: write lengths of time separated by commas, such as "1 min, 10 min", or "none".
 home-review-later = {" "}({ $n } more later today)
+home-loading = Loading the course
+home-loading-folder = reading its folder
+home-loading-count = { $done } of { $total } files
+home-review-loading = Review: what is due is counted once the course has loaded
+home-still-loading = Still loading the course ({ $done } of { $total } files): this opens when it is done.
+home-load-failed = The course could not be loaded: its loader stopped. Quit and start latih again; `latih lint` says what is wrong with a course folder.
 home-review-held = {" "}· daily limit reached, { $n ->
       [one] 1 more due
      *[other] { $n } more due

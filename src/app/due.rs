@@ -89,6 +89,7 @@ impl Model {
         home::items(
             &self.course,
             &self.i18n,
+            self.loading,
             practice,
             self.errors(),
             self.warnings(),

@@ -89,6 +89,9 @@ pub struct Model {
     pub flash: Option<String>,
     /// Shown in the title bar when the course is reloaded on save.
     pub watching: bool,
+    /// While the course loads on its workers (only its manifest is here yet): lesson and
+    /// bank files done and all of them (0 of 0 while the folder is read).
+    pub loading: Option<(usize, usize)>,
     pub quit: bool,
     /// Answers waiting in memory for the progress file (a full disk): shown until written.
     pub unsaved: usize,
@@ -165,7 +168,7 @@ impl Default for Settings {
 }
 
 /// What the progress file holds when latih starts.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Snapshot {
     pub schedule: HashMap<String, ItemState>,
     pub today: Today,
@@ -194,6 +197,7 @@ impl Model {
             stale: HashMap::new(),
             flash: None,
             watching: false,
+            loading: None,
             quit: false,
             unsaved: 0,
             discard_unsaved: false,
@@ -227,6 +231,12 @@ impl Model {
         self.shuffler = Shuffler::new(settings.seed);
         self.next_seed = Some(settings.seed);
         self.settings = settings;
+        self.take_snapshot(snapshot);
+        self
+    }
+
+    /// What the progress file holds: schedules, today's counts, lessons' status and places.
+    pub(crate) fn take_snapshot(&mut self, snapshot: Snapshot) {
         self.schedule = snapshot.schedule;
         self.today = snapshot.today;
         for l in snapshot.lessons {
@@ -236,14 +246,14 @@ impl Model {
                 self.places.insert(l.lesson, p);
             }
         }
-        self
     }
 
     /// Milliseconds until the screen must be redrawn although nothing was pressed: while a
     /// drill's clock runs, when its figure next changes (at most 250 ms, so a stalled
     /// terminal catches up quickly); otherwise never.
     pub fn next_wake_ms(&self) -> Option<i64> {
-        if self.optimizing {
+        // The home screen's progress bar moves while the course loads.
+        if self.optimizing || self.loading.is_some() {
             return Some(100);
         }
         // A playground command runs on its own thread: look for its answer often.

@@ -20,6 +20,13 @@ pub enum Msg {
     Resize(u16, u16),
     /// The course folder changed on disk and was loaded again (watch mode).
     Reloaded(Loaded),
+    /// The whole course, loaded on a worker after the first frame (which had the manifest),
+    /// and what the progress file holds for it once scoped to all its items.
+    CourseLoaded(Box<(Loaded, Option<super::Snapshot>)>),
+    /// How far that load is: lesson and bank files done, of all.
+    LoadProgress(usize, usize),
+    /// The worker loading the course stopped without a course.
+    CourseLoadFailed,
     /// SIGTERM, SIGINT or SIGHUP from outside.
     Interrupted,
     /// The time now; sent before every batch of other messages.

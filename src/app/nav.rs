@@ -15,6 +15,19 @@ pub fn run(m: &mut Model) {
 }
 
 fn go(m: &mut Model, to: Go) {
+    // What needs the whole course waits for it: say so instead of opening on a part.
+    if let Some((done, total)) = m.loading
+        && matches!(
+            to,
+            Go::Lesson { .. } | Go::Review(_) | Go::Stats | Go::Search | Go::Glossary(_)
+        )
+    {
+        m.flash = Some(
+            m.i18n
+                .msg(&crate::core::message::HomeStillLoading { done, total }.into()),
+        );
+        return;
+    }
     match to {
         Go::Back => close_top(m),
         Go::Lesson { id, at, replace } => reader::update::open_lesson(m, &id, at, replace),

@@ -34,6 +34,18 @@ fn problems_of(
         .collect()
 }
 
+/// Takes the whole course after a first frame drawn from its manifest alone.
+pub(crate) fn loaded(m: &mut Model, loaded: Loaded, snapshot: Option<super::Snapshot>) {
+    m.loading = None;
+    if let Some(s) = snapshot {
+        m.take_snapshot(s);
+    }
+    m.course = loaded.course;
+    m.problems = loaded.problems;
+    m.files = loaded.files;
+    settle(m);
+}
+
 pub(crate) fn reload(m: &mut Model, mut loaded: Loaded) {
     m.stale.clear();
     for report in loaded.files.iter().filter(|r| !r.loaded) {
@@ -69,6 +81,13 @@ pub(crate) fn reload(m: &mut Model, mut loaded: Loaded) {
     m.course = loaded.course;
     m.problems = loaded.problems;
     m.files = loaded.files;
+    settle(m);
+    m.flash = Some(m.i18n.msg(&m::watch_reloaded(m.errors())));
+}
+
+/// What depends on the course, after it was replaced: search, open readers and glossary,
+/// the map's selection.
+fn settle(m: &mut Model) {
     m.invalidate_search();
     // Readers of lessons that no longer exist close; the rest keep their place.
     let course = &m.course;
@@ -84,5 +103,4 @@ pub(crate) fn reload(m: &mut Model, mut loaded: Loaded) {
     if let Some(Screen::Home(h)) = m.screens.first_mut() {
         h.selected = h.selected.min(count.saturating_sub(1));
     }
-    m.flash = Some(m.i18n.msg(&m::watch_reloaded(m.errors())));
 }

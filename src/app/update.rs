@@ -20,6 +20,19 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Interrupted => quit(m),
         Msg::Reloaded(loaded) => super::reload::reload(m, loaded),
+        Msg::CourseLoaded(done) => {
+            let (loaded, snapshot) = *done;
+            super::reload::loaded(m, loaded, snapshot);
+        }
+        Msg::LoadProgress(done, total) => {
+            if m.loading.is_some() {
+                m.loading = Some((done, total));
+            }
+        }
+        Msg::CourseLoadFailed => {
+            m.loading = None;
+            m.flash = Some(m.i18n.msg(&m::home_load_failed()));
+        }
         Msg::Tick(clock) => {
             m.clock = clock.starting_at(m.settings.day_start_hour);
             drill::update::tick(m);

@@ -105,6 +105,30 @@ pub fn read_dir(dir: &Path) -> Result<Vec<SourceFile>, ProblemKind> {
     Ok(out)
 }
 
+/// The manifest alone, read by the rules of `read_dir` (a plain file inside the course, up
+/// to the size limit): what the first frame needs while the rest of the course loads. Empty
+/// when it is not there or not plain; the full load then says why.
+pub fn read_manifest(dir: &Path) -> Vec<SourceFile> {
+    let lessons = lessons_dir(dir);
+    let root = course_root(dir);
+    let path = lessons.join("course.yaml");
+    let inside = |p: &Path| p.canonicalize().is_ok_and(|real| real.starts_with(&root));
+    if !inside(&lessons) || !inside(&path) {
+        return Vec::new();
+    }
+    let Ok(real) = path.canonicalize() else {
+        return Vec::new();
+    };
+    let Found::Read(real) = classify(&real) else {
+        return Vec::new();
+    };
+    vec![SourceFile {
+        path: super::MANIFEST.to_string(),
+        display: path.display().to_string(),
+        data: read_limited(&real),
+    }]
+}
+
 /// The folder that holds lessons/ and quizzes/, with links resolved: nothing outside it is
 /// read.
 fn course_root(dir: &Path) -> PathBuf {

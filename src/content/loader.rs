@@ -3,6 +3,8 @@
 //! mode) only parses the files whose bytes changed.
 
 use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::bank_file::{self, BankCandidate};
 use super::cache::{self, Cache};
@@ -37,6 +39,23 @@ pub struct Loader {
     memo: HashMap<String, (Vec<u8>, FileResult)>,
     /// What earlier runs made of each file, on disk (none for `--no-cache` and in tests).
     cache: Option<Cache>,
+    /// Counts the lesson and bank files done, for a progress bar while the course loads.
+    progress: Option<Arc<LoadProgress>>,
+}
+
+/// How far a load is: lesson and bank files done of all (0 of 0 while the folder is read).
+#[derive(Debug, Default)]
+pub struct LoadProgress {
+    pub done: AtomicUsize,
+    pub total: AtomicUsize,
+}
+
+impl LoadProgress {
+    fn tick(progress: Option<&LoadProgress>) {
+        if let Some(p) = progress {
+            p.done.fetch_add(1, Ordering::Relaxed);
+        }
+    }
 }
 
 /// One lesson or bank file's result: from the cache when it holds these very bytes,
@@ -79,12 +98,23 @@ fn parse_one(f: &SourceFile) -> FileResult {
 /// Reads every lesson file, spread over the machine's cores: files are independent, and a
 /// course of hundreds of lessons then opens in a fraction of the time. Results keep the
 /// order of `files`.
-fn load_lessons(files: &[&SourceFile], cache: Option<&Cache>) -> Vec<FileResult> {
+fn load_lessons(
+    files: &[&SourceFile],
+    cache: Option<&Cache>,
+    progress: Option<&LoadProgress>,
+) -> Vec<FileResult> {
     let threads = std::thread::available_parallelism()
         .map_or(1, usize::from)
         .min(files.len() / 16 + 1);
     if threads <= 1 {
-        return files.iter().map(|f| one(f, cache)).collect();
+        return files
+            .iter()
+            .map(|f| {
+                let r = one(f, cache);
+                LoadProgress::tick(progress);
+                r
+            })
+            .collect();
     }
     // Each worker takes the next file as it finishes one, so a few large files do not leave
     // the other cores idle.
@@ -98,6 +128,7 @@ fn load_lessons(files: &[&SourceFile], cache: Option<&Cache>) -> Vec<FileResult>
                         let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                         let Some(f) = files.get(i) else { break };
                         mine.push((i, one(f, cache)));
+                        LoadProgress::tick(progress);
                     }
                     mine
                 })
@@ -126,6 +157,12 @@ impl Loader {
             remember: true,
             ..Loader::default()
         }
+    }
+
+    /// The same loader counting the files it has done into `progress`.
+    pub fn with_progress(mut self, progress: Arc<LoadProgress>) -> Loader {
+        self.progress = Some(progress);
+        self
     }
 
     /// The same loader reading and writing `cache` (see `content::cache`).
@@ -204,6 +241,11 @@ impl Loader {
     /// Every lesson file's result: remembered ones for unchanged bytes, the rest parsed now.
     fn lessons(&mut self, files: &[&SourceFile]) -> Vec<FileResult> {
         let bytes = |f: &SourceFile| f.data.as_ref().ok().cloned();
+        let progress = self.progress.as_deref();
+        if let Some(p) = progress {
+            p.done.store(0, Ordering::Relaxed);
+            p.total.store(files.len(), Ordering::Relaxed);
+        }
         let fresh: Vec<&SourceFile> = files
             .iter()
             .copied()
@@ -215,17 +257,21 @@ impl Loader {
         let mut parsed: HashMap<String, FileResult> = fresh
             .iter()
             .map(|f| f.path.clone())
-            .zip(load_lessons(&fresh, self.cache.as_ref()))
+            .zip(load_lessons(&fresh, self.cache.as_ref(), progress))
             .collect();
         let mut out = Vec::with_capacity(files.len());
         let mut memo = HashMap::with_capacity(files.len());
         for f in files {
             let result = match parsed.remove(&f.path) {
                 Some(r) => r,
-                None => match self.memo.remove(&f.path) {
-                    Some((_, r)) => r,
-                    None => one(f, self.cache.as_ref()),
-                },
+                None => {
+                    let r = match self.memo.remove(&f.path) {
+                        Some((_, r)) => r,
+                        None => one(f, self.cache.as_ref()),
+                    };
+                    LoadProgress::tick(progress);
+                    r
+                }
             };
             if self.remember
                 && let Some(b) = bytes(f)

@@ -21,7 +21,7 @@ pub mod yaml;
 use crate::core::course::Course;
 use crate::core::problem::{Place, Problem};
 pub use files::{SourceFile, embedded, read_dir};
-pub use loader::Loader;
+pub use loader::{LoadProgress, Loader};
 
 /// Where the course manifest lives inside a course folder.
 pub const MANIFEST: &str = "lessons/course.yaml";
@@ -121,6 +121,25 @@ pub fn folder_id(dir: &std::path::Path) -> String {
 
 pub fn load_bundled() -> Loaded {
     load(&embedded())
+}
+
+/// The course as its manifest alone describes it (id, title, modules, planned lessons), from
+/// `dir` or the bundled course: what the first frame shows while the rest loads.
+pub fn load_manifest(loader: &mut Loader, dir: Option<&std::path::Path>) -> Loaded {
+    let files = match dir {
+        Some(d) => files::read_manifest(d),
+        None => embedded()
+            .into_iter()
+            .filter(|f| f.path == MANIFEST)
+            .collect(),
+    };
+    let mut loaded = loader.load(&files);
+    if let Some(d) = dir
+        && loaded.course.id.is_empty()
+    {
+        loaded.course.id = folder_id(d);
+    }
+    loaded
 }
 
 /// The course compiled into the binary, through `loader` (and so its cache).

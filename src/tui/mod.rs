@@ -1,6 +1,7 @@
 //! The thin terminal layer: set the terminal up, turn terminal events into messages, draw the
 //! model, and put the terminal back on the way out.
 
+pub mod background;
 pub mod draw;
 pub mod feed_worker;
 pub mod paint;
@@ -209,6 +210,9 @@ pub fn leave(model: &mut Model, runner: &mut Runner, interrupted: bool) -> Optio
 pub struct Options {
     /// The course folder and its loader, when reloading on save.
     pub watch: Option<(PathBuf, Loader)>,
+    /// The course still loading on its worker, when the first frame had only its manifest
+    /// (it starts watching, with `--watch`, once it has loaded).
+    pub load: Option<background::Background>,
     pub runner: Runner,
     /// Messages to handle before the first frame (e.g. start a review).
     pub start: Vec<Msg>,
@@ -232,6 +236,7 @@ const RETRY: Duration = Duration::from_secs(3);
 pub fn run(mut model: Model, options: Options) -> Result<Outcome, TuiError> {
     let Options {
         watch,
+        mut load,
         mut runner,
         start,
     } = options;
@@ -254,7 +259,7 @@ pub fn run(mut model: Model, options: Options) -> Result<Outcome, TuiError> {
         feed(&mut model, &mut runner, msg);
     }
     let mut watcher = watch.map(|(dir, loader)| watch::Watcher::new(&dir, loader));
-    model.watching = watcher.is_some();
+    model.watching = watcher.is_some() || load.as_ref().is_some_and(|b| b.watches());
     let mut dirty = true;
     let mut last_retry = Instant::now();
     loop {
@@ -269,7 +274,7 @@ pub fn run(mut model: Model, options: Options) -> Result<Outcome, TuiError> {
             None if watcher.is_some() => watch::POLL,
             None => IDLE,
         };
-        let msgs = gather(
+        let mut msgs = gather(
             timeout,
             &model,
             &mut runner,
@@ -277,6 +282,12 @@ pub fn run(mut model: Model, options: Options) -> Result<Outcome, TuiError> {
             &mut last_retry,
             &stop,
         )?;
+        msgs.extend(course_load(
+            &mut load,
+            &mut watcher,
+            &mut runner,
+            model.clock,
+        ));
         dirty = !msgs.is_empty() || wake.is_some();
         if dirty {
             feed(&mut model, &mut runner, Msg::Tick(clock_now()));
@@ -293,6 +304,37 @@ pub fn run(mut model: Model, options: Options) -> Result<Outcome, TuiError> {
                     }
                 }
             }
+        }
+    }
+}
+
+/// What the course's loader has said since the last look; once it is done, the watcher
+/// (with `--watch`) starts from the loader that read every file.
+fn course_load(
+    load: &mut Option<background::Background>,
+    watcher: &mut Option<watch::Watcher>,
+    runner: &mut Runner,
+    clock: Clock,
+) -> Option<Msg> {
+    let rescope = load.as_ref()?.rescope;
+    let heard = load.as_mut()?.poll();
+    match heard {
+        background::Heard::Nothing => None,
+        background::Heard::Progress(msg) => Some(msg),
+        background::Heard::Done(loaded, loader, dir) => {
+            *load = None;
+            if let Some(dir) = dir {
+                *watcher = Some(watch::Watcher::new(&dir, loader));
+            }
+            let snapshot = runner
+                .progress
+                .as_mut()
+                .and_then(|p| rescope(p, &loaded.course, clock));
+            Some(Msg::CourseLoaded(Box::new((*loaded, snapshot))))
+        }
+        background::Heard::Failed => {
+            *load = None;
+            Some(Msg::CourseLoadFailed)
         }
     }
 }

@@ -46,6 +46,51 @@ fn open_a_lesson_switch_language_and_quit() {
     assert_restored(&s);
 }
 
+/// The map's first frame comes from the manifest while the lessons load behind it; once they
+/// have, the progress file's word on each lesson is on the map, and the next run reads the
+/// course from the cache the first one wrote.
+#[test]
+fn the_course_loads_behind_the_first_frame_and_a_second_run_reads_the_cache() {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let progress = tmp.path().join("progress.sqlite3");
+    let cache = tmp.path().join("cache");
+    let (progress, cache) = (progress.to_string_lossy(), cache.to_string_lossy());
+    let env = [
+        ("LATIH_PROGRESS", progress.as_ref()),
+        ("LATIH_CACHE", cache.as_ref()),
+        ("LATIH_LANG", "en"),
+    ];
+    let mut s = start_with(&[], &env);
+    s.wait_for("Representing a social graph");
+    assert!(
+        !s.contents().contains("Loading the course"),
+        "{}",
+        s.contents()
+    );
+    for _ in 0..6 {
+        s.send("j");
+    }
+    s.send("\r");
+    s.wait_for("Guiding question");
+    s.send("q");
+    s.wait_for("◐ opened");
+    s.send("q");
+    assert!(s.wait_exit().success());
+    let entries = std::fs::read_dir(tmp.path().join("cache"))
+        .map(|d| d.count())
+        .unwrap_or(0);
+    assert!(
+        entries >= 10,
+        "the first run cached the course: {entries} entries"
+    );
+    let mut s = start_with(&[], &env);
+    s.wait_for("◐ opened");
+    s.wait_for("Representing a social graph");
+    s.send("q");
+    assert!(s.wait_exit().success());
+    assert_restored(&s);
+}
+
 #[test]
 fn sigterm_restores_the_terminal() {
     let mut s = start(&["--lang", "en"]);

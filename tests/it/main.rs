@@ -10,6 +10,7 @@ mod app_diagram;
 mod app_drill;
 mod app_feed;
 mod app_glossary;
+mod app_loading;
 mod app_play;
 mod app_quiz;
 mod app_reader;

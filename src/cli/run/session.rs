@@ -15,6 +15,7 @@ use crate::core::lang::Lang;
 use crate::core::message as m;
 use crate::i18n::I18n;
 use crate::tui;
+use crate::tui::background::Background;
 use crate::tui::runner::Runner;
 
 /// What the TUI opens on, besides the home screen.
@@ -42,7 +43,14 @@ pub fn interactive(matches: &Opts<'_>, lang: Lang, start: Start) -> anyhow::Resu
         return Ok(ExitCode::from(2));
     }
     let mut loader = super::loader(matches, watch);
+    // The map's first frame needs only the manifest: the rest loads on a worker, with a
+    // progress bar. A review, a drill or a tool opens on the whole course, loaded first.
+    let background = matches!(start, Start::Home);
     let loaded = match course {
+        _ if background => content::load_manifest(
+            &mut super::loader(matches, false),
+            course.map(|d| d.as_path()),
+        ),
         Some(dir) => content::load_dir_with(&mut loader, dir),
         None => content::load_bundled_with(&mut loader),
     };
@@ -58,19 +66,35 @@ pub fn interactive(matches: &Opts<'_>, lang: Lang, start: Start) -> anyhow::Resu
         }
     };
     model.mouse = !matches.flag("no-mouse");
-    let watch = match (watch, course) {
-        (true, Some(dir)) => Some((dir.clone(), loader)),
-        _ => None,
+    let (watch, load) = match (watch, course) {
+        _ if background => {
+            model.loading = Some((0, 0));
+            let load = Background::start(loader, course.cloned(), watch, rescope);
+            (None, Some(load))
+        }
+        (true, Some(dir)) => (Some((dir.clone(), loader)), None),
+        _ => (None, None),
     };
     let path = progress.as_ref().map(|p| p.path().display().to_string());
     let options = tui::Options {
         watch,
+        load,
         runner: runner(matches, progress, &start),
         start: first_messages(start),
     };
     let outcome = tui::run(model, options)?;
     // The terminal is back to normal here: say plainly what could not be kept, and why.
     Ok(unsaved(&i18n, &outcome, path.unwrap_or_default()))
+}
+
+/// The progress file scoped to the whole course once it has loaded (see `Background`).
+fn rescope(
+    progress: &mut crate::storage::Progress,
+    course: &crate::core::course::Course,
+    clock: crate::core::clock::Clock,
+) -> Option<crate::app::Snapshot> {
+    super::super::progress::scope(progress, course, false).ok()?;
+    super::super::progress::snapshot(progress, clock).ok()
 }
 
 /// Why the TUI cannot open: a drill the course does not have, or no terminal to draw on.

@@ -80,7 +80,7 @@ fn action(m: &mut Model, a: Action) {
                 });
             }
             Some(Item::Problems { .. }) => m.go(Go::Problems),
-            Some(Item::Review(_)) => m.go(Go::Review(None)),
+            Some(Item::Review(_) | Item::ReviewLoading) => m.go(Go::Review(None)),
             Some(Item::Stats) => m.go(Go::Stats),
             Some(Item::Scratchpad) => m.go(Go::Scratch),
             Some(Item::Playground) => m.go(Go::Play(None)),

@@ -43,6 +43,13 @@ pub enum Item {
     Simulator,
     /// The glossary, with its number of terms.
     Glossary(usize),
+    /// The course is loading: files done of all, as a progress bar.
+    Loading {
+        done: usize,
+        total: usize,
+    },
+    /// Review, until the course has loaded and what is due can be counted.
+    ReviewLoading,
     Blank,
 }
 
@@ -53,6 +60,7 @@ impl Item {
             Item::Lesson(_)
                 | Item::Problems { .. }
                 | Item::Review(_)
+                | Item::ReviewLoading
                 | Item::Stats
                 | Item::Scratchpad
                 | Item::Playground
@@ -89,13 +97,17 @@ pub struct Home {
 pub fn items(
     course: &Course,
     i18n: &I18n,
+    loading: Option<(usize, usize)>,
     practice: Option<Practice>,
     errors: usize,
     warnings: usize,
 ) -> Vec<Item> {
     let lang = i18n.lang();
     let mut out = Vec::new();
-    if let Some(p) = practice {
+    if let Some((done, total)) = loading {
+        out.push(Item::Loading { done, total });
+        out.push(Item::ReviewLoading);
+    } else if let Some(p) = practice {
         out.push(Item::Review(p));
         out.push(Item::Stats);
     }
@@ -107,6 +119,14 @@ pub fn items(
         out.push(Item::Glossary(terms));
     }
     out.push(Item::Blank);
+    // Where each lesson sits in `course.lessons`: looking each one up by id made every frame
+    // of the map quadratic in the course.
+    let index: HashMap<&str, usize> = course
+        .lessons
+        .iter()
+        .enumerate()
+        .map(|(i, l)| (l.id.as_str(), i))
+        .collect();
     for g in course.groups() {
         if out.last().is_some_and(|i| *i != Item::Blank) {
             out.push(Item::Blank);
@@ -124,13 +144,13 @@ pub fn items(
             while let Some(p) = planned.next_if(|p| p.code < l.code) {
                 out.push(planned_item(p, lang));
             }
-            if let Some(i) = course.lessons.iter().position(|x| x.id == l.id) {
+            if let Some(&i) = index.get(l.id.as_str()) {
                 out.push(Item::Lesson(i));
             }
         }
         out.extend(planned.map(|p| planned_item(p, lang)));
     }
-    if course.lessons.is_empty() {
+    if course.lessons.is_empty() && loading.is_none() {
         out.push(Item::Group(i18n.msg(&m::home_empty())));
     }
     if errors + warnings > 0 {
@@ -260,6 +280,11 @@ impl Line<'_> {
                 columns(left, title, Tone::Unavailable, right, width)
             }
             Item::Review(p) => review(i18n, mark, p),
+            Item::ReviewLoading => vec![span(
+                format!("{mark}↻ {}", i18n.msg(&m::home_review_loading())),
+                Tone::Muted,
+            )],
+            Item::Loading { done, total } => loading_bar(i18n, *done, *total, width),
             Item::Stats => {
                 vec![span(
                     format!("{mark}▦ {}", i18n.msg(&m::home_stats())),
@@ -316,6 +341,26 @@ fn pad_status(s: Span, width: usize) -> Span {
 }
 
 /// The Review entry: what is due, new and held back, bright when there is something to do.
+/// `  Loading the course ▕██████░░░░░░▏ 120 of 507 files`, the bar taking what the words
+/// leave of the width (at most 30 cells).
+fn loading_bar(i18n: &I18n, done: usize, total: usize, width: usize) -> Vec<Span> {
+    let label = i18n.msg(&m::home_loading());
+    let count = if total == 0 {
+        i18n.msg(&m::home_loading_folder())
+    } else {
+        i18n.msg(&m::HomeLoadingCount { done, total }.into())
+    };
+    let room = width.saturating_sub(wrap::width(&label) + wrap::width(&count) + 6);
+    let cells = room.min(30);
+    let full = (cells * done.min(total)).checked_div(total).unwrap_or(0);
+    vec![
+        span(format!("  {label} "), Tone::Heading),
+        span(format!("▕{}", "█".repeat(full)), Tone::Accent),
+        span(format!("{}▏ ", "░".repeat(cells - full)), Tone::Muted),
+        span(count, Tone::Muted),
+    ]
+}
+
 fn review(i18n: &I18n, mark: &str, p: &Practice) -> Vec<Span> {
     let mut text = i18n.msg(
         &m::HomeReview {
