@@ -252,8 +252,13 @@ impl Model {
     /// drill's clock runs, when its figure next changes (at most 250 ms, so a stalled
     /// terminal catches up quickly); otherwise never.
     pub fn next_wake_ms(&self) -> Option<i64> {
-        // The home screen's progress bar moves while the course loads.
-        if self.optimizing || self.loading.is_some() {
+        // The home screen's progress bar moves while the course loads, and the loop looks
+        // for the course this often: a bundled course is ready a few ms after the first
+        // frame, and waiting 100 ms for it showed.
+        if self.loading.is_some() {
+            return Some(15);
+        }
+        if self.optimizing {
             return Some(100);
         }
         // A playground command runs on its own thread: look for its answer often.
