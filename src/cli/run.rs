@@ -41,7 +41,10 @@ fn loader(o: &Opts<'_>, remember: bool) -> content::Loader {
 }
 
 fn load(o: &Opts<'_>, dir: Option<&PathBuf>) -> content::Loaded {
-    let mut loader = loader(o, false);
+    load_with(loader(o, false), dir)
+}
+
+fn load_with(mut loader: content::Loader, dir: Option<&PathBuf>) -> content::Loaded {
     match dir {
         Some(d) => content::load_dir_with(&mut loader, d),
         None => content::load_bundled_with(&mut loader),

@@ -29,9 +29,6 @@ pub(super) struct BankCandidate {
     /// Glossary marks in questions and drills, with the language of the text that has them.
     pub(super) term_refs: Vec<(Site, Option<crate::core::lang::Lang>)>,
     pub(super) display: String,
-    /// The file's text, which the lesson cache leaves out (see `Candidate::src`).
-    #[serde(skip)]
-    pub(super) src: String,
 }
 
 fn site_of(node: Option<&yaml::Node>, path: String) -> Option<Site> {
@@ -63,7 +60,6 @@ pub(super) fn bank_file(
     let Some((root, checker)) = pipeline::check_file(file, &schema::BANK, out) else {
         return (None, report);
     };
-    let src = pipeline::decode(file, &mut Vec::new()).unwrap_or("");
     report.bank = root
         .get("id")
         .and_then(yaml::Node::as_text)
@@ -94,7 +90,6 @@ pub(super) fn bank_file(
         question_simulations,
         term_refs: checker.terms,
         display: file.display.clone(),
-        src: src.to_string(),
     };
     (Some(candidate), report)
 }

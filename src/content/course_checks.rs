@@ -35,8 +35,15 @@ fn follow(kind: ProblemKind, files: &[String]) -> ProblemKind {
     }
 }
 
-fn report(out: &mut Vec<Problem>, display: &str, src: &str, kind: ProblemKind, site: &Site) {
-    let mut fp = FileProblems { display, src, out };
+/// A problem at `site` of the file `display`. Its snippet is filled in by the loader once
+/// the course-wide checks are done, from the file's bytes: a candidate keeping a copy of its
+/// whole file for the few problems found here held the course's text twice while it loaded.
+fn report(out: &mut Vec<Problem>, display: &str, kind: ProblemKind, site: &Site) {
+    let mut fp = FileProblems {
+        display,
+        src: "",
+        out,
+    };
     fp.site(kind, site);
 }
 
@@ -44,20 +51,20 @@ fn report(out: &mut Vec<Problem>, display: &str, src: &str, kind: ProblemKind, s
 fn unique<T>(
     items: Vec<T>,
     id: impl Fn(&T) -> &str,
-    at: impl Fn(&T) -> (&str, &str, &Site),
+    at: impl Fn(&T) -> (&str, &Site),
     out: &mut Vec<Problem>,
 ) -> Vec<T> {
     let mut first: HashMap<String, (String, usize)> = HashMap::new();
     let mut kept = Vec::new();
     for item in items {
-        let (display, src, site) = at(&item);
+        let (display, site) = at(&item);
         if let Some((file, line)) = first.get(id(&item)) {
             let kind = ProblemKind::DuplicateId {
                 id: id(&item).to_string(),
                 first: file.clone(),
                 line: *line,
             };
-            report(out, display, src, kind, site);
+            report(out, display, kind, site);
             continue;
         }
         first.insert(id(&item).to_string(), (display.to_string(), site.line));
@@ -75,18 +82,8 @@ pub(super) fn course_checks(
     broken: &Broken,
     out: &mut Vec<Problem>,
 ) -> (Vec<Lesson>, Vec<Bank>) {
-    let lessons = unique(
-        lessons,
-        |c| &c.lesson.id,
-        |c| (&c.display, &c.src, &c.id_site),
-        out,
-    );
-    let mut banks = unique(
-        banks,
-        |b| &b.bank.id,
-        |b| (&b.display, &b.src, &b.id_site),
-        out,
-    );
+    let lessons = unique(lessons, |c| &c.lesson.id, |c| (&c.display, &c.id_site), out);
+    let mut banks = unique(banks, |b| &b.bank.id, |b| (&b.display, &b.id_site), out);
     questions_unique(&mut banks, out);
     calculators_unique(&mut banks, out);
     simulations_unique(&mut banks, out);
@@ -109,7 +106,7 @@ pub(super) fn course_checks(
         cards_known(c, &banks, broken, out);
         let mut fp = FileProblems {
             display: &c.display,
-            src: &c.src,
+            src: "",
             out,
         };
         glossary_file::marks_known(&course.glossary, &c.term_refs, &mut fp, &broken.glossary);
@@ -117,7 +114,7 @@ pub(super) fn course_checks(
     for b in &banks {
         let mut fp = FileProblems {
             display: &b.display,
-            src: &b.src,
+            src: "",
             out,
         };
         glossary_file::marks_known(&course.glossary, &b.term_refs, &mut fp, &broken.glossary);
@@ -127,7 +124,7 @@ pub(super) fn course_checks(
             let kind = ProblemKind::BrokenRef {
                 target: l.target.clone(),
             };
-            report(out, &b.display, &b.src, follow(kind, &broken.lessons), l);
+            report(out, &b.display, follow(kind, &broken.lessons), l);
         }
     }
     // Only files without problems of their own join the course.
@@ -156,7 +153,7 @@ fn question_calculators_known(banks: &[BankCandidate], broken: &Broken, out: &mu
                 let kind = ProblemKind::UnknownCalculator {
                     id: r.target.clone(),
                 };
-                report(out, &b.display, &b.src, follow(kind, &broken.banks), r);
+                report(out, &b.display, follow(kind, &broken.banks), r);
             }
         }
     }
@@ -173,7 +170,7 @@ fn question_simulations_known(banks: &[BankCandidate], broken: &Broken, out: &mu
                 let kind = ProblemKind::UnknownSimulation {
                     id: r.target.clone(),
                 };
-                report(out, &b.display, &b.src, follow(kind, &broken.banks), r);
+                report(out, &b.display, follow(kind, &broken.banks), r);
             }
         }
     }
@@ -187,7 +184,7 @@ fn module_known(course: &Course, c: &Candidate, broken: &Broken, out: &mut Vec<P
             module: c.lesson.module.clone(),
         };
         let kind = follow(kind, &broken.manifest);
-        report(out, &c.display, &c.src, kind, &c.module_site);
+        report(out, &c.display, kind, &c.module_site);
     }
 }
 
@@ -209,7 +206,7 @@ fn lesson_refs_known(
         } else {
             continue;
         };
-        report(out, &c.display, &c.src, kind, r);
+        report(out, &c.display, kind, r);
     }
 }
 
@@ -228,7 +225,7 @@ fn cards_known(c: &Candidate, banks: &[BankCandidate], broken: &Broken, out: &mu
         let kind = ProblemKind::UnknownCalculator {
             id: r.target.clone(),
         };
-        report(out, &c.display, &c.src, follow(kind, &broken.banks), &r);
+        report(out, &c.display, follow(kind, &broken.banks), &r);
     }
     for r in dangling(&c.scenario_refs, &|b, id| {
         b.scenarios.iter().any(|x| x.id == id)
@@ -236,7 +233,7 @@ fn cards_known(c: &Candidate, banks: &[BankCandidate], broken: &Broken, out: &mu
         let kind = ProblemKind::UnknownScenario {
             id: r.target.clone(),
         };
-        report(out, &c.display, &c.src, follow(kind, &broken.banks), &r);
+        report(out, &c.display, follow(kind, &broken.banks), &r);
     }
     for r in dangling(&c.simulation_refs, &|b, id| {
         b.simulations.iter().any(|x| x.id == id)
@@ -244,13 +241,13 @@ fn cards_known(c: &Candidate, banks: &[BankCandidate], broken: &Broken, out: &mu
         let kind = ProblemKind::UnknownSimulation {
             id: r.target.clone(),
         };
-        report(out, &c.display, &c.src, follow(kind, &broken.banks), &r);
+        report(out, &c.display, follow(kind, &broken.banks), &r);
     }
     for r in dangling(&c.drill_refs, &|b, id| b.drills.iter().any(|x| x.id == id)) {
         let kind = ProblemKind::UnknownDrill {
             id: r.target.clone(),
         };
-        report(out, &c.display, &c.src, follow(kind, &broken.banks), &r);
+        report(out, &c.display, follow(kind, &broken.banks), &r);
     }
 }
 
@@ -313,7 +310,7 @@ fn keep_first<T>(
                     first: file.clone(),
                     line: *line,
                 };
-                report(out, &b.display, &b.src, kind, site);
+                report(out, &b.display, kind, site);
             }
         } else {
             first.insert(id(&item).clone(), (b.display.clone(), site.line));
@@ -335,7 +332,7 @@ fn quiz_ref(
         let kind = ProblemKind::UnknownBank {
             id: bank.target.clone(),
         };
-        report(out, &c.display, &c.src, follow(kind, &broken.banks), bank);
+        report(out, &c.display, follow(kind, &broken.banks), bank);
         return;
     };
     for q in questions {
@@ -344,7 +341,7 @@ fn quiz_ref(
                 id: q.target.clone(),
                 bank: bank.target.clone(),
             };
-            report(out, &c.display, &c.src, kind, q);
+            report(out, &c.display, kind, q);
         }
     }
 }
@@ -392,7 +389,7 @@ fn answers_agree(banks: &[BankCandidate], out: &mut Vec<Problem>) {
                     gives: format!("{} {unit}", (got * 1000.0).round() / 1000.0),
                 },
             };
-            report(out, &b.display, &b.src, kind, site);
+            report(out, &b.display, kind, site);
         }
     }
 }

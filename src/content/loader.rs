@@ -41,6 +41,8 @@ pub struct Loader {
     cache: Option<Cache>,
     /// Counts the lesson and bank files done, for a progress bar while the course loads.
     progress: Option<Arc<LoadProgress>>,
+    /// Lessons keep only what the map shows once checked (lint reports; it never reads).
+    headers_only: bool,
 }
 
 /// How far a load is: lesson and bank files done of all (0 of 0 while the folder is read).
@@ -65,14 +67,7 @@ fn one(f: &SourceFile, cache: Option<&Cache>) -> FileResult {
         return parse_one(f);
     };
     let key = Cache::key(cache::Kind::File, &f.path, &f.display, bytes);
-    if let Some(mut result) = cache.get::<FileResult>(key) {
-        // The file's text is left out of entries: it is these bytes.
-        let text = pipeline::decode(f, &mut Vec::new()).unwrap_or("");
-        match &mut result.0 {
-            Some(Parsed::Lesson(c)) => c.src = text.to_string(),
-            Some(Parsed::Bank(b)) => b.src = text.to_string(),
-            None => {}
-        }
+    if let Some(result) = cache.get::<FileResult>(key) {
         return result;
     }
     let result = parse_one(f);
@@ -102,7 +97,15 @@ fn load_lessons(
     files: &[&SourceFile],
     cache: Option<&Cache>,
     progress: Option<&LoadProgress>,
+    headers_only: bool,
 ) -> Vec<FileResult> {
+    let one = |f: &SourceFile, cache| {
+        let mut r = one(f, cache);
+        if headers_only && let Some(Parsed::Lesson(c)) = &mut r.0 {
+            c.lesson.keep_header_only();
+        }
+        r
+    };
     let threads = std::thread::available_parallelism()
         .map_or(1, usize::from)
         .min(files.len() / 16 + 1);
@@ -157,6 +160,14 @@ impl Loader {
             remember: true,
             ..Loader::default()
         }
+    }
+
+    /// The same loader keeping only each lesson's header (id, code, module, order, minutes,
+    /// title, file) once its file is checked: for `lint`, which reports problems and counts
+    /// and would otherwise hold every lesson's text until the end.
+    pub fn headers_only(mut self) -> Loader {
+        self.headers_only = true;
+        self
     }
 
     /// The same loader counting the files it has done into `progress`.
@@ -221,8 +232,10 @@ impl Loader {
         }
         let mut broken = broken(&unparsed, manifest_unread);
         broken.glossary.extend(glossary.unreadable);
+        let before = problems.len();
         let (lessons, banks) =
             course_checks::course_checks(&course, candidates, banks, &broken, &mut problems);
+        snippets(&mut problems[before..], files);
         course.lessons = lessons;
         course.banks = banks;
         course.sort_lessons();
@@ -257,7 +270,12 @@ impl Loader {
         let mut parsed: HashMap<String, FileResult> = fresh
             .iter()
             .map(|f| f.path.clone())
-            .zip(load_lessons(&fresh, self.cache.as_ref(), progress))
+            .zip(load_lessons(
+                &fresh,
+                self.cache.as_ref(),
+                progress,
+                self.headers_only,
+            ))
             .collect();
         let mut out = Vec::with_capacity(files.len());
         let mut memo = HashMap::with_capacity(files.len());
@@ -283,6 +301,26 @@ impl Loader {
         // Files that disappeared are forgotten with the old memo.
         self.memo = memo;
         out
+    }
+}
+
+/// The line each course-wide problem points at, from its file's bytes (see
+/// `course_checks::report`).
+fn snippets(problems: &mut [Problem], files: &[SourceFile]) {
+    if problems.is_empty() {
+        return;
+    }
+    let texts: HashMap<&str, &str> = files
+        .iter()
+        .map(|f| {
+            let text = pipeline::decode(f, &mut Vec::new()).unwrap_or("");
+            (f.display.as_str(), text)
+        })
+        .collect();
+    for p in problems.iter_mut().filter(|p| p.place.snippet.is_none()) {
+        if let Some(text) = texts.get(p.place.file.as_str()) {
+            p.place.snippet = super::yaml::line_text(text, p.place.line);
+        }
     }
 }
 

@@ -32,10 +32,6 @@ pub(super) struct Candidate {
     /// Glossary marks, with the language of the text that has them.
     pub(super) term_refs: Vec<(Site, Option<crate::core::lang::Lang>)>,
     pub(super) display: String,
-    /// The file's text, for snippets of problems found across the course. The lesson cache
-    /// leaves it out: it is the file's bytes, which a load has anyway.
-    #[serde(skip)]
-    pub(super) src: String,
 }
 
 pub(super) struct FileProblems<'a> {
@@ -259,7 +255,6 @@ pub(super) fn lesson_file(
         simulation_refs: checker.simulation_refs,
         term_refs: checker.terms,
         display: file.display.clone(),
-        src: src.to_string(),
     };
     (Some(candidate), report)
 }

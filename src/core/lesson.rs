@@ -179,6 +179,17 @@ pub enum Block {
 }
 
 impl Lesson {
+    /// Drops everything but what the course map shows and the course-wide checks read.
+    pub fn keep_header_only(&mut self) {
+        self.subtitle = None;
+        self.question = None;
+        self.goals = Vec::new();
+        self.prerequisites = Vec::new();
+        self.blocks = Vec::new();
+        self.links = Links::default();
+        self.sources = Vec::new();
+    }
+
     /// Position of a source in the sources list, as cited: `[1]` is the first.
     pub fn source_number(&self, id: &str) -> Option<usize> {
         self.sources.iter().position(|s| s.id == id).map(|i| i + 1)

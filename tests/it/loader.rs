@@ -422,3 +422,34 @@ fn a_misplaced_glossary_says_where_it_belongs() {
     assert_eq!(kinds.len(), 2, "{kinds:?}");
     assert!(loaded.course.lesson("a").is_some());
 }
+
+/// Lint's loader keeps only each lesson's header: the same problems, files and lessons as a
+/// full load, and no lesson text held.
+#[test]
+fn a_headers_only_load_finds_what_a_full_load_finds() {
+    use latih::content::{self, Loader};
+    let courses: Vec<(&str, Vec<content::SourceFile>)> = ["valid", "mistakes", "broken"]
+        .into_iter()
+        .map(|n| (n, content::read_dir(&common::fixture(n)).expect("fixture")))
+        .chain([("bundled", content::embedded())])
+        .collect();
+    for (name, files) in courses {
+        let full = content::load(&files);
+        let lean = Loader::default().headers_only().load(&files);
+        assert_eq!(lean.problems, full.problems, "{name}");
+        assert_eq!(lean.files, full.files, "{name}");
+        let ids = |l: &content::Loaded| {
+            l.course
+                .lessons
+                .iter()
+                .map(|x| (x.id.clone(), x.code.clone(), x.title.clone()))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(ids(&lean), ids(&full), "{name}");
+        assert_eq!(lean.course.banks, full.course.banks, "{name}");
+        assert!(
+            lean.course.lessons.iter().all(|l| l.blocks.is_empty()),
+            "{name}"
+        );
+    }
+}
