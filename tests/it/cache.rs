@@ -60,6 +60,18 @@ fn entries(dir: &Path) -> Vec<std::path::PathBuf> {
     v
 }
 
+/// When each entry was last written.
+fn stamps(dir: &Path) -> Vec<std::time::SystemTime> {
+    entries(dir)
+        .iter()
+        .map(|p| {
+            std::fs::metadata(p)
+                .and_then(|m| m.modified())
+                .expect("mtime")
+        })
+        .collect()
+}
+
 /// Loads `files` without a cache, then twice through an empty one: all three the same, and
 /// the second load read every file from entries the first wrote.
 fn same_three_ways(files: &[SourceFile], what: &str) -> (tempfile::TempDir, Loaded) {
@@ -73,25 +85,14 @@ fn same_three_ways(files: &[SourceFile], what: &str) -> (tempfile::TempDir, Load
         files.iter().filter(|f| f.data.is_ok()).count(),
         "{what}: one entry per readable file"
     );
-    let stamps: Vec<_> = written
-        .iter()
-        .map(|p| {
-            std::fs::metadata(p)
-                .and_then(|m| m.modified())
-                .expect("mtime")
-        })
-        .collect();
+    let before = stamps(tmp.path());
     let warm = cached(tmp.path()).load(files);
     assert_eq!(warm, plain, "{what}: a warm cache changed the result");
-    let after: Vec<_> = entries(tmp.path())
-        .iter()
-        .map(|p| {
-            std::fs::metadata(p)
-                .and_then(|m| m.modified())
-                .expect("mtime")
-        })
-        .collect();
-    assert_eq!(stamps, after, "{what}: a warm load wrote entries again");
+    assert_eq!(
+        before,
+        stamps(tmp.path()),
+        "{what}: a warm load wrote entries again"
+    );
     (tmp, plain)
 }
 
