@@ -1109,6 +1109,7 @@ home-review-later = {" "}({ $n } more later today)
 home-loading = Loading the course
 home-loading-folder = reading its folder
 home-loading-count = { $done } of { $total } files
+home-loading-checking = every file read; checking them together
 home-review-loading = Review: what is due is counted once the course has loaded
 home-still-loading = Still loading the course ({ $done } of { $total } files): this opens when it is done.
 home-load-failed = The course could not be loaded: its loader stopped. Quit and start latih again; `latih lint` says what is wrong with a course folder.

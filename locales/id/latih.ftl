@@ -965,6 +965,7 @@ home-review-later = {" "}({ $n } lagi nanti hari ini)
 home-loading = Memuat kursus
 home-loading-folder = membaca foldernya
 home-loading-count = { $done } dari { $total } file
+home-loading-checking = semua file terbaca; memeriksanya bersama-sama
 home-review-loading = Review: soal yang jatuh tempo dihitung setelah kursus selesai dimuat
 home-still-loading = Kursus masih dimuat ({ $done } dari { $total } file): ini terbuka setelah selesai.
 home-load-failed = Kursus tidak bisa dimuat: pemuatnya berhenti. Keluar lalu jalankan latih lagi; `latih lint` menunjukkan apa yang salah pada folder kursus.

@@ -21,8 +21,8 @@ pub struct Background {
     progress: Arc<LoadProgress>,
     /// The progress last reported, so an unchanged one sends nothing.
     said: Option<(usize, usize)>,
-    /// The course folder to watch once it has loaded (`--watch`).
-    watch: Option<PathBuf>,
+    /// The course folder to watch once it has loaded (`--watch`), as it was before loading.
+    watch: Option<(PathBuf, super::watch::Stamp)>,
     pub rescope: Rescope,
 }
 
@@ -31,8 +31,8 @@ pub enum Heard {
     Nothing,
     Progress(Msg),
     /// The course, and the loader that remembers its files (for watch mode), and the folder
-    /// to watch.
-    Done(Box<Loaded>, Loader, Option<PathBuf>),
+    /// to watch with how it looked when the load began.
+    Done(Box<Loaded>, Loader, Option<(PathBuf, super::watch::Stamp)>),
     /// The worker ended without a course (a bug: loading never panics on bad input).
     Failed,
 }
@@ -48,7 +48,10 @@ impl Background {
         let progress = Arc::new(LoadProgress::default());
         let mut loader = loader.with_progress(Arc::clone(&progress));
         let (tx, rx) = mpsc::channel();
-        let watch = dir.clone().filter(|_| watch);
+        let watch = dir
+            .clone()
+            .filter(|_| watch)
+            .map(|d| (d.clone(), content::files::fingerprint(&d)));
         std::thread::spawn(move || {
             let loaded = match &dir {
                 Some(d) => content::load_dir_with(&mut loader, d),

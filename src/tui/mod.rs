@@ -323,8 +323,8 @@ fn course_load(
         background::Heard::Progress(msg) => Some(msg),
         background::Heard::Done(loaded, loader, dir) => {
             *load = None;
-            if let Some(dir) = dir {
-                *watcher = Some(watch::Watcher::new(&dir, loader));
+            if let Some((dir, before)) = dir {
+                *watcher = Some(watch::Watcher::since(&dir, loader, before));
             }
             let snapshot = runner
                 .progress

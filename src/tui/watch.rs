@@ -11,7 +11,7 @@ pub const DEBOUNCE: Duration = Duration::from_millis(200);
 /// How often the folder is looked at.
 pub const POLL: Duration = Duration::from_millis(100);
 
-type Stamp = Vec<(PathBuf, Option<std::time::SystemTime>, u64)>;
+pub type Stamp = Vec<(PathBuf, Option<std::time::SystemTime>, u64)>;
 
 pub struct Watcher {
     dir: PathBuf,
@@ -24,9 +24,15 @@ pub struct Watcher {
 impl Watcher {
     /// Watches `dir`; `loader` should be the one that loaded the course first.
     pub fn new(dir: &Path, loader: Loader) -> Watcher {
+        Watcher::since(dir, loader, files::fingerprint(dir))
+    }
+
+    /// Watches `dir` for changes after `last`, the folder as it was when `loader` started
+    /// reading it: a save while a large course loads is then seen, not taken as the start.
+    pub fn since(dir: &Path, loader: Loader, last: Stamp) -> Watcher {
         Watcher {
             dir: dir.to_path_buf(),
-            last: files::fingerprint(dir),
+            last,
             changed_at: None,
             loader,
         }

@@ -109,3 +109,15 @@ fn a_loader_that_stops_without_a_course_is_said_and_the_bar_goes() {
     assert!(screen.contains("could not be loaded"), "{screen}");
     assert!(!screen.contains("Loading the course"), "{screen}");
 }
+
+#[test]
+fn once_every_file_is_read_the_bar_says_the_course_is_being_checked() {
+    let mut m = loading(Lang::En);
+    app::update(&mut m, Msg::LoadProgress(14, 14));
+    let screen = render(&m);
+    assert!(
+        screen.contains("every file read; checking them together"),
+        "{screen}"
+    );
+    assert!(!screen.contains('░'), "a full bar: {screen}");
+}

@@ -128,6 +128,27 @@ fn the_watcher_waits_for_the_writes_to_settle() {
     );
 }
 
+/// A save made while the course was still loading (after the folder was looked at, before
+/// the watcher started) is reloaded, not taken as the starting point.
+#[test]
+fn a_save_during_the_first_load_is_seen() {
+    let dir = course();
+    let before = latih::content::files::fingerprint(dir.path());
+    // The size changes too, so the change shows however coarse the file system's clock.
+    fs::write(
+        dir.path().join("lessons/one.yaml"),
+        lesson("Saved while the course was loading."),
+    )
+    .expect("write");
+    let mut w = Watcher::since(dir.path(), latih::content::Loader::remembering(), before);
+    let t0 = Instant::now();
+    assert!(w.poll(t0).is_none(), "the change starts the quiet period");
+    let loaded = w
+        .poll(t0 + DEBOUNCE + Duration::from_millis(1))
+        .expect("reloads the save");
+    assert_eq!(loaded.course.lessons.len(), 1);
+}
+
 #[test]
 fn a_loader_reparses_only_changed_files() {
     let dir = course();

@@ -347,6 +347,9 @@ fn loading_bar(i18n: &I18n, done: usize, total: usize, width: usize) -> Vec<Span
     let label = i18n.msg(&m::home_loading());
     let count = if total == 0 {
         i18n.msg(&m::home_loading_folder())
+    } else if done >= total {
+        // Every file is read: what is left is checking them against each other.
+        i18n.msg(&m::home_loading_checking())
     } else {
         i18n.msg(&m::HomeLoadingCount { done, total }.into())
     };
