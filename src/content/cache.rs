@@ -33,6 +33,9 @@ const HEADER: usize = 8 + 16 + 8 + 8;
 /// otherwise: about ten courses of 500 lessons.
 const DEFAULT_CAP: u64 = 256 * 1024 * 1024;
 
+/// A temporary file this old was left by a process that died while writing it.
+const STALE_TEMPORARY: std::time::Duration = std::time::Duration::from_secs(600);
+
 /// What an entry holds: one file kind each, so a lesson's entry never reads as a glossary.
 #[derive(Debug, Clone, Copy)]
 pub(super) enum Kind {
@@ -142,7 +145,8 @@ impl Cache {
         }
     }
 
-    /// Keeps the folder under its cap: when it is over, the entries used least recently
+    /// Removes half-written entries a killed process left (after ten minutes), and keeps
+    /// the folder under its cap: when it is over, the entries used least recently
     /// go until it is at three quarters of it. Reading an entry does not touch it, so
     /// "used" is when it was written; a course in use is written again only when it changes.
     pub fn trim(&self) {
@@ -156,6 +160,18 @@ impl Cache {
                 Some((meta.modified().ok()?, meta.len(), e.path()))
             })
             .collect();
+        // Half-written entries of a process that was killed while writing (`put` renames a
+        // finished one at once): gone once they are clearly nobody's.
+        let now = std::time::SystemTime::now();
+        files.retain(|(when, _, path)| {
+            let temporary = path
+                .file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with('.'));
+            let stale = now
+                .duration_since(*when)
+                .is_ok_and(|age| age > STALE_TEMPORARY);
+            !(temporary && stale && std::fs::remove_file(path).is_ok())
+        });
         let mut total: u64 = files.iter().map(|(_, len, _)| len).sum();
         if total <= self.cap {
             return;
@@ -296,5 +312,27 @@ mod tests {
         c.trim();
         let left: Vec<bool> = keys.iter().map(|k| c.file(*k).exists()).collect();
         assert_eq!(left, [false, false, true, true]);
+    }
+
+    #[test]
+    fn a_half_written_entry_left_by_a_dead_process_goes_once_it_is_old() {
+        let (_tmp, c) = cache();
+        let k = Cache::key(Kind::File, "p", "p", b"x");
+        c.put(k, &1u8);
+        let old = c.dir.join(".0123.999.ThreadId(2)");
+        let fresh = c.dir.join(".4567.1000.ThreadId(3)");
+        for f in [&old, &fresh] {
+            std::fs::write(f, b"half").expect("write");
+        }
+        let long_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+        std::fs::File::options()
+            .write(true)
+            .open(&old)
+            .and_then(|f| f.set_modified(long_ago))
+            .expect("mtime");
+        c.trim();
+        assert!(!old.exists(), "an old half-written entry stays");
+        assert!(fresh.exists(), "one being written now must stay");
+        assert_eq!(c.get::<u8>(k), Some(1));
     }
 }
