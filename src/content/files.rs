@@ -112,11 +112,8 @@ pub fn read_manifest(dir: &Path) -> Vec<SourceFile> {
     let lessons = lessons_dir(dir);
     let root = course_root(dir);
     let path = lessons.join("course.yaml");
-    let inside = |p: &Path| p.canonicalize().is_ok_and(|real| real.starts_with(&root));
-    if !inside(&lessons) || !inside(&path) {
-        return Vec::new();
-    }
-    let Ok(real) = path.canonicalize() else {
+    let inside = |p: &Path| p.canonicalize().ok().filter(|real| real.starts_with(&root));
+    let (Some(_), Some(real)) = (inside(&lessons), inside(&path)) else {
         return Vec::new();
     };
     let Found::Read(real) = classify(&real) else {

@@ -99,25 +99,21 @@ fn load_lessons(
     progress: Option<&LoadProgress>,
     headers_only: bool,
 ) -> Vec<FileResult> {
-    let one = |f: &SourceFile, cache| {
+    // Each file as `one` gives it, counted for the progress bar, its lesson cut to its
+    // header for lint.
+    let one = |f: &SourceFile| {
         let mut r = one(f, cache);
         if headers_only && let Some(Parsed::Lesson(c)) = &mut r.0 {
             c.lesson.keep_header_only();
         }
+        LoadProgress::tick(progress);
         r
     };
     let threads = std::thread::available_parallelism()
         .map_or(1, usize::from)
         .min(files.len() / 16 + 1);
     if threads <= 1 {
-        return files
-            .iter()
-            .map(|f| {
-                let r = one(f, cache);
-                LoadProgress::tick(progress);
-                r
-            })
-            .collect();
+        return files.iter().map(|f| one(f)).collect();
     }
     // Each worker takes the next file as it finishes one, so a few large files do not leave
     // the other cores idle.
@@ -130,8 +126,7 @@ fn load_lessons(
                     loop {
                         let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                         let Some(f) = files.get(i) else { break };
-                        mine.push((i, one(f, cache)));
-                        LoadProgress::tick(progress);
+                        mine.push((i, one(f)));
                     }
                     mine
                 })
@@ -310,8 +305,13 @@ fn snippets(problems: &mut [Problem], files: &[SourceFile]) {
     if problems.is_empty() {
         return;
     }
+    // Only the files named: decoding every file of a large course for a few problems would
+    // check megabytes of UTF-8 again.
+    let named: std::collections::HashSet<&str> =
+        problems.iter().map(|p| p.place.file.as_str()).collect();
     let texts: HashMap<&str, &str> = files
         .iter()
+        .filter(|f| named.contains(f.display.as_str()))
         .map(|f| {
             let text = pipeline::decode(f, &mut Vec::new()).unwrap_or("");
             (f.display.as_str(), text)

@@ -88,13 +88,7 @@ pub fn load_dir(dir: &std::path::Path) -> Loaded {
 /// `load_dir` with a loader that remembers earlier results (watch mode).
 pub fn load_dir_with(loader: &mut Loader, dir: &std::path::Path) -> Loaded {
     match read_dir(dir) {
-        Ok(files) => {
-            let mut loaded = loader.load(&files);
-            if loaded.course.id.is_empty() {
-                loaded.course.id = folder_id(dir);
-            }
-            loaded
-        }
+        Ok(files) => with_folder_id(loader.load(&files), dir),
         Err(kind) => {
             let mut loaded = load(&[]);
             // Without a lessons folder the missing manifest is implied; say the real cause.
@@ -133,11 +127,17 @@ pub fn load_manifest(loader: &mut Loader, dir: Option<&std::path::Path>) -> Load
             .filter(|f| f.path == MANIFEST)
             .collect(),
     };
-    let mut loaded = loader.load(&files);
-    if let Some(d) = dir
-        && loaded.course.id.is_empty()
-    {
-        loaded.course.id = folder_id(d);
+    let loaded = loader.load(&files);
+    match dir {
+        Some(d) => with_folder_id(loaded, d),
+        None => loaded,
+    }
+}
+
+/// A course without an `id` (format 1) is known by its folder.
+fn with_folder_id(mut loaded: Loaded, dir: &std::path::Path) -> Loaded {
+    if loaded.course.id.is_empty() {
+        loaded.course.id = folder_id(dir);
     }
     loaded
 }
