@@ -1112,6 +1112,7 @@ home-loading-count = { $done } of { $total } files
 home-loading-checking = every file read; checking them together
 home-review-loading = Review: what is due is counted once the course has loaded
 home-still-loading = Still loading the course ({ $done } of { $total } files): this opens when it is done.
+home-still-loading-folder = Still reading the course folder: this opens when the course has loaded.
 home-load-failed = The course could not be loaded: its loader stopped. Quit and start latih again; `latih lint` says what is wrong with a course folder.
 home-review-held = {" "}· daily limit reached, { $n ->
       [one] 1 more due

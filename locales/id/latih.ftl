@@ -968,6 +968,7 @@ home-loading-count = { $done } dari { $total } file
 home-loading-checking = semua file terbaca; memeriksanya bersama-sama
 home-review-loading = Review: soal yang jatuh tempo dihitung setelah kursus selesai dimuat
 home-still-loading = Kursus masih dimuat ({ $done } dari { $total } file): ini terbuka setelah selesai.
+home-still-loading-folder = Folder kursus masih dibaca: ini terbuka setelah kursus selesai dimuat.
 home-load-failed = Kursus tidak bisa dimuat: pemuatnya berhenti. Keluar lalu jalankan latih lagi; `latih lint` menunjukkan apa yang salah pada folder kursus.
 home-review-held = {" "}· batas harian tercapai, { $n } lagi jatuh tempo
 quiz-limit-reviews = Batas { $limit } review hari ini sudah tercapai; masih ada { $n } soal jatuh tempo (naikkan dengan --reviews-per-day).

@@ -22,10 +22,13 @@ fn go(m: &mut Model, to: Go) {
             Go::Lesson { .. } | Go::Review(_) | Go::Stats | Go::Search | Go::Glossary(_)
         )
     {
-        m.flash = Some(
-            m.i18n
-                .msg(&crate::core::message::HomeStillLoading { done, total }.into()),
-        );
+        // Before the folder is read there is no count to give.
+        let said = if total == 0 {
+            crate::core::message::home_still_loading_folder()
+        } else {
+            crate::core::message::HomeStillLoading { done, total }.into()
+        };
+        m.flash = Some(m.i18n.msg(&said));
         return;
     }
     match to {

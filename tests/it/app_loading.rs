@@ -51,6 +51,18 @@ fn the_map_shows_a_progress_bar_until_the_course_arrives() {
 }
 
 #[test]
+fn before_the_folder_is_read_the_refusal_gives_no_count() {
+    let mut m = loading(Lang::En);
+    press(&mut m, &[Key::Char('/')]);
+    let screen = render(&m);
+    assert!(
+        screen.contains("Still reading the course folder"),
+        "{screen}"
+    );
+    assert!(!screen.contains("0 of 0"), "{screen}");
+}
+
+#[test]
 fn search_review_and_the_glossary_wait_for_the_course_and_say_so() {
     let mut m = loading(Lang::Id);
     app::update(&mut m, Msg::LoadProgress(3, 14));
