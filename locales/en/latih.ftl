@@ -240,6 +240,10 @@ p-yaml-unclosed-quote = A quoted text starts here but its closing quote is missi
 p-yaml-unclosed-bracket = A `{ $open }` opens a list or mapping here that is never closed.
 p-yaml-indentation = This line does not line up with the keys above it: indent it with as many spaces as its siblings.
 p-yaml-escape = An unknown escape after `\` in a double-quoted text: write `\\` for a backslash, or use single quotes ('…').
+p-yaml-empty-key = A `:` with no key before it: write the field's name before the colon.
+p-yaml-key-not-text = A key must be a plain name, not a list or a mapping.
+p-yaml-merge = A merge key (`<<:`) takes a mapping (`*anchor` of one) or a list of them.
+p-yaml-alias-in-itself = `*…` refers to the list or mapping that it stands inside: an alias cannot repeat what contains it.
 p-yaml-anchor = `*…` refers to an anchor (`&…`) that is not defined above it.
 p-yaml-reserved = A plain value cannot start with { $kind ->
     [backtick] a backtick

@@ -209,6 +209,10 @@ p-yaml-unclosed-quote = Teks berkutip dimulai di sini, tapi tanda kutip penutupn
 p-yaml-unclosed-bracket = `{ $open }` membuka daftar atau mapping di sini yang tidak pernah ditutup.
 p-yaml-indentation = Baris ini tidak sejajar dengan key di atasnya: beri spasi sebanyak saudara-saudaranya.
 p-yaml-escape = Escape tak dikenal setelah `\` di teks berkutip ganda: tulis `\\` untuk backslash, atau pakai kutip tunggal ('…').
+p-yaml-empty-key = Ada `:` tanpa key di depannya: tulis nama field sebelum titik dua.
+p-yaml-key-not-text = Key harus berupa nama biasa, bukan daftar atau mapping.
+p-yaml-merge = Merge key (`<<:`) hanya menerima mapping (`*anchor` ke mapping) atau daftar mapping.
+p-yaml-alias-in-itself = `*…` merujuk daftar atau mapping yang memuatnya sendiri: alias tidak bisa mengulang wadahnya.
 p-yaml-anchor = `*…` merujuk anchor (`&…`) yang tidak didefinisikan di atasnya.
 p-yaml-reserved = Nilai polos tidak boleh diawali { $kind ->
     [backtick] backtick

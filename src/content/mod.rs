@@ -17,6 +17,8 @@ mod pipeline;
 pub mod scalar_pos;
 pub mod schema;
 pub mod yaml;
+mod yaml_build;
+mod yaml_scalar;
 
 use crate::core::course::Course;
 use crate::core::problem::{Place, Problem};

@@ -18,6 +18,14 @@ pub enum SyntaxMistake {
     UnknownAnchor,
     /// A plain value starting with `@` or a backtick, which YAML reserves.
     ReservedCharacter(char),
+    /// `: value` with nothing before the colon.
+    EmptyKey,
+    /// A list or a mapping used as a key (`? [a, b]: x`).
+    KeyNotText,
+    /// `<<:` (a merge key) given something other than a mapping or a list of mappings.
+    MergeValue,
+    /// `*name` inside the very list or mapping that `&name` is being defined on.
+    AliasInItself,
     /// Anything else: the parser's words, in English.
     Other,
 }

@@ -297,6 +297,10 @@ fn syntax(what: SyntaxMistake, detail: &str) -> Message {
             kind: if c == '`' { "backtick" } else { "other" },
         }
         .into(),
+        M::EmptyKey => m::p_yaml_empty_key(),
+        M::KeyNotText => m::p_yaml_key_not_text(),
+        M::MergeValue => m::p_yaml_merge(),
+        M::AliasInItself => m::p_yaml_alias_in_itself(),
         M::Other => m::p_syntax(detail),
     }
 }

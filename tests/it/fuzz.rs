@@ -19,7 +19,7 @@ use latih::core::{formula, play, wrap};
 use latih::i18n::I18n;
 
 /// Cases per property: a quick default, or LATIH_FUZZ_CASES for the long run.
-fn runner(default_cases: u32) -> TestRunner {
+pub(crate) fn runner(default_cases: u32) -> TestRunner {
     let cases = std::env::var("LATIH_FUZZ_CASES")
         .ok()
         .and_then(|v| v.parse().ok())

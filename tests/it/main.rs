@@ -53,3 +53,4 @@ mod storage_courses;
 mod storage_drill;
 mod unsaved;
 mod watch;
+mod yaml_oracle;
