@@ -13,7 +13,7 @@ use crate::core::message as m;
 fn uses(lesson: &crate::core::lesson::Lesson, bank: &crate::core::quiz::Bank) -> bool {
     use crate::core::lesson::Block;
     bank.lesson.as_deref() == Some(lesson.id.as_str())
-        || lesson.blocks.iter().any(|b| match b {
+        || lesson.body.read().blocks.iter().any(|b| match b {
             Block::Quiz { bank: id, .. } => *id == bank.id,
             Block::Drill { id, .. } => bank.drills.iter().any(|d| d.id == *id),
             Block::Calculator { id, .. } => bank.calculators.iter().any(|c| c.id == *id),

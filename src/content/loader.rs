@@ -81,7 +81,11 @@ fn parse_one(f: &SourceFile) -> FileResult {
         let (candidate, report) = bank_file::bank_file(f, &mut found);
         (candidate.map(|c| Parsed::Bank(Box::new(c))), report, found)
     } else {
-        let (candidate, report) = pipeline::lesson_file(f, &mut found);
+        let (mut candidate, report) = pipeline::lesson_file(f, &mut found);
+        // Packed here, on the worker thread, and stored in the cache as it is packed.
+        if let Some(c) = &mut candidate {
+            c.lesson.body.pack();
+        }
         (
             candidate.map(|c| Parsed::Lesson(Box::new(c))),
             report,
@@ -235,6 +239,8 @@ impl Loader {
         course.banks = banks;
         course.sort_lessons();
         crate::core::glossary::link(&mut course.glossary, &mut course.lessons);
+        // From here on a body is decoded only when the reader opens its lesson.
+        course.lessons.iter_mut().for_each(|l| l.body.pack());
         problem::sort(&mut problems);
         if let Some(cache) = &self.cache {
             cache.trim_if_written();

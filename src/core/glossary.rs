@@ -2,7 +2,9 @@
 //! the lessons that mark them; with the search the glossary screen runs as the learner types.
 
 use super::lang::Lang;
-use super::lesson::{Label, Lesson, Part, Text};
+use std::collections::HashMap;
+
+use super::lesson::{Body, Label, Lesson, Part, Text};
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Term {
@@ -109,38 +111,56 @@ pub fn link(glossary: &mut Glossary, lessons: &mut [Lesson]) {
     for term in &mut glossary.terms {
         term.used_in.clear();
     }
+    let index: HashMap<String, usize> = (glossary.terms.iter().enumerate())
+        .map(|(i, t)| (t.id.clone(), i))
+        .collect();
     for lesson in lessons.iter_mut() {
         let id = lesson.id.clone();
-        for (part, text) in lesson.texts_mut() {
-            for lang in Lang::ALL {
-                let Some(rich) = (match lang {
-                    Lang::Id => text.id.as_mut(),
-                    Lang::En => text.en.as_mut(),
-                }) else {
+        let terms = &mut glossary.terms;
+        lesson.body.edit(|body| link_body(terms, &index, &id, body));
+    }
+}
+
+/// Links one lesson's body; says whether it filled in a term's name.
+fn link_body(
+    terms: &mut [Term],
+    index: &HashMap<String, usize>,
+    id: &str,
+    body: &mut Body,
+) -> bool {
+    let mut filled = false;
+    for (part, text) in body.texts_mut() {
+        for lang in Lang::ALL {
+            let Some(rich) = (match lang {
+                Lang::Id => text.id.as_mut(),
+                Lang::En => text.en.as_mut(),
+            }) else {
+                continue;
+            };
+            for (term_id, words) in rich.terms_mut() {
+                let Some(term) = index.get(term_id).and_then(|&i| terms.get_mut(i)) else {
+                    if words.is_empty() {
+                        *words = term_id.to_string();
+                        filled = true;
+                    }
                     continue;
                 };
-                for (term_id, words) in rich.terms_mut() {
-                    let Some(term) = glossary.terms.iter_mut().find(|t| t.id == term_id) else {
-                        if words.is_empty() {
-                            *words = term_id.to_string();
-                        }
-                        continue;
-                    };
-                    if words.is_empty() {
-                        *words = term.name.text(lang).to_string();
-                    }
-                    // Lessons are taken one after the other, so a lesson already listed is
-                    // the last one: looking further made linking quadratic in the lessons.
-                    if term.used_in.last().is_none_or(|u| u.lesson != id) {
-                        term.used_in.push(Use {
-                            lesson: id.clone(),
-                            part,
-                        });
-                    }
+                if words.is_empty() {
+                    *words = term.name.text(lang).to_string();
+                    filled = true;
+                }
+                // Lessons are taken one after the other, so a lesson already listed is
+                // the last one: looking further made linking quadratic in the lessons.
+                if term.used_in.last().is_none_or(|u| u.lesson != id) {
+                    term.used_in.push(Use {
+                        lesson: id.to_string(),
+                        part,
+                    });
                 }
             }
         }
     }
+    filled
 }
 
 #[cfg(test)]
@@ -229,24 +249,25 @@ mod tests {
             minutes: 1,
             title: Localized::neutral("t".into()),
             subtitle: None,
-            question: None,
-            goals: Vec::new(),
-            prerequisites: Vec::new(),
-            links: Default::default(),
-            sources: Vec::new(),
             last_reviewed: None,
             file: "lessons/l1.yaml".into(),
-            blocks: vec![
-                crate::core::lesson::Block::Paragraph(text(
-                    "pakai [[outbox]] dan [[cdc|CDC]]",
-                    "use the [[outbox]] or [[nope]]",
-                )),
-                crate::core::lesson::Block::Paragraph(text("lagi [[outbox]]", "again [[outbox]]")),
-            ],
+            body: crate::core::lesson::Packed::new(crate::core::lesson::Body {
+                blocks: vec![
+                    crate::core::lesson::Block::Paragraph(text(
+                        "pakai [[outbox]] dan [[cdc|CDC]]",
+                        "use the [[outbox]] or [[nope]]",
+                    )),
+                    crate::core::lesson::Block::Paragraph(text(
+                        "lagi [[outbox]]",
+                        "again [[outbox]]",
+                    )),
+                ],
+                ..Default::default()
+            }),
         };
         let mut lessons = vec![lesson];
         link(&mut g, &mut lessons);
-        let crate::core::lesson::Block::Paragraph(t) = &lessons[0].blocks[0] else {
+        let crate::core::lesson::Block::Paragraph(t) = &lessons[0].body.get().blocks[0] else {
             panic!("a paragraph")
         };
         assert_eq!(

@@ -3,6 +3,7 @@
 use super::date::Date;
 use super::diagram::Diagram;
 use super::lang::Localized;
+pub use super::lesson_body::{Body, Packed};
 use super::rich::RichText;
 
 /// Prose in both languages.
@@ -20,13 +21,8 @@ pub struct Lesson {
     pub minutes: u32,
     pub title: Label,
     pub subtitle: Option<Label>,
-    /// The guiding question the lesson answers.
-    pub question: Option<Text>,
-    pub goals: Vec<Text>,
-    pub prerequisites: Vec<Prerequisite>,
-    pub blocks: Vec<Block>,
-    pub links: Links,
-    pub sources: Vec<Source>,
+    /// Everything below the title, packed until the reader opens the lesson.
+    pub body: Packed,
     pub last_reviewed: Option<Date>,
     /// Path of the file the lesson came from, relative to the course folder.
     pub file: String,
@@ -182,14 +178,11 @@ impl Lesson {
     /// Drops everything but what the course map shows and the course-wide checks read.
     pub fn keep_header_only(&mut self) {
         self.subtitle = None;
-        self.question = None;
-        self.goals = Vec::new();
-        self.prerequisites = Vec::new();
-        self.blocks = Vec::new();
-        self.links = Links::default();
-        self.sources = Vec::new();
+        self.body = Packed::default();
     }
+}
 
+impl Body {
     /// Position of a source in the sources list, as cited: `[1]` is the first.
     pub fn source_number(&self, id: &str) -> Option<usize> {
         self.sources.iter().position(|s| s.id == id).map(|i| i + 1)

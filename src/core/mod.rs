@@ -16,6 +16,7 @@ pub mod glossary;
 pub mod ident;
 pub mod lang;
 pub mod lesson;
+pub mod lesson_body;
 pub mod message;
 pub mod numfmt;
 pub mod optimize;

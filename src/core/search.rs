@@ -75,16 +75,18 @@ pub struct SearchIndex {
 }
 
 fn texts(lesson: &Lesson, lang: Lang) -> Vec<(Part, String)> {
+    // Read without keeping it decoded: indexing a course must not unpack every lesson.
+    let body = lesson.body.read();
     let rich = |t: &super::lesson::Text| t.get(lang).map(|f| f.value.plain()).unwrap_or_default();
     let mut out = vec![(Part::Title, lesson.title.text(lang).to_string())];
-    if let Some(q) = &lesson.question {
+    if let Some(q) = &body.question {
         out.push((Part::Question, rich(q)));
     }
-    let goals: Vec<String> = lesson.goals.iter().map(rich).collect();
+    let goals: Vec<String> = body.goals.iter().map(rich).collect();
     if !goals.is_empty() {
         out.push((Part::Goals, goals.join(" ")));
     }
-    for (i, block) in lesson.blocks.iter().enumerate() {
+    for (i, block) in body.blocks.iter().enumerate() {
         let text = match block {
             Block::Heading(l) => l.text(lang).to_string(),
             Block::Paragraph(t) => rich(t),

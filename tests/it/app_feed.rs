@@ -26,7 +26,9 @@ fn at_the_card(lang: Lang) -> Model {
         if let Screen::Reader(r) = m.screen()
             && let Some(Part::Block(i)) = r.focus
             && matches!(
-                m.course.lesson("fanout").and_then(|l| l.blocks.get(i)),
+                m.course
+                    .lesson("fanout")
+                    .and_then(|l| l.body.get().blocks.get(i)),
                 Some(Block::Simulation { .. })
             )
         {

@@ -99,7 +99,9 @@ fn a_lesson_card_opens_a_guided_scenario_that_steps_on() {
         if let Screen::Reader(r) = m.screen()
             && let Some(Part::Block(i)) = r.focus
             && matches!(
-                m.course.lesson("m13-04").and_then(|l| l.blocks.get(i)),
+                m.course
+                    .lesson("m13-04")
+                    .and_then(|l| l.body.get().blocks.get(i)),
                 Some(Block::Playground { .. })
             )
         {

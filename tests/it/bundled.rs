@@ -109,6 +109,8 @@ fn review_0035_brings_back_0032_and_m13_04_and_records_them() {
     let loaded = content::load_bundled();
     let lesson = loaded.course.lesson("0035").expect("0035");
     let Some(Block::Review { lessons, .. }) = lesson
+        .body
+        .get()
         .blocks
         .iter()
         .find(|b| matches!(b, Block::Review { .. }))

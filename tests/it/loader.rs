@@ -372,7 +372,7 @@ fn the_glossary_is_read_and_joined_to_the_lessons_that_mark_it() {
     let g = &loaded.course.glossary;
     assert_eq!(g.terms.len(), 3);
     let fanout = loaded.course.lesson("fanout").expect("fanout");
-    let latih::core::lesson::Block::Paragraph(t) = &fanout.blocks[2] else {
+    let latih::core::lesson::Block::Paragraph(t) = &fanout.body.get().blocks[2] else {
         panic!("the marked paragraph")
     };
     let plain = |lang| t.get(lang).map(|f| f.value.plain()).unwrap_or_default();
@@ -448,7 +448,10 @@ fn a_headers_only_load_finds_what_a_full_load_finds() {
         assert_eq!(ids(&lean), ids(&full), "{name}");
         assert_eq!(lean.course.banks, full.course.banks, "{name}");
         assert!(
-            lean.course.lessons.iter().all(|l| l.blocks.is_empty()),
+            lean.course
+                .lessons
+                .iter()
+                .all(|l| l.body.get().blocks.is_empty()),
             "{name}"
         );
     }

@@ -50,7 +50,7 @@ fn focus_first_exercise(m: &mut latih::app::Model) {
             && let Some(latih::core::lesson::Part::Block(i)) = r.focus
             && let Some(lesson) = m.course.lesson(&r.lesson)
             && matches!(
-                lesson.blocks.get(i),
+                lesson.body.get().blocks.get(i),
                 Some(latih::core::lesson::Block::Exercise(_))
             )
         {

@@ -243,7 +243,9 @@ fn guided_card(m: &Model) -> bool {
         return false;
     };
     matches!(
-        m.course.lesson(&r.lesson).and_then(|l| l.blocks.get(i)),
+        m.course
+            .lesson(&r.lesson)
+            .and_then(|l| l.body.get().blocks.get(i)),
         Some(latih::core::lesson::Block::Playground { .. })
     )
 }

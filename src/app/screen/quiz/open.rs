@@ -16,7 +16,7 @@ pub(crate) fn start_practice(m: &mut Model, lesson: &str, block: usize) {
     }) = m
         .course
         .lesson(lesson)
-        .and_then(|l| l.blocks.get(block))
+        .and_then(|l| l.body.get().blocks.get(block))
         .cloned()
     else {
         return;
@@ -59,7 +59,7 @@ pub(crate) fn start_review(m: &mut Model, from: Option<(&str, usize)>) {
             let Some(Block::Review { lessons, title, .. }) = m
                 .course
                 .lesson(lesson)
-                .and_then(|l| l.blocks.get(block))
+                .and_then(|l| l.body.get().blocks.get(block))
                 .cloned()
             else {
                 return;

@@ -20,11 +20,16 @@ pub fn part_name(i18n: &I18n, lesson: &Lesson, part: Part) -> String {
         Part::Term(_) => i18n.msg(&m::part_term()),
         Part::Block(i) => {
             // The heading the block sits under, or the exercise's own name.
-            if let Some(Block::Exercise(_)) = lesson.blocks.get(i) {
-                let n = lesson.exercises().take_while(|e| *e <= i).count();
+            if let Some(Block::Exercise(_)) = lesson.body.get().blocks.get(i) {
+                let n = lesson
+                    .body
+                    .get()
+                    .exercises()
+                    .take_while(|e| *e <= i)
+                    .count();
                 return i18n.msg(&m::reader_exercise(n));
             }
-            lesson.blocks[..=i.min(lesson.blocks.len().saturating_sub(1))]
+            lesson.body.get().blocks[..=i.min(lesson.body.get().blocks.len().saturating_sub(1))]
                 .iter()
                 .rev()
                 .find_map(|b| match b {
@@ -39,17 +44,17 @@ pub fn part_name(i18n: &I18n, lesson: &Lesson, part: Part) -> String {
 pub fn contents(i18n: &I18n, lesson: &Lesson) -> Vec<(String, Part)> {
     let lang = i18n.lang();
     let mut out = vec![(lesson.title.text(lang).to_string(), Part::Title)];
-    if lesson.question.is_some() {
+    if lesson.body.get().question.is_some() {
         out.push((i18n.msg(&m::reader_question()), Part::Question));
     }
-    if !lesson.goals.is_empty() {
+    if !lesson.body.get().goals.is_empty() {
         out.push((i18n.msg(&m::reader_goals()), Part::Goals));
     }
-    if !lesson.prerequisites.is_empty() {
+    if !lesson.body.get().prerequisites.is_empty() {
         out.push((i18n.msg(&m::reader_prerequisites()), Part::Prerequisites));
     }
     let mut n = 0;
-    for (i, b) in lesson.blocks.iter().enumerate() {
+    for (i, b) in lesson.body.get().blocks.iter().enumerate() {
         match b {
             Block::Heading(l) => out.push((l.text(lang).to_string(), Part::Block(i))),
             Block::Exercise(e) => {
@@ -63,11 +68,11 @@ pub fn contents(i18n: &I18n, lesson: &Lesson) -> Vec<(String, Part)> {
             _ => {}
         }
     }
-    let l = &lesson.links;
+    let l = &lesson.body.get().links;
     if l.prev.is_some() || l.next.is_some() || !l.related.is_empty() {
         out.push((i18n.msg(&m::reader_links()), Part::Links));
     }
-    if !lesson.sources.is_empty() {
+    if !lesson.body.get().sources.is_empty() {
         out.push((i18n.msg(&m::reader_sources()), Part::Sources));
     }
     out

@@ -40,7 +40,7 @@ fn note_spans(ctx: &Ctx<'_>, t: &RichText) -> Vec<Span> {
 
 pub(crate) fn footer(ctx: &Ctx<'_>, doc: &mut Doc) {
     let l = ctx.lesson;
-    let links = &l.links;
+    let links = &l.body.get().links;
     if links.prev.is_some() || links.next.is_some() || !links.related.is_empty() {
         ctx.section_label(doc, Part::Links, m::reader_links());
         if let Some(p) = &links.prev {
@@ -53,9 +53,9 @@ pub(crate) fn footer(ctx: &Ctx<'_>, doc: &mut Doc) {
             link_row(ctx, doc, 2 + i, m::reader_related(), r);
         }
     }
-    if !l.sources.is_empty() {
+    if !l.body.get().sources.is_empty() {
         ctx.section_label(doc, Part::Sources, m::reader_sources());
-        for (i, s) in l.sources.iter().enumerate() {
+        for (i, s) in l.body.get().sources.iter().enumerate() {
             let (title, mut spans) = ctx.label(&s.title);
             spans.push(span(title, Tone::Text));
             if let Some(url) = &s.url {
@@ -92,10 +92,15 @@ pub fn term_targets(doc: &Doc) -> Vec<Part> {
 /// The parts a learner can move to with Tab: exercises, quizzes, reviews and lesson links,
 /// in reading order.
 pub fn targets(lesson: &Lesson) -> Vec<Part> {
-    let mut blocks: Vec<usize> = lesson.exercises().chain(lesson.practice_blocks()).collect();
+    let mut blocks: Vec<usize> = lesson
+        .body
+        .get()
+        .exercises()
+        .chain(lesson.body.get().practice_blocks())
+        .collect();
     blocks.sort_unstable();
     let mut out: Vec<Part> = blocks.into_iter().map(Part::Block).collect();
-    let links = &lesson.links;
+    let links = &lesson.body.get().links;
     if links.prev.is_some() {
         out.push(Part::Link(0));
     }
@@ -109,7 +114,7 @@ pub fn targets(lesson: &Lesson) -> Vec<Part> {
 /// The lesson a link part points to.
 pub fn link_target(lesson: &Lesson, part: Part) -> Option<&str> {
     let Part::Link(k) = part else { return None };
-    let l = &lesson.links;
+    let l = &lesson.body.get().links;
     match k {
         0 => l.prev.as_ref(),
         1 => l.next.as_ref(),

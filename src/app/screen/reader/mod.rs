@@ -60,7 +60,7 @@ fn applies(m: &Model, a: Action) -> bool {
     };
     match a {
         Action::Reveal => r.reveal_target(lesson).is_some(),
-        Action::RevealAll => lesson.exercises().next().is_some(),
+        Action::RevealAll => lesson.body.get().exercises().next().is_some(),
         Action::LessonQuiz => m
             .course
             .questions()
@@ -71,7 +71,7 @@ fn applies(m: &Model, a: Action) -> bool {
         Action::Open => match r.focus {
             Some(Part::Link(_) | Part::Term(_)) => true,
             Some(Part::Block(i)) => matches!(
-                lesson.blocks.get(i),
+                lesson.body.get().blocks.get(i),
                 Some(
                     Block::Quiz { .. }
                         | Block::Review { .. }

@@ -61,7 +61,7 @@ impl Reader {
     pub fn relayout(&mut self, lesson: &Lesson, course: &Course, i18n: &I18n, calcs: &CalcValues) {
         // Forget reveals of blocks that are no longer exercises (the file changed).
         self.revealed
-            .retain(|i| matches!(lesson.blocks.get(*i), Some(Block::Exercise(_))));
+            .retain(|i| matches!(lesson.body.get().blocks.get(*i), Some(Block::Exercise(_))));
         let ctx = Ctx {
             lesson,
             course,
@@ -251,12 +251,21 @@ impl Reader {
     /// elsewhere on the screen would surprise.
     pub fn reveal_target(&self, lesson: &Lesson) -> Option<usize> {
         if let Some(Part::Block(i)) = self.focus {
-            return matches!(lesson.blocks.get(i), Some(Block::Exercise(_))).then_some(i);
+            return matches!(lesson.body.get().blocks.get(i), Some(Block::Exercise(_)))
+                .then_some(i);
         }
         lesson
+            .body
+            .get()
             .exercises()
             .find(|i| self.visible(Part::Block(*i)) && !self.revealed.contains(i))
-            .or_else(|| lesson.exercises().find(|i| self.visible(Part::Block(*i))))
+            .or_else(|| {
+                lesson
+                    .body
+                    .get()
+                    .exercises()
+                    .find(|i| self.visible(Part::Block(*i)))
+            })
     }
 
     /// Toggles one answer; the focus moves to it so the next Space hides it again.
@@ -269,7 +278,7 @@ impl Reader {
 
     /// Reveals every answer, or hides them all when all are already shown.
     pub fn toggle_all(&mut self, lesson: &Lesson) {
-        let all: HashSet<usize> = lesson.exercises().collect();
+        let all: HashSet<usize> = lesson.body.get().exercises().collect();
         if all.is_subset(&self.revealed) {
             self.revealed.clear();
         } else {

@@ -120,7 +120,7 @@ fn open_focused(m: &mut Model) {
         return;
     };
     let to = match r.focus {
-        Some(Part::Block(i)) => match lesson.blocks.get(i) {
+        Some(Part::Block(i)) => match lesson.body.get().blocks.get(i) {
             Some(Block::Quiz { .. }) => Go::Practice {
                 lesson: lesson.id.clone(),
                 block: i,
@@ -165,9 +165,9 @@ fn next_lesson(m: &mut Model, next: bool) {
         return;
     };
     let link = if next {
-        &lesson.links.next
+        &lesson.body.get().links.next
     } else {
-        &lesson.links.prev
+        &lesson.body.get().links.prev
     };
     let pos = m.course.lessons.iter().position(|l| l.id == lesson.id);
     let by_order = pos.and_then(|p| {

@@ -26,7 +26,7 @@ pub struct Ctx<'a> {
 
 impl Refs for Ctx<'_> {
     fn cite(&self, id: &str) -> Option<usize> {
-        self.lesson.source_number(id)
+        self.lesson.body.get().source_number(id)
     }
 
     /// A term the glossary has becomes a numbered mark; an unknown one stays plain text.
@@ -138,7 +138,7 @@ pub fn layout(ctx: &Ctx<'_>) -> Doc {
     let mut doc = Doc::default();
     header(ctx, &mut doc);
     let mut exercise_no = 0;
-    for (i, block) in ctx.lesson.blocks.iter().enumerate() {
+    for (i, block) in ctx.lesson.body.get().blocks.iter().enumerate() {
         let part = Part::Block(i);
         doc.blank();
         match block {
@@ -234,18 +234,18 @@ fn header(ctx: &Ctx<'_>, doc: &mut Doc) {
         .into(),
     );
     doc.push(Part::Title, vec![span(meta, Tone::Muted)]);
-    if let Some(q) = &l.question {
+    if let Some(q) = &l.body.get().question {
         ctx.section_label(doc, Part::Question, m::reader_question());
         let bar = vec![span("┃ ", Tone::Accent)];
         ctx.text(doc, Part::Question, q, Tone::Question, bar, Vec::new());
     }
-    if !l.goals.is_empty() {
+    if !l.body.get().goals.is_empty() {
         ctx.section_label(doc, Part::Goals, m::reader_goals());
-        list(ctx, doc, Part::Goals, false, &l.goals);
+        list(ctx, doc, Part::Goals, false, &l.body.get().goals);
     }
-    if !l.prerequisites.is_empty() {
+    if !l.body.get().prerequisites.is_empty() {
         ctx.section_label(doc, Part::Prerequisites, m::reader_prerequisites());
-        for p in &l.prerequisites {
+        for p in &l.body.get().prerequisites {
             let bullet = vec![span("• ", Tone::Accent)];
             let mut inline = Vec::new();
             if let Some(id) = &p.lesson {
