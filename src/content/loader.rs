@@ -35,8 +35,8 @@ pub(super) fn is_bank(path: &str) -> bool {
 pub struct Loader {
     /// Keep results for the next load (watch mode); a one-shot load skips the copies.
     remember: bool,
-    /// Per course path: the bytes last seen and what they produced.
-    memo: HashMap<String, (Vec<u8>, FileResult)>,
+    /// Per course path: a hash of the bytes last seen and what they produced.
+    memo: HashMap<String, (u128, FileResult)>,
     /// What earlier runs made of each file, on disk (none for `--no-cache` and in tests).
     cache: Option<Cache>,
     /// Counts the lesson and bank files done, for a progress bar while the course loads.
@@ -254,7 +254,9 @@ impl Loader {
 
     /// Every lesson file's result: remembered ones for unchanged bytes, the rest parsed now.
     fn lessons(&mut self, files: &[&SourceFile]) -> Vec<FileResult> {
-        let bytes = |f: &SourceFile| f.data.as_ref().ok().cloned();
+        // A file is known by a hash of its bytes: keeping the bytes themselves held a second
+        // copy of the whole course for as long as `--watch` ran.
+        let bytes = |f: &SourceFile| (f.data.as_ref().ok()).map(|b| xxhash_rust::xxh3::xxh3_128(b));
         let progress = self.progress.as_deref();
         if let Some(p) = progress {
             p.done.store(0, Ordering::Relaxed);
@@ -263,8 +265,8 @@ impl Loader {
         let fresh: Vec<&SourceFile> = files
             .iter()
             .copied()
-            .filter(|f| match (self.memo.get(&f.path), f.data.as_ref()) {
-                (Some((seen, _)), Ok(now)) => seen != now,
+            .filter(|f| match (self.memo.get(&f.path), bytes(f)) {
+                (Some((seen, _)), Some(now)) => *seen != now,
                 _ => true,
             })
             .collect();
