@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use common::{BIN, first_frame, median, ms};
+use common::{BIN, app_peak_mib, first_frame, median, ms};
 
 /// The bundled course (lessons, glossary, banks) with `n` copies of its M13.04 lesson under
 /// new lesson ids. Only the lesson's own `id` line is renamed: its cards keep naming the
@@ -220,6 +220,8 @@ fn course_figures(n: usize, runs: usize, progress: &(&str, String)) -> (Duration
     let ff_warm = frames(warm(cache.path()), FIRST);
     let map_cold = frames(cold(), &last);
     let map_warm = frames(warm(cache.path()), &last);
+    let app_cold = app_peak_mib(&["--course", &dir], &with(cold()), &last);
+    let app_warm = app_peak_mib(&["--course", &dir], &with(warm(cache.path())), &last);
     let cache_mb = dir_bytes(cache.path()) as f64 / 1e6;
     println!("  first frame, no cache:       {}", ms(ff_cold));
     println!("  first frame, warm cache:     {}", ms(ff_warm));
@@ -232,6 +234,9 @@ fn course_figures(n: usize, runs: usize, progress: &(&str, String)) -> (Duration
     println!(
         "  latih lint, warm cache:      {}   peak memory {mem_warm} MiB",
         ms(lint_warm)
+    );
+    println!(
+        "  app on the whole map, peak memory: no cache {app_cold:.1} MiB, warm {app_warm:.1} MiB"
     );
     println!("  cache folder:                {cache_mb:.1} MB");
     (lint_cold, mem_cold)
@@ -288,6 +293,8 @@ fn main() {
             let times = (0..runs).map(|_| first_frame(&[], &env, marker)).collect();
             println!("{what}, bundled course, {name:<11} {}", ms(median(times)));
         }
+        let peak = app_peak_mib(&[], &env, "Representing a social graph");
+        println!("app on the whole map, bundled course, {name:<11} peak memory {peak:.1} MiB");
     }
 
     // Scaling: time and memory per lesson from 10 to `max` generated lessons.

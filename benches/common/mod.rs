@@ -99,16 +99,38 @@ pub fn first_frame(args: &[&str], env: &[(&str, String)], marker: &str) -> Durat
     took
 }
 
+/// The app's peak resident memory in MiB (VmHWM) once `marker` is on its screen: the whole
+/// load behind it, measured on the app itself rather than on a command.
+pub fn app_peak_mib(args: &[&str], env: &[(&str, String)], marker: &str) -> f64 {
+    let start = Instant::now();
+    let mut run = spawn(args, env, 24, 80);
+    while !run.screen().contains(marker) && start.elapsed() < Duration::from_secs(120) {
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let status = run
+        .child
+        .process_id()
+        .and_then(|pid| std::fs::read_to_string(format!("/proc/{pid}/status")).ok())
+        .unwrap_or_default();
+    let _ = run.child.kill();
+    let _ = run.child.wait();
+    status_field(&status, "VmHWM:")
+}
+
+fn status_field(status: &str, name: &str) -> f64 {
+    status
+        .lines()
+        .find(|l| l.starts_with(name))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|v| v.parse::<f64>().ok())
+        .map_or(f64::NAN, |kb| kb / 1024.0)
+}
+
 /// Resident memory now and at its peak, in MiB (Linux /proc).
 pub fn rss_mib() -> (f64, f64) {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    let field = |name: &str| {
-        status
-            .lines()
-            .find(|l| l.starts_with(name))
-            .and_then(|l| l.split_whitespace().nth(1))
-            .and_then(|v| v.parse::<f64>().ok())
-            .map_or(f64::NAN, |kb| kb / 1024.0)
-    };
-    (field("VmRSS:"), field("VmHWM:"))
+    (
+        status_field(&status, "VmRSS:"),
+        status_field(&status, "VmHWM:"),
+    )
 }
