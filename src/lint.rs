@@ -75,8 +75,13 @@ pub fn run_scenarios(loaded: &mut Loaded, files: &[crate::content::SourceFile]) 
             let text = files
                 .iter()
                 .find(|f| f.path == bank.file)
-                .and_then(|f| f.data.as_ref().ok())
-                .map(|b| String::from_utf8_lossy(b).into_owned())
+                .map(|f| f.read_now())
+                .and_then(|f| {
+                    f.data
+                        .as_ref()
+                        .ok()
+                        .map(|b| String::from_utf8_lossy(b).into_owned())
+                })
                 .unwrap_or_default();
             for (j, step) in bank.scenarios[i].steps.iter().enumerate() {
                 let report = pg.run_line(&step.run, &mut |_, _| {});

@@ -1,6 +1,7 @@
 //! Collecting the files of a course: from a folder on disk, or from the copy embedded in the
 //! binary so `latih` runs from any directory.
 
+use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 
 use include_dir::{Dir, include_dir};
@@ -18,6 +19,25 @@ pub struct SourceFile {
     pub path: String,
     pub display: String,
     pub data: Result<Vec<u8>, ProblemKind>,
+    /// A folder course's lesson or bank not read yet (`data` is empty): the worker that
+    /// checks it reads it from here and lets the bytes go after, so a large course is never
+    /// in memory as YAML all at once.
+    pub disk: Option<PathBuf>,
+}
+
+impl SourceFile {
+    /// The file with its bytes: as it is, or read now when it was left on disk.
+    pub fn read_now(&self) -> Cow<'_, SourceFile> {
+        match &self.disk {
+            None => Cow::Borrowed(self),
+            Some(real) => Cow::Owned(SourceFile {
+                path: self.path.clone(),
+                display: self.display.clone(),
+                data: read_limited(real),
+                disk: None,
+            }),
+        }
+    }
 }
 
 fn is_yaml(name: &str) -> bool {
@@ -50,6 +70,7 @@ fn collect_embedded(dir: &Dir<'_>, top: &str, out: &mut Vec<SourceFile>) {
             display: path.clone(),
             path,
             data,
+            disk: None,
         });
     }
     for sub in dir.dirs() {
@@ -123,6 +144,7 @@ pub fn read_manifest(dir: &Path) -> Vec<SourceFile> {
         path: super::MANIFEST.to_string(),
         display: path.display().to_string(),
         data: read_limited(&real),
+        disk: None,
     }]
 }
 
@@ -239,50 +261,29 @@ fn walk(root_dir: &Path, root: &Path, top: &str, out: &mut Vec<SourceFile>) -> s
     }
     let mut found = Vec::new();
     walk_paths(root_dir, root, 0, &mut found)?;
-    let data = read_all(&found);
-    for ((path, _), data) in found.iter().zip(data) {
+    for (path, what) in found {
         let rel = path
             .strip_prefix(root_dir)
-            .unwrap_or(path)
+            .unwrap_or(&path)
             .to_string_lossy()
             .replace('\\', "/");
+        let course_path = format!("{top}/{rel}");
+        // The manifest and the glossary are read first and by several steps: read them
+        // now. Lessons and banks wait for the worker that checks them.
+        let now = course_path == super::MANIFEST || course_path == super::GLOSSARY;
+        let (data, disk) = match what {
+            Found::Read(real) if now => (read_limited(&real), None),
+            Found::Read(real) => (Ok(Vec::new()), Some(real)),
+            Found::Refused(kind) => (Err(kind), None),
+        };
         out.push(SourceFile {
-            path: format!("{top}/{rel}"),
+            path: course_path,
             display: path.display().to_string(),
             data,
+            disk,
         });
     }
     Ok(())
-}
-
-/// Reads the files found, on every core (a course of hundreds of lessons waits on the disk
-/// less), in the order found.
-fn read_all(found: &[(PathBuf, Found)]) -> Vec<Result<Vec<u8>, ProblemKind>> {
-    let one = |what: &Found| match what {
-        Found::Read(real) => read_limited(real),
-        Found::Refused(kind) => Err(kind.clone()),
-    };
-    let threads = std::thread::available_parallelism()
-        .map_or(1, usize::from)
-        .min(found.len() / 32 + 1);
-    if threads <= 1 {
-        return found.iter().map(|(_, w)| one(w)).collect();
-    }
-    let chunk = found.len().div_ceil(threads);
-    std::thread::scope(|scope| {
-        let parts: Vec<_> = found
-            .chunks(chunk)
-            .map(|part| scope.spawn(move || part.iter().map(|(_, w)| one(w)).collect::<Vec<_>>()))
-            .collect();
-        parts
-            .into_iter()
-            .flat_map(|p| match p.join() {
-                Ok(read) => read,
-                // Reading never panics on bad input; pass a bug on as if it were ours.
-                Err(panic) => std::panic::resume_unwind(panic),
-            })
-            .collect()
-    })
 }
 
 /// Opens without following a link and without waiting on a pipe: what was checked is what

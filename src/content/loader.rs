@@ -6,10 +6,11 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use super::bank_file::{self, BankCandidate};
+use super::bank_file::BankCandidate;
 use super::cache::{self, Cache};
 use super::course_checks::{self, Broken};
 use super::glossary_file;
+use super::load_files::{load_lessons, one};
 use super::pipeline::{self, Candidate};
 use super::{FileReport, GLOSSARY, Loaded, MANIFEST, SourceFile, convert, schema};
 use crate::core::course::Course;
@@ -53,102 +54,11 @@ pub struct LoadProgress {
 }
 
 impl LoadProgress {
-    fn tick(progress: Option<&LoadProgress>) {
+    pub(super) fn tick(progress: Option<&LoadProgress>) {
         if let Some(p) = progress {
             p.done.fetch_add(1, Ordering::Relaxed);
         }
     }
-}
-
-/// One lesson or bank file's result: from the cache when it holds these very bytes,
-/// otherwise parsed now (and stored).
-fn one(f: &SourceFile, cache: Option<&Cache>) -> FileResult {
-    let Some((cache, bytes)) = cache.zip(f.data.as_ref().ok()) else {
-        return parse_one(f);
-    };
-    let key = Cache::key(cache::Kind::File, &f.path, &f.display, bytes);
-    if let Some(result) = cache.get::<FileResult>(key) {
-        return result;
-    }
-    let result = parse_one(f);
-    cache.put(key, &result);
-    result
-}
-
-fn parse_one(f: &SourceFile) -> FileResult {
-    let mut found = Vec::new();
-    if is_bank(&f.path) {
-        let (candidate, report) = bank_file::bank_file(f, &mut found);
-        (candidate.map(|c| Parsed::Bank(Box::new(c))), report, found)
-    } else {
-        let (mut candidate, report) = pipeline::lesson_file(f, &mut found);
-        // Packed here, on the worker thread, and stored in the cache as it is packed.
-        if let Some(c) = &mut candidate {
-            c.lesson.body.pack();
-        }
-        (
-            candidate.map(|c| Parsed::Lesson(Box::new(c))),
-            report,
-            found,
-        )
-    }
-}
-
-/// Reads every lesson file, spread over the machine's cores: files are independent, and a
-/// course of hundreds of lessons then opens in a fraction of the time. Results keep the
-/// order of `files`.
-fn load_lessons(
-    files: &[&SourceFile],
-    cache: Option<&Cache>,
-    progress: Option<&LoadProgress>,
-    headers_only: bool,
-) -> Vec<FileResult> {
-    // Each file as `one` gives it, counted for the progress bar, its lesson cut to its
-    // header for lint.
-    let one = |f: &SourceFile| {
-        let mut r = one(f, cache);
-        if headers_only && let Some(Parsed::Lesson(c)) = &mut r.0 {
-            c.lesson.keep_header_only();
-        }
-        LoadProgress::tick(progress);
-        r
-    };
-    let threads = std::thread::available_parallelism()
-        .map_or(1, usize::from)
-        .min(files.len() / 16 + 1);
-    if threads <= 1 {
-        return files.iter().map(|f| one(f)).collect();
-    }
-    // Each worker takes the next file as it finishes one, so a few large files do not leave
-    // the other cores idle.
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let mut done: Vec<(usize, FileResult)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(f) = files.get(i) else { break };
-                        mine.push((i, one(f)));
-                    }
-                    mine
-                })
-            })
-            .collect();
-        let mut all = Vec::with_capacity(files.len());
-        for w in workers {
-            match w.join() {
-                Ok(mine) => all.extend(mine),
-                // A panic while checking is a bug (tests hold that bad input never panics):
-                // pass it on as if it had happened on this thread.
-                Err(panic) => std::panic::resume_unwind(panic),
-            }
-        }
-        all
-    });
-    done.sort_by_key(|(i, _)| *i);
-    done.into_iter().map(|(_, r)| r).collect()
 }
 
 impl Loader {
@@ -256,21 +166,27 @@ impl Loader {
     fn lessons(&mut self, files: &[&SourceFile]) -> Vec<FileResult> {
         // A file is known by a hash of its bytes: keeping the bytes themselves held a second
         // copy of the whole course for as long as `--watch` ran.
-        let bytes = |f: &SourceFile| (f.data.as_ref().ok()).map(|b| xxhash_rust::xxh3::xxh3_128(b));
+        let hash = |f: &SourceFile| {
+            let f = f.read_now();
+            (f.data.as_ref().ok()).map(|b| xxhash_rust::xxh3::xxh3_128(b))
+        };
         let progress = self.progress.as_deref();
         if let Some(p) = progress {
             p.done.store(0, Ordering::Relaxed);
             p.total.store(files.len(), Ordering::Relaxed);
         }
-        let fresh: Vec<&SourceFile> = files
-            .iter()
-            .copied()
-            .filter(|f| match (self.memo.get(&f.path), bytes(f)) {
-                (Some((seen, _)), Some(now)) => *seen != now,
-                _ => true,
-            })
-            .collect();
-        let mut parsed: HashMap<String, FileResult> = fresh
+        // Files with the bytes remembered keep their result; the rest are parsed.
+        let mut kept: HashMap<String, (u128, FileResult)> = HashMap::new();
+        let mut fresh: Vec<&SourceFile> = Vec::new();
+        for f in files {
+            match self.memo.remove(&f.path) {
+                Some((seen, r)) if hash(f) == Some(seen) => {
+                    kept.insert(f.path.clone(), (seen, r));
+                }
+                _ => fresh.push(f),
+            }
+        }
+        let mut parsed: HashMap<String, (FileResult, Option<u128>)> = fresh
             .iter()
             .map(|f| f.path.clone())
             .zip(load_lessons(
@@ -283,21 +199,21 @@ impl Loader {
         let mut out = Vec::with_capacity(files.len());
         let mut memo = HashMap::with_capacity(files.len());
         for f in files {
-            let result = match parsed.remove(&f.path) {
-                Some(r) => r,
-                None => {
-                    let r = match self.memo.remove(&f.path) {
-                        Some((_, r)) => r,
-                        None => one(f, self.cache.as_ref()),
-                    };
+            let (result, seen) = match (parsed.remove(&f.path), kept.remove(&f.path)) {
+                (Some(r), _) => r,
+                (None, kept) => {
                     LoadProgress::tick(progress);
-                    r
+                    match kept {
+                        Some((h, r)) => (r, Some(h)),
+                        // Another file of the same course path took the parsed result.
+                        None => one(f, self.cache.as_ref()),
+                    }
                 }
             };
             if self.remember
-                && let Some(b) = bytes(f)
+                && let Some(h) = seen
             {
-                memo.insert(f.path.clone(), (b, result.clone()));
+                memo.insert(f.path.clone(), (h, result.clone()));
             }
             out.push(result);
         }
@@ -317,9 +233,13 @@ fn snippets(problems: &mut [Problem], files: &[SourceFile]) {
     // check megabytes of UTF-8 again.
     let named: std::collections::HashSet<&str> =
         problems.iter().map(|p| p.place.file.as_str()).collect();
-    let texts: HashMap<&str, &str> = files
+    let read: Vec<std::borrow::Cow<SourceFile>> = files
         .iter()
         .filter(|f| named.contains(f.display.as_str()))
+        .map(SourceFile::read_now)
+        .collect();
+    let texts: HashMap<&str, &str> = read
+        .iter()
         .map(|f| {
             let text = pipeline::decode(f, &mut Vec::new()).unwrap_or("");
             (f.display.as_str(), text)

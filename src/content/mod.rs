@@ -11,6 +11,7 @@ mod course_checks;
 pub mod files;
 mod glossary_file;
 pub mod jsonschema;
+mod load_files;
 mod loader;
 mod parsed_text;
 mod pipeline;

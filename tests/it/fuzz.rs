@@ -108,6 +108,7 @@ fn the_loader_and_checker_take_any_text() {
             b"format_version: 1\ntitle: T\nmodules:\n  - id: m\n    code: M\n    title: M\n"
                 .to_vec(),
         ),
+        disk: None,
     };
     runner(300)
         .run(&prop::collection::vec(yaml_piece(), 0..80), |pieces| {
@@ -116,16 +117,19 @@ fn the_loader_and_checker_take_any_text() {
                 path: "lessons/x.yaml".into(),
                 display: "lessons/x.yaml".into(),
                 data: Ok(text.clone().into_bytes()),
+                disk: None,
             };
             let bank = SourceFile {
                 path: "quizzes/x.yaml".into(),
                 display: "quizzes/x.yaml".into(),
                 data: Ok(text.clone().into_bytes()),
+                disk: None,
             };
             let glossary = SourceFile {
                 path: content::GLOSSARY.into(),
                 display: content::GLOSSARY.into(),
                 data: Ok(text.into_bytes()),
+                disk: None,
             };
             check_loaded(&content::load(&[manifest.clone(), lesson, bank, glossary]))
         })

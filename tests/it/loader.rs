@@ -456,3 +456,33 @@ fn a_headers_only_load_finds_what_a_full_load_finds() {
         );
     }
 }
+
+#[test]
+fn a_folders_lessons_are_read_when_checked_and_not_held_before() {
+    let lesson = |title: &str| {
+        format!(
+            "format_version: 1\nid: a\ncode: A\nmodule: m\nminutes: 1\ntitle: {title}\nblocks:\n  - paragraph: p\n"
+        )
+    };
+    let dir = common::temp_course(common::MANIFEST, &[("a.yaml", lesson("Old").as_bytes())]);
+    let files = latih::content::read_dir(dir.path()).expect("folder");
+    let a = files
+        .iter()
+        .find(|f| f.path == "lessons/a.yaml")
+        .expect("a.yaml");
+    assert_eq!(
+        a.data,
+        Ok(Vec::new()),
+        "a lesson's bytes wait for its worker"
+    );
+    let manifest = files.iter().find(|f| f.path == latih::content::MANIFEST);
+    assert!(manifest.is_some_and(|m| m.data.as_ref().is_ok_and(|d| !d.is_empty())));
+    // A save between finding the files and checking them is what gets checked.
+    std::fs::write(dir.path().join("lessons/a.yaml"), lesson("New")).expect("save");
+    let loaded = latih::content::load(&files);
+    let title = loaded
+        .course
+        .lesson("a")
+        .map(|l| l.title.text(Lang::En).to_string());
+    assert_eq!(title.as_deref(), Some("New"));
+}

@@ -248,6 +248,7 @@ fn lint_problems(folder: &str, name: &str, bytes: &[u8]) -> Vec<String> {
         path: path.to_string(),
         display: path.to_string(),
         data: Ok(data.to_vec()),
+        disk: None,
     };
     let path = format!("{folder}/{name}");
     let mut files = vec![src(content::MANIFEST, common::MANIFEST.as_bytes())];
