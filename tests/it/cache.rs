@@ -189,7 +189,7 @@ fn a_changed_file_is_parsed_alone_and_damaged_entries_are_rebuilt() {
 }
 
 fn lint(course: &Path, cache: &Path, extra: &[&str]) -> String {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_latih"))
+    let out = crate::common::latih()
         .args(["--lang", "en", "lint"])
         .args(extra)
         .arg(course)

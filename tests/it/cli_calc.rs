@@ -1,11 +1,10 @@
 //! `latih calc` as a shell user runs it: figures with units, several words joined, and
 //! runaway or broken expressions answered with a sentence in the active language.
 
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 fn calc(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_latih"))
+    let out = crate::common::latih()
         .args(args)
         .env_remove("LATIH_PROGRESS")
         .output()

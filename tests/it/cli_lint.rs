@@ -3,12 +3,12 @@
 
 use crate::common;
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 use rstest::rstest;
 
 fn latih(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_latih"))
+    crate::common::latih()
         .args(args)
         .env_remove("LATIH_PROGRESS")
         .env("LATIH_LANG", "en")

@@ -3,10 +3,10 @@
 //! and refuses the progress file.
 
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 fn play(args: &[&str], stdin: &str) -> (String, String, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_latih"))
+    let mut child = crate::common::latih()
         .args(args)
         .env_remove("LATIH_LANG")
         .env("LATIH_PROGRESS", ":memory:")

@@ -5,12 +5,10 @@ use crate::common;
 
 use std::io::Read;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
-
-const BIN: &str = env!("CARGO_BIN_EXE_latih");
+use std::process::{Output, Stdio};
 
 fn latih(progress: &Path, args: &[&str]) -> Output {
-    Command::new(BIN)
+    crate::common::latih()
         .arg("--progress")
         .arg(progress)
         .args(args)
@@ -111,7 +109,7 @@ fn export_into_a_closed_pipe_is_quiet_and_a_bad_out_path_is_named() {
     let path = dir.path().join("p.sqlite3");
     // Far more than a pipe buffer holds, so the writer meets the closed end.
     common::progress::populated(&path, 1_000);
-    let mut child = Command::new(BIN)
+    let mut child = crate::common::latih()
         .arg("--progress")
         .arg(&path)
         .arg("export")

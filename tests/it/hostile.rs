@@ -139,7 +139,7 @@ fn a_directory_named_like_a_lesson_and_binary_junk() {
 fn lint_binary_exits_one_on_errors_and_zero_when_clean() {
     let bin = env!("CARGO_BIN_EXE_latih");
     let run = |args: &[&str]| {
-        std::process::Command::new(bin)
+        crate::common::latih()
             .args(args)
             .env("LATIH_LANG", "en")
             .output()

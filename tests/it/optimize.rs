@@ -2,8 +2,6 @@
 //! 410 reviews (the py-fsrs reference history) is fitted, the log loss shown before and after,
 //! and the fit kept in the progress file when it predicts better.
 
-use std::process::Command;
-
 use crate::common::pty;
 
 use latih::core::record::{ReviewRecord, SessionKind};
@@ -59,7 +57,7 @@ fn fill(path: &std::path::Path, take: usize) {
 }
 
 fn optimize(path: &std::path::Path, lang: &str) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_latih"))
+    let out = crate::common::latih()
         .args(["--lang", lang, "--progress"])
         .arg(path)
         .arg("optimize")

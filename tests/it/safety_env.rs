@@ -4,17 +4,13 @@
 
 use crate::common;
 
-use std::process::Command;
-
 use common::{MANIFEST, model, render, temp_course};
 use latih::app::{self, Msg};
 use latih::content;
 use latih::core::lang::Lang;
 
-const BIN: &str = env!("CARGO_BIN_EXE_latih");
-
 fn latih(args: &[&str], env: &[(&str, &str)], unset: &[&str]) -> (i32, String, String) {
-    let mut cmd = Command::new(BIN);
+    let mut cmd = crate::common::latih();
     cmd.args(args).env_remove("LATIH_LANG");
     for (k, v) in env {
         cmd.env(k, v);

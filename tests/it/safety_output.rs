@@ -12,8 +12,6 @@ use latih::content;
 use latih::core::lang::Lang;
 use latih::core::problem::ProblemKind;
 
-const BIN: &str = env!("CARGO_BIN_EXE_latih");
-
 /// Every code a terminal acts on: C0 but the newline, DEL, C1, and the bidi controls.
 fn controls() -> Vec<char> {
     let mut out: Vec<char> = (0u32..0x20)
@@ -49,7 +47,7 @@ fn assert_clean(what: &str, text: &str) {
 }
 
 fn run(args: &[&str], stdin: &str) -> (String, String) {
-    let mut child = Command::new(BIN)
+    let mut child = crate::common::latih()
         .args(args)
         .env("LATIH_PROGRESS", ":memory:")
         .stdin(Stdio::piped())

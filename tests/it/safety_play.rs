@@ -5,19 +5,17 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 use latih::core::play_report::{Note, Report};
 use latih::playground::{PlayError, Playground};
-
-const BIN: &str = env!("CARGO_BIN_EXE_latih");
 
 fn run(p: &mut Playground, line: &str) -> Report {
     p.run_line(line, &mut |_, _| {})
 }
 
 fn play(db: &Path, script: &str) -> (String, String, i32) {
-    let mut child = Command::new(BIN)
+    let mut child = crate::common::latih()
         .args(["--lang", "en", "play", "--db"])
         .arg(db)
         .env("LATIH_PROGRESS", ":memory:")
@@ -53,7 +51,7 @@ fn a_kill_during_gen_leaves_a_whole_file_that_opens_again() {
     let (_, err, code) = play(&db, "gen users=20000 avg=10 seed=1\n");
     assert_eq!(code, 0, "{err}");
     for round in 0..3 {
-        let mut child = Command::new(BIN)
+        let mut child = crate::common::latih()
             .args(["--lang", "en", "play", "--db"])
             .arg(&db)
             .env("LATIH_PROGRESS", ":memory:")

@@ -10,10 +10,8 @@ use std::process::{Command, Output};
 
 use latih::storage::{Progress, StorageError};
 
-const BIN: &str = env!("CARGO_BIN_EXE_latih");
-
 fn latih(progress: &Path, args: &[&str]) -> Output {
-    Command::new(BIN)
+    crate::common::latih()
         .arg("--progress")
         .arg(progress)
         .args(args)

@@ -317,7 +317,7 @@ fn lint_and_the_json_schema_agree_on_a_corpus_of_files() {
 }
 
 fn latih(args: &[&std::ffi::OsStr]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_latih"))
+    crate::common::latih()
         .args(args)
         .env("LATIH_LANG", "en")
         .output()

@@ -5,7 +5,7 @@
 use crate::common;
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use latih::core::record::{LessonStatus, ReviewRecord, SessionKind};
 use latih::core::schedule::{ItemState, Phase, Rating};
@@ -111,7 +111,7 @@ fn version_3_file(path: &Path) {
 }
 
 fn latih(progress: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_latih"))
+    crate::common::latih()
         .arg("--progress")
         .arg(progress)
         .args(args)

@@ -110,3 +110,14 @@ pub fn open_lesson(m: &mut Model, id: &str) {
     press(m, &vec![Key::Down; target]);
     press(m, &[Key::Enter]);
 }
+
+/// The latih binary as the CLI tests run it: its lesson cache in the test build's own folder,
+/// never the cache of whoever runs the tests (a test that needs its own sets it again).
+pub fn latih() -> std::process::Command {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_latih"));
+    cmd.env(
+        "LATIH_CACHE",
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join("lesson-cache"),
+    );
+    cmd
+}
