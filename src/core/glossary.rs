@@ -4,7 +4,9 @@
 use super::lang::Lang;
 use std::collections::HashMap;
 
-use super::lesson::{Body, Label, Lesson, Part, Text};
+use std::sync::Arc;
+
+use super::lesson::{Label, Lesson, Part, TermNames, Text};
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Term {
@@ -106,7 +108,8 @@ fn rank(t: &Term, q: &str, lang: Lang) -> Option<u8> {
 
 /// Joins lessons to the glossary: a mark written as an id alone shows the term's name in the
 /// text's language (its id when the glossary has no such term), and each term learns the
-/// lessons that mark it.
+/// lessons that mark it. Both come from what the lesson's header keeps, so no lesson body is
+/// decoded here: the names are filled in when a body is.
 pub fn link(glossary: &mut Glossary, lessons: &mut [Lesson]) {
     for term in &mut glossary.terms {
         term.used_in.clear();
@@ -114,53 +117,26 @@ pub fn link(glossary: &mut Glossary, lessons: &mut [Lesson]) {
     let index: HashMap<String, usize> = (glossary.terms.iter().enumerate())
         .map(|(i, t)| (t.id.clone(), i))
         .collect();
+    let names: Arc<TermNames> = Arc::new(
+        (glossary.terms.iter())
+            .map(|t| (t.id.clone(), t.name.clone()))
+            .collect(),
+    );
     for lesson in lessons.iter_mut() {
-        let id = lesson.id.clone();
-        let terms = &mut glossary.terms;
-        lesson.body.edit(|body| link_body(terms, &index, &id, body));
-    }
-}
-
-/// Links one lesson's body; says whether it filled in a term's name.
-fn link_body(
-    terms: &mut [Term],
-    index: &HashMap<String, usize>,
-    id: &str,
-    body: &mut Body,
-) -> bool {
-    let mut filled = false;
-    for (part, text) in body.texts_mut() {
-        for lang in Lang::ALL {
-            let Some(rich) = (match lang {
-                Lang::Id => text.id.as_mut(),
-                Lang::En => text.en.as_mut(),
-            }) else {
-                continue;
-            };
-            for (term_id, words) in rich.terms_mut() {
-                let Some(term) = index.get(term_id).and_then(|&i| terms.get_mut(i)) else {
-                    if words.is_empty() {
-                        *words = term_id.to_string();
-                        filled = true;
-                    }
-                    continue;
-                };
-                if words.is_empty() {
-                    *words = term.name.text(lang).to_string();
-                    filled = true;
-                }
-                // Lessons are taken one after the other, so a lesson already listed is
-                // the last one: looking further made linking quadratic in the lessons.
-                if term.used_in.last().is_none_or(|u| u.lesson != id) {
-                    term.used_in.push(Use {
-                        lesson: id.to_string(),
-                        part,
-                    });
-                }
+        // Lessons are taken one after the other and list each term once, so a term's uses
+        // come out in course order, one per lesson (a second lesson of the same id adds none).
+        for (term_id, part) in &lesson.terms {
+            if let Some(term) = index.get(term_id).and_then(|&i| glossary.terms.get_mut(i))
+                && term.used_in.last().is_none_or(|u| u.lesson != lesson.id)
+            {
+                term.used_in.push(Use {
+                    lesson: lesson.id.clone(),
+                    part: *part,
+                });
             }
         }
+        lesson.body.name_terms(names.clone());
     }
-    filled
 }
 
 #[cfg(test)]
@@ -251,6 +227,7 @@ mod tests {
             subtitle: None,
             last_reviewed: None,
             file: "lessons/l1.yaml".into(),
+            terms: Vec::new(),
             body: crate::core::lesson::Packed::new(crate::core::lesson::Body {
                 blocks: vec![
                     crate::core::lesson::Block::Paragraph(text(
@@ -265,6 +242,10 @@ mod tests {
                 ..Default::default()
             }),
         };
+        let mut lesson = lesson;
+        let mut body = lesson.body.get().clone();
+        lesson.terms = crate::core::lesson::term_marks(&mut body);
+        lesson.body.pack();
         let mut lessons = vec![lesson];
         link(&mut g, &mut lessons);
         let crate::core::lesson::Block::Paragraph(t) = &lessons[0].body.get().blocks[0] else {

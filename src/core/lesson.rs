@@ -3,7 +3,7 @@
 use super::date::Date;
 use super::diagram::Diagram;
 use super::lang::Localized;
-pub use super::lesson_body::{Body, Packed};
+pub use super::lesson_body::{Body, Packed, TermNames, term_marks};
 use super::rich::RichText;
 
 /// Prose in both languages.
@@ -21,6 +21,8 @@ pub struct Lesson {
     pub minutes: u32,
     pub title: Label,
     pub subtitle: Option<Label>,
+    /// Each glossary term the lesson marks, with the first part that marks it.
+    pub terms: Vec<(String, Part)>,
     /// Everything below the title, packed until the reader opens the lesson.
     pub body: Packed,
     pub last_reviewed: Option<Date>,

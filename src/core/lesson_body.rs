@@ -6,9 +6,14 @@
 //! over every lesson (search, reload) reads each body without keeping it.
 
 use std::borrow::Cow;
+use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
-use super::lesson::{Block, Links, Prerequisite, Source, Text};
+use super::lang::Lang;
+use super::lesson::{Block, Label, Links, Part, Prerequisite, Source, Text};
+
+/// The glossary's name of each term, shared by every lesson of a course.
+pub type TermNames = HashMap<String, Label>;
 
 /// What the reader shows of a lesson below its title.
 #[derive(Debug, Clone, PartialEq, Default, serde::Serialize, serde::Deserialize)]
@@ -30,6 +35,9 @@ pub struct Packed {
     open: Option<Box<Body>>,
     /// Decoded to be read: filled through `&self` by `get`.
     cached: OnceLock<Box<Body>>,
+    /// Names for the marks written as an id alone (`[[range-scan]]`), filled in as the body
+    /// is decoded: the packed bytes (and the cache) stay free of the glossary.
+    names: Option<Arc<TermNames>>,
 }
 
 impl Packed {
@@ -39,7 +47,17 @@ impl Packed {
             bytes: None,
             open: Some(Box::new(body)),
             cached: OnceLock::new(),
+            names: None,
         }
+    }
+
+    /// Gives the body the glossary's names, for the marks written as an id alone.
+    pub fn name_terms(&mut self, names: Arc<TermNames>) {
+        if let Some(body) = &mut self.open {
+            fill_terms(body, &names);
+        }
+        self.cached = OnceLock::new();
+        self.names = Some(names);
     }
 
     fn decoded(&self) -> Option<&Body> {
@@ -67,23 +85,6 @@ impl Packed {
         }
         self.bytes = None;
         self.open.get_or_insert_with(Box::default)
-    }
-
-    /// Changes the body in place; `f` says whether it changed anything. A packed body stays
-    /// packed (packed again if `f` changed it), so a pass over every lesson keeps at most one
-    /// decoded at a time.
-    pub fn edit(&mut self, f: impl FnOnce(&mut Body) -> bool) {
-        let bytes = self.bytes.clone();
-        let was_open = self.is_open();
-        let changed = f(self.get_mut());
-        if bytes.is_some() && !was_open {
-            if !changed {
-                self.bytes = bytes;
-            }
-            self.pack();
-        } else if !changed {
-            self.bytes = bytes;
-        }
     }
 
     /// The body for one look, without keeping it decoded when it was not already.
@@ -117,11 +118,59 @@ impl Packed {
     fn decode(&self) -> Body {
         // The bytes were encoded by this same build (cache entries carry its id and a
         // checksum), so decoding cannot fail; an empty body beats a panic if it ever did.
-        match &self.bytes {
+        let mut body = match &self.bytes {
             Some(bytes) => postcard::from_bytes(bytes).unwrap_or_default(),
             None => Body::default(),
+        };
+        if let Some(names) = &self.names {
+            fill_terms(&mut body, names);
+        }
+        body
+    }
+}
+
+/// A mark written as an id alone shows the term's name in the text's language, or its id
+/// when the glossary has no such term.
+fn fill_terms(body: &mut Body, names: &TermNames) {
+    for (_, text) in body.texts_mut() {
+        for lang in Lang::ALL {
+            let rich = match lang {
+                Lang::Id => text.id.as_mut(),
+                Lang::En => text.en.as_mut(),
+            };
+            let Some(rich) = rich else {
+                continue;
+            };
+            for (id, words) in rich.terms_mut() {
+                if words.is_empty() {
+                    *words = names.get(id).map_or(id, |n| n.text(lang)).to_string();
+                }
+            }
         }
     }
+}
+
+/// Each glossary term a body marks, with the first part that marks it, in reading order:
+/// what the glossary's "used in" needs, kept with the lesson's header.
+pub fn term_marks(body: &mut Body) -> Vec<(String, Part)> {
+    let mut out: Vec<(String, Part)> = Vec::new();
+    for (part, text) in body.texts_mut() {
+        for lang in Lang::ALL {
+            let rich = match lang {
+                Lang::Id => text.id.as_mut(),
+                Lang::En => text.en.as_mut(),
+            };
+            let Some(rich) = rich else {
+                continue;
+            };
+            for (id, _) in rich.terms_mut() {
+                if !out.iter().any(|(t, _)| t == id) {
+                    out.push((id.to_string(), part));
+                }
+            }
+        }
+    }
+    out
 }
 
 fn encode(body: &Body) -> Vec<u8> {
@@ -134,6 +183,7 @@ impl Clone for Packed {
             bytes: self.bytes.clone(),
             open: self.open.clone(),
             cached: self.cached.clone(),
+            names: self.names.clone(),
         }
     }
 }
@@ -207,17 +257,25 @@ mod tests {
         *p.get_mut() = body("two");
         p.pack();
         assert_eq!(*p.read(), body("two"));
-        p.edit(|b| {
-            b.goals.clear();
-            false
-        });
-        assert!(!p.is_open(), "a look through edit leaves it packed");
-        p.edit(|b| {
-            *b = body("four");
-            true
-        });
-        assert!(!p.is_open(), "a change through edit is packed again");
-        assert_eq!(*p.read(), body("four"));
+    }
+
+    #[test]
+    fn bare_marks_show_the_glossarys_name_when_decoded_and_the_bytes_keep_none() {
+        let mut p = Packed::new(body("see [[hot]] and [[cold|a cold one]]"));
+        p.pack();
+        let before = postcard::to_stdvec(&p).expect("encodes");
+        let name = Localized::new(Some("titik panas".to_string()), Some("hotspot".to_string()));
+        p.name_terms(Arc::new(TermNames::from([("hot".to_string(), name)])));
+        let plain = p
+            .read()
+            .question
+            .as_ref()
+            .and_then(|q| q.id.as_ref())
+            .map(|r| r.plain());
+        assert_eq!(plain.as_deref(), Some("see titik panas and a cold one"));
+        assert_eq!(postcard::to_stdvec(&p).expect("encodes"), before);
+        let mut open = body("[[hot]]");
+        assert_eq!(term_marks(&mut open), [("hot".to_string(), Part::Question)]);
     }
 
     #[test]

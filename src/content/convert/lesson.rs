@@ -5,7 +5,7 @@ use super::block::block;
 use super::{int, label, opt_label, opt_text, present, string, text, texts};
 use crate::content::yaml::{Node, Value};
 use crate::core::date::Date;
-use crate::core::lesson::{Body, Lesson, Link, Links, Packed, Prerequisite, Source};
+use crate::core::lesson::{Body, Lesson, Link, Links, Packed, Prerequisite, Source, term_marks};
 
 pub fn lesson(node: &Node, file: &str) -> Lesson {
     let links = present(node, "links")
@@ -18,6 +18,29 @@ pub fn lesson(node: &Node, file: &str) -> Lesson {
         })
         .unwrap_or_default();
     let items = |field: &str| present(node, field).map_or(&[][..], Node::items);
+    let mut body = Body {
+        question: opt_text(node, "question"),
+        goals: texts(node, "goals"),
+        prerequisites: items("prerequisites")
+            .iter()
+            .map(|p| Prerequisite {
+                lesson: string(p, "lesson"),
+                text: present(p, "text").map(text).unwrap_or_default(),
+            })
+            .collect(),
+        blocks: items("blocks").iter().filter_map(block).collect(),
+        links,
+        sources: items("sources")
+            .iter()
+            .map(|s| Source {
+                id: string(s, "id").unwrap_or_default(),
+                title: present(s, "title").map(label).unwrap_or_default(),
+                url: string(s, "url"),
+                note: opt_text(s, "note"),
+            })
+            .collect(),
+    };
+    let terms = term_marks(&mut body);
     Lesson {
         id: string(node, "id").unwrap_or_default(),
         code: string(node, "code").unwrap_or_default(),
@@ -28,28 +51,8 @@ pub fn lesson(node: &Node, file: &str) -> Lesson {
             .unwrap_or(0),
         title: present(node, "title").map(label).unwrap_or_default(),
         subtitle: opt_label(node, "subtitle"),
-        body: Packed::new(Body {
-            question: opt_text(node, "question"),
-            goals: texts(node, "goals"),
-            prerequisites: items("prerequisites")
-                .iter()
-                .map(|p| Prerequisite {
-                    lesson: string(p, "lesson"),
-                    text: present(p, "text").map(text).unwrap_or_default(),
-                })
-                .collect(),
-            blocks: items("blocks").iter().filter_map(block).collect(),
-            links,
-            sources: items("sources")
-                .iter()
-                .map(|s| Source {
-                    id: string(s, "id").unwrap_or_default(),
-                    title: present(s, "title").map(label).unwrap_or_default(),
-                    url: string(s, "url"),
-                    note: opt_text(s, "note"),
-                })
-                .collect(),
-        }),
+        terms,
+        body: Packed::new(body),
         last_reviewed: string(node, "last_reviewed").and_then(|d| Date::parse(&d)),
         file: file.to_string(),
     }
