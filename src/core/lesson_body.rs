@@ -129,47 +129,41 @@ impl Packed {
     }
 }
 
-/// A mark written as an id alone shows the term's name in the text's language, or its id
-/// when the glossary has no such term.
-fn fill_terms(body: &mut Body, names: &TermNames) {
-    for (_, text) in body.texts_mut() {
-        for lang in Lang::ALL {
-            let rich = match lang {
-                Lang::Id => text.id.as_mut(),
-                Lang::En => text.en.as_mut(),
-            };
-            let Some(rich) = rich else {
-                continue;
-            };
-            for (id, words) in rich.terms_mut() {
-                if words.is_empty() {
-                    *words = names.get(id).map_or(id, |n| n.text(lang)).to_string();
-                }
-            }
-        }
-    }
-}
-
-/// Each glossary term a body marks, with the first part that marks it, in reading order:
-/// what the glossary's "used in" needs, kept with the lesson's header.
-pub fn term_marks(body: &mut Body) -> Vec<(String, Part)> {
-    let mut out: Vec<(String, Part)> = Vec::new();
+/// Visits every glossary mark of a body in reading order: its part, the language of its
+/// text, the term's id and the words shown (empty when written as an id alone).
+fn each_mark(body: &mut Body, mut f: impl FnMut(Part, Lang, &str, &mut String)) {
     for (part, text) in body.texts_mut() {
         for lang in Lang::ALL {
             let rich = match lang {
                 Lang::Id => text.id.as_mut(),
                 Lang::En => text.en.as_mut(),
             };
-            let Some(rich) = rich else {
-                continue;
-            };
-            for (id, _) in rich.terms_mut() {
-                if !out.iter().any(|(t, _)| t == id) {
-                    out.push((id.to_string(), part));
-                }
+            for (id, words) in rich.into_iter().flat_map(|r| r.terms_mut()) {
+                f(part, lang, id, words);
             }
         }
     }
+}
+
+/// A mark written as an id alone shows the term's name in the text's language, or its id
+/// when the glossary has no such term.
+fn fill_terms(body: &mut Body, names: &TermNames) {
+    each_mark(body, |_, lang, id, words| {
+        if words.is_empty() {
+            *words = names.get(id).map_or(id, |n| n.text(lang)).to_string();
+        }
+    });
+}
+
+/// Each glossary term a body marks, with the first part that marks it, in reading order:
+/// what the glossary's "used in" needs, kept with the lesson's header.
+pub fn term_marks(body: &mut Body) -> Vec<(String, Part)> {
+    let mut out: Vec<(String, Part)> = Vec::new();
+    each_mark(body, |part, _, id, _| {
+        if !out.iter().any(|(t, _)| t == id) {
+            out.push((id.to_string(), part));
+        }
+    });
     out
 }
 
