@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use common::{BIN, app_peak_mib, first_frame, median, ms};
+use common::{BIN, app_peak_mib, first_frame, median, ms_range};
 
 /// The bundled course (lessons, glossary, banks) with `n` copies of its M13.04 lesson under
 /// new lesson ids. Only the lesson's own `id` line is renamed: its cards keep naming the
@@ -144,15 +144,14 @@ fn warm(cache: &Path) -> Vec<(&'static str, String)> {
     ]
 }
 
-fn lint_times(dir: &str, env: &[(&str, String)], runs: usize) -> Duration {
-    let times = (0..runs)
+fn lint_times(dir: &str, env: &[(&str, String)], runs: usize) -> Vec<Duration> {
+    (0..runs)
         .map(|_| {
             let (d, ok) = run_timed(&["lint", dir], env);
             assert!(ok);
             d
         })
-        .collect();
-    median(times)
+        .collect()
 }
 
 /// Instructions of one `latih lint` (callgrind), when valgrind is installed.
@@ -211,10 +210,9 @@ fn course_figures(n: usize, runs: usize, progress: &(&str, String)) -> (Duration
     let last = "G.0000".to_string();
     let frames = |env: Vec<(&'static str, String)>, marker: &str| {
         let env = with(env);
-        let times = (0..runs)
+        (0..runs)
             .map(|_| first_frame(&["--course", &dir], &env, marker))
-            .collect();
-        median(times)
+            .collect::<Vec<Duration>>()
     };
     let ff_cold = frames(cold(), FIRST);
     let ff_warm = frames(warm(cache.path()), FIRST);
@@ -223,23 +221,23 @@ fn course_figures(n: usize, runs: usize, progress: &(&str, String)) -> (Duration
     let app_cold = app_peak_mib(&["--course", &dir], &with(cold()), &last);
     let app_warm = app_peak_mib(&["--course", &dir], &with(warm(cache.path())), &last);
     let cache_mb = dir_bytes(cache.path()) as f64 / 1e6;
-    println!("  first frame, no cache:       {}", ms(ff_cold));
-    println!("  first frame, warm cache:     {}", ms(ff_warm));
-    println!("  whole map, no cache:         {}", ms(map_cold));
-    println!("  whole map, warm cache:       {}", ms(map_warm));
+    println!("  first frame, no cache:       {}", ms_range(&ff_cold));
+    println!("  first frame, warm cache:     {}", ms_range(&ff_warm));
+    println!("  whole map, no cache:         {}", ms_range(&map_cold));
+    println!("  whole map, warm cache:       {}", ms_range(&map_warm));
     println!(
         "  latih lint, no cache:        {}   peak memory {mem_cold:.1} MiB",
-        ms(lint_cold)
+        ms_range(&lint_cold)
     );
     println!(
         "  latih lint, warm cache:      {}   peak memory {mem_warm} MiB",
-        ms(lint_warm)
+        ms_range(&lint_warm)
     );
     println!(
         "  app on the whole map, peak memory: no cache {app_cold:.1} MiB, warm {app_warm:.1} MiB"
     );
     println!("  cache folder:                {cache_mb:.1} MB");
-    (lint_cold, mem_cold)
+    (median(lint_cold), mem_cold)
 }
 
 fn dir_bytes(dir: &Path) -> u64 {
@@ -291,7 +289,8 @@ fn main() {
             ("whole map", "Representing a social graph"),
         ] {
             let times = (0..runs).map(|_| first_frame(&[], &env, marker)).collect();
-            println!("{what}, bundled course, {name:<11} {}", ms(median(times)));
+            let times: Vec<Duration> = times;
+            println!("{what}, bundled course, {name:<11} {}", ms_range(&times));
         }
         let peak = app_peak_mib(&[], &env, "Representing a social graph");
         println!("app on the whole map, bundled course, {name:<11} peak memory {peak:.1} MiB");
@@ -369,11 +368,11 @@ fn main() {
         .collect();
     println!(
         "\nload 500 lessons in-process (no cache):  {}",
-        ms(median(cold_loads))
+        ms_range(&cold_loads)
     );
     println!(
         "reload after saving one of 500 lessons: {}",
-        ms(median(saves))
+        ms_range(&saves)
     );
 
     println!("\nhostile files (latih lint over a course holding one; each < 1 s and < 100 MB):");
@@ -405,8 +404,8 @@ fn main() {
             .map(|_| run_timed(&["lint", &path], &cold()).0)
             .collect();
         println!(
-            "  {name:<28} {:>9}   peak memory {} MB",
-            ms(median(times)),
+            "  {name:<28} {:>22}   peak memory {} MB",
+            ms_range(&times),
             peak_mb(&path, &cold())
         );
     }

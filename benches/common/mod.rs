@@ -23,6 +23,17 @@ pub fn ms(d: Duration) -> String {
     format!("{:.1} ms", d.as_secs_f64() * 1000.0)
 }
 
+/// The median of `v` with the range of all its runs: `12.3 ms (10.1-15.0)`.
+pub fn ms_range(v: &[Duration]) -> String {
+    let mut v = v.to_vec();
+    v.sort();
+    let at = |d: Duration| d.as_secs_f64() * 1000.0;
+    match (v.first(), v.last()) {
+        (Some(lo), Some(hi)) => format!("{} ({:.1}-{:.1})", ms(v[v.len() / 2]), at(*lo), at(*hi)),
+        _ => "no runs".to_string(),
+    }
+}
+
 /// latih running in a pseudo-terminal of `rows` x `cols`, its screen parsed as it draws.
 pub struct Pty {
     pub parser: Arc<Mutex<vt100::Parser>>,
