@@ -258,8 +258,11 @@ impl Builder {
             return Err(syntax(SyntaxMistake::AliasInItself, span));
         };
         let (nodes, bytes) = (anchored.nodes, anchored.bytes);
+        // Counted before the copy is made, so a bomb is refused before it takes memory.
         self.count(nodes, bytes, span)?;
-        let mut node = self.anchors[&id].node.clone();
+        let Some(mut node) = self.anchors.get(&id).map(|a| a.node.clone()) else {
+            return Err(syntax(SyntaxMistake::AliasInItself, span));
+        };
         let (line, column) = at(span);
         place(&mut node, line, column);
         self.attach(node, 0, nodes, bytes)
