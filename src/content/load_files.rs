@@ -8,11 +8,18 @@ use super::loader::{FileResult, LoadProgress, Parsed, is_bank};
 use super::pipeline;
 
 /// One lesson or bank file's result: from the cache when it holds these very bytes,
-/// otherwise parsed now (and stored); with a hash of the bytes it came from, for watch mode.
-pub(super) fn one(f: &SourceFile, cache: Option<&Cache>) -> (FileResult, Option<u128>) {
+/// otherwise parsed now (and stored); with a hash of the bytes it came from when the loader
+/// `remember`s results (watch mode).
+pub(super) fn one(
+    f: &SourceFile,
+    cache: Option<&Cache>,
+    remember: bool,
+) -> (FileResult, Option<u128>) {
     // Read here, on the worker, when the file was left on disk; dropped on return.
     let f = &*f.read_now();
-    let hash = f.data.as_ref().ok().map(|b| xxhash_rust::xxh3::xxh3_128(b));
+    let hash = (f.data.as_ref().ok())
+        .filter(|_| remember)
+        .map(|b| xxhash_rust::xxh3::xxh3_128(b));
     let Some((cache, bytes)) = cache.zip(f.data.as_ref().ok()) else {
         return (parse_one(f), hash);
     };
@@ -52,11 +59,12 @@ pub(super) fn load_lessons(
     cache: Option<&Cache>,
     progress: Option<&LoadProgress>,
     headers_only: bool,
+    remember: bool,
 ) -> Vec<(FileResult, Option<u128>)> {
     // Each file as `one` gives it, counted for the progress bar, its lesson cut to its
     // header for lint.
     let one = |f: &SourceFile| {
-        let mut r = one(f, cache);
+        let mut r = one(f, cache, remember);
         if headers_only && let Some(Parsed::Lesson(c)) = &mut r.0.0 {
             c.lesson.keep_header_only();
         }

@@ -149,8 +149,6 @@ impl Loader {
         course.banks = banks;
         course.sort_lessons();
         crate::core::glossary::link(&mut course.glossary, &mut course.lessons);
-        // From here on a body is decoded only when the reader opens its lesson.
-        course.lessons.iter_mut().for_each(|l| l.body.pack());
         problem::sort(&mut problems);
         if let Some(cache) = &self.cache {
             cache.trim_if_written();
@@ -194,6 +192,7 @@ impl Loader {
                 self.cache.as_ref(),
                 progress,
                 self.headers_only,
+                self.remember,
             ))
             .collect();
         let mut out = Vec::with_capacity(files.len());
@@ -206,7 +205,7 @@ impl Loader {
                     match kept {
                         Some((h, r)) => (r, Some(h)),
                         // Another file of the same course path took the parsed result.
-                        None => one(f, self.cache.as_ref()),
+                        None => one(f, self.cache.as_ref(), self.remember),
                     }
                 }
             };

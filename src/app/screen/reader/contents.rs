@@ -19,17 +19,13 @@ pub fn part_name(i18n: &I18n, lesson: &Lesson, part: Part) -> String {
         Part::LastReviewed => i18n.msg(&m::part_last_reviewed()),
         Part::Term(_) => i18n.msg(&m::part_term()),
         Part::Block(i) => {
+            let body = lesson.body.get();
             // The heading the block sits under, or the exercise's own name.
-            if let Some(Block::Exercise(_)) = lesson.body.get().blocks.get(i) {
-                let n = lesson
-                    .body
-                    .get()
-                    .exercises()
-                    .take_while(|e| *e <= i)
-                    .count();
+            if let Some(Block::Exercise(_)) = body.blocks.get(i) {
+                let n = body.exercises().take_while(|e| *e <= i).count();
                 return i18n.msg(&m::reader_exercise(n));
             }
-            lesson.body.get().blocks[..=i.min(lesson.body.get().blocks.len().saturating_sub(1))]
+            body.blocks[..=i.min(body.blocks.len().saturating_sub(1))]
                 .iter()
                 .rev()
                 .find_map(|b| match b {
