@@ -17,5 +17,6 @@ pub mod feedsim;
 pub mod i18n;
 pub mod lint;
 pub mod playground;
+pub mod safefs;
 pub mod storage;
 pub mod tui;

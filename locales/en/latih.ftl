@@ -1380,3 +1380,22 @@ key-next-term = term
 key-prev-term = previous term
 help-next-term = Move the focus to the next glossary term marked in the text; Enter opens its entry.
 help-prev-term = Move the focus to the previous glossary term marked in the text.
+
+## Files latih reads or writes that are not course files (safefs)
+
+file-refused-link = it is a link, and latih does not follow links there
+file-refused-not-plain = it is not a plain file (a folder, a pipe or a device)
+file-too-large = it is larger than { $limit } MiB
+file-damaged = it cannot be read as latih wrote it ({ $detail })
+file-exists = a file of that name is already there
+store-not-plain = { $path } is not a plain file (a folder, a pipe, a device or a link to nothing). It was left untouched; choose another file with --progress.
+recovered-many = { $count ->
+      [one] 1 answer
+     *[other] { $count } answers
+  } from earlier runs (kept in { $files ->
+      [one] 1 recovery file
+     *[other] { $files } recovery files
+  } beside the progress file) written to it.
+p-link-loop = This is a link to { $target }, a folder latih has already read in this course; a folder is read once, so its files are not read again here. Remove the link.
+p-too-many-files = The course holds more than { $limit } files; latih stopped reading here and did not read the rest. Split the course, or move files that are not lessons out of its folders.
+p-invisible-char = The text holds an invisible character ({ $code }, such as a zero-width space or joiner): no reader can see it, yet it changes how the text is searched, matched and wrapped. Remove it; Indonesian and English text never needs one.

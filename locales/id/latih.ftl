@@ -1188,3 +1188,16 @@ key-next-term = istilah
 key-prev-term = istilah sebelumnya
 help-next-term = Pindahkan fokus ke istilah glosarium berikutnya yang ditandai di teks; Enter membuka entrinya.
 help-prev-term = Pindahkan fokus ke istilah glosarium sebelumnya yang ditandai di teks.
+
+## Files latih reads or writes that are not course files (safefs)
+
+file-refused-link = itu sebuah tautan (link), dan latih tidak mengikuti tautan di sana
+file-refused-not-plain = itu bukan file biasa (melainkan folder, pipe, atau perangkat)
+file-too-large = ukurannya lebih dari { $limit } MiB
+file-damaged = isinya tidak bisa dibaca sebagaimana latih menulisnya ({ $detail })
+file-exists = sudah ada file dengan nama itu
+store-not-plain = { $path } bukan file biasa (melainkan folder, pipe, perangkat, atau tautan ke file yang tidak ada). File itu tidak diubah; pilih file lain dengan --progress.
+recovered-many = { $count } jawaban dari sesi-sesi sebelumnya (tersimpan di { $files } file pemulihan di sebelah file progres) sudah ditulis ke file progres.
+p-link-loop = Ini tautan ke { $target }, folder yang sudah dibaca latih di kursus ini; setiap folder hanya dibaca sekali, jadi file di dalamnya tidak dibaca lagi di sini. Hapus tautan itu.
+p-too-many-files = Kursus ini berisi lebih dari { $limit } file; latih berhenti membaca di sini dan tidak membaca sisanya. Pecah kursusnya, atau pindahkan file yang bukan pelajaran keluar dari foldernya.
+p-invisible-char = Teks ini berisi karakter tak terlihat ({ $code }, misalnya zero-width space atau joiner): pembaca tidak bisa melihatnya, tetapi karakter itu mengubah cara teks dicari, dicocokkan, dan dipotong per baris. Hapus karakter itu; teks bahasa Indonesia dan Inggris tidak pernah membutuhkannya.

@@ -77,23 +77,44 @@ pub fn scope(
     Ok(())
 }
 
-/// Writes in the answers an earlier run had to leave in the recovery file; the sentence to
-/// show says how many, or why they are still waiting.
+/// Writes in the answers earlier runs left in recovery files; the sentences to show say
+/// how many, and why any are still waiting.
 pub fn import_recovery(progress: &mut Progress, i18n: &I18n) -> Option<String> {
-    use crate::storage::pending::{RecoveryError, recovery_path};
-    let file = recovery_path(progress.path()).display().to_string();
-    let said = match progress.import_recovery() {
-        Ok(0) => return None,
-        Ok(n) => m::Recovered { count: n, file }.into(),
-        Err(e) => {
-            let detail = match &e {
-                RecoveryError::Storage(s) => Arg::from(s.message()),
-                RecoveryError::Unreadable { detail, .. } => Arg::from(detail),
-            };
-            m::RecoveryFailed { file, detail }.into()
+    let imported = progress.import_recovery();
+    let mut said = Vec::new();
+    let (mut count, mut files) = (0, Vec::new());
+    for one in &imported {
+        let file = one.file.display().to_string();
+        match &one.result {
+            Ok(0) => {}
+            Ok(n) => {
+                count += n;
+                files.push(file);
+            }
+            Err(e) => said.push(i18n.msg(
+                &m::RecoveryFailed {
+                    file,
+                    detail: Arg::from(crate::storage::recovery_error(e)),
+                }
+                .into(),
+            )),
         }
+    }
+    let written: Option<m::Message> = match files.as_slice() {
+        [] => None,
+        [file] => Some(m::Recovered { count, file }.into()),
+        more => Some(
+            m::RecoveredMany {
+                count,
+                files: more.len(),
+            }
+            .into(),
+        ),
     };
-    Some(i18n.msg(&said))
+    if let Some(w) = written {
+        said.insert(0, i18n.msg(&w));
+    }
+    (!said.is_empty()).then(|| said.join(" "))
 }
 
 /// The progress file opened only to read (`export`, `stats`), with its path. A file that
@@ -112,17 +133,6 @@ pub fn open_read_only(matches: &Opts<'_>) -> Result<(Progress, PathBuf), Storage
         Some(progress) => Ok((progress, p)),
         None => Ok((Progress::in_memory()?, p)),
     }
-}
-
-/// The progress file and the journals SQLite keeps beside it: no export may write there.
-pub fn protected_files(path: &std::path::Path) -> Vec<PathBuf> {
-    let mut out = vec![path.to_path_buf()];
-    for suffix in ["-wal", "-shm", "-journal"] {
-        let mut name = path.as_os_str().to_os_string();
-        name.push(suffix);
-        out.push(PathBuf::from(name));
-    }
-    out
 }
 
 /// Steps as written on the command line: `1 min, 10 min` (read by the one reader), or

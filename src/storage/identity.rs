@@ -87,16 +87,23 @@ fn inspect_now(conn: &Connection, path: &Path) -> Result<Identity, StorageError>
             }
         }
     };
-    if app == APPLICATION_ID {
-        return if (1..=current).contains(&version) {
-            Ok(Identity::Ours(version))
-        } else {
-            Err(refuse_version())
-        };
-    }
     let foreign = || StorageError::Foreign {
         path: path.to_path_buf(),
     };
+    if app == APPLICATION_ID {
+        if !(1..=current).contains(&version) {
+            return Err(refuse_version());
+        }
+        // The mark is four bytes anyone can write: every table and index latih's steps
+        // give at this version must be there, as they made it, before anything is written
+        // (objects a learner added beside them are left alone).
+        let expected = schema_at(version).map_err(err)?;
+        return if expected.iter().all(|o| found.contains(o)) {
+            Ok(Identity::Ours(version))
+        } else {
+            Err(foreign())
+        };
+    }
     if app != 0 {
         return Err(foreign());
     }
@@ -180,6 +187,15 @@ mod tests {
         assert!(matches!(
             inspect(&ours_bad, Path::new("x")),
             Err(StorageError::BadVersion { found: -1, .. })
+        ));
+        // Marked as ours at version 1 but without latih's tables: another program's.
+        let marked_foreign = conn_with(&format!(
+            "PRAGMA application_id = {APPLICATION_ID}; PRAGMA user_version = 1;
+             CREATE TABLE t (x);"
+        ));
+        assert!(matches!(
+            inspect(&marked_foreign, Path::new("x")),
+            Err(StorageError::Foreign { .. })
         ));
         let ours_newer = conn_with(&format!(
             "PRAGMA application_id = {APPLICATION_ID}; PRAGMA user_version = 99;"

@@ -10,11 +10,13 @@ pub mod drill;
 pub mod export;
 pub mod identity;
 mod message;
+pub use message::{read_error, recovery_error, write_error};
 pub mod migrations;
 pub mod outfile;
 pub mod pending;
 pub mod query;
 pub mod record;
+pub mod recovery;
 pub mod settings;
 
 use std::path::{Path, PathBuf};
@@ -50,6 +52,9 @@ pub enum StorageError {
     ReadOnly { path: PathBuf },
     #[error("{path}: the folder does not exist")]
     NoFolder { path: PathBuf },
+    /// A folder, device, pipe or dangling link where the progress file should be.
+    #[error("{path}: not a plain file")]
+    NotPlain { path: PathBuf },
     #[error("{path}: the disk is full")]
     Full { path: PathBuf },
     #[error("{path}: busy in another latih")]
@@ -70,6 +75,7 @@ impl StorageError {
             | StorageError::ReadOnly { path }
             | StorageError::NoFolder { path }
             | StorageError::Full { path }
+            | StorageError::NotPlain { path }
             | StorageError::Busy { path }
             | StorageError::Other { path, .. } => path,
         }
@@ -155,12 +161,7 @@ fn check_header(path: &Path) -> Result<(), StorageError> {
 impl Progress {
     /// Opens (or creates) the progress file and brings its schema up to date.
     pub fn open(path: &Path) -> Result<Progress, StorageError> {
-        if path.is_dir() {
-            return Err(StorageError::Other {
-                path: path.to_path_buf(),
-                detail: "is a folder".into(),
-            });
-        }
+        check_kind(path)?;
         if let Some(parent) = path.parent()
             && !parent.as_os_str().is_empty()
             && !parent.is_dir()
@@ -228,24 +229,25 @@ impl Progress {
     }
 
     /// Opens an existing progress file only to read it (`latih export`, `latih stats`): a
-    /// read-only file works, nothing is created or migrated, and a missing or empty file is
-    /// `None`.
+    /// read-only file works, in a read-only folder too, nothing is created or migrated, and
+    /// a missing or empty file is `None`.
     pub fn open_read_only(path: &Path) -> Result<Option<Progress>, StorageError> {
-        if !path.exists() {
+        if std::fs::symlink_metadata(path).is_err() {
             return Ok(None);
         }
-        if path.is_dir() {
-            return Err(StorageError::Other {
-                path: path.to_path_buf(),
-                detail: "is a folder".into(),
-            });
-        }
+        check_kind(path)?;
         check_header(path)?;
-        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let conn = Connection::open_with_flags(path, flags).map_err(|e| classify(path, e))?;
-        conn.busy_timeout(BUSY_TIMEOUT)
-            .map_err(|e| classify(path, e))?;
-        let found = identity::inspect(&conn, path)?;
+        let (conn, found) = match read_only_connection(path, false) {
+            // A file in WAL mode needs its -shm beside it even to be read; in a folder that
+            // cannot take one, and with no -wal holding commits the file lacks, the file
+            // alone is the whole truth: SQLite reads it as immutable, without locks.
+            Err(StorageError::ReadOnly { .. } | StorageError::Other { .. })
+                if !has_wal_content(path) =>
+            {
+                read_only_connection(path, true)?
+            }
+            other => other?,
+        };
         if found == identity::Identity::Empty {
             return Ok(None);
         }
@@ -273,6 +275,62 @@ impl Progress {
 
     fn err(&self, e: rusqlite::Error) -> StorageError {
         classify(&self.path, e)
+    }
+}
+
+/// A read-only connection to `path` (as an immutable file when `immutable`), and what the
+/// file is: the first read is where a folder that cannot take a -shm shows.
+fn read_only_connection(
+    path: &Path,
+    immutable: bool,
+) -> Result<(Connection, identity::Identity), StorageError> {
+    let mut flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let conn = if immutable {
+        flags |= OpenFlags::SQLITE_OPEN_URI;
+        Connection::open_with_flags(immutable_uri(path), flags)
+    } else {
+        Connection::open_with_flags(path, flags)
+    }
+    .map_err(|e| classify(path, e))?;
+    conn.busy_timeout(BUSY_TIMEOUT)
+        .map_err(|e| classify(path, e))?;
+    let found = identity::inspect(&conn, path)?;
+    Ok((conn, found))
+}
+
+/// `file:/abs/path?immutable=1`, with the characters a URI gives a meaning escaped.
+fn immutable_uri(path: &Path) -> String {
+    let abs = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let mut uri = String::from("file:");
+    for c in abs.to_string_lossy().chars() {
+        match c {
+            '%' | '?' | '#' => uri.push_str(&format!("%{:02X}", c as u32)),
+            c => uri.push(c),
+        }
+    }
+    uri.push_str("?immutable=1");
+    uri
+}
+
+/// Whether a -wal beside the file holds anything (commits the file itself may lack).
+fn has_wal_content(path: &Path) -> bool {
+    let mut wal = path.as_os_str().to_os_string();
+    wal.push("-wal");
+    std::fs::metadata(PathBuf::from(wal)).is_ok_and(|m| m.len() > 0)
+}
+
+/// A progress file must be a plain file, or not there yet: SQLite would put a journal beside
+/// a device (`/dev/null-journal`) and cannot keep progress in a pipe or folder.
+fn check_kind(path: &Path) -> Result<(), StorageError> {
+    let not_plain = || StorageError::NotPlain {
+        path: path.to_path_buf(),
+    };
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_file() => Ok(()),
+        Ok(_) => Err(not_plain()),
+        // A link to nothing: SQLite would create the file wherever it points.
+        Err(_) if std::fs::symlink_metadata(path).is_ok() => Err(not_plain()),
+        Err(_) => Ok(()),
     }
 }
 

@@ -1,11 +1,13 @@
 //! Writing a file the learner named (`latih export --out FILE`) without ever harming one that
-//! matters: never the progress file or any other SQLite database, whatever link leads there,
-//! and never a half-written file: the bytes go to a temporary file beside the target, which
-//! is renamed over it only once everything is written and synced.
+//! matters: never the progress file, its journals, recovery files or backups, nor any other
+//! SQLite database, whatever link leads there, and never a half-written file (safefs writes
+//! it beside the target and renames it into place once it is whole and synced).
 
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
+
+use crate::safefs::{NewFile, Replace, WriteError};
 
 /// Why an output file was refused before a byte was written.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -72,22 +74,48 @@ fn resolve(path: &Path) -> io::Result<PathBuf> {
     Err(io::Error::other("too many levels of links"))
 }
 
+/// Whether `target` is the progress file or one of the files latih keeps beside it: its
+/// journals, recovery files and migration backups, whether they exist yet or not.
+pub fn is_progress_family(progress: &Path, target: &Path) -> bool {
+    if same_file(progress, target) {
+        return true;
+    }
+    let folder = |p: &Path| {
+        let dir = match p.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        dir.canonicalize().ok()
+    };
+    let (Some(name), Some(base)) = (target.file_name(), progress.file_name()) else {
+        return false;
+    };
+    if folder(progress).is_none() || folder(progress) != folder(target) {
+        return false;
+    }
+    let (name, base) = (name.to_string_lossy(), base.to_string_lossy());
+    name.strip_prefix(base.as_ref()).is_some_and(|rest| {
+        rest.is_empty()
+            || ["-wal", "-shm", "-journal"].contains(&rest)
+            || rest.starts_with(".unsaved")
+            || (rest.starts_with(".v") && rest.ends_with(".bak"))
+    })
+}
+
 /// A file being written; `commit` puts it in place, dropping it without `commit` removes it.
 pub struct OutFile {
-    target: PathBuf,
-    temp: PathBuf,
-    out: Option<BufWriter<File>>,
+    out: BufWriter<NewFile>,
 }
 
 impl OutFile {
-    /// Checks `path` against `protected` (the progress file) and opens a temporary file in
-    /// the target's folder. A refusal comes before anything is created.
-    pub fn create(path: &Path, protected: &[PathBuf]) -> io::Result<Result<OutFile, Refusal>> {
+    /// Checks `path` against the progress file and its family, and opens a temporary file
+    /// in the target's folder. A refusal comes before anything is created.
+    pub fn create(path: &Path, progress: Option<&Path>) -> io::Result<Result<OutFile, Refusal>> {
         let target = resolve(path)?;
+        if progress.is_some_and(|p| is_progress_family(p, &target) || same_file(p, path)) {
+            return Ok(Err(Refusal::IsProgress));
+        }
         if let Ok(meta) = fs::metadata(&target) {
-            if protected.iter().any(|p| same_file(&target, p)) {
-                return Ok(Err(Refusal::IsProgress));
-            }
             if !meta.is_file() {
                 return Ok(Err(Refusal::NotAFile));
             }
@@ -95,69 +123,30 @@ impl OutFile {
                 return Ok(Err(Refusal::IsDatabase));
             }
         }
-        let dir = match target.parent() {
-            Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-            _ => PathBuf::from("."),
+        let file = match NewFile::beside(&target, Replace::Plain, true) {
+            Ok(f) => f.keep_permissions_of(&target),
+            Err(WriteError::Io(e)) => return Err(e),
+            Err(_) => return Ok(Err(Refusal::NotAFile)),
         };
-        let name = target
-            .file_name()
-            .map(|n| n.to_string_lossy().to_string())
-            .unwrap_or_else(|| "export".into());
-        let mut n = 0u32;
-        let (file, temp) = loop {
-            let temp = dir.join(format!(".{name}.{}-{n}.tmp", std::process::id()));
-            match File::options().write(true).create_new(true).open(&temp) {
-                Ok(f) => break (f, temp),
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists && n < 100 => n += 1,
-                Err(e) => return Err(e),
-            }
-        };
-        // A replaced file keeps its permissions.
-        if let Ok(meta) = fs::metadata(&target) {
-            let _ = fs::set_permissions(&temp, meta.permissions());
-        }
         Ok(Ok(OutFile {
-            target,
-            temp,
-            out: Some(BufWriter::new(file)),
+            out: BufWriter::new(file),
         }))
     }
 
     /// Flushes, syncs and renames the file into place.
-    pub fn commit(mut self) -> io::Result<()> {
-        let Some(w) = self.out.take() else {
-            return Ok(());
-        };
-        let file = w.into_inner().map_err(|e| e.into_error())?;
-        file.sync_all()?;
-        drop(file);
-        fs::rename(&self.temp, &self.target)
+    pub fn commit(self) -> io::Result<()> {
+        let file = self.out.into_inner().map_err(|e| e.into_error())?;
+        file.commit().map(drop).map_err(io::Error::other)
     }
 }
 
 impl Write for OutFile {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        match &mut self.out {
-            Some(w) => w.write(buf),
-            None => Err(io::Error::other("already committed")),
-        }
+        self.out.write(buf)
     }
 
     fn flush(&mut self) -> io::Result<()> {
-        match &mut self.out {
-            Some(w) => w.flush(),
-            None => Ok(()),
-        }
-    }
-}
-
-impl Drop for OutFile {
-    fn drop(&mut self) {
-        // Not committed (a failed write): the target is as it was; the half file goes.
-        self.out = None;
-        if self.temp.exists() {
-            let _ = fs::remove_file(&self.temp);
-        }
+        self.out.flush()
     }
 }
 
@@ -170,11 +159,11 @@ mod tests {
         let dir = tempfile::tempdir().expect("tempdir");
         let target = dir.path().join("out.csv");
         fs::write(&target, "old").expect("write");
-        let mut f = OutFile::create(&target, &[]).expect("io").expect("allowed");
+        let mut f = OutFile::create(&target, None).expect("io").expect("allowed");
         f.write_all(b"half").expect("write");
         drop(f);
         assert_eq!(fs::read_to_string(&target).expect("read"), "old");
-        let mut f = OutFile::create(&target, &[]).expect("io").expect("allowed");
+        let mut f = OutFile::create(&target, None).expect("io").expect("allowed");
         f.write_all(b"new").expect("write");
         f.commit().expect("commit");
         assert_eq!(fs::read_to_string(&target).expect("read"), "new");
@@ -190,19 +179,34 @@ mod tests {
         fs::write(&progress, b"SQLite format 3\0rest").expect("write");
         let link = dir.path().join("link");
         std::os::unix::fs::symlink(&progress, &link).expect("symlink");
-        let protected = [progress.clone()];
+        let protected = Some(progress.as_path());
         assert_eq!(
-            OutFile::create(&link, &protected).expect("io").err(),
+            OutFile::create(&link, protected).expect("io").err(),
             Some(Refusal::IsProgress)
         );
         assert_eq!(
-            OutFile::create(&link, &[]).expect("io").err(),
+            OutFile::create(&link, None).expect("io").err(),
             Some(Refusal::IsDatabase)
         );
+        // Its recovery files, journals and backups, there yet or not.
+        for name in [
+            "p.sqlite3.unsaved.json",
+            "p.sqlite3.unsaved-12-3.json",
+            "p.sqlite3-wal",
+            "p.sqlite3.v3.bak",
+        ] {
+            assert_eq!(
+                OutFile::create(&dir.path().join(name), protected)
+                    .expect("io")
+                    .err(),
+                Some(Refusal::IsProgress),
+                "{name}"
+            );
+        }
         // A link to a file not there yet is written where it points.
         let to_new = dir.path().join("to-new");
         std::os::unix::fs::symlink("new.csv", &to_new).expect("symlink");
-        let mut f = OutFile::create(&to_new, &protected)
+        let mut f = OutFile::create(&to_new, protected)
             .expect("io")
             .expect("ok");
         f.write_all(b"x").expect("write");

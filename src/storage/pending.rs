@@ -1,18 +1,17 @@
-//! Answers the progress file could not take yet (a full disk, say): kept in order and written
-//! as soon as the file takes them; if latih must quit first, kept in a recovery file beside
-//! the progress file, which the next start writes in and then removes.
+//! Answers the progress file could not take yet (a full disk, a file held by another
+//! program): kept in order and written as soon as the file takes them, and meanwhile kept in
+//! a recovery file beside the progress file (storage::recovery), which the next start writes
+//! in and then removes.
 //!
 //! A session or drill attempt that could not be started gets a provisional id (negative)
 //! so the answers given in it can wait too; when its row is finally written, the answers
-//! after it in the queue take the real id.
+//! after it take the real id (`resolve`), also in what goes to a recovery file, which must
+//! make sense to a process that never saw the provisional ids.
 
 use std::collections::HashMap;
-use std::io::{self, Write};
-use std::path::{Path, PathBuf};
 
 use rusqlite::params;
 
-use super::outfile::OutFile;
 use super::{Progress, StorageError};
 use crate::core::clock::iso;
 use crate::core::record::{DrillEnd, DrillStart, ReviewRecord, SessionKind};
@@ -51,14 +50,6 @@ pub enum Pending {
     },
 }
 
-/// `progress.sqlite3.unsaved.json`: where answers wait when latih had to quit before the
-/// progress file took them.
-pub fn recovery_path(progress: &Path) -> PathBuf {
-    let mut name = progress.as_os_str().to_os_string();
-    name.push(".unsaved.json");
-    PathBuf::from(name)
-}
-
 /// Whether a review row with this answer's session, item, position and time exists: the
 /// recovery file is written in again after a crash between the commit and its removal, and
 /// must not count an answer twice.
@@ -81,7 +72,98 @@ fn real(ids: &Ids, id: i64) -> i64 {
     ids.get(&id).copied().unwrap_or(id)
 }
 
-fn write_one(conn: &rusqlite::Connection, w: &Pending, ids: &mut Ids) -> rusqlite::Result<()> {
+/// The writes with every provisional id whose row is written replaced by the real one: what
+/// a recovery file must hold, since the process reading it never saw those provisional ids.
+pub fn resolve(items: &[Pending], ids: &Ids) -> Vec<Pending> {
+    items
+        .iter()
+        .map(|w| match w {
+            Pending::Review { record, state } => Pending::Review {
+                record: ReviewRecord {
+                    session: real(ids, record.session),
+                    ..record.clone()
+                },
+                state: state.clone(),
+            },
+            Pending::SessionEnd { session, at } => Pending::SessionEnd {
+                session: real(ids, *session),
+                at: *at,
+            },
+            Pending::DrillEnd {
+                end,
+                item,
+                lesson,
+                state,
+            } => Pending::DrillEnd {
+                end: DrillEnd {
+                    attempt: real(ids, end.attempt),
+                    ..end.clone()
+                },
+                item: item.clone(),
+                lesson: lesson.clone(),
+                state: state.clone(),
+            },
+            other => other.clone(),
+        })
+        .collect()
+}
+
+/// Where the writes come from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Source {
+    /// This process's own queue: every provisional id has its row earlier in the queue.
+    Live,
+    /// A recovery file. One written by latih 0.1 before `resolve` may name a session or
+    /// attempt by a provisional id whose row was written in that run: the answers then get
+    /// a stand-in row instead of failing on its foreign key at every start.
+    File,
+}
+
+/// A stand-in for the session or attempt a recovery file's provisional id stood for.
+fn stand_in(
+    conn: &rusqlite::Connection,
+    w: &Pending,
+    ids: &mut Ids,
+    source: Source,
+) -> rusqlite::Result<()> {
+    let missing = |id: i64| source == Source::File && id < 0 && !ids.contains_key(&id);
+    match w {
+        Pending::Review { record, .. } if missing(record.session) => {
+            let id = super::record::insert_session(
+                conn,
+                SessionKind::Due,
+                None,
+                0,
+                0,
+                record.at,
+            )?;
+            ids.insert(record.session, id);
+        }
+        Pending::DrillEnd {
+            end, item, lesson, ..
+        } if missing(end.attempt) => {
+            let start = DrillStart {
+                drill: item.clone(),
+                lesson: lesson.clone(),
+                at: end.at - end.duration_ms / 1000,
+                limit_seconds: 0,
+                checklist_size: end.ticked.len(),
+                pass_mark: 0,
+            };
+            ids.insert(end.attempt, super::drill::insert_drill(conn, &start)?);
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+pub(super) fn write_one(
+    conn: &rusqlite::Connection,
+    w: &Pending,
+    ids: &mut Ids,
+    source: Source,
+) -> rusqlite::Result<()> {
+    stand_in(conn, w, ids, source)?;
     match w {
         Pending::Course(course) => conn
             .execute("UPDATE temp.scope SET course = ?1", params![course])
@@ -157,74 +239,9 @@ impl Progress {
         let err = |e| super::classify(&path, e);
         let tx = self.conn.transaction().map_err(err)?;
         let mut learnt = ids.clone();
-        write_one(&tx, w, &mut learnt).map_err(err)?;
+        write_one(&tx, w, &mut learnt, Source::Live).map_err(err)?;
         tx.commit().map_err(err)?;
         *ids = learnt;
         Ok(())
     }
-
-    /// Writes in what an earlier run kept in the recovery file, all in one transaction, and
-    /// removes the file. Returns how many answers it held (0 when there was no file).
-    pub fn import_recovery(&mut self) -> Result<usize, RecoveryError> {
-        let file = recovery_path(&self.path);
-        let items = match read_recovery(&file) {
-            Ok(items) => items,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(0),
-            Err(e) => {
-                return Err(RecoveryError::Unreadable {
-                    file,
-                    detail: e.to_string(),
-                });
-            }
-        };
-        let path = self.path.clone();
-        let err = |e| RecoveryError::Storage(super::classify(&path, e));
-        let tx = self.conn.transaction().map_err(err)?;
-        let mut ids = Ids::new();
-        for w in &items {
-            write_one(&tx, w, &mut ids).map_err(err)?;
-        }
-        tx.commit().map_err(err)?;
-        // Written: a leftover file would only be skipped next time, answer by answer.
-        let _ = std::fs::remove_file(&file);
-        Ok(items
-            .iter()
-            .filter(|w| !matches!(w, Pending::Course(_)))
-            .count())
-    }
-}
-
-/// Why the recovery file could not be written in. It is left where it is either way.
-#[derive(Debug, thiserror::Error)]
-pub enum RecoveryError {
-    #[error("{file}: {detail}")]
-    Unreadable { file: PathBuf, detail: String },
-    #[error(transparent)]
-    Storage(StorageError),
-}
-
-fn read_recovery(file: &Path) -> io::Result<Vec<Pending>> {
-    let bytes = std::fs::read(file)?;
-    serde_json::from_slice(&bytes).map_err(io::Error::other)
-}
-
-/// Keeps `items` in the recovery file, after what it already holds, written whole or not at
-/// all. Returns the file's path.
-pub fn save_recovery(progress: &Path, course: &str, items: &[Pending]) -> io::Result<PathBuf> {
-    let file = recovery_path(progress);
-    let mut all = match read_recovery(&file) {
-        Ok(old) => old,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Vec::new(),
-        Err(e) => return Err(e),
-    };
-    all.push(Pending::Course(course.to_string()));
-    all.extend_from_slice(items);
-    let mut out = match OutFile::create(&file, &[progress.to_path_buf()])? {
-        Ok(f) => f,
-        Err(_) => return Err(io::Error::other("the recovery file's name is taken")),
-    };
-    serde_json::to_writer(&mut out, &all).map_err(io::Error::other)?;
-    out.flush()?;
-    out.commit()?;
-    Ok(file)
 }

@@ -14,19 +14,28 @@ pub const FSRS_FIT: &str = "fsrs_fit";
 
 impl Progress {
     /// Every answer to a question (not drills) in every course, oldest first, for fitting the
-    /// scheduler: it fits the learner's memory, whatever the course.
+    /// scheduler: it fits the learner's memory, whatever the course. Of one question only its
+    /// first `MAX_REVIEWS_PER_ITEM` answers are read: the fit's items grow with the square of
+    /// a question's history, so one question answered a million times must not take the
+    /// memory of a million squared.
     pub fn answers(&self) -> Result<Vec<crate::core::optimize::Answer>, StorageError> {
+        use crate::core::optimize::MAX_REVIEWS_PER_ITEM;
         use crate::core::schedule::Rating;
         let mut stmt = self
             .conn
             .prepare(
                 // One id in two courses is two questions.
-                "SELECT course_id || char(31) || item_id, reviewed_at, rating FROM main.reviews
-                 WHERE item_kind != 'drill' ORDER BY reviewed_at, review_id",
+                "SELECT item, reviewed_at, rating FROM (
+                   SELECT course_id || char(31) || item_id AS item, reviewed_at, rating,
+                          review_id,
+                          row_number() OVER (PARTITION BY course_id, item_id
+                                             ORDER BY reviewed_at, review_id) AS nth
+                   FROM main.reviews WHERE item_kind != 'drill')
+                 WHERE nth <= ?1 ORDER BY reviewed_at, review_id",
             )
             .map_err(|e| self.err(e))?;
         let rows = stmt
-            .query_map([], |r| {
+            .query_map([MAX_REVIEWS_PER_ITEM as i64], |r| {
                 Ok((
                     r.get::<_, String>(0)?,
                     r.get::<_, String>(1)?,

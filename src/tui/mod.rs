@@ -10,6 +10,7 @@ pub mod runner;
 pub mod style;
 pub mod terminal;
 pub mod watch;
+pub mod writes;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -260,47 +261,79 @@ pub fn run(mut model: Model, options: Options) -> Result<Outcome, TuiError> {
     }
     let mut watcher = watch.map(|(dir, loader)| watch::Watcher::new(&dir, loader));
     model.watching = watcher.is_some() || load.as_ref().is_some_and(|b| b.watches());
-    let mut dirty = true;
-    let mut last_retry = Instant::now();
-    loop {
-        if dirty {
-            draw(&mut term, &model, theme)?;
-        }
-        // While a drill's clock runs, wake when its figure changes; otherwise only to look
-        // at signals and the watched folder, drawing nothing when nothing happened.
-        let wake = model.next_wake_ms();
-        let timeout = match wake {
-            Some(ms) => Duration::from_millis(ms.unsigned_abs()),
-            None if watcher.is_some() => watch::POLL,
-            None => IDLE,
-        };
-        let mut msgs = gather(
-            timeout,
-            &model,
-            &mut runner,
-            &mut watcher,
-            &mut last_retry,
-            &stop,
-        )?;
-        msgs.extend(course_load(
-            &mut load,
-            &mut watcher,
-            &mut runner,
-            model.clock,
-        ));
-        dirty = !msgs.is_empty() || wake.is_some();
-        if dirty {
-            feed(&mut model, &mut runner, Msg::Tick(clock_now()));
-        }
-        for msg in msgs {
-            if feed(&mut model, &mut runner, msg) {
-                let interrupted = stop.load(Ordering::Relaxed);
-                match leave(&mut model, &mut runner, interrupted) {
-                    Some(outcome) => return Ok(outcome),
-                    // Asked the learner what to do with answers no file could take.
-                    None => {
-                        dirty = true;
-                        break;
+    let mut live = Live {
+        term: &mut term,
+        model: &mut model,
+        runner: &mut runner,
+        load: &mut load,
+        watcher: &mut watcher,
+        stop: &stop,
+        theme,
+    };
+    let ended = live.run();
+    if ended.is_err() {
+        // The terminal is gone (hung up, a read or write error): what waits is kept for the
+        // next start all the same.
+        let _ = runner.save_for_next_start(&model.i18n);
+    }
+    ended
+}
+
+/// Everything the event loop works on.
+struct Live<'a> {
+    term: &'a mut terminal::Term,
+    model: &'a mut Model,
+    runner: &'a mut Runner,
+    load: &'a mut Option<background::Background>,
+    watcher: &'a mut Option<watch::Watcher>,
+    stop: &'a AtomicBool,
+    theme: Theme,
+}
+
+impl Live<'_> {
+    /// Draws, waits for something to happen, and feeds it to the model, until the learner
+    /// quits or a signal arrives.
+    fn run(&mut self) -> Result<Outcome, TuiError> {
+        let Live {
+            term,
+            model,
+            runner,
+            load,
+            watcher,
+            stop,
+            theme,
+        } = self;
+        let (model, runner, theme) = (&mut **model, &mut **runner, *theme);
+        let mut dirty = true;
+        let mut last_retry = Instant::now();
+        loop {
+            if dirty {
+                draw(term, model, theme)?;
+            }
+            // While a drill's clock runs, wake when its figure changes; otherwise only to look
+            // at signals and the watched folder, drawing nothing when nothing happened.
+            let wake = model.next_wake_ms();
+            let timeout = match wake {
+                Some(ms) => Duration::from_millis(ms.unsigned_abs()),
+                None if watcher.is_some() => watch::POLL,
+                None => IDLE,
+            };
+            let mut msgs = gather(timeout, model, runner, watcher, &mut last_retry, stop)?;
+            msgs.extend(course_load(load, watcher, runner, model.clock));
+            dirty = !msgs.is_empty() || wake.is_some();
+            if dirty {
+                feed(model, runner, Msg::Tick(clock_now()));
+            }
+            for msg in msgs {
+                if feed(model, runner, msg) {
+                    let interrupted = stop.load(Ordering::Relaxed);
+                    match leave(model, runner, interrupted) {
+                        Some(outcome) => return Ok(outcome),
+                        // Asked the learner what to do with answers no file could take.
+                        None => {
+                            dirty = true;
+                            break;
+                        }
                     }
                 }
             }

@@ -1,17 +1,16 @@
 //! Carries out what the model asks of the progress file, and tells the model how it went.
-//! Answers and drill endings that could not be written stay queued here, in order, and are
-//! tried again with the next write and every few seconds, so a failing disk loses nothing
-//! while latih runs; on the way out they go to a recovery file (storage::pending).
+//! Answers and drill endings go through the queue in `writes.rs`, which loses none of them.
 
 use std::path::PathBuf;
 
+use super::writes::Writes;
 use crate::app::{Effect, Msg};
 use crate::core::clock::Clock;
 use crate::core::message as m;
 use crate::core::optimize::{Fit, OptimizeError};
 use crate::core::record::LessonStatus;
 use crate::i18n::I18n;
-use crate::storage::pending::{self, Pending};
+use crate::storage::pending::Pending;
 use crate::storage::{Progress, StorageError};
 
 pub struct Runner {
@@ -22,15 +21,8 @@ pub struct Runner {
     /// Where the simulator keeps its feeds, and its worker once started.
     pub feed_place: super::feed_worker::FeedPlace,
     feed: Option<super::feed_worker::FeedWorker>,
-    pending: Vec<Pending>,
-    /// Sessions started but not answered in yet: their rows are written with the first
-    /// answer.
-    unanswered: Vec<Pending>,
-    /// Real ids of sessions and attempts first kept under a provisional one.
-    ids: pending::Ids,
-    /// The next provisional id: negative, and unique across runs (the recovery file may
-    /// hold an earlier run's).
-    next_provisional: i64,
+    /// Answers and drill endings, in order, until the progress file takes them.
+    writes: Writes,
     /// No terminal bell when a drill's time is up (`--quiet`).
     pub quiet: bool,
     /// A fit of the scheduler running on its own thread, so the screen stays live.
@@ -40,141 +32,40 @@ pub struct Runner {
 impl Runner {
     pub fn new(progress: Option<Progress>) -> Runner {
         Runner {
+            writes: Writes::new(progress.as_ref()),
             progress,
             play_place: Default::default(),
             play: None,
             feed_place: Default::default(),
             feed: None,
-            pending: Vec::new(),
-            unanswered: Vec::new(),
-            ids: pending::Ids::new(),
-            next_provisional: -(std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(1, |d| d.as_millis() as i64)
-                .max(1)
-                * 1000),
             quiet: false,
             optimizing: None,
         }
     }
 
-    /// Answers (and drill endings) not yet in the file; the rows of the sessions and
-    /// attempts they belong to wait with them but are not counted.
+    /// Answers (and drill endings) not yet in the file.
     pub fn unsaved(&self) -> usize {
-        self.pending
-            .iter()
-            .filter(|w| matches!(w, Pending::Review { .. } | Pending::DrillEnd { .. }))
-            .count()
+        self.writes.unsaved()
     }
 
-    /// Writes queued answers in order; stops at the first failure. Tells the model how many
-    /// still wait.
-    fn flush(&mut self, i18n: &I18n) -> Vec<Msg> {
-        let Some(progress) = self.progress.as_mut() else {
-            return Vec::new();
-        };
-        let mut failed = None;
-        while let Some(w) = self.pending.first() {
-            if let Err(e) = progress.write_pending(w, &mut self.ids) {
-                failed = Some(Msg::StorageFailed(i18n.msg(&e.message())));
-                break;
-            }
-            self.pending.remove(0);
-        }
-        let mut out = vec![Msg::Unsaved(self.unsaved())];
-        out.push(failed.unwrap_or(Msg::Stored));
-        out
-    }
-
-    fn provisional(&mut self) -> i64 {
-        self.next_provisional -= 1;
-        self.next_provisional
-    }
-
-    /// A session gets a provisional id at once; its row waits until the first answer is
-    /// kept, so leaving a review before answering anything leaves no empty session behind.
-    fn start_session(
-        &mut self,
-        kind: crate::core::record::SessionKind,
-        source: Option<String>,
-        seed: u64,
-        planned: usize,
-        at: i64,
-    ) -> Vec<Msg> {
-        let provisional = self.provisional();
-        self.unanswered.push(Pending::Session {
-            provisional,
-            kind,
-            source,
-            seed,
-            planned,
-            at,
-        });
-        vec![Msg::SessionStarted(provisional)]
-    }
-
-    /// The row of a session not written yet, taken out of those waiting for an answer.
-    fn take_unanswered(&mut self, session: i64) -> Option<Pending> {
-        let at = self.unanswered.iter().position(
-            |p| matches!(p, Pending::Session { provisional, .. } if *provisional == session),
-        )?;
-        Some(self.unanswered.remove(at))
-    }
-
-    /// A drill attempt's first row (kept as abandoned until it ends), at once when nothing
-    /// waits; otherwise, or when it fails, queued under a provisional id so its ending can
-    /// wait too.
-    fn start_drill(&mut self, start: crate::core::record::DrillStart, i18n: &I18n) -> Vec<Msg> {
-        if self.pending.is_empty()
-            && let Some(progress) = self.progress.as_mut()
-            && let Ok(id) = progress.start_drill(&start)
-        {
-            return vec![Msg::DrillStarted(id)];
-        }
-        let provisional = self.provisional();
-        self.pending
-            .push(Pending::DrillStart { provisional, start });
-        let mut out = vec![Msg::DrillStarted(provisional)];
-        out.extend(self.flush(i18n));
-        out
+    /// Whether anything waits for the progress file.
+    pub fn waiting(&self) -> bool {
+        self.writes.waiting()
     }
 
     /// Tries the queued writes again (the event loop calls this every few seconds while any
     /// wait).
-    /// Whether anything waits for the progress file.
-    pub fn waiting(&self) -> bool {
-        !self.pending.is_empty()
-    }
-
     pub fn retry(&mut self, i18n: &I18n) -> Vec<Msg> {
-        if self.pending.is_empty() {
+        if !self.writes.waiting() {
             return Vec::new();
         }
-        self.flush(i18n)
+        self.writes.flush(self.progress.as_mut(), i18n)
     }
 
-    /// On the way out: one more try, then whatever still waits goes to the recovery file
-    /// beside the progress file. Returns that file, or the error that kept it from being
-    /// written (then the answers exist only in memory).
+    /// On the way out: whatever still waits stays in the recovery file for the next start.
     pub fn save_for_next_start(&mut self, i18n: &I18n) -> Result<Option<PathBuf>, String> {
-        self.flush(i18n);
-        // A session's row or end with no answer behind it is not worth a recovery file.
-        if self.unsaved() == 0 {
-            return Ok(None);
-        }
-        let Some(progress) = self.progress.as_ref() else {
-            return Err(String::new());
-        };
-        if progress.path() == std::path::Path::new(":memory:") {
-            return Err(String::new());
-        }
-        match pending::save_recovery(progress.path(), progress.course(), &self.pending) {
-            Ok(file) => {
-                self.pending.clear();
-                Ok(Some(file))
-            }
-            Err(e) => Err(e.to_string()),
-        }
+        self.writes
+            .save_for_next_start(self.progress.as_mut(), i18n)
     }
 
     /// Starts fitting the scheduler to the review log on a thread of its own.
@@ -291,14 +182,14 @@ impl Runner {
     fn queued(&mut self, effect: Effect, i18n: &I18n) -> Result<Vec<Msg>, Box<Effect>> {
         Ok(match effect {
             Effect::Record { record, state } => {
-                if let Some(session) = self.take_unanswered(record.session) {
-                    self.pending.push(session);
+                if let Some(session) = self.writes.take_unanswered(record.session) {
+                    self.writes.push(session, None, i18n);
                 }
-                self.pending.push(Pending::Review {
+                let review = Pending::Review {
                     record: *record,
                     state,
-                });
-                self.flush(i18n)
+                };
+                self.writes.push(review, self.progress.as_mut(), i18n)
             }
             Effect::EndDrill {
                 end,
@@ -306,30 +197,32 @@ impl Runner {
                 lesson,
                 state,
             } => {
-                self.pending.push(Pending::DrillEnd {
+                let end = Pending::DrillEnd {
                     end,
                     item,
                     lesson,
                     state,
-                });
-                self.flush(i18n)
+                };
+                self.writes.push(end, self.progress.as_mut(), i18n)
             }
-            Effect::RetryWrites => self.flush(i18n),
+            Effect::RetryWrites => self.writes.flush(self.progress.as_mut(), i18n),
             Effect::StartSession {
                 kind,
                 source,
                 seed,
                 planned,
                 at,
-            } => self.start_session(kind, source, seed, planned, at),
-            Effect::StartDrill(start) => self.start_drill(start, i18n),
+            } => self.writes.start_session(kind, source, seed, planned, at),
+            Effect::StartDrill(start) => {
+                self.writes.start_drill(start, self.progress.as_mut(), i18n)
+            }
             Effect::FinishSession { session, at } => {
-                if self.take_unanswered(session).is_some() {
+                if self.writes.take_unanswered(session).is_some() {
                     // Nothing was answered: no row, so nothing to end.
                     return Ok(Vec::new());
                 }
-                self.pending.push(Pending::SessionEnd { session, at });
-                self.flush(i18n)
+                let end = Pending::SessionEnd { session, at };
+                self.writes.push(end, self.progress.as_mut(), i18n)
             }
             other => return Err(Box::new(other)),
         })

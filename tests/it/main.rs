@@ -42,6 +42,7 @@ mod safety_input;
 mod safety_output;
 mod safety_play;
 mod safety_progress;
+mod safety_recovery;
 mod schedule_reference;
 mod schema;
 mod snapshots_calc;

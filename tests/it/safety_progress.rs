@@ -141,6 +141,12 @@ fn another_programs_database_is_refused_before_a_byte_is_written() {
             "other-id.db",
             "PRAGMA application_id = 42; CREATE TABLE t (x);",
         ),
+        // latih's mark and a version it writes, but not its tables: the mark is four bytes.
+        (
+            "stamped.db",
+            "PRAGMA application_id = 1280592200; PRAGMA user_version = 4;
+             CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('mine');",
+        ),
     ];
     for (name, sql) in cases {
         let (path, bytes) = foreign_file(dir.path(), name, sql);

@@ -1,7 +1,8 @@
-//! A full disk while a learner answers: the answers wait in memory (the title bar counts them),
-//! are written as soon as the file takes them, and on quitting go to a recovery file that the
-//! next start writes in; when not even that file can be written, the learner is asked.
-//! The progress file is real; it is "full" because SQLite's page limit is set to its size.
+//! A full disk while a learner answers: the answers wait in memory (the title bar counts them)
+//! and in this process's recovery file, are written as soon as the file takes them, and
+//! otherwise stay in the recovery file for the next start; when not even that file can be
+//! written, quitting asks the learner. The progress file is real; it is "full" because
+//! SQLite's page limit is set to its size.
 
 use crate::common;
 
@@ -13,7 +14,7 @@ use latih::core::lang::Lang;
 use latih::core::record::{ReviewRecord, SessionKind};
 use latih::core::schedule::{ItemState, Rating};
 use latih::storage::Progress;
-use latih::storage::pending::recovery_path;
+use latih::storage::recovery;
 use latih::tui::runner::Runner;
 use latih::tui::{feed, leave};
 
@@ -78,6 +79,25 @@ fn answer(m: &mut Model, runner: &mut Runner, session: i64, n: i64) {
     }
 }
 
+/// Makes the progress file's folder take no new file, as a full disk would, for the
+/// recovery file: the folder moves away (the open progress file with it) and a plain file
+/// takes its name. Returns where the progress file is now.
+fn block_folder(path: &Path) -> std::path::PathBuf {
+    let folder = path.parent().expect("folder");
+    let moved = folder.with_extension("moved");
+    std::fs::rename(folder, &moved).expect("move the folder");
+    std::fs::write(folder, b"in the way").expect("block the name");
+    moved.join(path.file_name().expect("name"))
+}
+
+/// Answers written in from every recovery file.
+fn import(p: &mut Progress) -> usize {
+    p.import_recovery()
+        .into_iter()
+        .map(|one| one.result.expect("written in"))
+        .sum()
+}
+
 fn rows(path: &Path) -> i64 {
     rusqlite::Connection::open(path)
         .and_then(|c| c.query_row("SELECT count(*) FROM reviews", [], |r| r.get(0)))
@@ -100,42 +120,51 @@ fn answers_wait_in_memory_and_go_to_a_recovery_file_the_next_start_writes_in() {
         m.flash
     );
 
+    // Kept on disk already, while latih runs, in a file a starting latih leaves alone.
+    assert_eq!(recovery::files(&path).len(), 1);
+    let mut other = Progress::open(&path).expect("a second latih");
+    assert!(other.import_recovery().is_empty(), "a living latih's file");
+    drop(other);
+
     let out = leave(&mut m, &mut runner, false).expect("kept in the recovery file");
     let (count, file) = out.recovered.expect("recovered");
     assert_eq!((count, out.lost), (3, 0));
-    assert_eq!(file, recovery_path(&path));
+    assert_eq!(recovery::files(&path), [file.clone()]);
     assert!(out.reason.is_some_and(|r| r.contains("full")));
     drop(runner);
     assert_eq!(rows(&path), 1);
 
     // The next start, with room again: the answers land in the file, the recovery file goes.
     let mut p = Progress::open(&path).expect("reopen");
-    assert_eq!(p.import_recovery().expect("import"), 3);
+    assert_eq!(import(&mut p), 3);
     assert!(!file.exists());
     assert_eq!(rows(&path), 4);
     assert!(p.schedule().expect("schedule").contains_key("q2"));
-    // Importing again (a crash between commit and removal) counts nothing twice.
-    latih::storage::pending::save_recovery(
-        &path,
-        "",
-        &[latih::storage::pending::Pending::Review {
+    // Importing again (a crash between commit and removal) counts nothing twice; the file
+    // name latih 0.1 used is written in too.
+    let again = [
+        latih::storage::pending::Pending::Course(String::new()),
+        latih::storage::pending::Pending::Review {
             record: record(session, 0),
             state: state(),
-        }],
-    )
-    .expect("save");
-    assert_eq!(p.import_recovery().expect("import"), 1);
+        },
+    ];
+    let legacy = recovery::legacy_path(&path);
+    std::fs::write(&legacy, serde_json::to_vec(&again).expect("json")).expect("save");
+    assert_eq!(import(&mut p), 1);
+    assert!(!legacy.exists());
     assert_eq!(rows(&path), 4);
 }
 
 #[test]
 fn when_no_file_takes_them_the_learner_is_asked_and_a_retry_with_room_quits() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let path = dir.path().join("p.sqlite3");
+    std::fs::create_dir(dir.path().join("sub")).expect("mkdir");
+    let path = dir.path().join("sub/p.sqlite3");
     let (mut m, mut runner, session) = full(&path);
+    // The folder takes no recovery file either.
+    let path = block_folder(&path);
     answer(&mut m, &mut runner, session, 2);
-    // Something in the recovery file's place: it cannot be written either.
-    std::fs::create_dir(recovery_path(&path)).expect("block the recovery file");
     assert!(leave(&mut m, &mut runner, false).is_none(), "asked instead");
     let Some(Overlay::Unsaved { detail }) = &m.overlay else {
         panic!("no question: {:?}", m.overlay);
@@ -166,10 +195,11 @@ fn when_no_file_takes_them_the_learner_is_asked_and_a_retry_with_room_quits() {
 #[test]
 fn the_learner_may_quit_without_them_or_stay() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let path = dir.path().join("p.sqlite3");
+    std::fs::create_dir(dir.path().join("sub")).expect("mkdir");
+    let path = dir.path().join("sub/p.sqlite3");
     let (mut m, mut runner, session) = full(&path);
+    block_folder(&path);
     answer(&mut m, &mut runner, session, 1);
-    std::fs::create_dir(recovery_path(&path)).expect("block the recovery file");
     assert!(leave(&mut m, &mut runner, false).is_none());
     // Esc: stay in latih, answers still waiting.
     assert!(!feed(&mut m, &mut runner, Msg::Key(Key::Esc)));
@@ -182,9 +212,11 @@ fn the_learner_may_quit_without_them_or_stay() {
     let out = leave(&mut m, &mut runner, false).expect("quits");
     assert_eq!(out.lost, 1);
     // A signal never waits for an answer.
-    let (mut m, mut runner, session) = full(&dir.path().join("q.sqlite3"));
+    let other = dir.path().join("q/q.sqlite3");
+    std::fs::create_dir(other.parent().expect("folder")).expect("mkdir");
+    let (mut m, mut runner, session) = full(&other);
+    block_folder(&other);
     answer(&mut m, &mut runner, session, 1);
-    std::fs::create_dir(recovery_path(&dir.path().join("q.sqlite3"))).expect("block");
     assert_eq!(leave(&mut m, &mut runner, true).expect("ends").lost, 1);
 }
 
@@ -258,11 +290,7 @@ fn a_session_and_a_drill_that_could_not_start_keep_their_answers_too() {
     assert_eq!(out.recovered.map(|(n, _)| n), Some(3));
     drop(runner);
     let mut p = Progress::open(&path).expect("reopen");
-    assert_eq!(
-        p.import_recovery().expect("import"),
-        5,
-        "with the two rows they need"
-    );
+    assert_eq!(import(&mut p), 3, "with the two rows they need");
     let conn = rusqlite::Connection::open(&path).expect("open");
     let (sessions, seed): (i64, i64) = conn
         .query_row(

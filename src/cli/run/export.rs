@@ -38,8 +38,7 @@ pub fn export(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Resul
     let out = sub.get_one::<PathBuf>("out");
     let result = match out {
         Some(target) => {
-            let protected = progress::protected_files(&path);
-            let mut file = match OutFile::create(target, &protected) {
+            let mut file = match OutFile::create(target, Some(&path)) {
                 Ok(Ok(f)) => f,
                 Ok(Err(refusal)) => {
                     let path = target.display().to_string();

@@ -1,6 +1,7 @@
 //! The real binary in a real pseudo-terminal, for end-to-end tests: keys in, screen out.
 
 use std::io::{Read, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -19,8 +20,9 @@ pub struct Session {
     raw: Arc<Mutex<Vec<u8>>>,
     writer: Box<dyn Write + Send>,
     /// The thread copying the terminal's output into `screen` and `raw`; it ends when the
-    /// last holder of the pty's other side (latih) is gone.
+    /// last holder of the pty's other side (latih) is gone, or when `stop` is set.
     reader: std::thread::JoinHandle<()>,
+    stop: Arc<AtomicBool>,
     pub child: Box<dyn portable_pty::Child + Send + Sync>,
     master: Box<dyn portable_pty::MasterPty + Send>,
 }
@@ -57,9 +59,33 @@ pub fn start_with(args: &[&str], env: &[(&str, &str)]) -> Session {
     let raw = Arc::new(Mutex::new(Vec::new()));
     let mut reader = pty.master.try_clone_reader().expect("reader");
     let (s, r) = (Arc::clone(&screen), Arc::clone(&raw));
+    let stop = Arc::new(AtomicBool::new(false));
+    let stopped = Arc::clone(&stop);
+    let fd = pty.master.as_raw_fd().expect("the pty's descriptor");
     let reader = std::thread::spawn(move || {
         let mut buf = [0u8; 4096];
-        while let Ok(n) = reader.read(&mut buf) {
+        // Polled rather than blocked on, so `hang_up` can stop this thread and close every
+        // descriptor of the terminal's side.
+        while !stopped.load(Ordering::SeqCst) {
+            let mut p = libc::pollfd {
+                fd,
+                events: libc::POLLIN,
+                revents: 0,
+            };
+            // SAFETY: one valid pollfd; `fd` stays open until this thread has ended.
+            match unsafe { libc::poll(&mut p, 1, 50) } {
+                0 => continue,
+                n if n < 0 => {
+                    if std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted {
+                        continue;
+                    }
+                    break;
+                }
+                _ => {}
+            }
+            let Ok(n) = reader.read(&mut buf) else {
+                break;
+            };
             if n == 0 {
                 break;
             }
@@ -79,6 +105,7 @@ pub fn start_with(args: &[&str], env: &[(&str, &str)]) -> Session {
         raw,
         writer,
         reader,
+        stop,
         child,
         master: pty.master,
     }
@@ -128,6 +155,34 @@ impl Session {
         }
         let _ = self.child.kill();
         panic!("latih did not exit; screen:\n{}", self.contents());
+    }
+
+    /// Closes the terminal under latih, as closing its window or `tmux kill-server` does:
+    /// every descriptor of the terminal's side goes, so latih gets SIGHUP and EIO. Returns
+    /// the folder holding its progress file, and latih's exit status.
+    pub fn hang_up(self) -> (tempfile::TempDir, Option<portable_pty::ExitStatus>) {
+        let Session {
+            _dir,
+            stop,
+            reader,
+            writer,
+            master,
+            mut child,
+            ..
+        } = self;
+        stop.store(true, Ordering::SeqCst);
+        let _ = reader.join();
+        drop(writer);
+        drop(master);
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while Instant::now() < deadline {
+            if let Ok(Some(status)) = child.try_wait() {
+                return (_dir, Some(status));
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = child.kill();
+        (_dir, None)
     }
 
     pub fn cooked(&self) -> bool {

@@ -1,0 +1,191 @@
+//! The writes a learner must not lose (answers, drill endings, and the session and attempt
+//! rows they belong to), in order: written at once when the progress file takes them, else
+//! queued, tried again with the next write and every few seconds, and meanwhile kept in this
+//! process's recovery file (storage::recovery), so that no way latih ends loses them.
+
+use std::path::PathBuf;
+
+use crate::app::Msg;
+use crate::core::record::{DrillStart, SessionKind};
+use crate::i18n::I18n;
+use crate::storage::Progress;
+use crate::storage::pending::{self, Pending};
+use crate::storage::recovery::Keeper;
+
+pub struct Writes {
+    pending: Vec<Pending>,
+    /// Sessions started but not answered in yet: their rows are written with the first
+    /// answer.
+    unanswered: Vec<Pending>,
+    /// Real ids of sessions and attempts first kept under a provisional one.
+    ids: pending::Ids,
+    /// The next provisional id: negative, and unique across runs (a recovery file may hold
+    /// an earlier run's).
+    next_provisional: i64,
+    /// This process's recovery file, kept current while answers wait (none in memory).
+    keeper: Option<Keeper>,
+    /// What waits changed since the recovery file was last written.
+    keeper_stale: bool,
+}
+
+fn is_answer(w: &Pending) -> bool {
+    matches!(w, Pending::Review { .. } | Pending::DrillEnd { .. })
+}
+
+impl Writes {
+    pub fn new(progress: Option<&Progress>) -> Writes {
+        let keeper = progress
+            .map(Progress::path)
+            .filter(|p| *p != std::path::Path::new(":memory:"))
+            .map(Keeper::new);
+        Writes {
+            pending: Vec::new(),
+            unanswered: Vec::new(),
+            ids: pending::Ids::new(),
+            next_provisional: -(std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(1, |d| d.as_millis() as i64)
+                .max(1)
+                * 1000),
+            keeper,
+            keeper_stale: false,
+        }
+    }
+
+    /// Answers (and drill endings) not yet in the file; the rows of the sessions and
+    /// attempts they belong to wait with them but are not counted.
+    pub fn unsaved(&self) -> usize {
+        self.pending.iter().filter(|w| is_answer(w)).count()
+    }
+
+    /// Whether anything waits for the progress file.
+    pub fn waiting(&self) -> bool {
+        !self.pending.is_empty()
+    }
+
+    /// Writes queued writes in order; stops at the first failure. Tells the model how many
+    /// still wait.
+    pub fn flush(&mut self, progress: Option<&mut Progress>, i18n: &I18n) -> Vec<Msg> {
+        let Some(progress) = progress else {
+            return Vec::new();
+        };
+        let mut failed = None;
+        while let Some(w) = self.pending.first() {
+            if let Err(e) = progress.write_pending(w, &mut self.ids) {
+                failed = Some(Msg::StorageFailed(i18n.msg(&e.message())));
+                break;
+            }
+            self.pending.remove(0);
+            self.keeper_stale = true;
+        }
+        // Best effort: when not even the recovery file can be written, quitting asks.
+        let _ = self.keep(progress.course());
+        vec![Msg::Unsaved(self.unsaved()), failed.unwrap_or(Msg::Stored)]
+    }
+
+    /// Queues a write the learner must not lose, then writes what the file takes.
+    pub fn push(&mut self, w: Pending, progress: Option<&mut Progress>, i18n: &I18n) -> Vec<Msg> {
+        self.pending.push(w);
+        self.keeper_stale = true;
+        self.flush(progress, i18n)
+    }
+
+    /// Brings the recovery file up to date with what waits: written whole while answers
+    /// wait, removed once none do. Returns the file holding them; an error when what waits
+    /// now is in no file (the last write of it failed).
+    fn keep(&mut self, course: &str) -> Result<Option<PathBuf>, String> {
+        let Some(keeper) = self.keeper.as_mut() else {
+            return Err(String::new());
+        };
+        if !self.keeper_stale {
+            return Ok(keeper.path().map(PathBuf::from));
+        }
+        if !self.pending.iter().any(is_answer) {
+            keeper.clear();
+            self.keeper_stale = false;
+            return Ok(None);
+        }
+        let items = pending::resolve(&self.pending, &self.ids);
+        let kept = keeper.keep(course, &items).map_err(|e| e.to_string())?;
+        self.keeper_stale = false;
+        Ok(Some(kept))
+    }
+
+    fn provisional(&mut self) -> i64 {
+        self.next_provisional -= 1;
+        self.next_provisional
+    }
+
+    /// A session gets a provisional id at once; its row waits until the first answer is
+    /// kept, so leaving a review before answering anything leaves no empty session behind.
+    pub fn start_session(
+        &mut self,
+        kind: SessionKind,
+        source: Option<String>,
+        seed: u64,
+        planned: usize,
+        at: i64,
+    ) -> Vec<Msg> {
+        let provisional = self.provisional();
+        self.unanswered.push(Pending::Session {
+            provisional,
+            kind,
+            source,
+            seed,
+            planned,
+            at,
+        });
+        vec![Msg::SessionStarted(provisional)]
+    }
+
+    /// The row of a session not written yet, taken out of those waiting for an answer.
+    pub fn take_unanswered(&mut self, session: i64) -> Option<Pending> {
+        let at = self.unanswered.iter().position(
+            |p| matches!(p, Pending::Session { provisional, .. } if *provisional == session),
+        )?;
+        Some(self.unanswered.remove(at))
+    }
+
+    /// A drill attempt's first row (kept as abandoned until it ends), at once when nothing
+    /// waits; otherwise, or when it fails, queued under a provisional id so its ending can
+    /// wait too.
+    pub fn start_drill(
+        &mut self,
+        start: DrillStart,
+        mut progress: Option<&mut Progress>,
+        i18n: &I18n,
+    ) -> Vec<Msg> {
+        if self.pending.is_empty()
+            && let Some(p) = progress.as_deref_mut()
+            && let Ok(id) = p.start_drill(&start)
+        {
+            return vec![Msg::DrillStarted(id)];
+        }
+        let provisional = self.provisional();
+        let mut out = vec![Msg::DrillStarted(provisional)];
+        out.extend(self.push(Pending::DrillStart { provisional, start }, progress, i18n));
+        out
+    }
+
+    /// On the way out: one more try, then whatever still waits stays in the recovery file
+    /// beside the progress file, let go for the next start. Returns that file, or the error
+    /// that kept it from being written (then the answers exist only in memory).
+    pub fn save_for_next_start(
+        &mut self,
+        mut progress: Option<&mut Progress>,
+        i18n: &I18n,
+    ) -> Result<Option<PathBuf>, String> {
+        self.flush(progress.as_deref_mut(), i18n);
+        // A session's row or end with no answer behind it is not worth a recovery file.
+        if self.unsaved() == 0 {
+            return Ok(None);
+        }
+        let course = progress.map_or(String::new(), |p| p.course().to_string());
+        let kept = self.keep(&course)?;
+        if let Some(keeper) = self.keeper.as_mut() {
+            keeper.release();
+        }
+        self.pending.clear();
+        Ok(kept)
+    }
+}
