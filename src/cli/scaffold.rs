@@ -46,11 +46,26 @@ fn mkdir(path: &Path, i18n: &I18n) -> Result<(), Refusal> {
     std::fs::create_dir_all(path).map_err(|e| i18n.msg(&cannot_write(path, &e)))
 }
 
+/// "PATH cannot be written: why", for a refusal of safefs.
+fn refused(path: &Path, e: &crate::safefs::WriteError, i18n: &I18n) -> Refusal {
+    let detail = i18n.msg(&crate::storage::write_error(e));
+    i18n.msg(
+        &m::CliCannotWrite {
+            path: path.display().to_string(),
+            detail,
+        }
+        .into(),
+    )
+}
+
 /// The four schemas, in the active language, into `dir/schema/` (replacing older copies:
-/// they are generated, never edited). Returns the files written.
+/// they are generated, never edited). Returns the files written. The course may come from
+/// a stranger: a `schema` folder or a schema file that is a link is refused, never written
+/// through, and each file is replaced whole (safefs).
 pub fn write_schemas(dir: &Path, i18n: &I18n) -> Result<Vec<PathBuf>, Refusal> {
+    use crate::safefs::{self, Replace};
     let out = dir.join(SCHEMA_DIR);
-    mkdir(&out, i18n)?;
+    safefs::ensure_dir(&out).map_err(|e| refused(&out, &e, i18n))?;
     let mut written = Vec::new();
     for (kind, name) in [
         (Kind::Lesson, "lesson"),
@@ -62,7 +77,8 @@ pub fn write_schemas(dir: &Path, i18n: &I18n) -> Result<Vec<PathBuf>, Refusal> {
         let mut text = serde_json::to_string_pretty(&schema).unwrap_or_default();
         text.push('\n');
         let path = out.join(format!("{name}.schema.json"));
-        std::fs::write(&path, text).map_err(|e| i18n.msg(&cannot_write(&path, &e)))?;
+        safefs::write_whole(&path, text.as_bytes(), Replace::Plain, false)
+            .map_err(|e| refused(&path, &e, i18n))?;
         written.push(path);
     }
     Ok(written)

@@ -7,17 +7,23 @@
 //! fails any of these, written by another build, cut short or corrupt, is ignored, and the
 //! file is parsed as if there were no cache; the fresh result then replaces it. Writing is
 //! best effort: a cache that cannot be written only costs the time it would have saved.
+//!
+//! Entries live in a folder only the learner can write (cache_folder.rs): what they hold is
+//! shown as lessons, so a folder anyone else could write is not used. Entries are read as
+//! safefs reads (no links, plain files, bounded) and written as it writes.
 
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use xxhash_rust::xxh3::{Xxh3, xxh3_64};
 
+use super::cache_folder;
 use super::{FileReport, SourceFile};
 use crate::core::problem::Problem;
+use crate::safefs::{self, Replace};
 
 /// The build that writes or reads entries: a hash of latih's sources and dependencies made
 /// by build.rs, so any change to the types stored (or the code producing them) misses.
@@ -25,6 +31,10 @@ const BUILD: &str = env!("LATIH_BUILD_ID");
 
 /// The first bytes of every entry.
 const MAGIC: &[u8; 8] = b"latih\x00c1";
+
+/// An entry is refused past this size without being read: a lesson file is at most 1 MB,
+/// and what it turns into is a few times that at most.
+const MAX_ENTRY: u64 = 32 << 20;
 
 /// Header: magic, key (16 bytes), payload length (8), payload checksum (8).
 const HEADER: usize = 8 + 16 + 8 + 8;
@@ -46,36 +56,58 @@ pub(super) enum Kind {
 
 #[derive(Debug)]
 pub struct Cache {
+    /// latih's own subfolder, where the entries are.
     dir: PathBuf,
     cap: u64,
     /// Entries written since the folder was last trimmed.
     written: AtomicUsize,
+    /// Whether the folder is latih's and may be used, found out on first use.
+    ready: OnceLock<bool>,
 }
 
 impl Cache {
-    /// A cache in `dir` (created when first written).
-    pub fn at(dir: PathBuf) -> Cache {
+    /// A cache in latih's own subfolder of `base` (made when first used).
+    pub fn at(base: PathBuf) -> Cache {
         let cap = std::env::var("LATIH_CACHE_MAX_MB")
             .ok()
             .and_then(|v| v.trim().parse::<u64>().ok())
             .map_or(DEFAULT_CAP, |mb| mb.saturating_mul(1024 * 1024));
         Cache {
-            dir,
+            dir: base.join(cache_folder::SUBFOLDER),
             cap,
             written: AtomicUsize::new(0),
+            ready: OnceLock::new(),
         }
     }
 
-    /// The platform's cache folder (`~/.cache/latih/lessons` on Linux), or `LATIH_CACHE`.
+    /// `LATIH_CACHE`, or the platform's cache folder (`~/.cache/latih` on Linux): the folder
+    /// latih makes its own subfolder in.
     pub fn default_dir() -> Option<PathBuf> {
         if let Some(dir) = std::env::var_os("LATIH_CACHE").filter(|d| !d.is_empty()) {
             return Some(PathBuf::from(dir));
         }
-        directories::ProjectDirs::from("", "", "latih").map(|d| d.cache_dir().join("lessons"))
+        directories::ProjectDirs::from("", "", "latih").map(|d| d.cache_dir().to_path_buf())
     }
 
+    /// The folder holding the entries.
     pub fn dir(&self) -> &Path {
         &self.dir
+    }
+
+    /// Whether the folder may be used: latih's, and written by the learner alone.
+    fn ready(&self) -> bool {
+        *self.ready.get_or_init(|| {
+            let new = std::fs::symlink_metadata(&self.dir).is_err();
+            let ready = cache_folder::prepare(&self.dir);
+            if ready
+                && new
+                && let Some(base) = self.dir.parent()
+            {
+                // Where latih 0.1 kept its entries.
+                cache_folder::forget_old(&base.join("lessons"), &MAGIC[..7]);
+            }
+            ready
+        })
     }
 
     pub(super) fn key(kind: Kind, path: &str, display: &str, bytes: &[u8]) -> u128 {
@@ -99,7 +131,10 @@ impl Cache {
 
     /// The value stored under `key`, if there is a sound entry for it.
     pub(super) fn get<T: DeserializeOwned>(&self, key: u128) -> Option<T> {
-        let data = std::fs::read(self.file(key)).ok()?;
+        if !self.ready() {
+            return None;
+        }
+        let data = safefs::read_bounded(&self.file(key), MAX_ENTRY).ok()?;
         let payload = payload(&data, key)?;
         postcard::from_bytes(payload).ok()
     }
@@ -121,20 +156,14 @@ impl Cache {
         }
     }
 
-    fn write(&self, key: u128, data: &[u8]) -> std::io::Result<()> {
-        std::fs::create_dir_all(&self.dir)?;
-        let target = self.file(key);
-        let tmp = self.dir.join(format!(
-            ".{key:032x}.{}.{:?}",
-            std::process::id(),
-            std::thread::current().id()
-        ));
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(data)?;
-        drop(f);
-        std::fs::rename(&tmp, &target).inspect_err(|_| {
-            let _ = std::fs::remove_file(&tmp);
-        })
+    /// Written beside the entry and renamed into place (a reader never sees half of one);
+    /// a temporary file whose write failed (a full disk) is removed at once. Not synced: a
+    /// torn entry fails its checksum and is only a miss.
+    fn write(&self, key: u128, data: &[u8]) -> Result<(), safefs::WriteError> {
+        if !self.ready() {
+            return Err(safefs::WriteError::Refused(safefs::Kind::NotPlain));
+        }
+        safefs::write_whole(&self.file(key), data, Replace::Plain, false)
     }
 
     /// Trims the folder when this load wrote to it: listing thousands of entries is not free,
@@ -146,45 +175,11 @@ impl Cache {
     }
 
     /// Removes half-written entries a killed process left (after ten minutes), and keeps
-    /// the folder under its cap: when it is over, the entries used least recently
-    /// go until it is at three quarters of it. Reading an entry does not touch it, so
-    /// "used" is when it was written; a course in use is written again only when it changes.
+    /// the folder under its cap on disk, the entries written longest ago going first.
+    /// Reading an entry does not touch it, so "used" is when it was written; a course in use
+    /// is written again only when it changes.
     pub fn trim(&self) {
-        let Ok(entries) = std::fs::read_dir(&self.dir) else {
-            return;
-        };
-        let mut files: Vec<(std::time::SystemTime, u64, PathBuf)> = entries
-            .filter_map(Result::ok)
-            .filter_map(|e| {
-                let meta = e.metadata().ok().filter(std::fs::Metadata::is_file)?;
-                Some((meta.modified().ok()?, meta.len(), e.path()))
-            })
-            .collect();
-        // Half-written entries of a process that was killed while writing (`put` renames a
-        // finished one at once): gone once they are clearly nobody's.
-        let now = std::time::SystemTime::now();
-        files.retain(|(when, _, path)| {
-            let temporary = path
-                .file_name()
-                .is_some_and(|n| n.to_string_lossy().starts_with('.'));
-            let stale = now
-                .duration_since(*when)
-                .is_ok_and(|age| age > STALE_TEMPORARY);
-            !(temporary && stale && std::fs::remove_file(path).is_ok())
-        });
-        let mut total: u64 = files.iter().map(|(_, len, _)| len).sum();
-        if total <= self.cap {
-            return;
-        }
-        files.sort();
-        for (_, len, path) in files {
-            if total <= self.cap / 4 * 3 {
-                break;
-            }
-            if std::fs::remove_file(&path).is_ok() {
-                total -= len;
-            }
-        }
+        cache_folder::trim(&self.dir, self.cap, STALE_TEMPORARY, MAGIC);
     }
 }
 
@@ -292,23 +287,29 @@ mod tests {
         assert_eq!(c.get::<Vec<u32>>(k), Some(vec![4]));
     }
 
+    fn set_written(path: &Path, secs_ago: u64) {
+        let when = std::time::SystemTime::now() - std::time::Duration::from_secs(secs_ago);
+        std::fs::File::options()
+            .write(true)
+            .open(path)
+            .and_then(|f| f.set_modified(when))
+            .expect("mtime");
+    }
+
     #[test]
-    fn trimming_removes_the_oldest_entries_past_the_cap() {
+    fn trimming_removes_the_oldest_entries_past_the_cap_on_disk() {
         let (_tmp, mut c) = cache();
-        c.cap = 3000;
         let keys: Vec<u128> = (0..4u8)
             .map(|i| Cache::key(Kind::File, "p", "p", &[i]))
             .collect();
         for (i, k) in keys.iter().enumerate() {
             c.put(*k, &vec![0u8; 1000]);
-            let when = std::time::SystemTime::UNIX_EPOCH
-                + std::time::Duration::from_secs(1_000_000 + i as u64);
-            let f = std::fs::File::options()
-                .write(true)
-                .open(c.file(*k))
-                .expect("entry");
-            f.set_modified(when).expect("mtime");
+            set_written(&c.file(*k), 4000 - i as u64);
         }
+        // What one entry takes on disk (a block at least), not its length.
+        let disk = safefs::disk_bytes(&std::fs::metadata(c.file(keys[0])).expect("meta"));
+        assert!(disk >= 1000);
+        c.cap = disk * 3;
         c.trim();
         let left: Vec<bool> = keys.iter().map(|k| c.file(*k).exists()).collect();
         assert_eq!(left, [false, false, true, true]);
@@ -319,20 +320,76 @@ mod tests {
         let (_tmp, c) = cache();
         let k = Cache::key(Kind::File, "p", "p", b"x");
         c.put(k, &1u8);
-        let old = c.dir.join(".0123.999.ThreadId(2)");
-        let fresh = c.dir.join(".4567.1000.ThreadId(3)");
+        let old = c.dir.join(".latih-AbC123.tmp");
+        let fresh = c.dir.join(".latih-dEf456.tmp");
         for f in [&old, &fresh] {
-            std::fs::write(f, b"half").expect("write");
+            std::fs::write(f, b"latih\x00c1 half").expect("write");
         }
-        let long_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
-        std::fs::File::options()
-            .write(true)
-            .open(&old)
-            .and_then(|f| f.set_modified(long_ago))
-            .expect("mtime");
+        set_written(&old, 3600);
         c.trim();
         assert!(!old.exists(), "an old half-written entry stays");
         assert!(fresh.exists(), "one being written now must stay");
         assert_eq!(c.get::<u8>(k), Some(1));
+    }
+
+    #[test]
+    fn nothing_but_its_own_entries_is_ever_deleted() {
+        let tmp = tempfile::tempdir().expect("tempdir");
+        let home = tmp.path();
+        // The learner's files beside latih's folder, and things planted inside it.
+        for name in [".bashrc", "notes.txt", "photo.jpg"] {
+            std::fs::write(home.join(name), b"mine").expect("write");
+            set_written(&home.join(name), 86_400);
+        }
+        let mut c = Cache::at(home.to_path_buf());
+        c.cap = 0;
+        let k = Cache::key(Kind::File, "p", "p", b"x");
+        c.put(k, &vec![0u8; 100]);
+        assert!(c.dir.starts_with(home) && c.dir != home);
+        let planted = c.dir.join("0123456789abcdef0123456789abcdef");
+        std::fs::write(&planted, b"not an entry").expect("write");
+        std::fs::write(c.dir.join(".latih-x.tmp"), b"not ours, longer than a header")
+            .expect("write");
+        set_written(&c.dir.join(".latih-x.tmp"), 86_400);
+        c.trim();
+        for name in [".bashrc", "notes.txt", "photo.jpg"] {
+            assert!(home.join(name).exists(), "{name} was deleted");
+        }
+        assert!(planted.exists(), "a file without latih's header stays");
+        assert!(c.dir.join(".latih-x.tmp").exists());
+        assert!(!c.file(k).exists(), "over the cap, its own entry goes");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_folder_that_is_not_latihs_or_others_can_write_is_not_used() {
+        use std::os::unix::fs::PermissionsExt;
+        let tmp = tempfile::tempdir().expect("tempdir");
+        // Someone's folder of that name, unmarked.
+        let theirs = tmp.path().join("a");
+        std::fs::create_dir_all(theirs.join(cache_folder::SUBFOLDER)).expect("mkdir");
+        let c = Cache::at(theirs.clone());
+        let k = Cache::key(Kind::File, "p", "p", b"x");
+        c.put(k, &1u8);
+        assert!(!c.file(k).exists(), "an unmarked folder is not written");
+        // latih's folder, later opened to everyone: a planted entry is not believed.
+        let shared = Cache::at(tmp.path().join("b"));
+        shared.put(k, &1u8);
+        assert_eq!(shared.get::<u8>(k), Some(1));
+        let mode = std::fs::Permissions::from_mode(0o777);
+        std::fs::set_permissions(shared.dir(), mode).expect("chmod");
+        let again = Cache::at(tmp.path().join("b"));
+        assert_eq!(again.get::<u8>(k), None);
+        // An entry that is a link (to an endless device) or a pipe is not read.
+        let own = Cache::at(tmp.path().join("c"));
+        own.put(k, &1u8);
+        std::fs::remove_file(own.file(k)).expect("rm");
+        std::os::unix::fs::symlink("/dev/zero", own.file(k)).expect("link");
+        assert_eq!(own.get::<u8>(k), None);
+        std::fs::remove_file(own.file(k)).expect("rm");
+        let c = std::ffi::CString::new(own.file(k).to_string_lossy().as_bytes()).expect("path");
+        // SAFETY: a valid NUL-terminated path.
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+        assert_eq!(own.get::<u8>(k), None, "a pipe is refused, not waited on");
     }
 }

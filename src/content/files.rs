@@ -8,6 +8,7 @@ use include_dir::{Dir, include_dir};
 
 use super::MAX_FILE_BYTES;
 use crate::core::problem::ProblemKind;
+use crate::safefs;
 
 static BUNDLED_LESSONS: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/lessons");
 static BUNDLED_QUIZZES: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/quizzes");
@@ -113,12 +114,15 @@ pub fn read_dir(dir: &Path) -> Result<Vec<SourceFile>, ProblemKind> {
     let lessons = lessons_dir(dir);
     let root = course_root(dir);
     let mut out = Vec::new();
-    walk(&lessons, &root, "lessons", &mut out).map_err(|e| ProblemKind::NoLessons {
+    // One walk for both folders: each real folder is read once, and the limits are the
+    // course's.
+    let mut w = Walk::default();
+    walk(&mut w, &lessons, &root, "lessons", &mut out).map_err(|e| ProblemKind::NoLessons {
         path: format!("{} ({e})", lessons.display()),
     })?;
     let quizzes = quizzes_dir(dir);
     if quizzes.is_dir() {
-        walk(&quizzes, &root, "quizzes", &mut out).map_err(|e| ProblemKind::NoLessons {
+        walk(&mut w, &quizzes, &root, "quizzes", &mut out).map_err(|e| ProblemKind::NoLessons {
             path: format!("{} ({e})", quizzes.display()),
         })?;
     }
@@ -167,8 +171,9 @@ fn course_root(dir: &Path) -> PathBuf {
 pub fn fingerprint(dir: &Path) -> Vec<(PathBuf, Option<std::time::SystemTime>, u64)> {
     let root = course_root(dir);
     let mut found = Vec::new();
-    let _ = walk_paths(&lessons_dir(dir), &root, 0, &mut found);
-    let _ = walk_paths(&quizzes_dir(dir), &root, 0, &mut found);
+    let mut w = Walk::default();
+    let _ = w.folder(&lessons_dir(dir), &root, 0, &mut found);
+    let _ = w.folder(&quizzes_dir(dir), &root, 0, &mut found);
     let mut files: Vec<PathBuf> = found.into_iter().map(|(p, _)| p).collect();
     files.sort();
     files
@@ -185,27 +190,105 @@ pub fn fingerprint(dir: &Path) -> Vec<(PathBuf, Option<std::time::SystemTime>, u
 
 const MAX_DEPTH: usize = 8;
 
+/// A course may hold this many YAML files (a course of 5,000 lessons fits four times over);
+/// past it the walk stops with a sentence instead of reading on.
+pub const MAX_FILES: usize = 20_000;
+
+/// Folder entries of any kind the walk looks at before it stops: a folder of a million
+/// images beside the lessons is not a course.
+const MAX_ENTRIES: usize = 200_000;
+
 /// What the walk found at a YAML path: the file to read (links resolved), or why not.
 enum Found {
     Read(PathBuf),
     Refused(ProblemKind),
 }
 
-fn walk_paths(
-    dir: &Path,
-    root: &Path,
-    depth: usize,
-    out: &mut Vec<(PathBuf, Found)>,
-) -> std::io::Result<()> {
-    if depth > MAX_DEPTH {
-        return Ok(());
+/// One walk over a course's folders: each real folder is read once, whatever links lead to
+/// it (a link back to `.` would otherwise make every read of the folder read it again, at
+/// every depth), and the walk stops at its limits.
+struct Walk {
+    seen: std::collections::HashSet<(u64, u64)>,
+    yaml: usize,
+    entries: usize,
+    stopped: bool,
+    /// `MAX_FILES` and `MAX_ENTRIES` (smaller in tests).
+    max_files: usize,
+    max_entries: usize,
+}
+
+impl Default for Walk {
+    fn default() -> Walk {
+        Walk {
+            seen: Default::default(),
+            yaml: 0,
+            entries: 0,
+            stopped: false,
+            max_files: MAX_FILES,
+            max_entries: MAX_ENTRIES,
+        }
     }
-    for entry in std::fs::read_dir(dir)? {
-        let entry = entry?;
+}
+
+/// A folder's device and inode, links followed: what makes two paths the same folder.
+#[cfg(unix)]
+fn folder_id(path: &Path) -> Option<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::metadata(path).ok().map(|m| (m.dev(), m.ino()))
+}
+
+#[cfg(not(unix))]
+fn folder_id(path: &Path) -> Option<(u64, u64)> {
+    use std::hash::{Hash, Hasher};
+    let real = path.canonicalize().ok()?;
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    real.hash(&mut h);
+    Some((0, h.finish()))
+}
+
+impl Walk {
+    fn folder(
+        &mut self,
+        dir: &Path,
+        root: &Path,
+        depth: usize,
+        out: &mut Vec<(PathBuf, Found)>,
+    ) -> std::io::Result<()> {
+        if depth > MAX_DEPTH || self.stopped {
+            return Ok(());
+        }
+        match folder_id(dir) {
+            Some(id) if !self.seen.insert(id) => return Ok(()),
+            _ => {}
+        }
+        for entry in std::fs::read_dir(dir)? {
+            let entry = entry?;
+            self.entries += 1;
+            if self.entries > self.max_entries || self.yaml >= self.max_files {
+                self.stopped = true;
+                let limit = self.max_files;
+                out.push((dir.to_path_buf(), Found::Refused(ProblemKind::TooManyFiles { limit })));
+                return Ok(());
+            }
+            self.entry(&entry, root, depth, out)?;
+            if self.stopped {
+                return Ok(());
+            }
+        }
+        Ok(())
+    }
+
+    fn entry(
+        &mut self,
+        entry: &std::fs::DirEntry,
+        root: &Path,
+        depth: usize,
+        out: &mut Vec<(PathBuf, Found)>,
+    ) -> std::io::Result<()> {
         let path = entry.path();
         let name = entry.file_name().to_string_lossy().to_string();
         if name.starts_with('.') {
-            continue;
+            return Ok(());
         }
         // The entry's own type: a link is not followed until it is known to stay inside.
         let kind = entry.file_type()?;
@@ -216,25 +299,35 @@ fn walk_paths(
                     let target = real.display().to_string();
                     out.push((path, Found::Refused(ProblemKind::OutsideCourse { target })));
                 }
-                Ok(real) if real.is_dir() => walk_paths(&path, root, depth + 1, out)?,
-                Ok(real) if yaml => out.push((path, classify(&real))),
+                Ok(real) if real.is_dir() => {
+                    if folder_id(&real).is_some_and(|id| self.seen.contains(&id)) {
+                        let target = real.display().to_string();
+                        out.push((path, Found::Refused(ProblemKind::LinkLoop { target })));
+                    } else {
+                        self.folder(&path, root, depth + 1, out)?;
+                    }
+                }
+                Ok(real) if yaml => self.push(path, classify(&real), out),
                 Ok(_) => {}
-                Err(e) if yaml => out.push((
-                    path,
-                    Found::Refused(ProblemKind::Unreadable {
-                        detail: e.to_string(),
-                    }),
-                )),
+                Err(e) if yaml => {
+                    let detail = e.to_string();
+                    self.push(path, Found::Refused(ProblemKind::Unreadable { detail }), out);
+                }
                 Err(_) => {}
             }
         } else if kind.is_dir() {
-            walk_paths(&path, root, depth + 1, out)?;
+            self.folder(&path, root, depth + 1, out)?;
         } else if yaml {
             let found = classify(&path);
-            out.push((path, found));
+            self.push(path, found, out);
         }
+        Ok(())
     }
-    Ok(())
+
+    fn push(&mut self, path: PathBuf, found: Found, out: &mut Vec<(PathBuf, Found)>) {
+        self.yaml += 1;
+        out.push((path, found));
+    }
 }
 
 /// A plain file is read; anything else (a pipe that would block, a device without end) is
@@ -249,7 +342,13 @@ fn classify(real: &Path) -> Found {
     }
 }
 
-fn walk(root_dir: &Path, root: &Path, top: &str, out: &mut Vec<SourceFile>) -> std::io::Result<()> {
+fn walk(
+    w: &mut Walk,
+    root_dir: &Path,
+    root: &Path,
+    top: &str,
+    out: &mut Vec<SourceFile>,
+) -> std::io::Result<()> {
     // The lessons or quizzes folder itself may be a link: it too must stay in the course.
     if let Ok(real) = root_dir.canonicalize()
         && !real.starts_with(root)
@@ -260,7 +359,7 @@ fn walk(root_dir: &Path, root: &Path, top: &str, out: &mut Vec<SourceFile>) -> s
         )));
     }
     let mut found = Vec::new();
-    walk_paths(root_dir, root, 0, &mut found)?;
+    w.folder(root_dir, root, 0, &mut found)?;
     for (path, what) in found {
         let rel = path
             .strip_prefix(root_dir)
@@ -286,40 +385,20 @@ fn walk(root_dir: &Path, root: &Path, top: &str, out: &mut Vec<SourceFile>) -> s
     Ok(())
 }
 
-/// Opens without following a link and without waiting on a pipe: what was checked is what
-/// is read, even if the file was swapped since.
-fn open_plain(path: &Path) -> std::io::Result<std::fs::File> {
-    let mut options = std::fs::OpenOptions::new();
-    options.read(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
-    }
-    options.open(path)
+/// Reads a plain file as safefs reads (no link followed, no pipe waited on), refusing it past
+/// the limit: checked from its size first, and again while reading, so a file that grows (or
+/// lies about its size) stops at the limit.
+fn read_limited(path: &Path) -> Result<Vec<u8>, ProblemKind> {
+    use crate::safefs::{Kind, ReadError};
+    safefs::read_bounded(path, MAX_FILE_BYTES).map_err(|e| match e {
+        ReadError::Refused(Kind::NotPlain) => ProblemKind::NotAFile,
+        ReadError::TooLarge { size, .. } => too_large(size),
+        other => ProblemKind::Unreadable {
+            detail: other.to_string(),
+        },
+    })
 }
 
-/// Reads a plain file, refusing it past the limit: checked from its size first, and again
-/// while reading, so a file that grows (or lies about its size) stops at the limit.
-fn read_limited(path: &Path) -> Result<Vec<u8>, ProblemKind> {
-    use std::io::Read;
-    let unreadable = |e: std::io::Error| ProblemKind::Unreadable {
-        detail: e.to_string(),
-    };
-    let file = open_plain(path).map_err(unreadable)?;
-    let meta = file.metadata().map_err(unreadable)?;
-    if !meta.is_file() {
-        return Err(ProblemKind::NotAFile);
-    }
-    if meta.len() > MAX_FILE_BYTES {
-        return Err(too_large(meta.len()));
-    }
-    let mut data = Vec::with_capacity(meta.len() as usize);
-    file.take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut data)
-        .map_err(unreadable)?;
-    if data.len() as u64 > MAX_FILE_BYTES {
-        return Err(too_large(data.len() as u64));
-    }
-    Ok(data)
-}
+#[cfg(test)]
+#[path = "files_tests.rs"]
+mod tests;

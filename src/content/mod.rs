@@ -5,6 +5,7 @@
 
 mod bank_file;
 pub mod cache;
+mod cache_folder;
 pub mod check;
 pub mod convert;
 mod course_checks;

@@ -32,8 +32,16 @@ fn marks(lang: Lang) -> (char, char) {
 
 /// Groups the digits of a whole number: `20.000` in Indonesian, `20,000` in English.
 pub fn group(n: u64, lang: Lang) -> String {
+    group_digits(&n.to_string(), lang)
+}
+
+/// Numbers from here on are written as a power of ten (`1,5 × 10^21`): their digits would
+/// run across the screen, and past 2^53 most of them say nothing anyway.
+pub const SCIENTIFIC_FROM: f64 = 1e21;
+
+/// `digits` (ASCII digits only) grouped in threes.
+fn group_digits(digits: &str, lang: Lang) -> String {
     let (sep, _) = marks(lang);
-    let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
@@ -56,23 +64,34 @@ pub fn decimal(x: f64, max_frac: usize, lang: Lang) -> String {
             "-∞".to_string()
         };
     }
+    if x.abs() >= SCIENTIFIC_FROM {
+        return scientific(x, max_frac.clamp(1, 3), lang);
+    }
     let (_, mark) = marks(lang);
     let fixed = format!("{:.*}", max_frac, x.abs());
     let (int_part, frac_part) = match fixed.split_once('.') {
         Some((i, f)) => (i, f.trim_end_matches('0')),
         None => (fixed.as_str(), ""),
     };
-    let whole: u64 = int_part.parse().unwrap_or(u64::MAX);
     let mut out = String::new();
-    if x < 0.0 && (whole > 0 || !frac_part.is_empty()) {
+    if x < 0.0 && (int_part.bytes().any(|b| b != b'0') || !frac_part.is_empty()) {
         out.push('-');
     }
-    out.push_str(&group(whole, lang));
+    out.push_str(&group_digits(int_part, lang));
     if !frac_part.is_empty() {
         out.push(mark);
         out.push_str(frac_part);
     }
     out
+}
+
+/// `x` as a mantissa and a power of ten, in the latih calculator's own notation so it can
+/// be typed back in: `1,5 × 10^300` / `1.5 × 10^300`.
+fn scientific(x: f64, max_frac: usize, lang: Lang) -> String {
+    let text = format!("{:.*e}", max_frac, x);
+    let (mantissa, exp) = text.split_once('e').unwrap_or((text.as_str(), "0"));
+    let m: f64 = mantissa.parse().unwrap_or(0.0);
+    format!("{} × 10^{exp}", decimal(m, max_frac, lang))
 }
 
 /// Splits a number for display with a scale word: `(“500”, Some(Million))` for 500 000 000,
@@ -85,6 +104,9 @@ pub fn compact(x: f64, lang: Lang) -> (String, Option<Scale>) {
 /// of each line as `x` (a threshold's `over a million` never sits beside `1 million`).
 pub fn compact_beside(x: f64, lang: Lang, lines: &[f64]) -> (String, Option<Scale>) {
     let magnitude = x.abs();
+    if magnitude >= SCIENTIFIC_FROM {
+        return (decimal(x, 2, lang), None);
+    }
     let (factor, scale, min) = [Scale::Trillion, Scale::Billion, Scale::Million]
         .into_iter()
         .find(|s| magnitude >= s.factor())
@@ -218,9 +240,20 @@ mod tests {
     #[case(2.0, "2", "2")]
     #[case(-20000.0, "-20.000", "-20,000")]
     #[case(0.004, "0", "0")]
+    // Past u64 a number never stops at 18,446,744,073,709,551,615.
+    #[case(1e20, "100.000.000.000.000.000.000", "100,000,000,000,000,000,000")]
+    #[case(1e300, "1 × 10^300", "1 × 10^300")]
+    #[case(2f64.powi(1000), "1,07 × 10^301", "1.07 × 10^301")]
+    #[case(-3.5e25, "-3,5 × 10^25", "-3.5 × 10^25")]
     fn decimals(#[case] x: f64, #[case] id: &str, #[case] en: &str) {
         assert_eq!(decimal(x, 2, Lang::Id), id);
         assert_eq!(decimal(x, 2, Lang::En), en);
+    }
+
+    #[test]
+    fn huge_numbers_have_no_scale_word_but_a_power_of_ten() {
+        assert_eq!(compact(1e300, Lang::En), ("1 × 10^300".to_string(), None));
+        assert_eq!(compact(2e12, Lang::En), ("2".to_string(), Some(Scale::Trillion)));
     }
 
     #[rstest]

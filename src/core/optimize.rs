@@ -13,6 +13,12 @@ use super::schedule::Rating;
 /// Reviews needed before a fit says more than the defaults (Anki asks for a few hundred).
 pub const MIN_REVIEWS: usize = 400;
 
+/// Answers of one question that go into a fit, its first ones: every review of a history
+/// makes a training item holding the reviews before it, so the items grow with the square
+/// of a history. 64 is two months of daily answers; a question asked more than that says
+/// little more about the learner's memory.
+pub const MAX_REVIEWS_PER_ITEM: usize = 64;
+
 /// One answer of the log, as the fit needs it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Answer {
@@ -58,6 +64,7 @@ pub fn items(answers: &[Answer], clock: Clock) -> Vec<FSRSItem> {
     let mut out = Vec::new();
     for (_, mut history) in by_item {
         history.sort_by_key(|a| a.at);
+        history.truncate(MAX_REVIEWS_PER_ITEM);
         let mut reviews = Vec::with_capacity(history.len());
         let mut last: Option<i64> = None;
         for a in history {

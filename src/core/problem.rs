@@ -42,6 +42,14 @@ pub enum ProblemKind {
     },
     /// Not a plain file (a pipe, a device, a socket): not opened.
     NotAFile,
+    /// A link to a folder the walk has already read (a link to `.`, say): not read again.
+    LinkLoop {
+        target: String,
+    },
+    /// The course holds more files than latih reads; the walk stopped here.
+    TooManyFiles {
+        limit: usize,
+    },
     TooLarge {
         bytes: u64,
         limit: u64,
@@ -103,6 +111,11 @@ pub enum ProblemKind {
     },
     EmptyText,
     EmptyList,
+    /// A character no reader can see (a zero-width space, a joiner) outside the scripts and
+    /// emoji that need it: it changes matching, search and wrapping unseen.
+    InvisibleChar {
+        ch: char,
+    },
     BadChar {
         ch: char,
     },

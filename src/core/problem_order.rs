@@ -10,6 +10,8 @@ impl ProblemKind {
             | ProblemKind::UnclosedMarkup { .. }
             | ProblemKind::UnquotedNumberId { .. }
             | ProblemKind::DiagramTooWide { .. }
+            | ProblemKind::LinkLoop { .. }
+            | ProblemKind::InvisibleChar { .. }
             | ProblemKind::CourseWithoutId => Severity::Warning,
             _ => Severity::Error,
         }
@@ -25,6 +27,7 @@ impl ProblemKind {
                 | K::InvalidUtf8
                 | K::OutsideCourse { .. }
                 | K::NotAFile
+                | K::TooManyFiles { .. }
                 | K::TooLarge { .. }
                 | K::TabIndent
                 | K::Syntax { .. }

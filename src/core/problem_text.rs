@@ -96,6 +96,8 @@ impl ProblemKind {
             K::InvalidUtf8 => m::p_invalid_utf8(),
             K::OutsideCourse { target } => m::p_outside_course(target),
             K::NotAFile => m::p_not_a_file(),
+            K::LinkLoop { target } => m::p_link_loop(target),
+            K::TooManyFiles { limit } => m::p_too_many_files(*limit),
             K::TooLarge { bytes, limit } => m::PTooLarge {
                 size: Arg::Int(bytes / 1024),
                 limit: Arg::Int(limit / 1024),
@@ -138,6 +140,7 @@ impl ProblemKind {
             K::EmptyText => m::p_empty_text(),
             K::EmptyList => m::p_empty_list(),
             K::BadChar { ch } => m::p_bad_char(format!("U+{:04X}", u32::from(*ch))),
+            K::InvisibleChar { ch } => m::p_invisible_char(format!("U+{:04X}", u32::from(*ch))),
             K::MissingTranslation { missing } => m::p_missing_translation(missing),
             K::UnclosedMarkup { marker } => m::PUnclosedMarkup {
                 marker,

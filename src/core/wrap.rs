@@ -85,6 +85,39 @@ pub fn is_unrenderable(c: char) -> bool {
         || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{FFFD}')
 }
 
+/// Characters that take no room and show nothing: zero-width space, joiners, word joiner,
+/// invisible operators, byte order mark, Mongolian vowel separator.
+pub fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{200B}'..='\u{200D}' | '\u{2060}'..='\u{2064}' | '\u{FEFF}' | '\u{180E}'
+    )
+}
+
+/// Where a joiner has work to do: letters of the scripts that shape with them (Arabic,
+/// Indic, and others past Hebrew), and emoji sequences (a ZWJ between two pictographs).
+fn joins(c: char) -> bool {
+    let emoji = matches!(c, '\u{2600}'..='\u{27BF}' | '\u{1F000}'..='\u{1FAFF}' | '\u{FE0F}');
+    emoji || (c as u32 >= 0x0590 && c.is_alphabetic())
+}
+
+/// The byte offset and character of the first invisible character that is not where it
+/// belongs: a ZWJ or ZWNJ between two characters that join is left alone, anything else is
+/// a stray (Indonesian and English never need one).
+pub fn stray_invisible(s: &str) -> Option<(usize, char)> {
+    let chars: Vec<(usize, char)> = s.char_indices().collect();
+    chars.iter().enumerate().find_map(|(i, &(at, c))| {
+        if !is_invisible(c) {
+            return None;
+        }
+        let joiner = matches!(c, '\u{200C}' | '\u{200D}');
+        let before = i.checked_sub(1).and_then(|j| chars.get(j)).map(|p| p.1);
+        let after = chars.get(i + 1).map(|p| p.1);
+        let belongs = joiner && before.is_some_and(joins) && after.is_some_and(joins);
+        (!belongs).then_some((at, c))
+    })
+}
+
 /// Cuts a string to at most `max` cells. Returns the kept part and whether anything was cut.
 pub fn truncate(s: &str, max: usize) -> (String, bool) {
     let mut out = String::new();
@@ -218,6 +251,17 @@ pub fn progress_bar(done: u64, all: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn invisible_characters_are_strays_except_where_they_join() {
+        assert_eq!(stray_invisible("fan\u{200B}out"), Some((3, '\u{200B}')));
+        assert_eq!(stray_invisible("a\u{FEFF}"), Some((1, '\u{FEFF}')));
+        assert_eq!(stray_invisible("partition\u{200D} key"), Some((9, '\u{200D}')));
+        // A family emoji, and Persian's zero-width non-joiner, need theirs.
+        assert_eq!(stray_invisible("👩\u{200D}👧"), None);
+        assert_eq!(stray_invisible("می\u{200C}خواهم"), None);
+        assert_eq!(stray_invisible("kamu bisa"), None);
+    }
 
     fn plain(lines: &[Vec<Styled<u8>>]) -> Vec<String> {
         lines

@@ -52,9 +52,14 @@ fn cached(dir: &Path) -> Loader {
     Loader::default().with_cache(Some(Cache::at(dir.to_path_buf())))
 }
 
+/// The entries of the cache made in `dir` (in latih's own subfolder; its tag is not one).
 fn entries(dir: &Path) -> Vec<std::path::PathBuf> {
-    let mut v: Vec<_> = std::fs::read_dir(dir)
-        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+    let mut v: Vec<_> = std::fs::read_dir(dir.join("latih-lessons"))
+        .map(|d| {
+            d.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.file_name().is_some_and(|n| n != "CACHEDIR.TAG"))
+                .collect()
+        })
         .unwrap_or_default();
     v.sort();
     v
@@ -180,7 +185,7 @@ fn a_changed_file_is_parsed_alone_and_damaged_entries_are_rebuilt() {
     for p in entries(tmp2.path()) {
         let name = p.file_name().expect("name");
         assert_eq!(
-            std::fs::read(tmp.path().join(name)).expect("entry"),
+            std::fs::read(tmp.path().join("latih-lessons").join(name)).expect("entry"),
             std::fs::read(&p).expect("same entry"),
             "{} was not rewritten whole",
             p.display()

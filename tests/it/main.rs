@@ -38,6 +38,7 @@ mod optimize;
 mod partitions;
 mod playground;
 mod safety_env;
+mod safety_files;
 mod safety_input;
 mod safety_output;
 mod safety_play;

@@ -146,3 +146,36 @@ fn the_statistics_screen_fits_the_scheduler_on_o_and_the_screen_stays_live() {
     s.send("q");
     assert!(s.wait_exit().success());
 }
+
+/// One question answered thousands of times: the fit reads only its first answers, so its
+/// training items cannot grow with the square of its history (1.5 million answers of one
+/// question once took 24 GB).
+#[test]
+fn one_question_answered_thousands_of_times_is_read_only_to_its_cap() {
+    use latih::core::optimize::MAX_REVIEWS_PER_ITEM;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("p.sqlite3");
+    fill(&path, 410);
+    let before = Progress::open(&path).expect("open").answers().expect("answers");
+    // 3,000 more answers of one question, written in one transaction by the stock client.
+    let conn = rusqlite::Connection::open(&path).expect("open");
+    conn.execute_batch(
+        "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)
+         INSERT INTO reviews (course_id, session_id, item_id, item_kind, lesson_id, position,
+                              shown, answer, correct, rating, duration_ms, reviewed_at,
+                              interval_days)
+         SELECT course_id, session_id, 'busy', item_kind, lesson_id, i, shown, answer,
+                correct, rating, duration_ms,
+                strftime('%Y-%m-%dT%H:%M:%SZ', '2026-01-01', '+' || i || ' hours'),
+                interval_days
+         FROM n, (SELECT * FROM reviews LIMIT 1)",
+    )
+    .expect("a long history");
+    let after = Progress::open(&path).expect("open").answers().expect("answers");
+    let busy = after.iter().filter(|a| a.item.ends_with("busy")).count();
+    assert_eq!(busy, MAX_REVIEWS_PER_ITEM);
+    assert_eq!(after.len(), before.len() + MAX_REVIEWS_PER_ITEM);
+    let items = latih::core::optimize::items(&after, latih::core::clock::Clock::from_ms(0, 0));
+    let longest = items.iter().map(|i| i.reviews.len()).max().unwrap_or(0);
+    assert!(longest <= MAX_REVIEWS_PER_ITEM, "{longest}");
+}

@@ -129,7 +129,7 @@ impl Checker<'_> {
         // DEL, C1 controls after 0xC2, bidi marks after 0xE2, U+FFFD after 0xEF): most texts
         // have none and skip the character-by-character pass.
         let suspect = |b: u8| {
-            (b < 0x20 && b != b'\n' && b != b'\t') || matches!(b, 0x7f | 0xc2 | 0xe2 | 0xef)
+            (b < 0x20 && b != b'\n' && b != b'\t') || matches!(b, 0x7f | 0xc2 | 0xe1 | 0xe2 | 0xef)
         };
         if !s.bytes().any(suspect) {
             return;
@@ -142,6 +142,10 @@ impl Checker<'_> {
             let at = s.char_indices().nth(offset).map_or(0, |(b, _)| b);
             let (line, column) = self.position(node, s, at);
             self.add_at(ProblemKind::BadChar { ch }, line, column, path);
+        }
+        if let Some((at, ch)) = wrap::stray_invisible(s) {
+            let (line, column) = self.position(node, s, at);
+            self.add_at(ProblemKind::InvisibleChar { ch }, line, column, path);
         }
     }
 
