@@ -221,3 +221,74 @@ fn lint_reads_the_cache_unless_told_not_to() {
     assert_eq!(warm, uncached);
     assert_eq!(entries(&cache).len(), n);
 }
+
+/// Rewrites every entry with `from` replaced by `to` (same length) and a checksum that fits
+/// the new bytes, as someone who can write the folder could: the header is magic, key,
+/// length, then the payload's xxh3.
+fn forge(dir: &Path, from: &[u8], to: &[u8]) -> usize {
+    let mut forged = 0;
+    for p in entries(dir) {
+        let mut data = std::fs::read(&p).expect("entry");
+        let (head, body) = data.split_at_mut(40);
+        let Some(at) = body.windows(from.len()).position(|w| w == from) else {
+            continue;
+        };
+        body[at..at + to.len()].copy_from_slice(to);
+        let sum = xxhash_rust::xxh3::xxh3_64(body).to_le_bytes();
+        head[32..40].copy_from_slice(&sum);
+        std::fs::write(&p, &data).expect("forge");
+        forged += 1;
+    }
+    forged
+}
+
+#[cfg(unix)]
+#[test]
+fn entries_in_a_folder_other_users_can_write_are_not_believed() {
+    use std::os::unix::fs::PermissionsExt;
+    let files = content::read_dir(&common::fixture("valid")).expect("fixture");
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let real = cached(tmp.path()).load(&files);
+    assert!(forge(tmp.path(), b"The edge table", b"HACKED TITLE!!") > 0);
+    let hacked = |l: &Loaded| {
+        l.course
+            .lessons
+            .iter()
+            .any(|x| x.title.en.as_deref().is_some_and(|t| t.contains("HACKED")))
+    };
+    // Only the learner could have done that while the folder is theirs alone (what it
+    // holds is believed, as the forgery shows); once anyone may write it, nothing in it is.
+    assert!(hacked(&cached(tmp.path()).load(&files)));
+    let folder = tmp.path().join("latih-lessons");
+    std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o777)).expect("chmod");
+    let shown = cached(tmp.path()).load(&files);
+    assert_eq!(shown, real);
+    assert!(!hacked(&shown));
+}
+
+#[test]
+fn a_cache_folder_named_at_home_deletes_none_of_the_learners_files() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let old = std::time::SystemTime::now() - std::time::Duration::from_secs(86_400);
+    for name in [".bashrc", ".profile", ".gitconfig", "notes.txt", "photo.jpg"] {
+        let p = home.path().join(name);
+        std::fs::write(&p, b"the learner's own").expect("write");
+        std::fs::File::options()
+            .write(true)
+            .open(&p)
+            .and_then(|f| f.set_modified(old))
+            .expect("mtime");
+    }
+    let out = crate::common::latih()
+        .args(["--lang", "en", "lint"])
+        .arg(common::fixture("valid"))
+        .env("LATIH_CACHE", home.path())
+        .env("LATIH_CACHE_MAX_MB", "0")
+        .env_remove("LATIH_NO_CACHE")
+        .output()
+        .expect("run latih");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    for name in [".bashrc", ".profile", ".gitconfig", "notes.txt", "photo.jpg"] {
+        assert!(home.path().join(name).exists(), "{name} was deleted");
+    }
+}
