@@ -91,13 +91,15 @@ pub fn import_recovery(progress: &mut Progress, i18n: &I18n) -> Option<String> {
                 count += n;
                 files.push(file);
             }
-            Err(e) => said.push(i18n.msg(
-                &m::RecoveryFailed {
-                    file,
-                    detail: Arg::from(crate::storage::recovery_error(e)),
-                }
-                .into(),
-            )),
+            Err(e) => said.push(
+                i18n.msg(
+                    &m::RecoveryFailed {
+                        file,
+                        detail: Arg::from(crate::storage::recovery_error(e)),
+                    }
+                    .into(),
+                ),
+            ),
         }
     }
     let written: Option<m::Message> = match files.as_slice() {

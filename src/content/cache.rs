@@ -348,8 +348,11 @@ mod tests {
         assert!(c.dir.starts_with(home) && c.dir != home);
         let planted = c.dir.join("0123456789abcdef0123456789abcdef");
         std::fs::write(&planted, b"not an entry").expect("write");
-        std::fs::write(c.dir.join(".latih-x.tmp"), b"not ours, longer than a header")
-            .expect("write");
+        std::fs::write(
+            c.dir.join(".latih-x.tmp"),
+            b"not ours, longer than a header",
+        )
+        .expect("write");
         set_written(&c.dir.join(".latih-x.tmp"), 86_400);
         c.trim();
         for name in [".bashrc", "notes.txt", "photo.jpg"] {

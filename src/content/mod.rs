@@ -18,6 +18,7 @@ mod parsed_text;
 mod pipeline;
 pub mod scalar_pos;
 pub mod schema;
+mod walk;
 pub mod yaml;
 mod yaml_build;
 mod yaml_scalar;

@@ -253,7 +253,10 @@ mod tests {
     #[test]
     fn huge_numbers_have_no_scale_word_but_a_power_of_ten() {
         assert_eq!(compact(1e300, Lang::En), ("1 × 10^300".to_string(), None));
-        assert_eq!(compact(2e12, Lang::En), ("2".to_string(), Some(Scale::Trillion)));
+        assert_eq!(
+            compact(2e12, Lang::En),
+            ("2".to_string(), Some(Scale::Trillion))
+        );
     }
 
     #[rstest]

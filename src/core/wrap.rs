@@ -256,7 +256,10 @@ mod tests {
     fn invisible_characters_are_strays_except_where_they_join() {
         assert_eq!(stray_invisible("fan\u{200B}out"), Some((3, '\u{200B}')));
         assert_eq!(stray_invisible("a\u{FEFF}"), Some((1, '\u{FEFF}')));
-        assert_eq!(stray_invisible("partition\u{200D} key"), Some((9, '\u{200D}')));
+        assert_eq!(
+            stray_invisible("partition\u{200D} key"),
+            Some((9, '\u{200D}'))
+        );
         // A family emoji, and Persian's zero-width non-joiner, need theirs.
         assert_eq!(stray_invisible("👩\u{200D}👧"), None);
         assert_eq!(stray_invisible("می\u{200C}خواهم"), None);

@@ -315,7 +315,10 @@ mod tests {
         drop(other);
         std::os::unix::fs::symlink(&victim, backup_path(&path, 1, 0)).expect("link");
         std::fs::write(backup_path(&path, 1, 1), b"notes").expect("a file in the way");
-        let steps = ["CREATE TABLE a (x); INSERT INTO a VALUES (1);", "CREATE TABLE b (y);"];
+        let steps = [
+            "CREATE TABLE a (x); INSERT INTO a VALUES (1);",
+            "CREATE TABLE b (y);",
+        ];
         let conn = Connection::open(&path).expect("open");
         run(&conn, &path, &steps[..1]).expect("v1");
         run(&conn, &path, &steps).expect("v2");

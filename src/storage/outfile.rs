@@ -159,11 +159,15 @@ mod tests {
         let dir = tempfile::tempdir().expect("tempdir");
         let target = dir.path().join("out.csv");
         fs::write(&target, "old").expect("write");
-        let mut f = OutFile::create(&target, None).expect("io").expect("allowed");
+        let mut f = OutFile::create(&target, None)
+            .expect("io")
+            .expect("allowed");
         f.write_all(b"half").expect("write");
         drop(f);
         assert_eq!(fs::read_to_string(&target).expect("read"), "old");
-        let mut f = OutFile::create(&target, None).expect("io").expect("allowed");
+        let mut f = OutFile::create(&target, None)
+            .expect("io")
+            .expect("allowed");
         f.write_all(b"new").expect("write");
         f.commit().expect("commit");
         assert_eq!(fs::read_to_string(&target).expect("read"), "new");

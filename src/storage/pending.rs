@@ -83,7 +83,7 @@ pub fn resolve(items: &[Pending], ids: &Ids) -> Vec<Pending> {
                     session: real(ids, record.session),
                     ..record.clone()
                 },
-                state: state.clone(),
+                state: *state,
             },
             Pending::SessionEnd { session, at } => Pending::SessionEnd {
                 session: real(ids, *session),
@@ -101,7 +101,7 @@ pub fn resolve(items: &[Pending], ids: &Ids) -> Vec<Pending> {
                 },
                 item: item.clone(),
                 lesson: lesson.clone(),
-                state: state.clone(),
+                state: *state,
             },
             other => other.clone(),
         })
@@ -129,14 +129,7 @@ fn stand_in(
     let missing = |id: i64| source == Source::File && id < 0 && !ids.contains_key(&id);
     match w {
         Pending::Review { record, .. } if missing(record.session) => {
-            let id = super::record::insert_session(
-                conn,
-                SessionKind::Due,
-                None,
-                0,
-                0,
-                record.at,
-            )?;
+            let id = super::record::insert_session(conn, SessionKind::Due, None, 0, 0, record.at)?;
             ids.insert(record.session, id);
         }
         Pending::DrillEnd {

@@ -212,7 +212,9 @@ impl Progress {
         if !locked {
             return Ok(None);
         }
-        let lock = opened.try_clone().map_err(|e| unreadable(ReadError::Io(e)))?;
+        let lock = opened
+            .try_clone()
+            .map_err(|e| unreadable(ReadError::Io(e)))?;
         let bytes = safefs::read_open(opened, MAX_BYTES).map_err(unreadable)?;
         let items: Vec<Pending> =
             serde_json::from_slice(&bytes).map_err(|e| RecoveryError::Damaged {

@@ -4,6 +4,7 @@
 pub mod background;
 pub mod draw;
 pub mod feed_worker;
+mod live;
 pub mod paint;
 pub mod play_worker;
 pub mod runner;
@@ -15,17 +16,16 @@ pub mod writes;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use ratatui::crossterm::event::{
-    self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEventKind,
+    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEventKind,
 };
 
 use crate::app::keymap::Key;
 use crate::app::{self, Effect, Model, Msg};
 use crate::content::Loader;
 use crate::core::clock::Clock;
-use draw::View;
 use runner::Runner;
 use style::Theme;
 
@@ -261,7 +261,7 @@ pub fn run(mut model: Model, options: Options) -> Result<Outcome, TuiError> {
     }
     let mut watcher = watch.map(|(dir, loader)| watch::Watcher::new(&dir, loader));
     model.watching = watcher.is_some() || load.as_ref().is_some_and(|b| b.watches());
-    let mut live = Live {
+    let mut live = live::Live {
         term: &mut term,
         model: &mut model,
         runner: &mut runner,
@@ -277,145 +277,4 @@ pub fn run(mut model: Model, options: Options) -> Result<Outcome, TuiError> {
         let _ = runner.save_for_next_start(&model.i18n);
     }
     ended
-}
-
-/// Everything the event loop works on.
-struct Live<'a> {
-    term: &'a mut terminal::Term,
-    model: &'a mut Model,
-    runner: &'a mut Runner,
-    load: &'a mut Option<background::Background>,
-    watcher: &'a mut Option<watch::Watcher>,
-    stop: &'a AtomicBool,
-    theme: Theme,
-}
-
-impl Live<'_> {
-    /// Draws, waits for something to happen, and feeds it to the model, until the learner
-    /// quits or a signal arrives.
-    fn run(&mut self) -> Result<Outcome, TuiError> {
-        let Live {
-            term,
-            model,
-            runner,
-            load,
-            watcher,
-            stop,
-            theme,
-        } = self;
-        let (model, runner, theme) = (&mut **model, &mut **runner, *theme);
-        let mut dirty = true;
-        let mut last_retry = Instant::now();
-        loop {
-            if dirty {
-                draw(term, model, theme)?;
-            }
-            // While a drill's clock runs, wake when its figure changes; otherwise only to look
-            // at signals and the watched folder, drawing nothing when nothing happened.
-            let wake = model.next_wake_ms();
-            let timeout = match wake {
-                Some(ms) => Duration::from_millis(ms.unsigned_abs()),
-                None if watcher.is_some() => watch::POLL,
-                None => IDLE,
-            };
-            let mut msgs = gather(timeout, model, runner, watcher, &mut last_retry, stop)?;
-            msgs.extend(course_load(load, watcher, runner, model.clock));
-            dirty = !msgs.is_empty() || wake.is_some();
-            if dirty {
-                feed(model, runner, Msg::Tick(clock_now()));
-            }
-            for msg in msgs {
-                if feed(model, runner, msg) {
-                    let interrupted = stop.load(Ordering::Relaxed);
-                    match leave(model, runner, interrupted) {
-                        Some(outcome) => return Ok(outcome),
-                        // Asked the learner what to do with answers no file could take.
-                        None => {
-                            dirty = true;
-                            break;
-                        }
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// What the course's loader has said since the last look; once it is done, the watcher
-/// (with `--watch`) starts from the loader that read every file.
-fn course_load(
-    load: &mut Option<background::Background>,
-    watcher: &mut Option<watch::Watcher>,
-    runner: &mut Runner,
-    clock: Clock,
-) -> Option<Msg> {
-    let rescope = load.as_ref()?.rescope;
-    let heard = load.as_mut()?.poll();
-    match heard {
-        background::Heard::Nothing => None,
-        background::Heard::Progress(msg) => Some(msg),
-        background::Heard::Done(loaded, loader, dir) => {
-            *load = None;
-            if let Some((dir, before)) = dir {
-                *watcher = Some(watch::Watcher::since(&dir, loader, before));
-            }
-            let snapshot = runner
-                .progress
-                .as_mut()
-                .and_then(|p| rescope(p, &loaded.course, clock));
-            Some(Msg::CourseLoaded(Box::new((*loaded, snapshot))))
-        }
-        background::Heard::Failed => {
-            *load = None;
-            Some(Msg::CourseLoadFailed)
-        }
-    }
-}
-
-/// Paints the model.
-fn draw(term: &mut terminal::Term, model: &Model, theme: Theme) -> Result<(), TuiError> {
-    term.draw(|f| f.render_widget(View { model, theme }, f.area()))?;
-    debug_panic_hook();
-    Ok(())
-}
-
-/// Everything that happened while waiting up to `timeout`: keys and resizes (a burst is
-/// drained so it draws once), the workers' answers, a retry of unsaved answers, a signal, and
-/// the watched folder's new course.
-fn gather(
-    timeout: Duration,
-    model: &Model,
-    runner: &mut Runner,
-    watcher: &mut Option<watch::Watcher>,
-    last_retry: &mut Instant,
-    stop: &AtomicBool,
-) -> Result<Vec<Msg>, TuiError> {
-    let mut msgs = Vec::new();
-    if event::poll(timeout)? {
-        // Drain what is queued so a burst of keys or resizes draws once.
-        loop {
-            if let Some(m) = message(event::read()?) {
-                msgs.push(m);
-            }
-            if !event::poll(Duration::ZERO)? {
-                break;
-            }
-        }
-    }
-    msgs.extend(runner.poll_play());
-    msgs.extend(runner.poll_feed());
-    msgs.extend(runner.poll_optimize(clock_now(), &model.i18n));
-    if runner.waiting() && last_retry.elapsed() >= RETRY {
-        *last_retry = Instant::now();
-        msgs.extend(runner.retry(&model.i18n));
-    }
-    if stop.load(Ordering::Relaxed) {
-        msgs.push(Msg::Interrupted);
-    }
-    if let Some(w) = watcher.as_mut()
-        && let Some(loaded) = w.poll(Instant::now())
-    {
-        msgs.push(Msg::Reloaded(loaded));
-    }
-    Ok(msgs)
 }

@@ -270,7 +270,13 @@ fn entries_in_a_folder_other_users_can_write_are_not_believed() {
 fn a_cache_folder_named_at_home_deletes_none_of_the_learners_files() {
     let home = tempfile::tempdir().expect("tempdir");
     let old = std::time::SystemTime::now() - std::time::Duration::from_secs(86_400);
-    for name in [".bashrc", ".profile", ".gitconfig", "notes.txt", "photo.jpg"] {
+    for name in [
+        ".bashrc",
+        ".profile",
+        ".gitconfig",
+        "notes.txt",
+        "photo.jpg",
+    ] {
         let p = home.path().join(name);
         std::fs::write(&p, b"the learner's own").expect("write");
         std::fs::File::options()
@@ -287,8 +293,18 @@ fn a_cache_folder_named_at_home_deletes_none_of_the_learners_files() {
         .env_remove("LATIH_NO_CACHE")
         .output()
         .expect("run latih");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    for name in [".bashrc", ".profile", ".gitconfig", "notes.txt", "photo.jpg"] {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for name in [
+        ".bashrc",
+        ".profile",
+        ".gitconfig",
+        "notes.txt",
+        "photo.jpg",
+    ] {
         assert!(home.path().join(name).exists(), "{name} was deleted");
     }
 }

@@ -76,7 +76,7 @@ fn the_course_loads_behind_the_first_frame_and_a_second_run_reads_the_cache() {
     s.wait_for("◐ opened");
     s.send("q");
     assert!(s.wait_exit().success());
-    let entries = std::fs::read_dir(tmp.path().join("cache"))
+    let entries = std::fs::read_dir(tmp.path().join("cache/latih-lessons"))
         .map(|d| d.count())
         .unwrap_or(0);
     assert!(

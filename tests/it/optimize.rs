@@ -156,7 +156,10 @@ fn one_question_answered_thousands_of_times_is_read_only_to_its_cap() {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("p.sqlite3");
     fill(&path, 410);
-    let before = Progress::open(&path).expect("open").answers().expect("answers");
+    let before = Progress::open(&path)
+        .expect("open")
+        .answers()
+        .expect("answers");
     // 3,000 more answers of one question, written in one transaction by the stock client.
     let conn = rusqlite::Connection::open(&path).expect("open");
     conn.execute_batch(
@@ -171,7 +174,10 @@ fn one_question_answered_thousands_of_times_is_read_only_to_its_cap() {
          FROM n, (SELECT * FROM reviews LIMIT 1)",
     )
     .expect("a long history");
-    let after = Progress::open(&path).expect("open").answers().expect("answers");
+    let after = Progress::open(&path)
+        .expect("open")
+        .answers()
+        .expect("answers");
     let busy = after.iter().filter(|a| a.item.ends_with("busy")).count();
     assert_eq!(busy, MAX_REVIEWS_PER_ITEM);
     assert_eq!(after.len(), before.len() + MAX_REVIEWS_PER_ITEM);

@@ -88,7 +88,11 @@ fn stats_and_export_read_a_progress_file_in_a_folder_they_cannot_write() {
     assert!(stats.status.success(), "{}", text(&stats.stderr));
     let export = as_reader(&dir, &["export"], &path);
     assert!(export.status.success(), "{}", text(&export.stderr));
-    assert_eq!(text(&export.stdout).lines().count(), 5, "the header and four answers");
+    assert_eq!(
+        text(&export.stdout).lines().count(),
+        5,
+        "the header and four answers"
+    );
     assert_eq!(fs::read(&path).expect("read"), before);
     let names: Vec<_> = fs::read_dir(&dir).expect("ls").flatten().collect();
     assert_eq!(names.len(), 1, "nothing was created beside it: {names:?}");
@@ -139,7 +143,10 @@ fn links_back_to_the_course_folder_are_read_once_with_a_sentence() {
         .expect("run latih");
     let out = text(&r.stdout);
     assert_eq!(out.matches("already read").count(), 10, "{out}");
-    assert!(out.contains("0 errors, 10 warnings"), "one lesson, read once: {out}");
+    assert!(
+        out.contains("0 errors, 10 warnings"),
+        "one lesson, read once: {out}"
+    );
     let loaded = latih::content::load_dir(dir.path());
     assert_eq!(loaded.course.lessons.len(), 1);
 }

@@ -118,7 +118,11 @@ fn later_answers_of_a_session_whose_first_was_written_are_written_in_next_start(
     let mut p = Progress::open(&path).expect("reopen");
     assert_eq!(import(&mut p), 2, "no foreign key stands in the way");
     assert!(recovery::files(&path).is_empty());
-    assert_eq!(per_session(&path), [3], "all three in the session they were given in");
+    assert_eq!(
+        per_session(&path),
+        [3],
+        "all three in the session they were given in"
+    );
 }
 
 #[test]
@@ -186,7 +190,10 @@ fn a_recovery_file_that_is_a_pipe_or_a_link_to_an_endless_device_is_refused_at_o
             "{one:?}"
         );
     }
-    assert!(fifo.exists() && zero.is_symlink(), "both are left as they are");
+    assert!(
+        fifo.exists() && zero.is_symlink(),
+        "both are left as they are"
+    );
 
     // latih starts all the same, says why, and quits on `q`.
     let path_s = path.to_string_lossy().to_string();
@@ -261,14 +268,20 @@ fn closing_the_terminal_while_answers_wait_keeps_them_for_the_next_start() {
     s.wait_for("Question 2 of 5");
     // Another program holds the file: the next answer waits (after latih's busy timeout).
     let holder = rusqlite::Connection::open(&s.progress).expect("open");
-    holder.execute_batch("BEGIN IMMEDIATE").expect("hold the file");
+    holder
+        .execute_batch("BEGIN IMMEDIATE")
+        .expect("hold the file");
     answer_on_screen(&mut s);
     s.wait_for("1 answer not written yet");
     let progress = s.progress.clone();
     let (dir, _status) = s.hang_up();
     holder.execute_batch("COMMIT").expect("let go");
     drop(holder);
-    assert_eq!(recovery::files(&progress).len(), 1, "kept for the next start");
+    assert_eq!(
+        recovery::files(&progress).len(),
+        1,
+        "kept for the next start"
+    );
     let mut p = Progress::open(&progress).expect("reopen");
     assert_eq!(import(&mut p), 1);
     assert_eq!(per_session(&progress), [2], "both answers, in one session");

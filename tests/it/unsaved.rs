@@ -129,7 +129,7 @@ fn answers_wait_in_memory_and_go_to_a_recovery_file_the_next_start_writes_in() {
     let out = leave(&mut m, &mut runner, false).expect("kept in the recovery file");
     let (count, file) = out.recovered.expect("recovered");
     assert_eq!((count, out.lost), (3, 0));
-    assert_eq!(recovery::files(&path), [file.clone()]);
+    assert_eq!(recovery::files(&path), std::slice::from_ref(&file));
     assert!(out.reason.is_some_and(|r| r.contains("full")));
     drop(runner);
     assert_eq!(rows(&path), 1);
