@@ -1399,3 +1399,13 @@ recovered-many = { $count ->
 p-link-loop = This is a link to { $target }, a folder latih has already read in this course; a folder is read once, so its files are not read again here. Remove the link.
 p-too-many-files = The course holds more than { $limit } files; latih stopped reading here and did not read the rest. Split the course, or move files that are not lessons out of its folders.
 p-invisible-char = The text holds an invisible character ({ $code }, such as a zero-width space or joiner): no reader can see it, yet it changes how the text is searched, matched and wrapped. Remove it; Indonesian and English text never needs one.
+
+## The playground's guard: deadlines, values, its own files
+
+play-guard-db-not-file = { $file } is not a regular file (it is a link, a folder, a device or a pipe): the playground opens a regular file, or makes a new one where nothing is. Nothing was written; choose another file for --db.
+play-guard-partition-not-ours = The playground's partitions cannot be opened: { $file } is not one the playground made (a plain file carrying its mark, in folders that are not links). It was left as it is; move it away, or choose another file for --db.
+play-guard-partition-missing = The playground's partition { $file } is missing, and with it the edges it held. Delete the playground file (a playground holds nothing you cannot generate again) or choose another file for --db.
+play-guard-left-alone = { $path } was left as it is: it is not a file the playground made (a plain file carrying its mark, in folders that are not links).
+play-guard-workload-stopped = The workload reached its time limit ({ $ms } ms) and stopped after { $done } of { $ops } operations; the follows it made stay.
+play-guard-workload-cancelled = Stopped, as you asked, after { $done } of { $ops } operations; the follows the workload made stay.
+play-guard-too-big = A value here would be longer than { $bytes } bytes, the playground's limit for one value (it keeps a single statement from running for minutes). Ask for its length, a count, or fewer rows with LIMIT.

@@ -1201,3 +1201,13 @@ recovered-many = { $count } jawaban dari sesi-sesi sebelumnya (tersimpan di { $f
 p-link-loop = Ini tautan ke { $target }, folder yang sudah dibaca latih di kursus ini; setiap folder hanya dibaca sekali, jadi file di dalamnya tidak dibaca lagi di sini. Hapus tautan itu.
 p-too-many-files = Kursus ini berisi lebih dari { $limit } file; latih berhenti membaca di sini dan tidak membaca sisanya. Pecah kursusnya, atau pindahkan file yang bukan pelajaran keluar dari foldernya.
 p-invisible-char = Teks ini berisi karakter tak terlihat ({ $code }, misalnya zero-width space atau joiner): pembaca tidak bisa melihatnya, tetapi karakter itu mengubah cara teks dicari, dicocokkan, dan dipotong per baris. Hapus karakter itu; teks bahasa Indonesia dan Inggris tidak pernah membutuhkannya.
+
+## The playground's guard: deadlines, values, its own files
+
+play-guard-db-not-file = { $file } bukan file biasa (melainkan link, folder, device, atau pipe): playground hanya membuka file biasa, atau membuat file baru di tempat yang masih kosong. Tidak ada yang ditulis; pilih file lain untuk --db.
+play-guard-partition-not-ours = Partisi playground tidak bisa dibuka: { $file } bukan buatan playground (file biasa yang membawa tandanya, di folder yang bukan link). File itu dibiarkan apa adanya; pindahkan, atau pilih file lain untuk --db.
+play-guard-partition-missing = Partisi playground { $file } hilang, beserta edge yang disimpannya. Hapus file playground-nya (isi playground selalu bisa dibuat ulang) atau pilih file lain untuk --db.
+play-guard-left-alone = { $path } dibiarkan apa adanya: itu bukan file buatan playground (file biasa yang membawa tandanya, di folder yang bukan link).
+play-guard-workload-stopped = Workload mencapai batas waktunya ({ $ms } ms) dan berhenti setelah { $done } dari { $ops } operasi; follow yang sudah dibuatnya tetap ada.
+play-guard-workload-cancelled = Dihentikan sesuai permintaanmu setelah { $done } dari { $ops } operasi; follow yang sudah dibuat workload tetap ada.
+play-guard-too-big = Ada nilai yang akan lebih panjang dari { $bytes } byte, batas playground untuk satu nilai (batas ini mencegah satu statement berjalan bermenit-menit). Minta panjangnya, hitungannya, atau lebih sedikit baris dengan LIMIT.

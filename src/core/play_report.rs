@@ -218,6 +218,10 @@ pub enum Note {
     },
     OneStatement,
     /// SQLite's own message, for statements the learner wrote.
+    /// A value would be longer than the playground lets one value be (SQLITE_LIMIT_LENGTH).
+    TooBig {
+        bytes: u64,
+    },
     SqlError {
         message: String,
     },
@@ -226,6 +230,19 @@ pub enum Note {
     Help(Option<String>),
     /// Nothing was changed: the command failed before or was rolled back.
     Unchanged,
+    /// A file or folder where the playground would write or delete is not one it made (a
+    /// link, another program's file): it was left as it is.
+    LeftAlone {
+        path: String,
+    },
+    /// A workload stopped before its end, at its deadline or as asked (`asked`): `done`
+    /// of `ops` operations ran, and what they wrote stays.
+    WorkloadStopped {
+        done: u64,
+        ops: u64,
+        millis: u64,
+        asked: bool,
+    },
     /// The line is not a command.
     Parse(super::play::ParseError),
     /// How this command is written, after it was refused.
@@ -358,9 +375,11 @@ impl Report {
                 n,
                 Note::Unchanged
                     | Note::SqlError { .. }
+                    | Note::TooBig { .. }
                     | Note::Refused { .. }
                     | Note::Interrupted { .. }
                     | Note::Cancelled
+                    | Note::WorkloadStopped { .. }
                     | Note::NeedsPartitions
                     | Note::NeedsReverse
                     | Note::BucketsNeedFollowee

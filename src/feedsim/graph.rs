@@ -33,25 +33,25 @@ fn mix(seed: u64, id: u64) -> u64 {
 }
 
 /// Who follows each account, from who each follows: a counting sort, each follow written at
-/// its account's next free slot (`fill`, the lists' starts). The writes land at random in
-/// 800 MB, so two threads share them, each writing the lists of half of the accounts.
-fn transpose(following_at: &[u64], following: &[u32], fill: Vec<u64>) -> Vec<u32> {
+/// its account's next free slot. `at` holds the lists' starts (index = id, one more at the
+/// end) and is used as the cursor itself, so no copy of it is made: each cursor ends where
+/// the next list starts, and one turn to the right gives the starts back. The writes land
+/// at random in 800 MB, so two threads share them, each writing the lists of half of the
+/// accounts.
+fn transpose(following_at: &[u64], following: &[u32], at: &mut [u64]) -> Vec<u32> {
     let mut followers = vec![0u32; following.len()];
-    let half = fill.len() / 2;
-    let split = fill.get(half).map_or(0, |&at| at as usize);
+    let half = at.len() / 2;
+    let split = at.get(half).map_or(0, |&a| a as usize);
     let (low, high) = followers.split_at_mut(split);
-    let (fill_low, fill_high) = fill.split_at(half);
+    let (at_low, at_high) = at.split_at_mut(half);
     std::thread::scope(|s| {
-        s.spawn(|| scatter(following_at, following, 0, fill_low.to_vec(), low, 0));
-        scatter(
-            following_at,
-            following,
-            half,
-            fill_high.to_vec(),
-            high,
-            split,
-        );
+        s.spawn(|| scatter(following_at, following, 0, at_low, low, 0));
+        scatter(following_at, following, half, at_high, high, split);
     });
+    at.rotate_right(1);
+    if let Some(first) = at.first_mut() {
+        *first = 0;
+    }
     followers
 }
 
@@ -61,7 +61,7 @@ fn scatter(
     following_at: &[u64],
     following: &[u32],
     first: usize,
-    mut fill: Vec<u64>,
+    fill: &mut [u64],
     out: &mut [u32],
     base: usize,
 ) {
@@ -96,7 +96,10 @@ impl Graph {
         let mut following_at = Vec::with_capacity(n + 2);
         following_at.push(0);
         following_at.push(0);
-        let mut following: Vec<u32> = Vec::with_capacity((g.estimated_edges()) as usize);
+        // Room for chance as well, so the list never grows (a copy of 800 MB, at 20 million
+        // accounts): what the memory budget counts (`core::feed::budget`).
+        let room = crate::core::feed::budget::edge_room(g.estimated_edges());
+        let mut following: Vec<u32> = Vec::with_capacity(room as usize);
         let counts = walk(
             g,
             |_, picked| {
@@ -113,9 +116,10 @@ impl Graph {
         for (id, c) in counts.iter().enumerate() {
             followers_at[id + 1] = followers_at[id] + u64::from(*c);
         }
-        let followers = transpose(&following_at, &following, followers_at.clone());
+        drop(counts);
+        let followers = transpose(&following_at, &following, &mut followers_at);
         let mut last_seen = vec![0u16; n + 1];
-        let mut actives = Vec::new();
+        let mut actives = Vec::with_capacity(n);
         for u in 1..=n as u64 {
             let r = mix(g.seed, u);
             let days = if r % 100 < active {

@@ -8,6 +8,7 @@ use std::time::Instant;
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 
+use super::cancel::is_interrupt;
 use super::cluster::{Buckets, Source, Table};
 use super::generate::{Progress, Skew};
 use super::{Playground, schema};
@@ -180,52 +181,83 @@ impl Playground {
         let (mut n_reads, mut n_writes) = (0u64, 0u64);
         let start = Instant::now();
         let step = (ops / 100).max(1);
-        for i in 0..ops {
-            let target = targets.draw(&mut rng);
-            if rng.random_range(0..100) < reads {
-                n_reads += 1;
-                let c = self
-                    .cluster
-                    .as_mut()
-                    .ok_or_else(super::cancel::interrupted)?;
-                if rng.random_range(0..5) < 4 {
-                    let source = if c.reverse {
-                        Source::Reverse
-                    } else {
-                        Source::Follows
-                    };
-                    c.list(true, target, 20, Page::First, source, false)?;
-                } else {
-                    c.count(target)?;
-                }
-            } else {
-                n_writes += 1;
-                let a = rng.random_range(1..=g.users as i64);
-                if a != target {
-                    let mut sink = Report::default();
-                    if self.write_synced(a, target, true, &mut sink)? {
-                        self.counter_change(target, 1)?;
-                    }
-                }
+        let mut done = 0;
+        while done < ops {
+            // Every operation looks for a stop: at the deadline the workload ends here,
+            // with what it did so far (each operation is committed as it goes).
+            let one = self
+                .cancel
+                .check()
+                .and_then(|()| self.workload_op(&g, &targets, &mut rng, reads));
+            match one {
+                Ok(true) => n_reads += 1,
+                Ok(false) => n_writes += 1,
+                Err(e) if is_interrupt(&e) && self.cancel.stopping() => break,
+                Err(e) => return Err(e),
             }
-            if (i + 1) % step == 0 {
-                self.cancel.check()?;
-                progress(i + 1, ops);
+            done += 1;
+            if done % step == 0 {
+                progress(done, ops);
             }
         }
         let millis = start.elapsed().as_millis() as u64;
         let mut r = Report::note(Note::Workload {
-            ops,
+            ops: done,
             reads: n_reads,
             writes: n_writes,
             millis,
         });
+        if done < ops {
+            r.notes.push(Note::WorkloadStopped {
+                done,
+                ops,
+                millis: self.limits.builtin.as_millis() as u64,
+                asked: self.cancel.cancelled(),
+            });
+        }
         if let Some(c) = &self.cluster {
             let (rd, wr) = (c.reads.clone(), c.writes.clone());
             charted(&mut r, ChartKind::Reads, rd);
             charted(&mut r, ChartKind::Writes, wr);
         }
         Ok(r)
+    }
+
+    /// One operation of a workload: a read (true) or a follow, about an account drawn with
+    /// the generator's skew.
+    fn workload_op(
+        &mut self,
+        g: &Gen,
+        targets: &Targets,
+        rng: &mut ChaCha8Rng,
+        reads: u64,
+    ) -> rusqlite::Result<bool> {
+        let target = targets.draw(rng);
+        if rng.random_range(0..100) < reads {
+            let c = self
+                .cluster
+                .as_mut()
+                .ok_or_else(super::cancel::interrupted)?;
+            if rng.random_range(0..5) < 4 {
+                let source = if c.reverse {
+                    Source::Reverse
+                } else {
+                    Source::Follows
+                };
+                c.list(true, target, 20, Page::First, source, false)?;
+            } else {
+                c.count(target)?;
+            }
+            return Ok(true);
+        }
+        let a = rng.random_range(1..=g.users as i64);
+        if a != target {
+            let mut sink = Report::default();
+            if self.write_synced(a, target, true, &mut sink)? {
+                self.counter_change(target, 1)?;
+            }
+        }
+        Ok(false)
     }
 
     /// Every counter compared with the edges, a range of accounts at a time, and set right.

@@ -14,6 +14,9 @@ impl PlayError {
                 detail,
             }
             .into(),
+            PlayError::NotAFile { path } => m::play_guard_db_not_file(file(path)),
+            PlayError::PartitionNotOurs { path } => m::play_guard_partition_not_ours(file(path)),
+            PlayError::PartitionMissing { path } => m::play_guard_partition_missing(file(path)),
             PlayError::Open { path, source } => m::PlayDbOpen {
                 file: file(path),
                 detail: source.to_string(),

@@ -15,6 +15,7 @@ mod measure;
 mod message;
 mod part_edges;
 mod parts;
+mod place;
 mod replica;
 mod run;
 mod schema;
@@ -48,6 +49,16 @@ pub enum PlayError {
     /// Left damaged by a crash (or by an older latih's fast journal); nothing was written.
     #[error("{path} is damaged: {detail}")]
     Damaged { path: PathBuf, detail: String },
+    /// A link, a device, a pipe or a folder: only a regular file (or nothing) is opened.
+    #[error("{path} is not a regular file")]
+    NotAFile { path: PathBuf },
+    /// A partition of the file is not the playground's (a link, a foreign file): left
+    /// alone, and the file is not opened.
+    #[error("{path} is not a playground partition")]
+    PartitionNotOurs { path: PathBuf },
+    /// A partition of the file is gone.
+    #[error("{path} is missing")]
+    PartitionMissing { path: PathBuf },
 }
 
 pub struct Playground {
@@ -71,6 +82,26 @@ pub struct Playground {
     parts_dir: Option<PathBuf>,
     /// Kept in a file (not in memory): the clean-close mark is kept up to date.
     on_disk: bool,
+    /// How long the learner's statement, and a built-in command, may run.
+    limits: Limits,
+}
+
+/// How long commands may run before the watchdog stops them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// A learner's statement (`sql`).
+    pub sql: std::time::Duration,
+    /// A built-in command but gen, index, reset and those that move whole tables.
+    pub builtin: std::time::Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            sql: sql::LIMIT,
+            builtin: BUILTIN_LIMIT,
+        }
+    }
 }
 
 /// `playground_meta` key set while a file is open and cleared when it is closed cleanly:
@@ -102,11 +133,23 @@ impl Playground {
                 path: path.to_path_buf(),
             });
         }
+        // Nothing is opened, and so no journal made beside it, but a regular file or a
+        // path where nothing is (`/dev/null` stays a device, with no `/dev/null-journal`).
+        if place::db_path_ok(path).is_err() {
+            return Err(PlayError::NotAFile {
+                path: path.to_path_buf(),
+            });
+        }
         let open_err = |source| PlayError::Open {
             path: path.to_path_buf(),
             source,
         };
-        let conn = Connection::open(path).map_err(open_err)?;
+        // No link followed (one put there since the check above), a name never a URI.
+        let flags = rusqlite::OpenFlags::SQLITE_OPEN_READ_WRITE
+            | rusqlite::OpenFlags::SQLITE_OPEN_CREATE
+            | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX
+            | rusqlite::OpenFlags::SQLITE_OPEN_NOFOLLOW;
+        let conn = Connection::open_with_flags(path, flags).map_err(open_err)?;
         match schema::identify(&conn).map_err(open_err)? {
             schema::Found::Playground => {}
             schema::Found::Progress => {
@@ -140,9 +183,13 @@ impl Playground {
         let mut name = path.file_name().unwrap_or_default().to_os_string();
         name.push("-partitions");
         p.parts_dir = Some(path.with_file_name(name));
-        p.restore_cluster().map_err(|e| PlayError::Damaged {
-            path: path.to_path_buf(),
-            detail: e.to_string(),
+        p.restore_cluster().map_err(|e| match e {
+            cluster::LayoutError::NotOurs(path) => PlayError::PartitionNotOurs { path },
+            cluster::LayoutError::Missing(path) => PlayError::PartitionMissing { path },
+            cluster::LayoutError::Sql(e) => PlayError::Damaged {
+                path: path.to_path_buf(),
+                detail: e.to_string(),
+            },
         })?;
         Ok(p)
     }
@@ -162,8 +209,8 @@ impl Playground {
         conn.execute_batch(settings).map_err(err)?;
         schema::create(&conn).map_err(err)?;
         let guard = Guard::default();
-        guard.install(&mut conn).map_err(err)?;
         let cancel = Cancel::default();
+        guard.install(&mut conn, &cancel).map_err(err)?;
         let interrupt = Arc::new(conn.get_interrupt_handle());
         cancel.set_handles(vec![Arc::clone(&interrupt)]);
         Ok(Playground {
@@ -179,7 +226,14 @@ impl Playground {
             pending: VecDeque::new(),
             guard,
             on_disk: false,
+            limits: Limits::default(),
         })
+    }
+
+    /// Other deadlines than the defaults (2 s for the learner's SQL, 10 s for a built-in
+    /// command): tests stop commands at a deadline without waiting for it.
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
     }
 
     /// A report of a result table and the queries behind it.
@@ -230,7 +284,8 @@ impl Drop for Playground {
         // Closed cleanly: the next open need not check the file. If this fails the next
         // open checks it, which is only slower.
         if self.on_disk {
-            self.guard.set_deadline(None);
+            self.cancel.disarm();
+            self.cancel.clear();
             let _ = schema::set_meta(&self.conn, OPEN_MARK, 0);
         }
     }

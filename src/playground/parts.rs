@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
-use super::cluster::Cluster;
-use super::{Playground, Progress, Work, schema};
+use super::cluster::{Cluster, LayoutError};
+use super::{Playground, Progress, Work, place, schema};
 use crate::core::play::{PartKey, SyncMode};
 use crate::core::play_report::{Note, Report};
 
@@ -68,7 +68,13 @@ impl Playground {
             }));
         }
         let had_index = self.has_reverse_index()?;
-        let new = Cluster::create(n, by, self.layout_dir(n, by).as_deref())?;
+        let new = match Cluster::create(n, by, self.layout_dir(n, by).as_deref(), &self.cancel) {
+            Ok(c) => c,
+            Err(LayoutError::NotOurs(path) | LayoutError::Missing(path)) => {
+                return Ok(left_alone(vec![path], true));
+            }
+            Err(LayoutError::Sql(e)) => return Err(e),
+        };
         self.watch_interrupts(Some(&new));
         let total = self.edge_total()?;
         let mut work = Work::new(&self.cancel, progress, total);
@@ -85,7 +91,8 @@ impl Playground {
         let edges = match moved {
             Ok(e) => e,
             Err(e) => {
-                new.destroy();
+                // Files made a moment ago, and only those: nothing can be left.
+                let _ = new.destroy();
                 self.watch_interrupts(None);
                 return Err(e);
             }
@@ -102,17 +109,17 @@ impl Playground {
         }
         tx.execute_batch("DROP TABLE IF EXISTS bucketed_accounts")?;
         tx.commit()?;
-        if let Some(old) = self.cluster.replace(new) {
-            old.destroy();
-        }
+        let left = self.cluster.replace(new).map(Cluster::destroy);
         self.watch_interrupts(None);
         let _ = self.conn.execute_batch("PRAGMA shrink_memory");
-        Ok(Report::note(Note::Partitioned {
+        let mut r = Report::note(Note::Partitioned {
             n,
             by,
             edges,
             millis: start.elapsed().as_millis() as u64,
-        }))
+        });
+        r.notes.extend(left.into_iter().flatten().map(left_note));
+        Ok(r)
     }
 
     /// `unpartition`: every edge back into the one store, the partitions deleted.
@@ -136,29 +143,37 @@ impl Playground {
         }
         tx.execute_batch("DROP TABLE IF EXISTS bucketed_accounts")?;
         tx.commit()?;
-        if let Some(c) = self.cluster.take() {
-            c.destroy();
-        }
+        let left = self.cluster.take().map(Cluster::destroy);
         self.watch_interrupts(None);
-        Ok(Report::note(Note::Unpartitioned {
+        let mut r = Report::note(Note::Unpartitioned {
             edges,
             millis: start.elapsed().as_millis() as u64,
-        }))
+        });
+        r.notes.extend(left.into_iter().flatten().map(left_note));
+        Ok(r)
     }
 
-    /// Drops the partitions with everything in them (`reset`).
-    pub(super) fn drop_partitions(&mut self) {
-        if let Some(c) = self.cluster.take() {
-            c.destroy();
-        }
+    /// Drops the partitions with everything in them (`reset`), and any partition an earlier
+    /// run left in the partition folder; only the playground's own files go. Returns the
+    /// files left.
+    pub(super) fn drop_partitions(&mut self) -> Vec<PathBuf> {
+        let mut left = self
+            .cluster
+            .take()
+            .map(Cluster::destroy)
+            .unwrap_or_default();
         self.watch_interrupts(None);
-        if let Some(d) = &self.parts_dir {
-            let _ = std::fs::remove_dir_all(d);
+        if let Some(root) = &self.parts_dir {
+            left.extend(sweep(root));
         }
+        left.sort();
+        left.dedup();
+        left
     }
 
-    /// The partitions a `--db` file was left with, opened again.
-    pub(super) fn restore_cluster(&mut self) -> rusqlite::Result<()> {
+    /// The partitions a `--db` file was left with, opened again; a partition that is gone,
+    /// or that is not the playground's, stops the file from opening (and is left alone).
+    pub(super) fn restore_cluster(&mut self) -> Result<(), LayoutError> {
         let m = |k: &str| schema::meta(&self.conn, k).map(|v| v.unwrap_or(0));
         let n = m("parts_n")?;
         if n <= 0 {
@@ -172,7 +187,7 @@ impl Playground {
         let Some(dir) = self.layout_dir(n as u32, by) else {
             return Ok(());
         };
-        let mut c = Cluster::reopen(n as u32, by, &dir)?;
+        let mut c = Cluster::reopen(n as u32, by, &dir, &self.cancel)?;
         c.reverse = m("reverse")? == 1;
         c.gsi = match m("gsi")? {
             1 => Some(false),
@@ -251,4 +266,63 @@ impl Playground {
         }
         out
     }
+}
+
+/// A report naming files left as they are; `refused`: the command did nothing for it.
+fn left_alone(paths: Vec<PathBuf>, refused: bool) -> Report {
+    let mut r = Report::default();
+    r.notes.extend(paths.into_iter().map(left_note));
+    if refused {
+        r.notes.push(Note::Unchanged);
+    }
+    r
+}
+
+fn left_note(path: PathBuf) -> Note {
+    Note::LeftAlone {
+        path: path.display().to_string(),
+    }
+}
+
+/// Every partition file earlier runs left under the partition folder `root` (in folders
+/// named `N-by-KEY`, which are real folders), deleted if it is the playground's; then the
+/// folders, once empty. Returns what was left for not being the playground's; a file that
+/// is not named as a partition is left without a word, as latih never made it.
+fn sweep(root: &std::path::Path) -> Vec<PathBuf> {
+    let mut left = Vec::new();
+    if !place::is_real_dir(root) {
+        if std::fs::symlink_metadata(root).is_ok() {
+            left.push(root.to_path_buf());
+        }
+        return left;
+    }
+    let layouts = std::fs::read_dir(root).into_iter().flatten().flatten();
+    for layout in layouts.map(|e| e.path()).filter(|d| is_layout(d)) {
+        if !place::is_real_dir(&layout) {
+            left.push(layout);
+            continue;
+        }
+        let files = std::fs::read_dir(&layout).into_iter().flatten().flatten();
+        for f in files.map(|e| e.path()).filter(|f| is_partition_file(f)) {
+            left.extend(place::remove_ours(&f).err());
+        }
+        place::remove_empty_dir(&layout);
+    }
+    place::remove_empty_dir(root);
+    left
+}
+
+/// `8-by-follower`, `64-by-followee`: a folder `partition` makes.
+fn is_layout(dir: &std::path::Path) -> bool {
+    let name = dir.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    name.split_once("-by-")
+        .is_some_and(|(n, by)| n.parse::<u32>().is_ok() && (by == "follower" || by == "followee"))
+}
+
+/// `partition-07.db`: a file `partition` makes (its journals go with it).
+fn is_partition_file(f: &std::path::Path) -> bool {
+    let name = f.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    name.strip_prefix("partition-")
+        .and_then(|r| r.strip_suffix(".db"))
+        .is_some_and(|n| n.parse::<u32>().is_ok())
 }

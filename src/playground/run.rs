@@ -2,7 +2,8 @@
 //! savepoint where it may be, dispatched to the code that does it, and every failure turned
 //! into a report (never a panic).
 
-use super::{BUILTIN_LIMIT, Cancel, Playground, generate, measure, schema};
+use super::cancel::is_interrupt;
+use super::{Cancel, Playground, generate, measure, schema};
 use crate::core::play::{self, Command, Via};
 use crate::core::play_report::{Note, Report};
 use generate::Progress;
@@ -20,10 +21,15 @@ impl Playground {
                     .unwrap_or("")
                     .to_ascii_lowercase();
                 // Stopped or out of time: how it is written is not the problem.
-                let stopped = r
-                    .notes
-                    .iter()
-                    .any(|n| matches!(n, Note::Cancelled | Note::Interrupted { .. }));
+                let stopped = r.notes.iter().any(|n| {
+                    matches!(
+                        n,
+                        Note::Cancelled
+                            | Note::Interrupted { .. }
+                            | Note::WorkloadStopped { .. }
+                            | Note::LeftAlone { .. }
+                    )
+                });
                 if r.failed()
                     && !stopped
                     && let Some(c) = play::COMMANDS.iter().find(|c| **c == word)
@@ -49,24 +55,31 @@ impl Playground {
         self.clock += 1;
         self.cancel.clear();
         // Built-in commands are bounded like the learner's SQL (more loosely: a count over
-        // tens of millions of edges takes seconds). Generating and indexing are bounded by
-        // the size `gen` accepts instead; `sql` sets its own deadline.
-        let bounded = bounded(cmd);
+        // tens of millions of edges takes seconds), and so is a workload, whatever its
+        // size. Generating, indexing and moving whole tables are bounded by the size `gen`
+        // accepts instead; `sql` sets its own deadline.
+        let limit = (bounded(cmd) || matches!(cmd, Command::Workload { .. }))
+            .then_some(self.limits.builtin);
         // A bounded command runs in a savepoint, so one stopped or failed half-way (after the
         // edge, before its counter) leaves the database and the counter queue as they were.
-        let queued = bounded.then(|| self.pending.clone());
-        if bounded {
-            self.guard
-                .set_deadline(Some(std::time::Instant::now() + BUILTIN_LIMIT));
+        let saved = bounded(cmd);
+        let queued = saved.then(|| self.pending.clone());
+        if let Some(limit) = limit {
+            self.cancel.arm(limit);
         }
-        let outcome = if bounded {
+        let outcome = if saved {
             self.conn
                 .execute_batch("SAVEPOINT builtin")
                 .and_then(|()| self.dispatch(cmd, progress))
         } else {
             self.dispatch(cmd, progress)
         };
-        self.guard.set_deadline(None);
+        // From here on nothing is interrupted: the rollback below must run whole, and the
+        // counters and relay after it are not this command's to stop (a stop asked for
+        // from here on stops them).
+        self.cancel.disarm();
+        let asked = self.cancel.cancelled();
+        self.cancel.clear();
         if let Some(queued) = queued {
             let end = match &outcome {
                 Ok(_) => "RELEASE builtin",
@@ -82,27 +95,21 @@ impl Playground {
         }
         let mut r = match outcome {
             Ok(r) => r,
-            Err(rusqlite::Error::SqliteFailure(f, _))
-                if f.code == rusqlite::ErrorCode::OperationInterrupted
-                    && self.cancel.cancelled() =>
-            {
+            Err(e) if is_interrupt(&e) && asked => {
                 let mut r = Report::note(Note::Cancelled);
                 r.notes.push(Note::Unchanged);
                 r
             }
-            Err(rusqlite::Error::SqliteFailure(f, _))
-                if f.code == rusqlite::ErrorCode::OperationInterrupted =>
-            {
+            Err(e) if is_interrupt(&e) => {
+                let limit = limit.unwrap_or(self.limits.builtin);
                 let mut r = Report::note(Note::Interrupted {
-                    millis: BUILTIN_LIMIT.as_millis() as u64,
+                    millis: limit.as_millis() as u64,
                 });
                 r.notes.push(Note::Unchanged);
                 r
             }
             Err(e) => {
-                let mut r = Report::note(Note::SqlError {
-                    message: e.to_string(),
-                });
+                let mut r = Report::note(sql_error(&e));
                 r.notes.push(Note::Unchanged);
                 r
             }
@@ -224,13 +231,17 @@ impl Playground {
 
     /// Everything as a new playground: a scenario's first step starts from here.
     fn reset(&mut self) -> rusqlite::Result<Report> {
-        self.drop_partitions();
+        let left = self.drop_partitions();
         schema::reset(&self.conn)?;
         self.pending.clear();
         self.lag = 0;
         self.relay_lag = 0;
         self.explain = true;
-        Ok(Report::note(Note::Reset))
+        let mut r = Report::note(Note::Reset);
+        r.notes.extend(left.into_iter().map(|p| Note::LeftAlone {
+            path: p.display().to_string(),
+        }));
+        Ok(r)
     }
 
     /// `gen`: into the one store, or straight into the partitions (whose reverse table and
@@ -334,4 +345,19 @@ fn bounded(cmd: &Command) -> bool {
             | Command::Load
             | Command::Relay { .. }
     )
+}
+
+/// What an SQLite error says to the learner: a value past the playground's limit in a
+/// sentence of its own, anything else in SQLite's words.
+pub(super) fn sql_error(e: &rusqlite::Error) -> Note {
+    match e {
+        rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::TooBig => {
+            Note::TooBig {
+                bytes: super::guard::MAX_VALUE_BYTES as u64,
+            }
+        }
+        _ => Note::SqlError {
+            message: e.to_string(),
+        },
+    }
 }

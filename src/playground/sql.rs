@@ -1,10 +1,10 @@
 //! `sql STATEMENT`: any one statement on the playground database, for the curious. It runs
-//! inside a savepoint, so a statement that fails or runs past the time limit (a progress
-//! handler stops it) changes nothing; ATTACH, DETACH, loading extensions and transaction
-//! control are refused by the authorizer.
+//! inside a savepoint, so a statement that fails or runs past the time limit (the
+//! watchdog interrupts it, `Cancel`) changes nothing; ATTACH, DETACH, loading extensions
+//! and transaction control are refused by the authorizer.
 
 use std::sync::atomic::Ordering;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use rusqlite::ErrorCode;
 
@@ -19,9 +19,9 @@ const SHOWN: usize = 20;
 
 impl Playground {
     pub(super) fn sql(&mut self, statement: &str) -> Report {
-        self.guard.set_deadline(Some(Instant::now() + LIMIT));
+        self.cancel.arm(self.limits.sql);
         let outcome = self.sql_guarded(statement);
-        self.guard.set_deadline(None);
+        self.cancel.disarm();
         self.guard.learner.store(false, Ordering::SeqCst);
         let refused = self.guard.take_refused();
         match outcome {
@@ -31,15 +31,18 @@ impl Playground {
                     (_, Some(what)) => Note::Refused { what },
                     (rusqlite::Error::MultipleStatement, _) => Note::OneStatement,
                     (rusqlite::Error::SqliteFailure(f, _), _)
+                        if f.code == ErrorCode::OperationInterrupted && self.cancel.cancelled() =>
+                    {
+                        Note::Cancelled
+                    }
+                    (rusqlite::Error::SqliteFailure(f, _), _)
                         if f.code == ErrorCode::OperationInterrupted =>
                     {
                         Note::Interrupted {
-                            millis: LIMIT.as_millis() as u64,
+                            millis: self.limits.sql.as_millis() as u64,
                         }
                     }
-                    _ => Note::SqlError {
-                        message: e.to_string(),
-                    },
+                    _ => super::run::sql_error(&e),
                 };
                 let mut r = Report::note(note);
                 r.notes.push(Note::Unchanged);
@@ -90,7 +93,7 @@ impl Playground {
             Err(e) => {
                 // Undo whatever the statement did before it failed; this must not be
                 // interrupted itself.
-                self.guard.set_deadline(None);
+                self.cancel.disarm();
                 // An interrupted write has already rolled the whole transaction back.
                 if !self.conn.is_autocommit() {
                     self.conn

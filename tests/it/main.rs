@@ -42,6 +42,8 @@ mod safety_files;
 mod safety_input;
 mod safety_output;
 mod safety_play;
+mod safety_play_deadline;
+mod safety_play_files;
 mod safety_progress;
 mod safety_recovery;
 mod schedule_reference;

@@ -1,6 +1,7 @@
 //! The news-feed simulator's pure half: settings and their ranges, the command line, the
 //! histogram the percentiles come from, and the report a run gives back.
 
+pub mod budget;
 pub mod command;
 mod error_text;
 pub mod hist;

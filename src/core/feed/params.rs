@@ -139,8 +139,7 @@ pub mod limits {
     pub const COST: (f64, f64) = (0.0, 10_000_000.0);
 }
 
-/// The most memory a run may take, in bytes: a run estimated above it is refused.
-pub const MEMORY_BUDGET: u64 = 4 << 30;
+pub use super::budget::MEMORY_BUDGET;
 
 impl Params {
     /// The population figures are projected to: `scale` when it is above `users`.
@@ -148,31 +147,9 @@ impl Params {
         self.scale.max(self.graph.users)
     }
 
-    /// Bytes a run needs, roughly: the graph both ways (4-byte ids), the per-account
-    /// tables, and with fan-out on write the feeds (4-byte ids, at most `cap` each, never
-    /// more than the writes the posts make).
+    /// Bytes a run takes at its peak, at most (`budget`).
     pub fn memory_estimate(&self) -> u64 {
-        let users = self.graph.users;
-        let edges = self.graph.estimated_edges();
-        let graph = 2 * 4 * edges + 2 * 8 * (users + 1) + 16 * users;
-        let feeds = if self.strategy == Strategy::Read {
-            0
-        } else {
-            let posts = self.posts.saturating_mul(self.duration);
-            let writes = posts.saturating_mul(self.graph.avg.max(1)) + self.big_writes_estimate();
-            let held = writes.min(users.saturating_mul(self.cap));
-            held.saturating_mul(5) + users.saturating_mul(64)
-        };
-        graph.saturating_add(feeds)
-    }
-
-    fn big_writes_estimate(&self) -> u64 {
-        let celebs = self.graph.celebrities.min(limits::CELEBRITIES.1);
-        let per_celeb = self.big_posts.saturating_mul(self.duration) / 3_600 + 1;
-        (1..=celebs)
-            .map(|k| self.graph.max / k)
-            .sum::<u64>()
-            .saturating_mul(per_celeb)
+        super::budget::estimate(self).peak()
     }
 }
 

@@ -1,6 +1,7 @@
 //! Making and unmaking partitions: `n` new partition databases (files in the playground's
 //! partition folder, or in memory), every edge moved into them by the hash of its key, and
 //! back into the one store by `unpartition`; and `gen` writing straight into partitions.
+//! Only the playground's own files are replaced or deleted (`place`).
 
 use std::path::{Path, PathBuf};
 
@@ -10,35 +11,82 @@ use super::load::{Loader, Row, Table, pages};
 use super::{Cluster, Node};
 use crate::core::play::{Gen, PartKey, SyncMode};
 use crate::playground::generate::{self, Progress};
-use crate::playground::{Cancel, Work, schema};
+use crate::playground::{Cancel, Work, place, schema};
 
 /// The file of partition `p` in `dir`.
 pub fn file(dir: &Path, p: u32) -> PathBuf {
     dir.join(format!("partition-{p:02}.db"))
 }
 
+/// Why partitions could not be made or opened again.
+#[derive(Debug)]
+pub enum LayoutError {
+    /// Something that is not the playground's stands where a partition or its folder goes
+    /// (a link, a foreign file, a stray journal): left as it is.
+    NotOurs(PathBuf),
+    /// A partition file an earlier run kept is gone.
+    Missing(PathBuf),
+    Sql(rusqlite::Error),
+}
+
+impl From<rusqlite::Error> for LayoutError {
+    fn from(e: rusqlite::Error) -> LayoutError {
+        LayoutError::Sql(e)
+    }
+}
+
 impl Cluster {
-    /// `n` empty partitions split by `by`; any partition files left in `dir` are replaced.
-    pub fn create(n: u32, by: PartKey, dir: Option<&Path>) -> rusqlite::Result<Cluster> {
+    /// `n` empty partitions split by `by`, in memory or in `dir` (below the playground's
+    /// partition folder, both made if missing and never links). A playground partition left
+    /// in `dir` is replaced; anything else there stops it before a file is touched.
+    pub fn create(
+        n: u32,
+        by: PartKey,
+        dir: Option<&Path>,
+        cancel: &Cancel,
+    ) -> Result<Cluster, LayoutError> {
         if let Some(d) = dir {
-            std::fs::create_dir_all(d).map_err(io)?;
+            let root = d.parent().unwrap_or(d);
+            place::real_dirs(root, d).map_err(LayoutError::NotOurs)?;
+            if let Some(stop) = (0..n).find_map(|p| place::blocker(&file(d, p))) {
+                return Err(LayoutError::NotOurs(stop));
+            }
         }
         let mut nodes = Vec::with_capacity(n as usize);
         for p in 0..n {
             let path = dir.map(|d| file(d, p));
             if let Some(f) = &path {
-                remove(f);
+                place::make_room(f).map_err(LayoutError::NotOurs)?;
             }
-            nodes.push(Node::open(path.as_deref())?);
+            nodes.push(Node::open(path.as_deref(), true, cancel)?);
         }
         Ok(Cluster::plain(nodes, by))
     }
 
-    /// The partitions kept in `dir` by an earlier run, as they are.
-    pub fn reopen(n: u32, by: PartKey, dir: &Path) -> rusqlite::Result<Cluster> {
+    /// The partitions kept in `dir` by an earlier run, as they are: every one a playground
+    /// file, in real folders.
+    pub fn reopen(
+        n: u32,
+        by: PartKey,
+        dir: &Path,
+        cancel: &Cancel,
+    ) -> Result<Cluster, LayoutError> {
+        for d in dir.parent().into_iter().chain([dir]) {
+            if !place::is_real_dir(d) {
+                return Err(match std::fs::symlink_metadata(d) {
+                    Err(_) => LayoutError::Missing(d.to_path_buf()),
+                    Ok(_) => LayoutError::NotOurs(d.to_path_buf()),
+                });
+            }
+        }
         let mut nodes = Vec::with_capacity(n as usize);
         for p in 0..n {
-            nodes.push(Node::open(Some(&file(dir, p)))?);
+            let f = file(dir, p);
+            match place::found(&f) {
+                place::Found::Ours => nodes.push(Node::open(Some(&f), false, cancel)?),
+                place::Found::Nothing => return Err(LayoutError::Missing(f)),
+                place::Found::Foreign => return Err(LayoutError::NotOurs(f)),
+            }
         }
         Ok(Cluster::plain(nodes, by))
     }
@@ -61,13 +109,20 @@ impl Cluster {
         }
     }
 
-    /// Closes every partition and deletes its file.
-    pub fn destroy(self) {
+    /// Closes every partition and deletes its file, and its folders once empty. Returns
+    /// the files left because they are not (or no longer) the playground's.
+    pub fn destroy(self) -> Vec<PathBuf> {
         let files: Vec<PathBuf> = self.nodes.iter().filter_map(|n| n.path.clone()).collect();
         drop(self);
-        for f in files {
-            remove(&f);
+        let left = files
+            .iter()
+            .filter_map(|f| place::remove_ours(f).err())
+            .collect();
+        if let Some(dir) = files.first().and_then(|f| f.parent()) {
+            place::remove_empty_dir(dir);
+            dir.parent().into_iter().for_each(place::remove_empty_dir);
         }
+        left
     }
 
     /// Loads every row of the one store's follows table into the partitions.
@@ -204,19 +259,4 @@ impl Cluster {
         }
         made
     }
-}
-
-fn remove(f: &Path) {
-    for suffix in ["", "-wal", "-shm", "-journal"] {
-        let mut p = f.as_os_str().to_owned();
-        p.push(suffix);
-        let _ = std::fs::remove_file(PathBuf::from(p));
-    }
-}
-
-fn io(e: std::io::Error) -> rusqlite::Error {
-    rusqlite::Error::SqliteFailure(
-        rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CANTOPEN),
-        Some(e.to_string()),
-    )
 }

@@ -23,6 +23,7 @@ use rusqlite::Connection;
 use crate::core::partition;
 use crate::core::play::{PartKey, SyncMode};
 use crate::core::play_report::{PartCost, Query, Spread, Step};
+pub use layout::LayoutError;
 pub use lists::Source;
 pub use load::Table;
 pub use node::Node;

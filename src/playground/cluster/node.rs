@@ -8,7 +8,10 @@ use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 
-use rusqlite::{Connection, InterruptHandle};
+use rusqlite::{Connection, InterruptHandle, OpenFlags};
+
+use crate::playground::schema::APPLICATION_ID;
+use crate::playground::{Cancel, guard, place};
 
 type Job = Box<dyn FnOnce(&mut Connection) + Send>;
 
@@ -33,12 +36,28 @@ CREATE TABLE IF NOT EXISTS follows (
 ";
 
 impl Node {
-    /// Opens (or creates) a partition: in memory when `path` is `None`.
-    pub fn open(path: Option<&Path>) -> rusqlite::Result<Node> {
-        let conn = match path {
-            Some(p) => Connection::open(p)?,
+    /// A partition: a new file at `path` (the caller made room: nothing is there), one
+    /// kept by an earlier run (`fresh` false: the caller checked it carries the playground's
+    /// mark), or in memory when `path` is `None`. `cancel` stops its statements.
+    pub fn open(path: Option<&Path>, fresh: bool, cancel: &Cancel) -> rusqlite::Result<Node> {
+        let mut conn = match path {
+            Some(p) => {
+                if fresh {
+                    place::create_new(p).map_err(|e| stopped(&e.to_string()))?;
+                }
+                // No link followed, and a name is a name, never a URI.
+                let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+                    | OpenFlags::SQLITE_OPEN_NO_MUTEX
+                    | OpenFlags::SQLITE_OPEN_NOFOLLOW;
+                Connection::open_with_flags(p, flags)?
+            }
             None => Connection::open_in_memory()?,
         };
+        // The mark first, while the file has no journal yet: it is in the file's own header
+        // from its first write, where `place::found` reads it without SQLite.
+        if fresh || path.is_none() {
+            conn.pragma_update(None, "application_id", APPLICATION_ID)?;
+        }
         // A file is a real node's disk: WAL keeps every commit. In memory, the fastest.
         conn.execute_batch(if path.is_some() {
             "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"
@@ -46,7 +65,7 @@ impl Node {
             "PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF;"
         })?;
         conn.execute_batch(SCHEMA)?;
-        conn.pragma_update(None, "application_id", super::super::schema::APPLICATION_ID)?;
+        guard::install_store(&mut conn, cancel)?;
         let interrupt = Arc::new(conn.get_interrupt_handle());
         let (tx, rx) = mpsc::channel::<Job>();
         let thread = std::thread::Builder::new()

@@ -219,6 +219,10 @@ pub fn note(i18n: &I18n, n: &Note) -> (String, Tone) {
         Note::Refused { what } => (i18n.msg(&m::play_refused(what.clone())), Tone::Error),
         Note::OneStatement => (i18n.msg(&m::play_one_statement()), Tone::Error),
         Note::SqlError { message } => (i18n.msg(&m::play_sql_error(message.clone())), Tone::Error),
+        Note::TooBig { bytes } => (
+            i18n.msg(&m::play_guard_too_big(int(i18n, *bytes))),
+            Tone::Error,
+        ),
         Note::Unchanged => (i18n.msg(&m::play_unchanged()), Tone::Muted),
         Note::Stats(sizes) => {
             let lines: Vec<String> = sizes

@@ -209,6 +209,22 @@ pub fn part_note(i18n: &I18n, n: &Note) -> Option<(String, Tone)> {
             .into(),
             ok,
         ),
+        Note::LeftAlone { path } => (m::play_guard_left_alone(path.clone()), Tone::Warning),
+        Note::WorkloadStopped {
+            done,
+            ops,
+            millis,
+            asked,
+        } => {
+            let (done, ops) = (int(i18n, *done), int(i18n, *ops));
+            let said: Message = if *asked {
+                m::PlayGuardWorkloadCancelled { done, ops }.into()
+            } else {
+                let ms = int(i18n, *millis);
+                m::PlayGuardWorkloadStopped { ms, done, ops }.into()
+            };
+            (said, Tone::Warning)
+        }
         Note::Via(via) => (
             match via {
                 Via::Reverse => m::play_via_reverse(),
