@@ -1396,16 +1396,35 @@ recovered-many = { $count ->
       [one] 1 recovery file
      *[other] { $files } recovery files
   } beside the progress file) written to it.
+
+## latih feed on a real Redis: eviction, memory, deadlines, hostile servers (issue 30)
+cli-feed-redis-allow-eviction = Use that Redis server even though its maxmemory-policy may evict keys when it fills up: latih's writes could then push out other applications' keys, in every database of the server.
+feed-redis-bad-url = “{ $url }” is not a Redis URL latih can use: write redis://HOST:PORT/DB or redis+unix:///PATH?db=N (TLS, rediss://, is not supported). Nothing was written.
+feed-redis-unknown = unknown
+feed-redis-memory = maxmemory { $bytes } bytes, maxmemory-policy { $policy }
+feed-redis-evicts = Redis at { $url } may evict keys when it fills up ({ $memory }), so latih's writes could push other applications' keys out. Use a server with maxmemory-policy noeviction or no maxmemory, or add --redis-allow-eviction. Nothing was written.
+feed-redis-oom = Redis at { $url } is out of memory ({ $memory }) and refused latih's writes; { $cleaned ->
+    [yes] latih deleted the feeds it had written.
+   *[no] reset deletes the feeds latih wrote.
+}
+feed-redis-timeout = Redis at { $url } did not answer within { $seconds } s; latih dropped the connection, and the next command connects again.
+feed-redis-lost = The connection to Redis at { $url } broke ({ $why }); the next command connects again.
+feed-redis-garbled = Redis at { $url } sent { $large ->
+    [yes] a reply larger than latih accepts
+   *[no] something that is not a Redis reply
+}; latih dropped the connection.
+feed-redis-stopped = Stopped while waiting for Redis at { $url }: the command did not finish, and the next one connects again.
+feed-redis-error = Redis at { $url } answered with an error: { $why }
+feed-redis-lost-feeds = Redis dropped { $feeds } of latih's feeds ({ $ids } ids) during this run, so the memory and feed figures below count what was left, not what the run wrote: they are wrong.
+feed-redis-lost-evicted = Redis evicted { $evicted } keys during this run, { $feeds } of them latih's feeds ({ $ids } ids), so the memory and feed figures below count what was left, not what the run wrote: they are wrong.
 p-link-loop = This is a link to { $target }, a folder latih has already read in this course; a folder is read once, so its files are not read again here. Remove the link.
 p-too-many-files = The course holds more than { $limit } files; latih stopped reading here and did not read the rest. Split the course, or move files that are not lessons out of its folders.
-p-invisible-char = The text holds an invisible character ({ $code }, such as a zero-width space or joiner): no reader can see it, yet it changes how the text is searched, matched and wrapped. Remove it; Indonesian and English text never needs one.
-
-## The playground's guard: deadlines, values, its own files
-
 play-guard-db-not-file = { $file } is not a regular file (it is a link, a folder, a device or a pipe): the playground opens a regular file, or makes a new one where nothing is. Nothing was written; choose another file for --db.
 play-guard-partition-not-ours = The playground's partitions cannot be opened: { $file } is not one the playground made (a plain file carrying its mark, in folders that are not links). It was left as it is; move it away, or choose another file for --db.
 play-guard-partition-missing = The playground's partition { $file } is missing, and with it the edges it held. Delete the playground file (a playground holds nothing you cannot generate again) or choose another file for --db.
 play-guard-left-alone = { $path } was left as it is: it is not a file the playground made (a plain file carrying its mark, in folders that are not links).
 play-guard-workload-stopped = The workload reached its time limit ({ $ms } ms) and stopped after { $done } of { $ops } operations; the follows it made stay.
 play-guard-workload-cancelled = Stopped, as you asked, after { $done } of { $ops } operations; the follows the workload made stay.
+p-invisible-char = The text holds an invisible character ({ $code }, such as a zero-width space or joiner): no reader can see it, yet it changes how the text is searched, matched and wrapped. Remove it; Indonesian and English text never needs one.
+feed-redis-memory-unknown = maxmemory and maxmemory-policy unknown: the server answers neither INFO memory nor CONFIG GET
 play-guard-too-big = A value here would be longer than { $bytes } bytes, the playground's limit for one value (it keeps a single statement from running for minutes). Ask for its length, a count, or fewer rows with LIMIT.

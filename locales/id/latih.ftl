@@ -1198,16 +1198,35 @@ file-damaged = isinya tidak bisa dibaca sebagaimana latih menulisnya ({ $detail 
 file-exists = sudah ada file dengan nama itu
 store-not-plain = { $path } bukan file biasa (melainkan folder, pipe, perangkat, atau tautan ke file yang tidak ada). File itu tidak diubah; pilih file lain dengan --progress.
 recovered-many = { $count } jawaban dari sesi-sesi sebelumnya (tersimpan di { $files } file pemulihan di sebelah file progres) sudah ditulis ke file progres.
+
+## latih feed di Redis sungguhan: eviction, memori, deadline, server yang tidak wajar (issue 30)
+cli-feed-redis-allow-eviction = Tetap pakai server Redis itu walaupun maxmemory-policy-nya bisa meng-evict key saat memorinya penuh: tulisan latih bisa mendorong keluar key milik aplikasi lain, di semua database server itu.
+feed-redis-bad-url = “{ $url }” bukan URL Redis yang bisa dipakai latih: tulis redis://HOST:PORT/DB atau redis+unix:///PATH?db=N (TLS, rediss://, tidak didukung). Tidak ada yang ditulis.
+feed-redis-unknown = tidak diketahui
+feed-redis-memory = maxmemory { $bytes } byte, maxmemory-policy { $policy }
+feed-redis-evicts = Redis di { $url } bisa meng-evict key saat memorinya penuh ({ $memory }), jadi tulisan latih bisa mendorong keluar key milik aplikasi lain. Pakai server dengan maxmemory-policy noeviction atau tanpa maxmemory, atau tambahkan --redis-allow-eviction. Tidak ada yang ditulis.
+feed-redis-oom = Memori Redis di { $url } habis ({ $memory }) dan server menolak tulisan latih; { $cleaned ->
+    [yes] latih sudah menghapus feed yang tadi ditulisnya.
+   *[no] reset menghapus feed yang ditulis latih.
+}
+feed-redis-timeout = Redis di { $url } tidak menjawab dalam { $seconds } detik; latih memutus koneksinya, dan perintah berikutnya menyambung lagi.
+feed-redis-lost = Koneksi ke Redis di { $url } terputus ({ $why }); perintah berikutnya menyambung lagi.
+feed-redis-garbled = Redis di { $url } mengirim { $large ->
+    [yes] balasan yang lebih besar dari batas yang diterima latih
+   *[no] sesuatu yang bukan balasan Redis
+}; latih memutus koneksinya.
+feed-redis-stopped = Dihentikan saat menunggu Redis di { $url }: perintahnya tidak selesai, dan perintah berikutnya menyambung lagi.
+feed-redis-error = Redis di { $url } menjawab dengan error: { $why }
+feed-redis-lost-feeds = Redis membuang { $feeds } feed milik latih ({ $ids } ID) selama run ini, jadi angka memori dan feed di bawah hanya menghitung yang tersisa, bukan yang ditulis run: angka itu salah.
+feed-redis-lost-evicted = Redis meng-evict { $evicted } key selama run ini, { $feeds } di antaranya feed milik latih ({ $ids } ID), jadi angka memori dan feed di bawah hanya menghitung yang tersisa, bukan yang ditulis run: angka itu salah.
 p-link-loop = Ini tautan ke { $target }, folder yang sudah dibaca latih di kursus ini; setiap folder hanya dibaca sekali, jadi file di dalamnya tidak dibaca lagi di sini. Hapus tautan itu.
 p-too-many-files = Kursus ini berisi lebih dari { $limit } file; latih berhenti membaca di sini dan tidak membaca sisanya. Pecah kursusnya, atau pindahkan file yang bukan pelajaran keluar dari foldernya.
-p-invisible-char = Teks ini berisi karakter tak terlihat ({ $code }, misalnya zero-width space atau joiner): pembaca tidak bisa melihatnya, tetapi karakter itu mengubah cara teks dicari, dicocokkan, dan dipotong per baris. Hapus karakter itu; teks bahasa Indonesia dan Inggris tidak pernah membutuhkannya.
-
-## The playground's guard: deadlines, values, its own files
-
 play-guard-db-not-file = { $file } bukan file biasa (melainkan link, folder, device, atau pipe): playground hanya membuka file biasa, atau membuat file baru di tempat yang masih kosong. Tidak ada yang ditulis; pilih file lain untuk --db.
 play-guard-partition-not-ours = Partisi playground tidak bisa dibuka: { $file } bukan buatan playground (file biasa yang membawa tandanya, di folder yang bukan link). File itu dibiarkan apa adanya; pindahkan, atau pilih file lain untuk --db.
 play-guard-partition-missing = Partisi playground { $file } hilang, beserta edge yang disimpannya. Hapus file playground-nya (isi playground selalu bisa dibuat ulang) atau pilih file lain untuk --db.
 play-guard-left-alone = { $path } dibiarkan apa adanya: itu bukan file buatan playground (file biasa yang membawa tandanya, di folder yang bukan link).
 play-guard-workload-stopped = Workload mencapai batas waktunya ({ $ms } ms) dan berhenti setelah { $done } dari { $ops } operasi; follow yang sudah dibuatnya tetap ada.
 play-guard-workload-cancelled = Dihentikan sesuai permintaanmu setelah { $done } dari { $ops } operasi; follow yang sudah dibuat workload tetap ada.
+p-invisible-char = Teks ini berisi karakter tak terlihat ({ $code }, misalnya zero-width space atau joiner): pembaca tidak bisa melihatnya, tetapi karakter itu mengubah cara teks dicari, dicocokkan, dan dipotong per baris. Hapus karakter itu; teks bahasa Indonesia dan Inggris tidak pernah membutuhkannya.
+feed-redis-memory-unknown = maxmemory dan maxmemory-policy tidak diketahui: server tidak menjawab INFO memory maupun CONFIG GET
 play-guard-too-big = Ada nilai yang akan lebih panjang dari { $bytes } byte, batas playground untuk satu nilai (batas ini mencegah satu statement berjalan bermenit-menit). Minta panjangnya, hitungannya, atau lebih sedikit baris dengan LIMIT.

@@ -246,6 +246,13 @@ fn feed(i18n: &I18n) -> Command {
         .arg(valued("redis", "URL", args(m::cli_feed_redis())))
         .arg(flag("redis-force", args(m::cli_feed_redis_force())).requires("redis"))
         .arg(
+            flag(
+                "redis-allow-eviction",
+                args(m::cli_feed_redis_allow_eviction()),
+            )
+            .requires("redis"),
+        )
+        .arg(
             positional("script", "SCRIPT", i18n, m::cli_feed_script())
                 .value_parser(clap::value_parser!(PathBuf)),
         )

@@ -1,8 +1,8 @@
-//! `latih feed [--redis URL] [SCRIPT]`: the news-feed simulator. In a terminal without a
-//! script it opens the simulator screen; otherwise it runs in line mode: commands come
-//! from the script, or from standard input when it is not a terminal, one a line (`#` starts
-//! a comment); each is echoed and followed by the same lines the screen shows, as plain
-//! text. Exit status 1 when a command failed. Ctrl-C stops a running simulation and keeps
+//! `latih feed [--redis URL] [--redis-force] [--redis-allow-eviction] [SCRIPT]`: the
+//! news-feed simulator. In a terminal without a script it opens the simulator screen;
+//! otherwise it runs in line mode: commands come from the script, or from standard input
+//! when it is not a terminal, one a line (`#` starts a comment); each is echoed and followed
+//! by the same lines the screen shows, as plain text. Exit status 1 when a command failed. Ctrl-C stops a running simulation and keeps
 //! what it simulated so far; between commands it ends latih as usual.
 
 use std::io::IsTerminal;
@@ -18,21 +18,23 @@ use super::play::{input, stop_on_interrupt};
 use crate::app::screen::feed::report;
 use crate::core::lang::Lang;
 use crate::core::message as m;
+use crate::feedsim::store::Consent;
 use crate::feedsim::{Output, Progress, Simulator};
 use crate::i18n::I18n;
 
 /// The simulator with the feed cache the command line asks for, or why it cannot start.
 pub fn simulator(sub: &ArgMatches, i18n: &I18n) -> Result<Simulator, String> {
-    let (url, force) = store_args(sub);
-    crate::feedsim::open::open(url.as_deref(), force).map_err(|e| i18n.msg(&e))
+    let (url, consent) = store_args(sub);
+    crate::feedsim::open::open(url.as_deref(), consent).map_err(|e| i18n.msg(&e))
 }
 
-/// `--redis URL` and `--redis-force`.
-fn store_args(sub: &ArgMatches) -> (Option<String>, bool) {
-    (
-        sub.get_one::<String>("redis").cloned(),
-        sub.get_flag("redis-force"),
-    )
+/// `--redis URL`, `--redis-force` and `--redis-allow-eviction`.
+fn store_args(sub: &ArgMatches) -> (Option<String>, Consent) {
+    let consent = Consent {
+        foreign: sub.get_flag("redis-force"),
+        eviction: sub.get_flag("redis-allow-eviction"),
+    };
+    (sub.get_one::<String>("redis").cloned(), consent)
 }
 
 pub fn feed(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
@@ -66,7 +68,11 @@ pub fn feed(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<
         if bar {
             eprint!("\r\x1b[K");
         }
-        let failed = matches!(answer, Output::Error(_) | Output::Store(_));
+        // Figures marked wrong fail a script as an error does.
+        let failed = matches!(
+            answer,
+            Output::Error(_) | Output::Store(_) | Output::Wrong { .. }
+        );
         let rows = report::rows(&i18n, &answer, width);
         (crate::app::screen::play::report::plain(&rows), failed)
     };

@@ -30,6 +30,7 @@ pub struct Live<'a> {
     pub figures: &'a Figures,
 }
 
+#[derive(Default)]
 struct Counters {
     visible: Hist,
     open: Hist,
@@ -40,15 +41,38 @@ struct Counters {
     lookups: u64,
 }
 
-/// Runs `p` over `g` into `store` (emptied first); `Ok((figures, stopped))`.
+/// How a run ended.
+#[derive(Debug)]
+pub struct Ended {
+    pub figures: Figures,
+    /// Stopped before the end (Esc, Ctrl-C, or while the store was waiting on a server).
+    pub stopped: bool,
+    /// Feeds the store lost while the run went on: its memory and feed figures are wrong.
+    pub lost: Option<Lost>,
+}
+
+/// latih's own feeds a server dropped during a run (evicted, or deleted by someone else):
+/// what the store said it created, less what it holds at the end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Lost {
+    pub feeds: u64,
+    pub ids: u64,
+    /// Every key the server evicted meanwhile, in all its databases, when it says.
+    pub evicted: Option<u64>,
+}
+
+/// Runs `p` over `g` into `store` (emptied first).
 pub fn run(
     p: &Params,
     g: &Graph,
     store: &mut dyn FeedStore,
     live: &mut dyn FnMut(&Live<'_>),
     cancel: &Cancel,
-) -> Result<(Figures, bool), StoreError> {
-    store.clear()?;
+) -> Result<Ended, StoreError> {
+    if let Err(e) = store.clear() {
+        return stopped_or(e, Figures::default());
+    }
+    store.begin()?;
     let mut rng = ChaCha8Rng::seed_from_u64(p.graph.seed ^ 0xFEED);
     let mut q = Queue::new(p.partitions, p.workers);
     let reached = match p.strategy {
@@ -65,14 +89,7 @@ pub fn run(
         ..Figures::default()
     };
     f.series.step = step;
-    let mut c = Counters {
-        visible: Hist::default(),
-        open: Hist::default(),
-        wait: Hist::default(),
-        growth: Growth::default(),
-        writes: 0,
-        lookups: 0,
-    };
+    let mut c = Counters::default();
     let (mut next_post, mut next_open) = (gap(&mut rng, p.posts), gap(&mut rng, p.opens));
     let (mut post_id, mut open_no) = (0u32, 0u64);
     let mut ops = Vec::new();
@@ -101,7 +118,14 @@ pub fn run(
             }
             next_open += gap(&mut rng, p.opens);
         }
-        c.growth += store.apply(&ops)?;
+        match store.apply(&ops) {
+            Ok(grown) => c.growth += grown,
+            Err(StoreError::Stopped { .. }) => {
+                stopped = true;
+                break;
+            }
+            Err(e) => return Err(e),
+        }
         ops.clear();
         record(&mut f, &mut c, &q, t, step);
         if shown.elapsed() >= LIVE_EVERY {
@@ -116,8 +140,46 @@ pub fn run(
         }
     }
     finish(&mut f, &c, &q);
-    f.memory = store.memory()?;
-    Ok((f, stopped))
+    end(store, f, c.growth, stopped)
+}
+
+/// A stop while the store waited on its server ends the run with the figures so far; any
+/// other failure fails it.
+fn stopped_or(e: StoreError, figures: Figures) -> Result<Ended, StoreError> {
+    match e {
+        StoreError::Stopped { .. } => Ok(Ended {
+            figures,
+            stopped: true,
+            lost: None,
+        }),
+        e => Err(e),
+    }
+}
+
+/// The store's memory measured, and compared with what the run created: a store holding
+/// fewer feeds or ids than it said it made lost some, and the run says so.
+fn end(
+    store: &mut dyn FeedStore,
+    mut f: Figures,
+    grown: Growth,
+    stopped: bool,
+) -> Result<Ended, StoreError> {
+    let m = match store.memory() {
+        Ok(m) => m,
+        // Stopped while measuring: the memory stays as the run counted it.
+        Err(e) => return stopped_or(e, f),
+    };
+    let lost = (m.keys < grown.keys || m.entries < grown.entries).then(|| Lost {
+        feeds: grown.keys.saturating_sub(m.keys),
+        ids: grown.entries.saturating_sub(m.entries),
+        evicted: store.evicted().ok().flatten(),
+    });
+    f.memory = m;
+    Ok(Ended {
+        figures: f,
+        stopped,
+        lost,
+    })
 }
 
 /// This second's posts, in time order, numbered and queued for fan-out where the strategy

@@ -5,12 +5,13 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use super::engine::{self, Live};
+use super::engine::{self, Live, Lost};
 use super::graph::Graph;
 use super::store::{FeedStore, StoreError, embedded::Embedded};
 use crate::core::feed::command::{self, Command, FeedError};
 use crate::core::feed::plan;
 use crate::core::feed::{Params, Run};
+use crate::core::message::Message;
 use crate::core::play::Gen;
 use crate::playground::Cancel;
 
@@ -29,7 +30,14 @@ pub enum Output {
     },
     Help(Option<String>),
     Error(FeedError),
-    Store(String),
+    /// The feed cache failed, in a sentence.
+    Store(Message),
+    /// An answer whose figures are wrong, and why (a server evicted latih's feeds during a
+    /// run): shown with the reason above it, and counted as a failure.
+    Wrong {
+        why: Message,
+        out: Box<Output>,
+    },
 }
 
 /// How far a command has come, for a progress bar or the live charts.
@@ -51,12 +59,14 @@ impl Simulator {
         Simulator::with_store(Box::new(Embedded::new()))
     }
 
-    pub fn with_store(store: Box<dyn FeedStore>) -> Simulator {
+    pub fn with_store(mut store: Box<dyn FeedStore>) -> Simulator {
+        let cancel = Cancel::default();
+        store.watch(cancel.clone());
         Simulator {
             params: Params::default(),
             graph: None,
             store,
-            cancel: Cancel::default(),
+            cancel,
         }
     }
 
@@ -80,17 +90,27 @@ impl Simulator {
             Ok(c) => c,
             Err(e) => return Output::Error(e),
         };
-        match self.command(cmd, progress) {
+        let mut lost = None;
+        let out = match self.command(cmd, progress, &mut lost) {
             Ok(o) => o,
             Err(Failure::Input(e)) => Output::Error(e),
-            Err(Failure::Store(e)) => Output::Store(e.to_string()),
+            Err(Failure::Store(e)) => Output::Store(super::open::store_error(&e)),
+        };
+        match lost {
+            Some(l) => Output::Wrong {
+                why: super::open::lost(&l),
+                out: Box::new(out),
+            },
+            None => out,
         }
     }
 
+    /// Runs a command; `lost` gets what a server lost of latih's feeds during a run.
     fn command(
         &mut self,
         cmd: Command,
         progress: &mut dyn FnMut(Progress<'_>),
+        lost: &mut Option<Lost>,
     ) -> Result<Output, Failure> {
         Ok(match cmd {
             // What runs, and with what settings, is the plan lint and the screen read too.
@@ -100,13 +120,13 @@ impl Simulator {
                     return Ok(Output::Settings(Box::new(self.params.clone())));
                 };
                 self.params = p.clone();
-                Output::Run(Box::new(self.one(&p, progress)?))
+                Output::Run(Box::new(self.one(&p, progress, lost)?))
             }
             Command::Compare(_) => {
                 let planned = plan::runs(&self.params, &cmd)?;
                 let mut runs = Vec::new();
                 for q in &planned {
-                    let run = self.one(q, progress)?;
+                    let run = self.one(q, progress, lost)?;
                     let stopped = run.stopped;
                     runs.push(run);
                     if stopped {
@@ -146,17 +166,23 @@ impl Simulator {
     }
 
     /// One strategy, the graph reused when its settings did not change.
-    fn one(&mut self, p: &Params, progress: &mut dyn FnMut(Progress<'_>)) -> Result<Run, Failure> {
+    fn one(
+        &mut self,
+        p: &Params,
+        progress: &mut dyn FnMut(Progress<'_>),
+        lost: &mut Option<Lost>,
+    ) -> Result<Run, Failure> {
         let started = Instant::now();
         let Some(g) = self.graph_for(p, progress) else {
             return Ok(stopped_run(p, self.store.name(), started));
         };
         let mut live = |l: &Live<'_>| progress(Progress::Running(l));
-        let (figures, stopped) = engine::run(p, &g, self.store.as_mut(), &mut live, &self.cancel)?;
+        let ended = engine::run(p, &g, self.store.as_mut(), &mut live, &self.cancel)?;
+        *lost = lost.or(ended.lost);
         Ok(Run {
             params: p.clone(),
-            figures,
-            stopped,
+            figures: ended.figures,
+            stopped: ended.stopped,
             wall_ms: started.elapsed().as_millis() as u64,
             store: self.store.name(),
         })
@@ -173,8 +199,13 @@ impl Simulator {
         {
             return Some(Arc::clone(g));
         }
-        // The old graph goes first: two large ones need not be in memory at once.
+        // The old graph goes first, and the last run's feeds (the run empties them anyway):
+        // a new graph is built beside neither, so a command's peak is its own run's (the
+        // memory budget, `core::feed::budget`).
         self.graph = None;
+        if self.store.clear().is_err() {
+            // A store that cannot be emptied now says so when the run empties it.
+        }
         let mut bar = |done: u64, all: u64| progress(Progress::Graph(done, all));
         let g = Arc::new(Graph::build(&p.graph, p.active, &mut bar, &self.cancel)?);
         self.graph = Some((p.graph, p.active, Arc::clone(&g)));

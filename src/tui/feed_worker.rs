@@ -22,8 +22,8 @@ const LIVE_EVERY: Duration = Duration::from_millis(100);
 #[derive(Debug, Clone, Default)]
 pub struct FeedPlace {
     pub redis: Option<String>,
-    /// `--redis-force`: write into a database that holds other keys.
-    pub force: bool,
+    /// `--redis-force` and `--redis-allow-eviction`: what the learner allows on that server.
+    pub force: crate::feedsim::store::Consent,
 }
 
 /// A command line handed over, numbered so its answer finds its place.

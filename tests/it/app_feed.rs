@@ -317,7 +317,7 @@ fn a_store_that_cannot_be_opened_is_said_on_the_screen() {
     let mut runner = Runner::new(None);
     runner.feed_place = latih::tui::feed_worker::FeedPlace {
         redis: Some("redis://127.0.0.1:1".into()),
-        force: false,
+        force: Default::default(),
     };
     latih::tui::feed(&mut m, &mut runner, Msg::Key(Key::Char('f')));
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);

@@ -1,8 +1,8 @@
 //! The feed cache on a real redis-server (started by the test on a free loopback port): the
 //! same scripted workload leaves the same feeds as the embedded store and the embedded
 //! store's memory estimate within 5 % of MEMORY USAGE; a database with someone else's keys is
-//! refused and left as it was; an address nobody answers is reported at once; LRANGE's index
-//! rules agree.
+//! refused and left as it was; an address nobody answers is reported at once, one that is not
+//! a Redis URL is refused; LRANGE's index rules agree.
 
 use std::time::{Duration, Instant};
 
@@ -192,7 +192,7 @@ fn an_address_nobody_answers_is_unreachable_at_once() {
     ] {
         let r = RedisStore::connect(bad, false);
         assert!(
-            matches!(r, Err(StoreError::Unreachable { .. })),
+            matches!(r, Err(StoreError::BadUrl { .. })),
             "{bad}: {:?}",
             r.err()
         );

@@ -28,6 +28,7 @@ mod e2e_pty;
 mod e2e_review;
 mod e2e_schedule;
 mod feed_redis;
+mod feed_redis_safety;
 mod fuzz;
 mod hostile;
 mod lint_banks;

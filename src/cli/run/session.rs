@@ -28,7 +28,7 @@ pub enum Start {
     /// The simulator screen, with the feed cache `--redis` names (or embedded).
     Feed {
         redis: Option<String>,
-        force: bool,
+        force: crate::feedsim::store::Consent,
     },
 }
 

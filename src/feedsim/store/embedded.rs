@@ -258,7 +258,7 @@ impl FeedStore for Embedded {
             let b = memory_of(high, low.len());
             (other.join(), b)
         });
-        let a = a.map_err(|_| StoreError::Server("a feed thread stopped".into()))?;
+        let a = a.map_err(|_| StoreError::Failed("a feed thread stopped".into()))?;
         let entries = a.entries + b.entries;
         Ok(Memory {
             entries,

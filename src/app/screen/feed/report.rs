@@ -49,11 +49,12 @@ pub fn rows(i18n: &I18n, out: &Output, width: usize) -> Vec<Row> {
             vec![span(i18n.msg(&error(e)), Tone::Error)],
             width,
         ),
-        Output::Store(why) => line(
-            &mut doc,
-            vec![span(i18n.msg(&m::feed_err_store(why.clone())), Tone::Error)],
-            width,
-        ),
+        Output::Store(why) => line(&mut doc, vec![span(i18n.msg(why), Tone::Error)], width),
+        // Figures a server made wrong: the reason first, then the figures as they came.
+        Output::Wrong { why, out } => {
+            line(&mut doc, vec![span(i18n.msg(why), Tone::Error)], width);
+            doc.rows.extend(rows(i18n, out, width));
+        }
     }
     doc.rows
 }
