@@ -50,6 +50,14 @@ pub enum Pending {
     },
 }
 
+impl Pending {
+    /// An answer or a drill's ending: what the learner gave, as counted to them (the rows
+    /// of sessions and attempts wait with them but are not counted).
+    pub fn is_answer(&self) -> bool {
+        matches!(self, Pending::Review { .. } | Pending::DrillEnd { .. })
+    }
+}
+
 /// Whether a review row with this answer's session, item, position and time exists: the
 /// recovery file is written in again after a crash between the commit and its removal, and
 /// must not count an answer twice.

@@ -232,11 +232,6 @@ impl Progress {
         // Written: a leftover file would only be skipped next time, answer by answer.
         let _ = std::fs::remove_file(file);
         drop(lock);
-        Ok(Some(
-            items
-                .iter()
-                .filter(|w| matches!(w, Pending::Review { .. } | Pending::DrillEnd { .. }))
-                .count(),
-        ))
+        Ok(Some(items.iter().filter(|w| w.is_answer()).count()))
     }
 }

@@ -28,10 +28,6 @@ pub struct Writes {
     keeper_stale: bool,
 }
 
-fn is_answer(w: &Pending) -> bool {
-    matches!(w, Pending::Review { .. } | Pending::DrillEnd { .. })
-}
-
 impl Writes {
     pub fn new(progress: Option<&Progress>) -> Writes {
         let keeper = progress
@@ -55,7 +51,7 @@ impl Writes {
     /// Answers (and drill endings) not yet in the file; the rows of the sessions and
     /// attempts they belong to wait with them but are not counted.
     pub fn unsaved(&self) -> usize {
-        self.pending.iter().filter(|w| is_answer(w)).count()
+        self.pending.iter().filter(|w| w.is_answer()).count()
     }
 
     /// Whether anything waits for the progress file.
@@ -100,7 +96,7 @@ impl Writes {
         if !self.keeper_stale {
             return Ok(keeper.path().map(PathBuf::from));
         }
-        if !self.pending.iter().any(is_answer) {
+        if !self.pending.iter().any(Pending::is_answer) {
             keeper.clear();
             self.keeper_stale = false;
             return Ok(None);

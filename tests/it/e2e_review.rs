@@ -7,23 +7,8 @@ use std::time::{Duration, Instant};
 
 use common::pty::{Session, start_with};
 
-/// Answers whatever question is on screen (not necessarily right) and goes on.
 fn answer(s: &mut Session) {
-    let screen = s.contents();
-    if screen.contains("Your estimate") {
-        s.send("40");
-        s.send("\r");
-    } else if screen.contains("Your answer (optional)") || screen.contains("Put the steps in order")
-    {
-        s.send("\r");
-    } else if screen.contains("Pick every answer") {
-        s.send("1");
-        s.send("\r");
-    } else {
-        s.send("1");
-    }
-    s.wait_for("·");
-    s.send("\r");
+    s.answer_any();
 }
 
 fn question_number(s: &Session) -> Option<usize> {

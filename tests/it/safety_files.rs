@@ -30,9 +30,7 @@ fn run(args: &[&str], progress: &Path) -> Output {
 fn a_device_pipe_folder_or_dangling_link_is_refused_as_the_progress_file() {
     let dir = tempfile::tempdir().expect("tempdir");
     let fifo = dir.path().join("fifo");
-    let c = std::ffi::CString::new(fifo.to_string_lossy().as_bytes()).expect("path");
-    // SAFETY: a valid NUL-terminated path.
-    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    common::mkfifo(&fifo);
     let dangling = dir.path().join("dangling");
     std::os::unix::fs::symlink(dir.path().join("nowhere.sqlite3"), &dangling).expect("link");
     for target in [Path::new("/dev/null"), &fifo, dir.path(), &dangling] {

@@ -118,10 +118,12 @@ fn a_damaged_file_is_named_and_left_as_it_is() {
 }
 
 fn refused(r: &Report) -> bool {
-    r.notes
-        .iter()
-        .any(|n| matches!(n, Note::Refused { .. } | Note::SqlError { .. }))
-        && r.notes.contains(&Note::Unchanged)
+    r.notes.iter().any(|n| {
+        matches!(
+            n,
+            Note::Refused { .. } | Note::SqlError { .. } | Note::TooBig { .. }
+        )
+    }) && r.notes.contains(&Note::Unchanged)
 }
 
 #[test]

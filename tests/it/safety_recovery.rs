@@ -10,45 +10,14 @@ use std::path::Path;
 
 use latih::app::{Effect, Msg};
 use latih::core::lang::Lang;
-use latih::core::record::{ReviewRecord, SessionKind};
-use latih::core::schedule::{ItemState, Phase, Rating};
+use latih::core::record::SessionKind;
 use latih::storage::Progress;
 use latih::storage::pending::Pending;
 use latih::storage::recovery::{self, RecoveryError};
 use latih::tui::runner::Runner;
 use latih::tui::{feed, leave};
 
-const T0: i64 = 1_796_112_000;
-
-fn record(session: i64, i: i64) -> ReviewRecord {
-    ReviewRecord {
-        session,
-        item: format!("q{i}"),
-        kind: "recall".into(),
-        lesson: None,
-        position: i as u32 + 1,
-        shown: Vec::new(),
-        // Long enough that every answer needs pages of its own.
-        answer: serde_json::json!({ "text": "x".repeat(9000) }).to_string(),
-        correct: None,
-        rating: Rating::Good,
-        duration_ms: 1000,
-        at: T0 + i,
-        interval_days: 2.0,
-    }
-}
-
-fn state() -> ItemState {
-    ItemState {
-        stability: 2.3,
-        difficulty: 5.0,
-        due: T0 + 86_400,
-        last_review: T0,
-        reps: 1,
-        lapses: 0,
-        phase: Phase::Review,
-    }
-}
+use common::progress::{T0, long_answer as record, reviewed_state as state};
 
 fn answer(m: &mut latih::app::Model, runner: &mut Runner, session: i64, i: i64) {
     let effect = Effect::Record {
@@ -176,9 +145,7 @@ fn a_recovery_file_that_is_a_pipe_or_a_link_to_an_endless_device_is_refused_at_o
     let path = dir.path().join("p.sqlite3");
     common::progress::populated(&path, 1);
     let fifo = recovery::legacy_path(&path);
-    let c = std::ffi::CString::new(fifo.to_string_lossy().as_bytes()).expect("path");
-    // SAFETY: a valid NUL-terminated path.
-    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    common::mkfifo(&fifo);
     let zero = dir.path().join("p.sqlite3.unsaved-1-1.json");
     std::os::unix::fs::symlink("/dev/zero", &zero).expect("link");
     let mut p = Progress::open(&path).expect("open");
@@ -232,23 +199,6 @@ fn export_never_writes_over_a_recovery_file() {
     assert!(!dir.path().join("p.sqlite3.unsaved-7-1.json").exists());
 }
 
-/// Answers a question of the fixture course, whatever its kind, up to its rating.
-fn answer_on_screen(s: &mut common::pty::Session) {
-    let screen = s.contents();
-    if screen.contains("Your estimate") {
-        s.send("40\r");
-    } else if screen.contains("Your answer (optional)") || screen.contains("Put the steps in order")
-    {
-        s.send("\r");
-    } else if screen.contains("Pick every answer") {
-        s.send("1\r");
-    } else {
-        s.send("1");
-    }
-    s.wait_for("·");
-    s.send("\r");
-}
-
 #[test]
 fn closing_the_terminal_while_answers_wait_keeps_them_for_the_next_start() {
     let mut s = common::pty::start_with(
@@ -264,14 +214,14 @@ fn closing_the_terminal_while_answers_wait_keeps_them_for_the_next_start() {
         &[("LATIH_LANG", "en")],
     );
     s.wait_for("Question 1 of 5");
-    answer_on_screen(&mut s);
+    s.answer_any();
     s.wait_for("Question 2 of 5");
     // Another program holds the file: the next answer waits (after latih's busy timeout).
     let holder = rusqlite::Connection::open(&s.progress).expect("open");
     holder
         .execute_batch("BEGIN IMMEDIATE")
         .expect("hold the file");
-    answer_on_screen(&mut s);
+    s.answer_any();
     s.wait_for("1 answer not written yet");
     let progress = s.progress.clone();
     let (dir, _status) = s.hang_up();

@@ -11,44 +11,13 @@ use std::path::Path;
 use latih::app::keymap::Key;
 use latih::app::{Effect, Model, Msg, Overlay};
 use latih::core::lang::Lang;
-use latih::core::record::{ReviewRecord, SessionKind};
-use latih::core::schedule::{ItemState, Rating};
+use latih::core::record::SessionKind;
 use latih::storage::Progress;
 use latih::storage::recovery;
 use latih::tui::runner::Runner;
 use latih::tui::{feed, leave};
 
-const T0: i64 = 1_796_112_000;
-
-fn record(session: i64, i: i64) -> ReviewRecord {
-    ReviewRecord {
-        session,
-        item: format!("q{i}"),
-        kind: "recall".into(),
-        lesson: Some("m13-04".into()),
-        position: i as u32 + 1,
-        shown: Vec::new(),
-        // Long enough that every answer needs pages of its own.
-        answer: serde_json::json!({ "text": "x".repeat(9000) }).to_string(),
-        correct: None,
-        rating: Rating::Good,
-        duration_ms: 1000,
-        at: T0 + i,
-        interval_days: 2.0,
-    }
-}
-
-fn state() -> ItemState {
-    ItemState {
-        stability: 2.3,
-        difficulty: 5.0,
-        due: T0 + 86_400,
-        last_review: T0,
-        reps: 1,
-        lapses: 0,
-        phase: latih::core::schedule::Phase::Review,
-    }
-}
+use common::progress::{T0, long_answer as record, reviewed_state as state};
 
 /// A model and runner on a real progress file that is full after the session starts.
 fn full(path: &Path) -> (Model, Runner, i64) {

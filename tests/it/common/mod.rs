@@ -121,3 +121,11 @@ pub fn latih() -> std::process::Command {
     );
     cmd
 }
+
+/// A named pipe at `path`: what latih must refuse without waiting on it.
+#[cfg(unix)]
+pub fn mkfifo(path: &Path) {
+    let c = std::ffi::CString::new(path.to_string_lossy().as_bytes()).expect("path");
+    // SAFETY: a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0, "mkfifo");
+}

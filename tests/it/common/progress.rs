@@ -97,3 +97,38 @@ pub fn populated(path: &Path, rounds: usize) {
     p.set_lesson_status("m13-04", LessonStatus::Done, now)
         .expect("status");
 }
+
+/// A moment in 2026 the full-disk tests answer at.
+pub const T0: i64 = 1_796_112_000;
+
+/// Answer `i` of `session`, long enough that every answer needs pages of its own (so a file
+/// capped at its size takes no more).
+pub fn long_answer(session: i64, i: i64) -> ReviewRecord {
+    ReviewRecord {
+        session,
+        item: format!("q{i}"),
+        kind: "recall".into(),
+        lesson: Some("m13-04".into()),
+        position: i as u32 + 1,
+        shown: Vec::new(),
+        answer: serde_json::json!({ "text": "x".repeat(9000) }).to_string(),
+        correct: None,
+        rating: Rating::Good,
+        duration_ms: 1000,
+        at: T0 + i,
+        interval_days: 2.0,
+    }
+}
+
+/// A question's schedule after one good answer at `T0`.
+pub fn reviewed_state() -> ItemState {
+    ItemState {
+        stability: 2.3,
+        difficulty: 5.0,
+        due: T0 + 86_400,
+        last_review: T0,
+        reps: 1,
+        lapses: 0,
+        phase: latih::core::schedule::Phase::Review,
+    }
+}
