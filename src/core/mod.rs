@@ -37,6 +37,7 @@ pub mod record;
 pub mod rich;
 pub mod rich_inline;
 pub mod schedule;
+mod schedule_steps;
 pub mod search;
 pub mod session;
 pub mod shuffle;

@@ -9,6 +9,7 @@ use fsrs::{FSRS, MemoryState};
 
 use super::clock::Clock;
 pub use super::clock::DAY;
+use super::schedule_steps as steps;
 
 /// The probability of still remembering an item when it comes due.
 pub const DEFAULT_RETENTION: f32 = 0.9;
@@ -175,13 +176,6 @@ impl Scheduler {
         Ok(())
     }
 
-    /// Whole days until an item of this stability is recalled with the desired retention,
-    /// rounded as py-fsrs rounds (half to even), at least one.
-    fn days_for(&self, interval: f32) -> i64 {
-        let d = f64::from(interval).round_ties_even();
-        (d as i64).clamp(1, i64::from(MAX_INTERVAL_DAYS))
-    }
-
     /// What each rating would do to an item (none yet: a new item) reviewed now. `item`
     /// seeds the fuzz, so a button shows exactly the interval it will store.
     pub fn choices(
@@ -205,106 +199,102 @@ impl Scheduler {
             .next_states(memory, self.retention, elapsed)
             .map_err(|e| ScheduleError(e.to_string()))?;
         let phase = state.map_or(Phase::Learning(0), |s| s.phase);
-        let make = |rating: Rating, item_state: fsrs::ItemState| {
-            let (next_phase, secs) = self.step(phase, rating, item_state.interval, clock, item);
-            // A lapse: a graduated item forgotten, counted once a day, never for a new one.
-            let lapse = rating == Rating::Again
-                && state.is_some_and(|s| {
-                    s.phase == Phase::Review && clock.day_of(s.last_review) != clock.day()
-                });
+        let reps = state.map_or(0, |s| s.reps);
+        let fuzz = self.fuzz.then(|| fuzz_factor(item, reps));
+        let fsrs = [&next.again, &next.hard, &next.good, &next.easy];
+        let intervals = self.intervals(phase, state, clock, fsrs.map(|s| s.interval), fuzz);
+        let make = |i: usize, rating: Rating| {
+            let (next_phase, secs) = intervals[i];
+            // A lapse: a graduated item forgotten (not a relearning one missed again).
+            let lapse = rating == Rating::Again && phase == Phase::Review;
             let st = ItemState {
-                stability: item_state.memory.stability,
-                difficulty: item_state.memory.difficulty,
-                due: now + secs,
+                stability: fsrs[i].memory.stability,
+                difficulty: fsrs[i].memory.difficulty,
+                due: due_after(next_phase, secs, clock),
                 last_review: now,
-                reps: state.map_or(0, |s| s.reps) + 1,
+                reps: reps + 1,
                 lapses: state.map_or(0, |s| s.lapses) + u32::from(lapse),
                 phase: next_phase,
             };
             (secs, st)
         };
         Ok(Choices {
-            again: make(Rating::Again, next.again),
-            hard: make(Rating::Hard, next.hard),
-            good: make(Rating::Good, next.good),
-            easy: make(Rating::Easy, next.easy),
+            again: make(0, Rating::Again),
+            hard: make(1, Rating::Hard),
+            good: make(2, Rating::Good),
+            easy: make(3, Rating::Easy),
         })
     }
 
-    /// The phase after a rating and the interval in seconds: a step, or whole days.
-    fn step(
+    /// The phase after each rating (Again, Hard, Good, Easy) and its interval in seconds:
+    /// a step, or whole days once graduated.
+    fn intervals(
         &self,
         phase: Phase,
-        rating: Rating,
-        interval: f32,
+        state: Option<&ItemState>,
         clock: Clock,
-        item: &str,
-    ) -> (Phase, i64) {
-        let graduate = || {
-            let days = self.days_for(interval);
-            let days = if self.fuzz {
-                fuzzed(days, item, clock.day())
-            } else {
-                days
+        fsrs: [f32; 4],
+        fuzz: Option<f64>,
+    ) -> [(Phase, i64); 4] {
+        let days = fsrs.map(f64::from);
+        let review = |d: i64| (Phase::Review, d * DAY);
+        if phase == Phase::Review {
+            // The interval the item just had, which no passing answer goes below.
+            let previous = state.map_or(0, |s| {
+                (clock.day_of(s.due) - clock.day_of(s.last_review)).max(0)
+            });
+            let again = match self.relearning.first() {
+                Some(step) => (Phase::Relearning(0), *step),
+                None => review(steps::whole_days(days[0], 1, fuzz)),
             };
-            (Phase::Review, days * DAY)
-        };
-        let (steps, again_phase): (&[i64], fn(u8) -> Phase) = match phase {
-            Phase::Review => {
-                return match (rating, self.relearning.first()) {
-                    (Rating::Again, Some(first)) => (Phase::Relearning(0), *first),
-                    _ => graduate(),
-                };
-            }
-            Phase::Learning(_) => (&self.learning, Phase::Learning),
-            Phase::Relearning(_) => (&self.relearning, Phase::Relearning),
-        };
-        let at = phase.step().unwrap_or(0);
-        let i = usize::from(at);
-        if steps.is_empty() || (i >= steps.len() && rating != Rating::Again) {
-            return graduate();
+            let [hard, good, easy] =
+                steps::passing_review_days([days[1], days[2], days[3]], previous, fuzz);
+            return [again, review(hard), review(good), review(easy)];
         }
-        match rating {
-            Rating::Again => (again_phase(0), steps[0]),
-            Rating::Hard => {
-                let secs = match (i, steps.len()) {
-                    (0, 1) => steps[0] * 3 / 2,
-                    (0, _) => (steps[0] + steps[1]) / 2,
-                    _ => steps[i],
-                };
-                (again_phase(at), secs)
-            }
-            Rating::Good if i + 1 >= steps.len() => graduate(),
-            Rating::Good => (again_phase(at + 1), steps[i + 1]),
-            Rating::Easy => graduate(),
+        let list = match phase {
+            Phase::Relearning(_) => &self.relearning,
+            _ => &self.learning,
+        };
+        let good = steps::whole_days(days[2], 1, fuzz);
+        let graduate = |i: usize| match i {
+            2 => review(good),
+            // Easy is always a day more than Good would have been.
+            3 => review(steps::whole_days(days[3].round().max(1.0), good + 1, fuzz)),
+            _ => review(steps::whole_days(days[i], 1, fuzz)),
+        };
+        let mut out = [(phase, 0); 4];
+        for (i, rating) in Rating::ALL.into_iter().enumerate() {
+            out[i] = steps::in_steps(phase, rating, list).unwrap_or_else(|| graduate(i));
         }
+        out
     }
 }
 
-/// Spreads an interval of several days a little, as FSRS's fuzz does (none under 2.5
-/// days; about ±15 % up to a week, less beyond), seeded by the item and the day so the same
-/// review always gets the same interval.
-pub fn fuzzed(days: i64, item: &str, day: i64) -> i64 {
-    let ivl = days as f64;
-    if ivl < 2.5 {
-        return days;
+/// When an item answered now comes back: after a step, at its time, unless that is past the
+/// learner's day, when it is due by day (from the start of the day it falls on, as Anki's
+/// day-learning steps are); after whole days, on that day.
+fn due_after(phase: Phase, secs: i64, clock: Clock) -> i64 {
+    let left_today = clock.day_end() - clock.now;
+    match phase {
+        Phase::Review => clock.now + secs,
+        _ if secs >= left_today => clock.start_of(clock.day() + (secs - left_today) / DAY + 1),
+        _ => clock.now + secs,
     }
-    let mut delta = 1.0;
-    for (start, end, factor) in [
-        (2.5, 7.0, 0.15),
-        (7.0, 20.0, 0.1),
-        (20.0, f64::INFINITY, 0.05),
-    ] {
-        delta += factor * (ivl.min(end) - start).max(0.0);
-    }
-    let max = ((ivl + delta).round() as i64).min(i64::from(MAX_INTERVAL_DAYS));
-    let min = ((ivl - delta).round() as i64).max(2).min(max);
-    // FNV-1a of the item and the day: the same review, the same fuzz.
+}
+
+/// Where in its fuzz range an interval lands, 0..1: fixed for an item's nth answer, so a
+/// button shows exactly the interval it will store, and items learnt together spread out.
+pub fn fuzz_factor(item: &str, reps: u32) -> f64 {
+    // FNV-1a of the item and the count of its answers.
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in item.bytes().chain(day.to_le_bytes()) {
+    for b in item.bytes().chain(reps.to_le_bytes()) {
         h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
     }
-    min + (h % (max - min + 1) as u64) as i64
+    // A final mix so close seeds land far apart.
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    h ^= h >> 33;
+    (h >> 11) as f64 / (1u64 << 53) as f64
 }
 
 #[cfg(test)]

@@ -91,14 +91,7 @@ fn elapsed_time_counts_learner_days() {
 }
 
 #[test]
-fn fuzz_spreads_long_intervals_and_is_the_same_for_the_same_review() {
-    assert_eq!(fuzzed(2, "q", 1), 2, "nothing under 2.5 days");
-    let spread: std::collections::BTreeSet<i64> =
-        (0..40).map(|i| fuzzed(30, &format!("q{i}"), 100)).collect();
-    assert!(spread.len() > 3, "{spread:?}");
-    assert!(spread.iter().all(|d| (27..=33).contains(d)), "{spread:?}");
-    assert_eq!(fuzzed(30, "q1", 100), fuzzed(30, "q1", 100));
-    // The button shows exactly what is stored.
+fn fuzz_spreads_long_intervals_never_below_the_last_and_is_the_same_for_the_same_review() {
     let s = Scheduler::new(0.9).expect("scheduler");
     let item = ItemState {
         stability: 40.0,
@@ -109,8 +102,64 @@ fn fuzz_spreads_long_intervals_and_is_the_same_for_the_same_review() {
         lapses: 0,
         phase: Phase::Review,
     };
-    let c = s.choices(Some(&item), clock(NOW), "q").expect("c");
-    assert_eq!(c.good.1.due - NOW, c.good.0);
+    let days = |c: &Choices, r: Rating| c.get(r).0 / DAY;
+    let all: Vec<Choices> = (0..40)
+        .map(|i| {
+            s.choices(Some(&item), clock(NOW), &format!("q{i}"))
+                .expect("c")
+        })
+        .collect();
+    let goods: std::collections::BTreeSet<i64> =
+        all.iter().map(|c| days(c, Rating::Good)).collect();
+    assert!(goods.len() > 3, "fuzz spreads: {goods:?}");
+    for c in &all {
+        let (h, g, e) = (
+            days(c, Rating::Hard),
+            days(c, Rating::Good),
+            days(c, Rating::Easy),
+        );
+        assert!(h >= 30 && h < g && g < e, "{h} {g} {e}");
+        // The button shows exactly what is stored.
+        assert_eq!(c.good.1.due - NOW, c.good.0);
+    }
+    let again = s.choices(Some(&item), clock(NOW), "q1").expect("c");
+    assert_eq!(again, all[1], "the same review, the same fuzz");
+}
+
+#[test]
+fn hard_good_and_easy_differ_by_a_day_on_a_review_even_the_next_day() {
+    let mut s = Scheduler::new(0.9).expect("scheduler");
+    s.fuzz = false;
+    // Rated Good yesterday, graduated to one day: FSRS alone would give 1 d to all three.
+    let first = s.choices(None, clock(NOW), "q").expect("c").good.1;
+    let learnt = s
+        .choices(Some(&first), clock(NOW + 600), "q")
+        .expect("c")
+        .good
+        .1;
+    let c = s.choices(Some(&learnt), clock(learnt.due), "q").expect("c");
+    let d = |r: Rating| c.get(r).0 / DAY;
+    assert!(d(Rating::Hard) >= 1);
+    assert!(d(Rating::Good) > d(Rating::Hard));
+    assert!(d(Rating::Easy) > d(Rating::Good));
+}
+
+#[test]
+fn a_step_past_the_day_is_due_from_the_start_of_its_day() {
+    let mut s = Scheduler::new(0.9).expect("scheduler");
+    s.fuzz = false;
+    s.learning = vec![600, DAY];
+    // Good on the 10-minute step: the next step is a day.
+    let c = s.choices(None, clock(NOW), "q").expect("c");
+    assert_eq!(c.good.0, DAY, "the button shows the step");
+    let day = clock(NOW).day();
+    assert_eq!(
+        c.good.1.due,
+        clock(NOW).start_of(day + 1),
+        "due by day, not to the second"
+    );
+    // Within the day a step keeps its time.
+    assert_eq!(c.again.1.due, NOW + 600);
 }
 
 #[test]

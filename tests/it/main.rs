@@ -4,6 +4,7 @@
 mod common;
 mod feed;
 
+mod anki_oracle;
 mod any_size;
 mod app_calc;
 mod app_diagram;
