@@ -32,6 +32,7 @@ pub mod problem_syntax;
 pub mod problem_text;
 pub mod quantity;
 pub mod quantity_text;
+pub mod queue;
 pub mod quiz;
 pub mod record;
 pub mod rich;

@@ -128,9 +128,15 @@ def setup(col, sc):
 
 
 def session(col, ids, sc, start, log):
-    """One sitting: answers until Anki says it is over or the sitting's time is up."""
+    """One sitting: answers until Anki says it is over or the sitting's time is up. It
+    starts with the queue built afresh, as opening the deck does (any change of the deck's
+    options makes Anki rebuild it)."""
     t = start
     end = start + sc["session_max_secs"]
+    set_time(t)
+    deck = col.decks.id("latih")
+    col.decks.update_config(col.decks.config_dict_for_deck_id(deck))
+    log({"t": t, "event": "sitting"})
     while t < end:
         set_time(t)
         q = col.sched.get_queued_cards(fetch_limit=1)
