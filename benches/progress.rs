@@ -10,9 +10,9 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use common::{first_frame, median, ms};
+use latih::core::queue::ReviewQueue;
 use latih::core::schedule::{ItemState, Rating};
-use latih::core::session::{self, Limits, Session, Today};
-use latih::core::shuffle::Shuffler;
+use latih::core::session::{Limits, Session, Today};
 use latih::storage::Progress;
 use latih::storage::record::{ReviewRecord, SessionKind};
 
@@ -115,6 +115,7 @@ fn answer(session: i64, n: usize) -> (ReviewRecord, ItemState) {
         duration_ms: 4_200,
         at: NOW + n as i64,
         interval_days: 4.0,
+        shown_as: None,
     };
     let state = ItemState {
         stability: 4.0,
@@ -170,9 +171,8 @@ fn main() {
     let states: HashMap<String, ItemState> = p.schedule().expect("schedule");
     let build = |states: &HashMap<String, ItemState>, limits: Limits| {
         let clock = latih::core::clock::Clock::new(NOW + 40 * DAY, 0);
-        let due = session::due_items(&items, states, clock, limits, Today::default()).items;
-        let mut shuffler = Shuffler::new(7);
-        let s = Session::new(due, &mut shuffler);
+        let queue = ReviewQueue::build(&items, states, clock, limits, Today::default());
+        let s = Session::daily(queue);
         s.current().map(str::to_string)
     };
     let pure: Vec<Duration> = (0..101)

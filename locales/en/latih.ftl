@@ -1428,3 +1428,8 @@ play-guard-workload-cancelled = Stopped, as you asked, after { $done } of { $ops
 p-invisible-char = The text holds an invisible character ({ $code }, such as a zero-width space or joiner): no reader can see it, yet it changes how the text is searched, matched and wrapped. Remove it; Indonesian and English text never needs one.
 feed-redis-memory-unknown = maxmemory and maxmemory-policy unknown: the server answers neither INFO memory nor CONFIG GET
 play-guard-too-big = A value here would be longer than { $bytes } bytes, the playground's limit for one value (it keeps a single statement from running for minutes). Ask for its length, a count, or fewer rows with LIMIT.
+
+## The day's review as Anki walks it
+
+quiz-counts = { $new } new · { $learning } learning · { $review } to review
+quiz-waiting = A step comes back in { $wait } (it is due at { $at }): this review goes on by itself then. Enter ends it now; the step stays in your queue.

@@ -1230,3 +1230,8 @@ play-guard-workload-cancelled = Dihentikan sesuai permintaanmu setelah { $done }
 p-invisible-char = Teks ini berisi karakter tak terlihat ({ $code }, misalnya zero-width space atau joiner): pembaca tidak bisa melihatnya, tetapi karakter itu mengubah cara teks dicari, dicocokkan, dan dipotong per baris. Hapus karakter itu; teks bahasa Indonesia dan Inggris tidak pernah membutuhkannya.
 feed-redis-memory-unknown = maxmemory dan maxmemory-policy tidak diketahui: server tidak menjawab INFO memory maupun CONFIG GET
 play-guard-too-big = Ada nilai yang akan lebih panjang dari { $bytes } byte, batas playground untuk satu nilai (batas ini mencegah satu statement berjalan bermenit-menit). Minta panjangnya, hitungannya, atau lebih sedikit baris dengan LIMIT.
+
+## The day's review as Anki walks it
+
+quiz-counts = { $new } baru · { $learning } sedang dipelajari · { $review } diulang
+quiz-waiting = Ada langkah yang kembali { $wait } lagi (jatuh tempo pukul { $at }): review ini lanjut sendiri saat itu. Enter mengakhirinya sekarang; langkah itu tetap ada di antreanmu.

@@ -6,23 +6,57 @@ use std::collections::HashMap;
 use super::Model;
 use super::screen::home;
 use crate::core::schedule::ItemState;
+use crate::core::session::Today;
 
 impl Model {
+    /// Today's use of the daily limits: as counted for the day it was read or last counted,
+    /// nothing on a later day (the day rolled over while latih ran).
+    pub fn today_now(&self) -> Today {
+        match self.today_day {
+            Some(day) if day != self.clock.day() => Today::default(),
+            _ => self.today,
+        }
+    }
+
+    /// An answer was recorded for a question shown as `kind`: it uses the day's allowance
+    /// Anki's way (a step within the day uses none).
+    pub(crate) fn count_answer(&mut self, kind: Option<crate::core::queue::Kind>) {
+        self.today = self.today_now();
+        self.today_day = Some(self.clock.day());
+        match kind {
+            Some(crate::core::queue::Kind::New) => self.today.new_seen += 1,
+            Some(k) if k.counts_as_review() => self.today.reviewed += 1,
+            _ => {}
+        }
+    }
+
+    /// The day's review queue of the course's questions (core::queue): what `latih review`
+    /// and the home screen's Review walk.
+    pub fn review_queue(&self) -> crate::core::queue::ReviewQueue {
+        let items: Vec<String> = self.course.questions().map(|q| q.id.clone()).collect();
+        crate::core::queue::ReviewQueue::build(
+            &items,
+            &self.schedule,
+            self.clock,
+            self.settings.limits,
+            self.today_now(),
+        )
+    }
+
     /// Question ids due now across the course, within today's limits.
     pub fn due(&self) -> Vec<String> {
         self.due_now().items
     }
 
-    /// What a review would bring now and what the daily limits hold back.
+    /// What a review would bring now (steps due, then the day's queue), and what the daily
+    /// limits hold back.
     pub fn due_now(&self) -> crate::core::session::Due {
-        let items: Vec<String> = self.course.questions().map(|q| q.id.clone()).collect();
-        crate::core::session::due_items(
-            &items,
-            &self.schedule,
-            self.clock,
-            self.settings.limits,
-            self.today,
-        )
+        let queue = self.review_queue();
+        crate::core::session::Due {
+            items: queue.ids_now(),
+            reviews_held: queue.held.0,
+            new_held: queue.held.1,
+        }
     }
 
     /// Drills attempted before whose next review has come, most overdue first.

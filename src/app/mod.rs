@@ -111,6 +111,8 @@ pub struct Model {
     /// says, kept up to date as answers are recorded.
     pub schedule: HashMap<String, ItemState>,
     pub today: Today,
+    /// The learner day `today` counts (read or last counted): on a later day it is zero.
+    pub today_day: Option<i64>,
     pub settings: Settings,
     /// Seeds the run's later quizzes and reviews; the first one takes the run's seed itself,
     /// so `--seed N` replays a recorded session whose seed was N.
@@ -207,6 +209,7 @@ impl Model {
             optimizing: false,
             schedule: HashMap::new(),
             today: Today::default(),
+            today_day: None,
             shuffler: Shuffler::new(0),
             next_seed: Some(0),
             settings: Settings::default(),
@@ -239,6 +242,7 @@ impl Model {
     pub(crate) fn take_snapshot(&mut self, snapshot: Snapshot) {
         self.schedule = snapshot.schedule;
         self.today = snapshot.today;
+        self.today_day = Some(self.clock.day());
         for l in snapshot.lessons {
             let status = if l.done { Status::Done } else { Status::Opened };
             self.status.insert(l.lesson.clone(), status);
@@ -272,6 +276,12 @@ impl Model {
             && f.running.is_some()
         {
             return Some(100);
+        }
+        // A day's review waiting for a step counts down the seconds.
+        if let Screen::Quiz(q) = self.screen()
+            && q.session.waiting_until().is_some()
+        {
+            return Some(1000 - self.clock.ms.rem_euclid(1000));
         }
         let Screen::Drill(d) = self.screen() else {
             return None;

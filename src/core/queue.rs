@@ -85,6 +85,9 @@ pub struct ReviewQueue {
     /// Steps due up to here come before the main queue: the time of the last answer (or of
     /// building), as in Anki.
     cutoff: i64,
+    /// Reviews (steps from earlier days included) and new questions due today that the
+    /// day's limits left out.
+    pub held: (usize, usize),
 }
 
 impl ReviewQueue {
@@ -123,6 +126,7 @@ impl ReviewQueue {
         let mut new_room = limits.new_per_day.saturating_sub(today.new_seen);
         new_room = new_room.min(review_room);
         let mut main = VecDeque::new();
+        let due_reviews = day_learning.len() + reviews.len();
         for (kind, list) in [(Kind::DayLearning, day_learning), (Kind::Review, reviews)] {
             for (_, _, id) in list {
                 if review_room == 0 {
@@ -133,12 +137,15 @@ impl ReviewQueue {
                 main.push_back((kind, id.clone()));
             }
         }
+        let taken = main.len();
+        let fresh_count = fresh.len();
         main.extend(fresh.into_iter().take(new_room).map(|id| (Kind::New, id)));
         ReviewQueue {
             day: clock.day(),
             steps,
-            main,
             cutoff: clock.now,
+            held: (due_reviews - taken, fresh_count - (main.len() - taken)),
+            main,
         }
     }
 
@@ -159,6 +166,15 @@ impl ReviewQueue {
         step(self.cutoff)
             .or_else(|| self.main.front().map(|(k, id)| (*k, id.as_str())))
             .or_else(|| step(self.cutoff + LEARN_AHEAD))
+    }
+
+    /// Everything the queue would show now, in order: steps due, then the main queue.
+    pub fn ids_now(&self) -> Vec<String> {
+        let steps = self.steps.iter().filter(|(due, _)| *due <= self.cutoff);
+        steps
+            .map(|(_, id)| id.clone())
+            .chain(self.main.iter().map(|(_, id)| id.clone()))
+            .collect()
     }
 
     /// When the next step left in the day comes within the learn-ahead window, if one is
@@ -187,6 +203,20 @@ impl ReviewQueue {
             }
         }
         c
+    }
+
+    /// Time has passed with nothing to show: the learn-ahead window moves with the clock
+    /// (Anki moves it when every count is zero).
+    pub fn refresh(&mut self, now: i64) {
+        if self.counts() == Counts::default() {
+            self.cutoff = self.cutoff.max(now);
+        }
+    }
+
+    /// Takes `id` out of the queue without an answer (its question is gone from the course).
+    pub fn remove(&mut self, id: &str) {
+        self.steps.retain(|(_, s)| s != id);
+        self.main.retain(|(_, s)| s != id);
     }
 
     /// Puts `id` where `instead` is in the main queue (and `instead` where `id` was, if it

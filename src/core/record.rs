@@ -41,6 +41,10 @@ pub struct ReviewRecord {
     pub at: i64,
     /// Days until the item is due again.
     pub interval_days: f64,
+    /// What the question was when shown (new, a step, a review): what the day's limits
+    /// count. `None` in a record kept by an older latih.
+    #[serde(default)]
+    pub shown_as: Option<super::queue::Kind>,
 }
 
 /// A drill whose clock has just started: kept as abandoned until it is finished.

@@ -139,6 +139,10 @@ pub const MIGRATIONS: &[&str] = &[
     DROP TABLE schedule;
     ALTER TABLE schedule_by_course RENAME TO schedule;
     CREATE INDEX schedule_by_due ON schedule (due_at);",
+    // 5: what each answered question was when shown, which the day's limits count as Anki
+    // counts them (a step within the day uses no allowance).
+    "ALTER TABLE reviews ADD COLUMN shown_as TEXT
+         CHECK (shown_as IN ('new', 'learning', 'day-learning', 'review'));",
 ];
 
 pub fn current() -> i64 {

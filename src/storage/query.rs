@@ -102,21 +102,23 @@ impl Progress {
     /// What today has used of the daily limits, in distinct items: a question answered
     /// twice today (a miss and its repeat, a learning step) counts once.
     pub fn today(&self, clock: Clock) -> Result<Today, StorageError> {
-        let start = iso(clock.day_start());
-        let count = |sql: &str| -> Result<usize, StorageError> {
-            self.conn
-                .query_row(sql, params![start], |r| r.get::<_, i64>(0))
-                .map(|n| n.max(0) as usize)
-                .map_err(|e| self.err(e))
-        };
-        let earlier = "EXISTS (SELECT 1 FROM my_reviews p WHERE p.item_id = r.item_id AND p.reviewed_at < ?1)";
+        // What each answer was when shown, as Anki counts it: a new question uses the new
+        // allowance, a review or a step from an earlier day the review allowance, a step
+        // within the day neither, and neither does an answer in a review lesson (kept
+        // without `shown_as`, as were answers before latih recorded it).
+        let (new_seen, reviewed): (i64, i64) = self
+            .conn
+            .query_row(
+                "SELECT count(*) FILTER (WHERE shown_as = 'new'),
+                        count(*) FILTER (WHERE shown_as IN ('review', 'day-learning'))
+                 FROM my_reviews WHERE reviewed_at >= ?1",
+                params![iso(clock.day_start())],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .map_err(|e| self.err(e))?;
         Ok(Today {
-            new_seen: count(&format!(
-                "SELECT count(DISTINCT item_id) FROM my_reviews r WHERE r.reviewed_at >= ?1 AND NOT {earlier}"
-            ))?,
-            reviewed: count(&format!(
-                "SELECT count(DISTINCT item_id) FROM my_reviews r WHERE r.reviewed_at >= ?1 AND {earlier}"
-            ))?,
+            new_seen: new_seen.max(0) as usize,
+            reviewed: reviewed.max(0) as usize,
         })
     }
 

@@ -140,9 +140,9 @@ pub(super) fn insert_review(
     tx.execute(
         "INSERT INTO main.reviews (course_id, session_id, item_id, item_kind, lesson_id,
                                    position, shown, answer, correct, rating, duration_ms,
-                                   reviewed_at, interval_days)
+                                   reviewed_at, interval_days, shown_as)
          VALUES ((SELECT course FROM temp.scope), ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10,
-                 ?11, ?12)",
+                 ?11, ?12, ?13)",
         params![
             r.session,
             r.item,
@@ -156,6 +156,7 @@ pub(super) fn insert_review(
             r.duration_ms as i64,
             iso(r.at),
             r.interval_days,
+            r.shown_as.map(crate::core::queue::Kind::key),
         ],
     )?;
     upsert_schedule(tx, &r.item, &r.kind, r.lesson.as_deref(), state)?;

@@ -247,11 +247,12 @@ fn a_drill_due_shows_on_the_home_screen_and_at_the_end_of_a_review() {
     m.schedule.insert("b-talk".into(), state);
     assert_eq!(m.due_drills(), vec!["b-talk".to_string()]);
     assert!(render(&m).contains(", 1 oral drill"), "{}", render(&m));
-    // A review with a tight limit: one question, then the summary offers the drill.
+    // A review with a tight limit: one question, rated Easy so no step brings it back,
+    // then the summary offers the drill.
     m.settings.limits.new_per_day = 1;
     common::quiz::start_review(&mut m);
     common::quiz::answer_right(&mut m);
-    keys(&mut m, &[Key::Enter]);
+    keys(&mut m, &[Key::Char('4')]);
     let screen = render(&m);
     assert!(
         screen.contains("Also due: The edge direction drill. Press d to start it."),

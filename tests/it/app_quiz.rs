@@ -352,16 +352,20 @@ fn daily_limits_cap_new_questions() {
     app::update(&mut m, Msg::Tick(Clock::new(NOW, 0)));
     assert_eq!(m.due().len(), 2);
     start_review(&mut m);
+    let mut first = Vec::new();
     for _ in 0..2 {
+        first.push(quiz(&m).session.current().expect("a question").to_string());
         answer_right(&mut m);
         keys(&mut m, &[Key::Enter]);
     }
-    assert_eq!(quiz(&m).phase, Phase::Done);
+    // The day's new questions are used up; their 10-minute steps come back in the same
+    // sitting (within Anki's 20 minutes of learning ahead), no third new one.
+    let next = quiz(&m).session.current().expect("a step").to_string();
+    assert!(first.contains(&next), "{next} is not one of {first:?}");
+    let c = quiz(&m).session.counts().expect("a day's review");
+    assert_eq!((c.new, c.learning), (0, 2));
+    assert!(render(&m).contains("0 new · 2 learning · 0 to review"));
     let due = m.due_now();
-    assert!(
-        due.items.iter().all(|id| m.schedule.contains_key(id)),
-        "the day's new questions are used up: only the two in their learning steps come back"
-    );
     assert_eq!(
         due.new_held, 3,
         "and three new ones are held back by the limit"
@@ -548,4 +552,70 @@ fn z_in_a_lesson_practises_its_questions_and_says_so_when_there_are_none() {
         m.flash.as_deref(),
         Some("No question bank is linked to this lesson yet.")
     );
+}
+
+/// A day's review started at `t`, with a 30-minute second step and one new question a day.
+fn long_step_review(t: i64) -> latih::app::Model {
+    let mut settings = Settings::default();
+    settings.scheduler.learning = vec![60, 1800];
+    settings.limits.new_per_day = 1;
+    let mut m =
+        model(load_fixture("valid"), Lang::En, 80, 24).with_progress(settings, Default::default());
+    app::update(&mut m, Msg::Tick(Clock::new(t, 0)));
+    start_review(&mut m);
+    m
+}
+
+#[test]
+fn a_review_waits_for_a_step_with_a_countdown_and_goes_on_by_itself() {
+    let mut m = long_step_review(NOW);
+    let id = quiz(&m)
+        .session
+        .current()
+        .expect("the new question")
+        .to_string();
+    answer_right(&mut m);
+    keys(&mut m, &[Key::Char('3')]);
+    // Good: the step is in 30 minutes, 10 minutes past the 20 Anki learns ahead.
+    assert_eq!(quiz(&m).phase, Phase::Done);
+    assert_eq!(quiz(&m).session.waiting_until(), Some(NOW + 600));
+    let screen = render(&m);
+    assert!(screen.contains("A step comes back in 10:00"), "{screen}");
+    assert_eq!(
+        m.next_wake_ms(),
+        Some(1000),
+        "the countdown ticks every second"
+    );
+    // Nine minutes on: still waiting, the countdown moved.
+    app::update(&mut m, Msg::Tick(Clock::new(NOW + 540, 0)));
+    assert!(render(&m).contains("A step comes back in 1:00"));
+    // Ten minutes on: the step is asked, in the same review.
+    app::update(&mut m, Msg::Tick(Clock::new(NOW + 600, 0)));
+    assert!(matches!(quiz(&m).phase, Phase::Asking { .. }));
+    assert_eq!(quiz(&m).session.current(), Some(id.as_str()));
+    assert!(render(&m).contains("0 new · 1 learning · 0 to review"));
+}
+
+#[test]
+fn a_review_left_open_across_the_day_start_takes_the_new_days_limits() {
+    // 03:00 UTC (the fixture's day starts at 04:00): the day's one new question, rated
+    // Good, waits for its 30-minute step.
+    let three = NOW - 5 * 3600 + 86_400;
+    let mut m = long_step_review(three);
+    answer_right(&mut m);
+    keys(&mut m, &[Key::Char('3')]);
+    assert!(quiz(&m).session.waiting_until().is_some());
+    assert_eq!(m.today_now().new_seen, 1);
+    // 04:01: the screen was left open; the new day has its own new question, and the
+    // step left from yesterday comes first.
+    app::update(&mut m, Msg::Tick(Clock::new(three + 3660, 0)));
+    assert_eq!(
+        m.today_now().new_seen,
+        0,
+        "the new day has used nothing yet"
+    );
+    let c = quiz(&m).session.counts().expect("a day's review");
+    assert_eq!((c.new, c.learning), (1, 1), "{c:?}");
+    assert!(matches!(quiz(&m).phase, Phase::Asking { .. }));
+    assert!(render(&m).contains("1 new · 1 learning · 0 to review"));
 }

@@ -42,6 +42,7 @@ fn fill(path: &std::path::Path, take: usize) {
             duration_ms: 1000,
             at: rev.at,
             interval_days: 1.0,
+            shown_as: None,
         };
         let state = ItemState {
             stability: 1.0,

@@ -213,9 +213,9 @@ fn closing_the_terminal_while_answers_wait_keeps_them_for_the_next_start() {
         ],
         &[("LATIH_LANG", "en")],
     );
-    s.wait_for("Question 1 of 5");
+    s.wait_for("5 new · 0 learning · 0 to review");
     s.answer_any();
-    s.wait_for("Question 2 of 5");
+    s.wait_asking();
     // Another program holds the file: the next answer waits (after latih's busy timeout).
     let holder = rusqlite::Connection::open(&s.progress).expect("open");
     holder

@@ -38,6 +38,7 @@ fn record(session: i64, item: &str, at: i64) -> ReviewRecord {
         duration_ms: 4200,
         at,
         interval_days: 2.3,
+        shown_as: Some(latih::core::queue::Kind::New),
     }
 }
 
@@ -77,6 +78,39 @@ fn a_new_file_gets_the_schema_and_keeps_answers() {
     assert_eq!(stats.total_reviews, 2);
     assert_eq!(stats.streak, 1);
     assert_eq!(stats.lessons[0].reviews, 2);
+}
+
+#[test]
+fn the_days_allowances_count_what_each_answer_was_when_shown() {
+    use latih::core::queue::Kind;
+    let p = {
+        let mut p = Progress::in_memory().expect("memory");
+        let s = p
+            .start_session(SessionKind::Due, None, 1, 6, T0)
+            .expect("session");
+        let kinds = [
+            Some(Kind::New),
+            Some(Kind::Learning),
+            Some(Kind::Learning),
+            Some(Kind::DayLearning),
+            Some(Kind::Review),
+            // A review lesson's answer uses no allowance.
+            None,
+        ];
+        for (i, kind) in kinds.into_iter().enumerate() {
+            let r = ReviewRecord {
+                shown_as: kind,
+                ..record(s, &format!("q{i}"), T0 + i as i64)
+            };
+            p.record(&r, &state(T0 + 86_400)).expect("record");
+        }
+        p
+    };
+    let today = p.today(Clock::new(T0 + 60, 0)).expect("today");
+    assert_eq!((today.new_seen, today.reviewed), (1, 2));
+    // The next day has used nothing.
+    let tomorrow = p.today(Clock::new(T0 + 86_400, 0)).expect("today");
+    assert_eq!((tomorrow.new_seen, tomorrow.reviewed), (0, 0));
 }
 
 #[test]

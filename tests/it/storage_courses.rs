@@ -30,6 +30,7 @@ fn answer(p: &mut Progress, item: &str, lesson: &str, rating: Rating) {
         duration_ms: 1000,
         at: T0,
         interval_days: 1.0,
+        shown_as: None,
     };
     let state = ItemState {
         stability: if rating == Rating::Again { 0.5 } else { 9.0 },

@@ -55,6 +55,7 @@ pub fn populated(path: &Path, rounds: usize) {
                 duration_ms: 3000,
                 at: now,
                 interval_days: 1.0,
+                shown_as: None,
             };
             let state = ItemState {
                 stability: 1.0,
@@ -117,6 +118,7 @@ pub fn long_answer(session: i64, i: i64) -> ReviewRecord {
         duration_ms: 1000,
         at: T0 + i,
         interval_days: 2.0,
+        shown_as: None,
     }
 }
 

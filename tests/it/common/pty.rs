@@ -202,8 +202,24 @@ impl Session {
         } else {
             self.send("1");
         }
-        self.wait_for("·");
+        // The rating buttons (Again at least) say the verdict is up.
+        self.wait_for("[1 Again");
         self.send("\r");
+    }
+
+    /// Waits until a question is being asked (a day's review shows its counts, and no
+    /// rating buttons are up), or the review is over.
+    pub fn wait_asking(&self) {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while Instant::now() < deadline {
+            let screen = self.contents();
+            let asking = screen.contains(" new · ") && !screen.contains("[1 Again");
+            if asking || screen.contains("Every answer is recorded") {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        panic!("no question; screen:\n{}", self.contents());
     }
 
     pub fn cooked(&self) -> bool {

@@ -6,6 +6,7 @@ use crate::app::{Effect, Model, Screen};
 use crate::core::lesson::Block;
 use crate::core::message as m;
 use crate::core::record::SessionKind;
+use crate::core::session::Session;
 
 /// Starts a quiz block of a lesson: shuffled, immediate feedback, nothing recorded.
 pub(crate) fn start_practice(m: &mut Model, lesson: &str, block: usize) {
@@ -70,15 +71,19 @@ pub(crate) fn start_review(m: &mut Model, from: Option<(&str, usize)>) {
                 Some(lesson.to_string()),
             )
         }
-        None => (m.due(), None, None),
+        None => (Vec::new(), None, None),
     };
-    let planned = items.len();
     let mode = Mode::Review {
         session: None,
         source: source.clone(),
     };
     let seed = m.session_seed();
-    let mut q = QuizState::new(mode, title, items, seed);
+    let mut q = if source.is_some() {
+        QuizState::new(mode, title, items, seed)
+    } else {
+        QuizState::daily(mode, Session::daily(m.review_queue()), seed)
+    };
+    let planned = q.session.total;
     q.next(&m.course, m.clock.ms);
     m.screens.push(Screen::Quiz(Box::new(q)));
     if planned > 0 {

@@ -136,14 +136,22 @@ impl QuizState {
         }
     }
 
-    /// Shows the next question (shuffling its options), or ends the run.
+    /// A day's review over `session` (core::queue's order), shuffling options from `seed`.
+    pub fn daily(mode: Mode, session: Session, seed: u64) -> QuizState {
+        let mut q = QuizState::new(mode, None, Vec::new(), seed);
+        q.session = session;
+        q
+    }
+
+    /// Shows the next question (shuffling its options), or ends the run (or, in a day's
+    /// review, waits for a step: `Phase::Done` with `session.waiting_until()` set).
     pub fn next(&mut self, course: &Course, now_ms: i64) {
         // Skip ids whose question vanished (the bank was edited while the run was open).
         while let Some(id) = self.session.current() {
             if course.question(id).is_some() {
                 break;
             }
-            self.session.rate(Rating::Good);
+            self.session.skip();
         }
         let Some(q) = self.session.current().and_then(|id| course.question(id)) else {
             self.shown = None;

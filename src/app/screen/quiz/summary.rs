@@ -48,7 +48,7 @@ pub fn limits_held(m: &Model) -> Option<String> {
             ),
         );
     }
-    (due.new_held > 0 && m.today.new_seen >= limits.new_per_day).then(|| {
+    (due.new_held > 0 && m.today_now().new_seen >= limits.new_per_day).then(|| {
         i18n.msg(
             &m::QuizLimitNew {
                 limit: limits.new_per_day,
@@ -91,6 +91,18 @@ pub(crate) fn summary(out: &mut Out<'_>, m: &Model, q: &QuizState) {
         Tone::Heading,
     )]);
     out.gap();
+    if let Some(at) = q.session.waiting_until() {
+        let wait = (at - m.clock.now).max(0);
+        let text = i18n.msg(
+            &m::QuizWaiting {
+                wait: format!("{}:{:02}", wait / 60, wait % 60),
+                at: m.clock.local_time(at + crate::core::queue::LEARN_AHEAD),
+            }
+            .into(),
+        );
+        out.line(vec![span(format!("⏳ {text}"), Tone::Heading)]);
+        out.gap();
+    }
     if q.session.total == 0 {
         let next = m
             .schedule

@@ -25,6 +25,7 @@ fn current_question(m: &Model) -> Option<Question> {
 
 /// Shows the next question of the quiz on top.
 fn advance(m: &mut Model) {
+    new_day(m);
     let Model {
         screens,
         course,
@@ -33,6 +34,45 @@ fn advance(m: &mut Model) {
     } = m;
     if let Some(Screen::Quiz(q)) = screens.last_mut() {
         q.next(course, clock.ms);
+    }
+}
+
+/// A day's review that began on an earlier learner day takes today's queue: the day's
+/// limits and counts start again (Anki rebuilds its queue when the day rolls over).
+fn new_day(m: &mut Model) {
+    let day = m.clock.day();
+    let stale = match m.screens.last() {
+        Some(Screen::Quiz(q)) => q.session.day().is_some_and(|d| d != day),
+        _ => false,
+    };
+    if stale {
+        let queue = m.review_queue();
+        if let Some(Screen::Quiz(q)) = m.screens.last_mut() {
+            q.session.rebuild(queue);
+        }
+    }
+}
+
+/// Time passes on a day's review waiting for a step: it goes on once the step may be shown
+/// (a new day brings that day's queue). A review that is over stays over.
+pub(crate) fn tick(m: &mut Model) {
+    let waiting =
+        |q: &QuizState| matches!(q.phase, Phase::Done) && q.session.waiting_until().is_some();
+    if !matches!(m.screens.last(), Some(Screen::Quiz(q)) if waiting(q)) {
+        return;
+    }
+    new_day(m);
+    let Model {
+        screens,
+        course,
+        clock,
+        ..
+    } = m;
+    if let Some(Screen::Quiz(q)) = screens.last_mut() {
+        q.session.refresh(clock.now);
+        if q.session.current().is_some() {
+            q.next(course, clock.ms);
+        }
     }
 }
 
@@ -226,8 +266,10 @@ fn rate(m: &mut Model, rating: Rating) {
         return;
     };
     let mut effect = None;
+    let mut scheduled = None;
     if let (Mode::Review { session, .. }, Some(choices)) = (&q.mode, choices) {
         let (secs, state) = choices.get(rating);
+        scheduled = Some(state);
         match session {
             Some(session) => {
                 let record = ReviewRecord {
@@ -247,6 +289,7 @@ fn rate(m: &mut Model, rating: Rating) {
                     duration_ms: (now.ms - q.shown_at_ms).max(0) as u64,
                     at: now.now,
                     interval_days: secs as f64 / 86_400.0,
+                    shown_as: q.session.shown_as(),
                 };
                 effect = Some((record, state));
             }
@@ -260,18 +303,18 @@ fn rate(m: &mut Model, rating: Rating) {
     if rating == Rating::Again && q.session.attempt() == 0 {
         q.note_missed();
     }
-    let relearn = q.mode.records() && rating == Rating::Again;
-    q.session
-        .rate(if relearn { Rating::Again } else { Rating::Good });
-    if let Some((record, state)) = effect {
-        let seen_before = m.schedule.contains_key(&record.item);
-        if seen_before && now.day_of(m.schedule[&record.item].last_review) == now.day() {
-            // Answered again today: neither new nor another day's review.
-        } else if seen_before {
-            m.today.reviewed += 1;
-        } else {
-            m.today.new_seen += 1;
+    let shown_as = q.session.shown_as();
+    match scheduled {
+        // A day's review takes the question's new state: its next step may come back in it.
+        Some(state) => q.session.answered(rating, &state, now),
+        None => {
+            let relearn = q.mode.records() && rating == Rating::Again;
+            q.session
+                .rate(if relearn { Rating::Again } else { Rating::Good });
         }
+    }
+    if let Some((record, state)) = effect {
+        m.count_answer(shown_as);
         m.schedule.insert(record.item.clone(), state);
         m.effects.push(Effect::Record {
             record: Box::new(record),

@@ -74,16 +74,29 @@ pub(crate) fn build(m: &Model, q: &QuizState, width: usize) -> (Vec<Row>, Option
     match (&q.phase, q.question(&m.course)) {
         (Phase::Done, _) => summary(&mut out, m, q),
         (_, Some(question)) => {
-            // A miss asked again does not count as a new question.
-            let repeat = q.session.attempt() > 0;
-            let n = q.session.distinct_answered() + usize::from(!repeat);
-            let head = m.i18n.msg(
-                &m::QuizProgress {
-                    n: n.min(q.session.total),
-                    total: q.session.total,
+            let head = match q.session.counts() {
+                // A day's review: what is left, as Anki counts it, at every question.
+                Some(c) => m.i18n.msg(
+                    &m::QuizCounts {
+                        new: c.new,
+                        learning: c.learning,
+                        review: c.review,
+                    }
+                    .into(),
+                ),
+                None => {
+                    // A miss asked again does not count as a new question.
+                    let repeat = q.session.attempt() > 0;
+                    let n = q.session.distinct_answered() + usize::from(!repeat);
+                    m.i18n.msg(
+                        &m::QuizProgress {
+                            n: n.min(q.session.total),
+                            total: q.session.total,
+                        }
+                        .into(),
+                    )
                 }
-                .into(),
-            );
+            };
             let mut spans = vec![span(head, Tone::Muted)];
             if !q.mode.records() {
                 spans.push(span(
