@@ -1433,3 +1433,8 @@ play-guard-too-big = A value here would be longer than { $bytes } bytes, the pla
 
 quiz-counts = { $new } new · { $learning } learning · { $review } to review
 quiz-waiting = A step comes back in { $wait } (it is due at { $at }): this review goes on by itself then. Enter ends it now; the step stays in your queue.
+quiz-pick-first = Choose an answer first: press its number, or move to it with ↑↓, then Enter.
+quiz-undone = Rating taken back: the question is asked again, and its answer is no longer kept.
+quiz-nothing-to-undo = Nothing to take back in this review yet.
+key-undo = undo
+help-undo = Take back the last rating (also after the next question is shown): the answer is not kept and the question is asked again.

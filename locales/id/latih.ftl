@@ -1235,3 +1235,8 @@ play-guard-too-big = Ada nilai yang akan lebih panjang dari { $bytes } byte, bat
 
 quiz-counts = { $new } baru · { $learning } sedang dipelajari · { $review } diulang
 quiz-waiting = Ada langkah yang kembali { $wait } lagi (jatuh tempo pukul { $at }): review ini lanjut sendiri saat itu. Enter mengakhirinya sekarang; langkah itu tetap ada di antreanmu.
+quiz-pick-first = Pilih jawaban dulu: tekan nomornya, atau pindah ke sana dengan ↑↓, lalu Enter.
+quiz-undone = Nilai dibatalkan: soal itu ditanyakan lagi, dan jawabannya tidak lagi disimpan.
+quiz-nothing-to-undo = Belum ada yang bisa dibatalkan di review ini.
+key-undo = batalkan
+help-undo = Batalkan nilai terakhir (juga setelah soal berikutnya muncul): jawabannya tidak disimpan dan soalnya ditanyakan lagi.

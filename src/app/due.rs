@@ -43,6 +43,22 @@ impl Model {
         )
     }
 
+    /// An answer taken back gives back what it used of the day's allowance.
+    pub(crate) fn uncount_answer(&mut self, kind: Option<crate::core::queue::Kind>) {
+        if self.today_day != Some(self.clock.day()) {
+            return;
+        }
+        match kind {
+            Some(crate::core::queue::Kind::New) => {
+                self.today.new_seen = self.today.new_seen.saturating_sub(1)
+            }
+            Some(k) if k.counts_as_review() => {
+                self.today.reviewed = self.today.reviewed.saturating_sub(1)
+            }
+            _ => {}
+        }
+    }
+
     /// Question ids due now across the course, within today's limits.
     pub fn due(&self) -> Vec<String> {
         self.due_now().items

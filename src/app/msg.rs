@@ -96,6 +96,12 @@ pub enum Effect {
         session: i64,
         at: i64,
     },
+    /// Take back an answer (the learner undid its rating): its row goes and the question's
+    /// schedule is `previous` again (none: it was new).
+    Undo {
+        record: Box<ReviewRecord>,
+        previous: Option<ItemState>,
+    },
     LessonStatus {
         lesson: String,
         done: bool,

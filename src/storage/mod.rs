@@ -18,6 +18,7 @@ pub mod query;
 pub mod record;
 pub mod recovery;
 pub mod settings;
+mod undo;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;

@@ -41,6 +41,11 @@ pub enum Pending {
         record: ReviewRecord,
         state: ItemState,
     },
+    /// An answer the learner took back, and the schedule the question had before it.
+    Undo {
+        record: ReviewRecord,
+        previous: Option<ItemState>,
+    },
     /// How a drill attempt ended and, unless abandoned, the drill's new schedule.
     DrillEnd {
         end: DrillEnd,
@@ -51,10 +56,13 @@ pub enum Pending {
 }
 
 impl Pending {
-    /// An answer or a drill's ending: what the learner gave, as counted to them (the rows
-    /// of sessions and attempts wait with them but are not counted).
+    /// An answer, a drill's ending or an answer taken back: what the learner did, kept
+    /// and counted to them (the rows of sessions and attempts wait with them, uncounted).
     pub fn is_answer(&self) -> bool {
-        matches!(self, Pending::Review { .. } | Pending::DrillEnd { .. })
+        matches!(
+            self,
+            Pending::Review { .. } | Pending::DrillEnd { .. } | Pending::Undo { .. }
+        )
     }
 }
 
@@ -92,6 +100,13 @@ pub fn resolve(items: &[Pending], ids: &Ids) -> Vec<Pending> {
                     ..record.clone()
                 },
                 state: *state,
+            },
+            Pending::Undo { record, previous } => Pending::Undo {
+                record: ReviewRecord {
+                    session: real(ids, record.session),
+                    ..record.clone()
+                },
+                previous: *previous,
             },
             Pending::SessionEnd { session, at } => Pending::SessionEnd {
                 session: real(ids, *session),
@@ -212,6 +227,13 @@ pub(super) fn write_one(
                 super::record::insert_review(conn, &record, state)?;
             }
             Ok(())
+        }
+        Pending::Undo { record, previous } => {
+            let record = ReviewRecord {
+                session: real(ids, record.session),
+                ..record.clone()
+            };
+            super::undo::undo_review(conn, &record, previous.as_ref())
         }
         // Setting an attempt's ending twice gives the same row.
         Pending::DrillEnd {

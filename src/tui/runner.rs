@@ -205,6 +205,13 @@ impl Runner {
                 };
                 self.writes.push(end, self.progress.as_mut(), i18n)
             }
+            Effect::Undo { record, previous } => {
+                let undo = Pending::Undo {
+                    record: *record,
+                    previous,
+                };
+                self.writes.push(undo, self.progress.as_mut(), i18n)
+            }
             Effect::RetryWrites => self.writes.flush(self.progress.as_mut(), i18n),
             Effect::StartSession {
                 kind,
@@ -280,7 +287,8 @@ impl Runner {
             | Effect::RetryWrites
             | Effect::StartSession { .. }
             | Effect::StartDrill(_)
-            | Effect::FinishSession { .. } => Vec::new(),
+            | Effect::FinishSession { .. }
+            | Effect::Undo { .. } => Vec::new(),
         }
     }
 }

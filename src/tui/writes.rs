@@ -79,8 +79,21 @@ impl Writes {
         vec![Msg::Unsaved(self.unsaved()), failed.unwrap_or(Msg::Stored)]
     }
 
-    /// Queues a write the learner must not lose, then writes what the file takes.
+    /// Queues a write the learner must not lose, then writes what the file takes. An undo
+    /// of an answer still waiting takes that answer out of the queue instead.
     pub fn push(&mut self, w: Pending, progress: Option<&mut Progress>, i18n: &I18n) -> Vec<Msg> {
+        if let Pending::Undo { record, .. } = &w {
+            let same = |p: &Pending| {
+                matches!(p, Pending::Review { record: r, .. }
+                    if r.session == record.session && r.item == record.item
+                        && r.position == record.position && r.at == record.at)
+            };
+            if let Some(at) = self.pending.iter().position(same) {
+                self.pending.remove(at);
+                self.keeper_stale = true;
+                return self.flush(progress, i18n);
+            }
+        }
         self.pending.push(w);
         self.keeper_stale = true;
         self.flush(progress, i18n)

@@ -619,3 +619,57 @@ fn a_review_left_open_across_the_day_start_takes_the_new_days_limits() {
     assert!(matches!(quiz(&m).phase, Phase::Asking { .. }));
     assert!(render(&m).contains("1 new · 1 learning · 0 to review"));
 }
+
+#[test]
+fn nothing_is_chosen_for_the_learner_and_enter_alone_answers_nothing() {
+    let mut m = fixture(Lang::En, 1);
+    start_review(&mut m);
+    let q = quiz(&m).clone();
+    let question = q.question(&m.course).expect("question").clone();
+    assert!(
+        matches!(question.kind, Kind::Single { .. }),
+        "the fixture starts with one"
+    );
+    assert!(!render(&m).contains("(•)"), "no option is marked chosen");
+    keys(&mut m, &[Key::Enter]);
+    assert!(matches!(quiz(&m).phase, Phase::Asking { hint: Some(_) }));
+    assert!(render(&m).contains("Choose an answer first"));
+    // The first ↓ lands on the first option; Enter then answers it.
+    keys(&mut m, &[Key::Down, Key::Enter]);
+    assert!(matches!(quiz(&m).phase, Phase::Answered { .. }));
+}
+
+#[test]
+fn a_rating_is_taken_back_after_the_next_question_is_shown() {
+    let mut m = fixture(Lang::En, 1);
+    start_review(&mut m);
+    let first = quiz(&m).session.current().expect("first").to_string();
+    let counts = quiz(&m).session.counts();
+    answer_right(&mut m);
+    let effects = keys(&mut m, &[Key::Char('3')]);
+    assert!(effects.iter().any(|e| matches!(e, Effect::Record { .. })));
+    assert!(m.schedule.contains_key(&first));
+    assert_eq!(m.today_now().new_seen, 1);
+    assert_ne!(
+        quiz(&m).session.current(),
+        Some(first.as_str()),
+        "the next question is up"
+    );
+    // Ctrl-z (the next question takes typing, so `u` would be a letter of the answer):
+    // the answer goes, the question is new again and asked again.
+    let effects = keys(&mut m, &[Key::Ctrl('z')]);
+    assert!(
+        matches!(&effects[..], [Effect::Undo { record, previous: None }] if record.item == first),
+        "{effects:?}"
+    );
+    assert_eq!(quiz(&m).session.current(), Some(first.as_str()));
+    assert!(matches!(quiz(&m).phase, Phase::Asking { hint: None }));
+    assert_eq!(quiz(&m).session.counts(), counts);
+    assert!(!m.schedule.contains_key(&first));
+    assert_eq!(m.today_now().new_seen, 0);
+    assert!(render(&m).contains("Rating taken back"));
+    // Nothing more to take back (`u` where nothing is typed).
+    let effects = keys(&mut m, &[Key::Char('u')]);
+    assert!(effects.is_empty());
+    assert!(render(&m).contains("Nothing to take back"));
+}

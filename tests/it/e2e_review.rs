@@ -142,3 +142,20 @@ fn a_review_left_before_any_answer_leaves_no_session_and_returns_to_the_shell() 
         .expect("sessions");
     assert_eq!((n, answered, ended), (1, 1, 1));
 }
+
+#[test]
+fn a_rating_taken_back_after_the_next_question_leaves_no_row_in_the_file() {
+    let mut s = start_with(ARGS, &[("LATIH_LANG", "en")]);
+    s.wait_for("5 new · 0 learning · 0 to review");
+    answer(&mut s);
+    s.wait_asking();
+    assert_eq!(reviews_in(&s.progress), 1);
+    // Ctrl-z: taken back with the next question already on screen.
+    s.send("\x1a");
+    s.wait_for("Rating taken back");
+    s.wait_for("5 new · 0 learning · 0 to review");
+    assert_eq!(reviews_in(&s.progress), 0);
+    s.send("\x1b");
+    assert!(s.wait_exit().success());
+    assert_eq!(reviews_in(&s.progress), 0);
+}

@@ -237,3 +237,49 @@ fn closing_the_terminal_while_answers_wait_keeps_them_for_the_next_start() {
     assert_eq!(per_session(&progress), [2], "both answers, in one session");
     drop(dir);
 }
+
+#[test]
+fn an_answer_taken_back_leaves_no_row_whether_written_or_still_waiting() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("p.sqlite3");
+    let (mut m, mut runner, session) = first_answer_then_full(&path);
+    // Written: the undo removes the row and the schedule row of a question that was new.
+    let written = record(session, 0);
+    let clock = m.clock;
+    let undo = |r: latih::core::record::ReviewRecord| Effect::Undo {
+        record: Box::new(r),
+        previous: None,
+    };
+    let p = runner.progress.as_ref().expect("progress");
+    p.cap_pages(1_000_000).expect("room");
+    runner.run(undo(written), clock, &m.i18n);
+    assert_eq!(per_session(&path), Vec::<i64>::new());
+    // Waiting (the file is full again): the undo takes the answer out of the queue.
+    let p = runner.progress.as_ref().expect("progress");
+    p.cap_pages(p.page_count().expect("pages")).expect("cap");
+    // (The undone row's pages are free again: answers fill them before one has to wait.)
+    let mut i = 1;
+    while runner.unsaved() == 0 && i < 10 {
+        answer(&mut m, &mut runner, session, i);
+        i += 1;
+    }
+    assert_eq!(runner.unsaved(), 1);
+    let written_before = per_session(&path);
+    runner.run(undo(record(session, i - 1)), clock, &m.i18n);
+    assert_eq!(runner.unsaved(), 0);
+    let out = leave(&mut m, &mut runner, false).expect("nothing waits");
+    assert!(out.recovered.is_none());
+    drop(runner);
+    assert!(recovery::files(&path).is_empty());
+    let conn = rusqlite::Connection::open(&path).expect("open");
+    let (reviews, scheduled, answered): (i64, i64, i64) = conn
+        .query_row(
+            "SELECT (SELECT count(*) FROM reviews), (SELECT count(*) FROM schedule),
+                    (SELECT sum(answered) FROM sessions)",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .expect("counts");
+    let kept: i64 = written_before.iter().sum();
+    assert_eq!((reviews, scheduled, answered), (kept, kept, kept));
+}

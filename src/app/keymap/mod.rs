@@ -74,6 +74,7 @@ pub enum Action {
     DueDrill,
     /// At the end of a quiz or review: practise the questions missed, at once.
     RetryMissed,
+    Undo,
     /// Statistics: fit the scheduler to the learner's own reviews.
     Optimize,
     /// Calculator: the selected input one step up or down (its step rule).

@@ -68,6 +68,24 @@ pub static KEYS: &[Binding] = &[
         help: m::help_due_drill,
         footer: 1,
     },
+    // `u` only where nothing is being typed; Ctrl-z everywhere in a run.
+    Binding {
+        action: Action::Undo,
+        keys: &[Key::Char('u'), Key::Ctrl('z')],
+        contexts: &[Verdict, QuizDone, Choices, Order],
+        label: m::key_undo,
+        help: m::help_undo,
+        // The first to go on a narrow footer (help lists it).
+        footer: 4,
+    },
+    Binding {
+        action: Action::Undo,
+        keys: &[Key::Ctrl('z')],
+        contexts: &[TextAnswer],
+        label: m::key_undo,
+        help: m::help_undo,
+        footer: 0,
+    },
     // The calculator's key: a question with a simulation offers that instead.
     Binding {
         action: Action::OpenSim,

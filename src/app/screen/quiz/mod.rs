@@ -6,6 +6,7 @@ pub(crate) mod open;
 pub(crate) mod rating;
 pub mod state;
 mod summary;
+pub(crate) mod undo;
 pub(crate) mod update;
 mod verdict;
 pub(crate) mod view;
@@ -83,6 +84,7 @@ fn applies_to(q: &QuizState, question: Option<&Question>, a: Action) -> bool {
         Action::RateGood => q.ratings().contains(&Rating::Good),
         Action::RateEasy => q.ratings().contains(&Rating::Easy),
         Action::RetryMissed => !q.missed.is_empty(),
+        Action::Undo => undo::available(q),
         _ => true,
     }
 }

@@ -32,8 +32,12 @@ impl Mode {
 /// What the learner is entering for the current question.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Input {
-    /// Single or multiple choice: the cursor and the ticked options (positions on screen).
-    Choices { cursor: usize, ticked: Vec<bool> },
+    /// Single or multiple choice: the cursor (on no option until the learner moves it or
+    /// picks one, so nothing is chosen for them) and the ticked options (positions on screen).
+    Choices {
+        cursor: Option<usize>,
+        ticked: Vec<bool>,
+    },
     /// Ordering: the steps as currently arranged (question indices) and whether the one
     /// under the cursor is being moved.
     Order {
@@ -92,12 +96,14 @@ pub struct QuizState {
     pub top: usize,
     /// A storage problem to show (the answer is kept and retried).
     pub error: Option<String>,
+    /// Ratings that can be taken back, the last one last.
+    pub undo: Vec<super::undo::Undo>,
 }
 
 fn input_for(q: &Question, shown: &Shown) -> Input {
     match &q.kind {
         Kind::Single { options } | Kind::Multiple { options } => Input::Choices {
-            cursor: 0,
+            cursor: None,
             ticked: vec![false; options.len()],
         },
         Kind::Ordering { .. } => Input::Order {
@@ -133,6 +139,7 @@ impl QuizState {
             shown_at_ms: 0,
             top: 0,
             error: None,
+            undo: Vec::new(),
         }
     }
 
@@ -167,6 +174,20 @@ impl QuizState {
         self.top = 0;
     }
 
+    /// The question on screen asked again from the start (a rating was taken back): the
+    /// same options in the same order, nothing entered.
+    pub fn reask(&mut self, course: &Course, now_ms: i64) {
+        let Some(q) = self.question(course) else {
+            return self.next(course, now_ms);
+        };
+        if let Some(shown) = &self.shown {
+            self.input = input_for(q, shown);
+        }
+        self.phase = Phase::Asking { hint: None };
+        self.shown_at_ms = now_ms;
+        self.top = 0;
+    }
+
     pub fn question<'a>(&self, course: &'a Course) -> Option<&'a Question> {
         self.shown
             .as_ref()
@@ -178,7 +199,7 @@ impl QuizState {
         let shown = self.shown.as_ref()?;
         Some(match (&q.kind, &self.input) {
             (Kind::Single { .. }, Input::Choices { cursor, .. }) => {
-                Answer::Choice(*shown.order.get(*cursor)?)
+                Answer::Choice(*shown.order.get((*cursor)?)?)
             }
             (Kind::Multiple { .. }, Input::Choices { ticked, .. }) => Answer::Choices(
                 ticked
@@ -198,7 +219,15 @@ impl QuizState {
     /// Grades the current input. An unreadable estimate, or a multiple-answer question with
     /// nothing ticked, stays in the asking phase with a hint.
     pub fn submit(&mut self, q: &Question, lang: Lang) -> Option<(Verdict, Answer)> {
-        let answer = self.answer(q)?;
+        // Enter with no option chosen answers nothing: it says how to choose.
+        let Some(answer) = self.answer(q) else {
+            if matches!(self.input, Input::Choices { cursor: None, .. }) {
+                self.phase = Phase::Asking {
+                    hint: Some(Verdict::Partly { right: 0, of: 0 }),
+                };
+            }
+            return None;
+        };
         if matches!(&answer, Answer::Choices(v) if v.is_empty()) {
             self.phase = Phase::Asking {
                 hint: Some(Verdict::Partly { right: 0, of: 0 }),
@@ -220,7 +249,12 @@ impl QuizState {
         match &mut self.input {
             Input::Choices { cursor, ticked } => {
                 let n = ticked.len();
-                *cursor = step(*cursor, n, down);
+                // The first move lands on the first (or, up, the last) option.
+                *cursor = Some(match *cursor {
+                    Some(at) => step(at, n, down),
+                    None if down => 0,
+                    None => n.saturating_sub(1),
+                });
             }
             Input::Order {
                 cursor,
@@ -242,7 +276,9 @@ impl QuizState {
     pub fn toggle(&mut self, q: &Question) {
         match (&q.kind, &mut self.input) {
             (Kind::Multiple { .. }, Input::Choices { cursor, ticked }) => {
-                if let Some(t) = ticked.get_mut(*cursor) {
+                let at = cursor.unwrap_or(0);
+                *cursor = Some(at);
+                if let Some(t) = ticked.get_mut(at) {
                     *t = !*t;
                 }
             }
@@ -259,7 +295,7 @@ impl QuizState {
         if n == 0 || n > ticked.len() {
             return false;
         }
-        *cursor = n - 1;
+        *cursor = Some(n - 1);
         if let Kind::Multiple { .. } = q.kind {
             ticked[n - 1] = !ticked[n - 1];
             return false;

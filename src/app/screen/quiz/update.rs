@@ -1,5 +1,6 @@
 //! What keys do in a quiz or review: answering, rating, moving on, and what is recorded.
 
+use super::undo::{self, Undo};
 use crate::app::keymap::{Action, Key};
 use crate::app::screen::quiz::state::{Input, Mode, Phase, QuizState};
 use crate::app::{Effect, Go, Model, Screen};
@@ -150,6 +151,7 @@ pub(crate) fn quiz_action(m: &mut Model, a: Action) {
         (Action::RateHard, Phase::Answered { .. }) => rate(m, Rating::Hard),
         (Action::RateGood, Phase::Answered { .. }) => rate(m, Rating::Good),
         (Action::RateEasy, Phase::Answered { .. }) => rate(m, Rating::Easy),
+        (Action::Undo, _) => undo::undo(m),
         (Action::OpenSim, Phase::Answered { .. }) => {
             let sim = question
                 .as_ref()
@@ -245,6 +247,35 @@ fn answer_json(q: &Question, answer: &Answer, verdict: &Verdict) -> String {
     v.to_string()
 }
 
+/// What a review row says of an answer (the session's own fields filled in by the caller).
+fn answered(
+    q: &QuizState,
+    question: &Question,
+    (answer, verdict): (&Answer, &Verdict),
+    rating: Rating,
+    at: i64,
+) -> ReviewRecord {
+    ReviewRecord {
+        session: 0,
+        item: question.id.clone(),
+        kind: question.kind.key().to_string(),
+        lesson: question.lesson.clone(),
+        position: 0,
+        shown: q
+            .shown
+            .as_ref()
+            .map(|s| s.shown_ids(question))
+            .unwrap_or_default(),
+        answer: answer_json(question, answer, verdict),
+        correct: verdict.correct(),
+        rating,
+        duration_ms: 0,
+        at,
+        interval_days: 0.0,
+        shown_as: None,
+    }
+}
+
 fn rate(m: &mut Model, rating: Rating) {
     let now = m.clock;
     let not_now = m.i18n.msg(&m::quiz_rating_not_now());
@@ -252,6 +283,7 @@ fn rate(m: &mut Model, rating: Rating) {
     let Some(question) = current_question(m) else {
         return;
     };
+    let previous = m.schedule.get(&question.id).copied();
     let Some(q) = quiz_mut(m) else { return };
     if q.mode.records() && !q.ratings().contains(&rating) {
         m.flash = Some(not_now);
@@ -265,6 +297,7 @@ fn rate(m: &mut Model, rating: Rating) {
     else {
         return;
     };
+    let mut taken_back = Undo::before(q, &question.id, previous);
     let mut effect = None;
     let mut scheduled = None;
     if let (Mode::Review { session, .. }, Some(choices)) = (&q.mode, choices) {
@@ -274,23 +307,13 @@ fn rate(m: &mut Model, rating: Rating) {
             Some(session) => {
                 let record = ReviewRecord {
                     session: *session,
-                    item: question.id.clone(),
-                    kind: question.kind.key().to_string(),
-                    lesson: question.lesson.clone(),
                     position: q.position,
-                    shown: q
-                        .shown
-                        .as_ref()
-                        .map(|s| s.shown_ids(&question))
-                        .unwrap_or_default(),
-                    answer: answer_json(&question, &answer, &verdict),
-                    correct: verdict.correct(),
-                    rating,
                     duration_ms: (now.ms - q.shown_at_ms).max(0) as u64,
-                    at: now.now,
                     interval_days: secs as f64 / 86_400.0,
                     shown_as: q.session.shown_as(),
+                    ..answered(q, &question, (&answer, &verdict), rating, now.now)
                 };
+                taken_back = taken_back.recorded(&record);
                 effect = Some((record, state));
             }
             None => q.error = Some(not_recorded),
@@ -313,6 +336,7 @@ fn rate(m: &mut Model, rating: Rating) {
                 .rate(if relearn { Rating::Again } else { Rating::Good });
         }
     }
+    undo::keep(q, taken_back);
     if let Some((record, state)) = effect {
         m.count_answer(shown_as);
         m.schedule.insert(record.item.clone(), state);

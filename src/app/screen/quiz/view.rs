@@ -158,7 +158,7 @@ fn choices(
     out: &mut Out<'_>,
     q: &QuizState,
     question: &Question,
-    (cursor, ticked): (usize, &[bool]),
+    (cursor, ticked): (Option<usize>, &[bool]),
 ) {
     let answered = matches!(q.phase, Phase::Answered { .. });
     let choices = question.kind.choices();
@@ -167,7 +167,13 @@ fn choices(
         out.line(vec![span(out.i18n.msg(&m::quiz_pick_all()), Tone::Muted)]);
     }
     if let Phase::Asking { hint: Some(v) } = &q.phase {
-        out.line(vec![span(hint_text(out.i18n, v, ""), Tone::Warning)]);
+        // Enter with nothing chosen: how to choose (one answer) or tick (several).
+        let text = if multiple {
+            hint_text(out.i18n, v, "")
+        } else {
+            out.i18n.msg(&m::quiz_pick_first())
+        };
+        out.line(vec![span(text, Tone::Warning)]);
     }
     let shown = q
         .shown
@@ -176,10 +182,11 @@ fn choices(
         .unwrap_or_default();
     for (k, &i) in shown.iter().enumerate() {
         let Some(c) = choices.get(i) else { continue };
+        let under = cursor == Some(k);
         let on = if multiple {
             ticked.get(k).copied().unwrap_or(false)
         } else {
-            k == cursor
+            under
         };
         let box_ = match (multiple, on) {
             (true, true) => "[x]",
@@ -187,7 +194,7 @@ fn choices(
             (false, true) => "(•)",
             (false, false) => "( )",
         };
-        let mark = if !answered && k == cursor { "▸" } else { " " };
+        let mark = if !answered && under { "▸" } else { " " };
         let verdict = if answered {
             if c.correct {
                 " ✓"
@@ -210,7 +217,7 @@ fn choices(
         )];
         let start = out.doc.rows.len();
         out.text(&c.text, tone, Vec::new(), marker);
-        if !answered && k == cursor {
+        if !answered && under {
             out.focus = Some((start, out.doc.rows.len()));
         }
     }

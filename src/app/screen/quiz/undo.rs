@@ -1,0 +1,91 @@
+//! Taking a rating back (Ctrl-z, or `u` where nothing is being typed), as Anki's undo does:
+//! the answer's row and the question's new schedule go, the day's counts and the review's
+//! queue are as they were before it, and the question is asked again. Works after the next
+//! question is shown, and again for earlier ratings, down to the last `DEPTH`.
+
+use super::state::{Phase, QuizState};
+use crate::app::{Effect, Model, Screen};
+use crate::core::message as m;
+use crate::core::queue::Kind;
+use crate::core::record::ReviewRecord;
+use crate::core::schedule::ItemState;
+
+/// How many ratings can be taken back.
+pub const DEPTH: usize = 50;
+
+/// One rating as it can be taken back.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Undo {
+    /// The run just before the rating (its own undo list left out).
+    before: Box<QuizState>,
+    item: String,
+    /// The question's schedule before the rating: `None`, it was new.
+    previous: Option<ItemState>,
+    shown_as: Option<Kind>,
+    /// The answer as recorded, when it was.
+    record: Option<Box<ReviewRecord>>,
+}
+
+impl Undo {
+    /// The state to go back to, taken before rating `item`.
+    pub fn before(q: &QuizState, item: &str, previous: Option<ItemState>) -> Undo {
+        let mut before = q.clone();
+        before.undo.clear();
+        Undo {
+            shown_as: q.session.shown_as(),
+            before: Box::new(before),
+            item: item.to_string(),
+            previous,
+            record: None,
+        }
+    }
+
+    pub fn recorded(mut self, record: &ReviewRecord) -> Undo {
+        self.record = Some(Box::new(record.clone()));
+        self
+    }
+}
+
+/// Keeps `undo` on the run's list, the oldest going past `DEPTH`.
+pub fn keep(q: &mut QuizState, undo: Undo) {
+    q.undo.push(undo);
+    if q.undo.len() > DEPTH {
+        q.undo.remove(0);
+    }
+}
+
+/// Takes back the last rating of the run on screen.
+pub(crate) fn undo(m: &mut Model) {
+    let now_ms = m.clock.ms;
+    let Model {
+        screens, course, ..
+    } = m;
+    let Some(Screen::Quiz(q)) = screens.last_mut() else {
+        return;
+    };
+    let Some(u) = q.undo.pop() else {
+        m.flash = Some(m.i18n.msg(&m::quiz_nothing_to_undo()));
+        return;
+    };
+    let rest = std::mem::take(&mut q.undo);
+    **q = *u.before;
+    q.undo = rest;
+    q.reask(course, now_ms);
+    match u.previous {
+        Some(s) => m.schedule.insert(u.item.clone(), s),
+        None => m.schedule.remove(&u.item),
+    };
+    if let Some(record) = u.record {
+        m.uncount_answer(u.shown_as);
+        m.effects.push(Effect::Undo {
+            record,
+            previous: u.previous,
+        });
+    }
+    m.flash = Some(m.i18n.msg(&m::quiz_undone()));
+}
+
+/// Whether a rating of the run on screen can be taken back.
+pub(crate) fn available(q: &QuizState) -> bool {
+    !q.undo.is_empty() && !matches!(q.phase, Phase::Asking { hint: Some(_) })
+}
