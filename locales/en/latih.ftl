@@ -1438,3 +1438,11 @@ quiz-undone = Rating taken back: the question is asked again, and its answer is 
 quiz-nothing-to-undo = Nothing to take back in this review yet.
 key-undo = undo
 help-undo = Take back the last rating (also after the next question is shown): the answer is not kept and the question is asked again.
+stats-in-range = in { $from }–{ $to } days
+next-due = next: { $when }, { $count ->
+    [one] 1 question
+   *[other] { $count } questions
+  }
+quiz-done-next = All done for today; { $next }.
+quiz-next-step = its next step
+quiz-review-empty = Nothing was answered in this review. Enter or Esc goes back.

@@ -120,7 +120,43 @@ impl Model {
             drills: self.due_drills().len(),
             later,
             held: due.reviews_held,
+            next: self.next_due_text(),
         }
+    }
+
+    /// The next learner day something is due after today, as (days from today, how many
+    /// questions then): what the home screen and the end of a review say when nothing is
+    /// left today.
+    pub fn next_due(&self) -> Option<(i64, usize)> {
+        let today = self.clock.day();
+        let days: Vec<i64> = self
+            .course
+            .questions()
+            .filter_map(|q| self.schedule.get(&q.id))
+            .map(|s| {
+                let at = crate::core::session::available_at(s, self.clock);
+                self.clock.day_of(at)
+            })
+            .filter(|d| *d > today)
+            .collect();
+        let first = *days.iter().min()?;
+        let count = days.iter().filter(|d| **d == first).count();
+        Some((first - today, count))
+    }
+
+    /// "tomorrow, 4 questions", "in 3 days, 1 question".
+    pub fn next_due_text(&self) -> Option<String> {
+        let (days, count) = self.next_due()?;
+        let when = match days {
+            1 => self.i18n.msg(&crate::core::message::stats_tomorrow()),
+            n => self
+                .i18n
+                .msg(&crate::core::message::stats_in_days(n.max(0) as usize)),
+        };
+        Some(
+            self.i18n
+                .msg(&crate::core::message::NextDue { when, count }.into()),
+        )
     }
 
     /// Questions of the course due today and on each of the next days, as the home screen

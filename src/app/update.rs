@@ -36,7 +36,7 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Tick(clock) => {
             m.clock = clock.starting_at(m.settings.day_start_hour);
             drill::update::tick(m);
-            quiz::update::tick(m);
+            quiz::flow::tick(m);
         }
         Msg::StartDrill(id) => one_job(m, Go::Drill(id)),
         Msg::DrillStarted(id) => drill::update::started(m, id),

@@ -105,8 +105,8 @@ enum Order {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Session {
     order: Order,
-    /// Times each item has been answered in this session.
-    answered: HashMap<String, u32>,
+    /// Times each item has been answered in this session, and its last rating.
+    answered: HashMap<String, (u32, Rating)>,
     pub total: usize,
     pub right_first_time: usize,
     pub relearned: usize,
@@ -232,8 +232,15 @@ impl Session {
     pub fn attempt(&self) -> u32 {
         self.current()
             .and_then(|id| self.answered.get(id))
-            .copied()
-            .unwrap_or(0)
+            .map_or(0, |(n, _)| *n)
+    }
+
+    /// Whether the current item is back because it was missed (rated Again), not for its
+    /// next step.
+    pub fn after_miss(&self) -> bool {
+        self.current()
+            .and_then(|id| self.answered.get(id))
+            .is_some_and(|(_, r)| *r == Rating::Again)
     }
 
     /// Takes the current item away unanswered (its question left the course).
@@ -252,8 +259,9 @@ impl Session {
     }
 
     fn count(&mut self, id: &str, rating: Rating) {
-        let n = self.answered.entry(id.to_string()).or_insert(0);
+        let (n, last) = self.answered.entry(id.to_string()).or_insert((0, rating));
         *n += 1;
+        *last = rating;
         if *n == 1 && rating != Rating::Again {
             self.right_first_time += 1;
         }

@@ -154,8 +154,12 @@ impl Progress {
         let mut stmt = self
             .conn
             .prepare(
+                // Anki's retention: answers to questions already learnt (steps and new
+                // questions left out), remembered unless rated Again. Rows kept before
+                // latih recorded what a question was when shown all count.
                 "SELECT coalesce(lesson_id, ''), count(*), sum(rating != 'again')
-                 FROM my_reviews GROUP BY 1 ORDER BY 1",
+                 FROM my_reviews WHERE shown_as = 'review' OR shown_as IS NULL
+                 GROUP BY 1 ORDER BY 1",
             )
             .map_err(|e| self.err(e))?;
         let rows = stmt
@@ -175,17 +179,24 @@ impl Progress {
     /// day, and over all questions.
     pub fn retention_rates(&self, clock: Clock) -> Result<(Share, Share), StorageError> {
         let shift = i64::from(clock.offset) - i64::from(clock.rollover);
+        // True retention as Anki defines it: answers to questions in review (not in their
+        // steps), remembered unless rated Again (a right answer rated Again was a guess).
+        // Rows without `shown_as` (kept by an older latih) count when they were a question's
+        // first answer on a later day.
         let sql = "WITH r AS (
-               SELECT coalesce(correct, rating != 'again') AS ok,
+               SELECT coalesce(correct, rating != 'again') AS ok, rating != 'again' AS kept,
+                      shown_as,
                       (unixepoch(reviewed_at) + ?1) / 86400 AS day,
                       lag((unixepoch(reviewed_at) + ?1) / 86400)
                         OVER (PARTITION BY item_id ORDER BY reviewed_at, review_id) AS prev
-               FROM my_reviews WHERE item_kind != 'drill')
-             SELECT coalesce(sum(ok) FILTER (WHERE prev < day), 0),
-                    count(*) FILTER (WHERE prev < day),
+               FROM my_reviews WHERE item_kind != 'drill'),
+             t AS (SELECT *, shown_as = 'review' OR (shown_as IS NULL AND prev < day) AS learnt
+                   FROM r)
+             SELECT coalesce(sum(kept) FILTER (WHERE learnt), 0),
+                    count(*) FILTER (WHERE learnt),
                     coalesce(sum(ok) FILTER (WHERE prev IS NULL OR prev < day), 0),
                     count(*) FILTER (WHERE prev IS NULL OR prev < day)
-             FROM r";
+             FROM t";
         let n = |v: i64| v.max(0) as usize;
         self.conn
             .query_row(sql, params![shift], |r| {

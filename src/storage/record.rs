@@ -7,7 +7,7 @@ use rusqlite::{OptionalExtension, params};
 use super::{Progress, StorageError};
 use crate::core::clock::iso;
 pub use crate::core::record::{LessonStatus, ReviewRecord, SessionKind};
-use crate::core::schedule::ItemState;
+use crate::core::schedule::{ItemState, Rating};
 
 impl Progress {
     pub fn start_session(
@@ -163,9 +163,15 @@ pub(super) fn insert_review(
     tx.execute(
         "UPDATE sessions SET answered = answered + 1, correct = correct + ?2
          WHERE session_id = ?1",
-        params![r.session, i64::from(r.correct == Some(true))],
+        params![r.session, i64::from(right(r.correct, r.rating))],
     )?;
     Ok(())
+}
+
+/// Whether an answer counts as right in a session's score: as graded, or, for a question
+/// the learner rated (recall), unless rated Again.
+pub(super) fn right(correct: Option<bool>, rating: Rating) -> bool {
+    correct.unwrap_or(rating != Rating::Again)
 }
 
 /// An item's new scheduling state, inserted or replacing the old one.

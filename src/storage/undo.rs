@@ -31,7 +31,10 @@ pub(super) fn undo_review(
         "UPDATE sessions SET answered = max(answered - 1, 0),
                              correct = max(correct - ?2, 0)
          WHERE session_id = ?1",
-        params![r.session, i64::from(correct == Some(true))],
+        params![
+            r.session,
+            i64::from(super::record::right(correct, r.rating))
+        ],
     )?;
     match previous {
         Some(state) => {

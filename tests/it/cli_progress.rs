@@ -46,7 +46,8 @@ fn stats_prints_what_is_due_and_what_is_remembered_in_both_languages() {
     // The session with the seed that replays it.
     assert!(
         out.contains("Recent sessions")
-            && out.contains("Due questions  4 answered, 2 right\n    --seed 7\n"),
+            // The recall answer, rated Good, counts as right.
+            && out.contains("Due questions  4 answered, 3 right\n    --seed 7\n"),
         "{out}"
     );
 

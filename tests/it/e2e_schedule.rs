@@ -97,8 +97,8 @@ fn a_late_evening_miss_comes_back_in_a_minute_and_the_day_ends_at_four() {
     // card early): answered right and rated Good, its next step (10 minutes) is within
     // Anki's 20 minutes of learning ahead, so it comes back once more; Good again
     // graduates it, and the review is over.
-    for _ in 0..2 {
-        s.wait_for("asked again after a miss");
+    for tag in ["asked again after a miss", "its next step"] {
+        s.wait_for(tag);
         pick_right(&mut s);
         s.wait_for("[3 Good");
         s.send("3");

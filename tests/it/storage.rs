@@ -53,8 +53,12 @@ fn a_new_file_gets_the_schema_and_keeps_answers() {
             .expect("session");
         p.record(&record(s, "q1", T0), &state(T0 + 86_400))
             .expect("record");
-        p.record(&record(s, "q2", T0 + 10), &state(T0 + 3 * 86_400))
-            .expect("record");
+        // The second was already learnt: a review (what per-lesson retention counts).
+        let review = ReviewRecord {
+            shown_as: Some(latih::core::queue::Kind::Review),
+            ..record(s, "q2", T0 + 10)
+        };
+        p.record(&review, &state(T0 + 3 * 86_400)).expect("record");
         p.finish_session(s, T0 + 20).expect("finish");
         p.set_lesson_status("m13-04", LessonStatus::Done, T0)
             .expect("status");
@@ -72,12 +76,15 @@ fn a_new_file_gets_the_schema_and_keeps_answers() {
             .any(|l| l.lesson == "0032" && l.part.as_deref() == Some("block:5") && l.seconds == 90)
     );
     let today = p.today(Clock::new(T0 + 60, 0)).expect("today");
-    assert_eq!(today.new_seen, 2);
-    assert_eq!(today.reviewed, 0);
+    assert_eq!(today.new_seen, 1);
+    assert_eq!(today.reviewed, 1);
     let stats = p.stats(Clock::new(T0 + 60, 7 * 3600)).expect("stats");
     assert_eq!(stats.total_reviews, 2);
     assert_eq!(stats.streak, 1);
-    assert_eq!(stats.lessons[0].reviews, 2);
+    assert_eq!(
+        stats.lessons[0].reviews, 1,
+        "only the review counts for retention"
+    );
 }
 
 #[test]

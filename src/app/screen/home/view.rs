@@ -72,7 +72,7 @@ impl Item {
 
 /// What the Review entry counts; with `later` and `held` it adds up to what Statistics
 /// calls due today.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Practice {
     /// Questions seen before that a review would bring now.
     pub due: usize,
@@ -83,6 +83,8 @@ pub struct Practice {
     pub later: usize,
     /// Questions due today that the daily review limit holds back.
     pub held: usize,
+    /// When something is due next, after today ("tomorrow, 4 questions").
+    pub next: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -378,6 +380,11 @@ fn review(i18n: &I18n, mark: &str, p: &Practice) -> Vec<Span> {
     }
     if p.held > 0 {
         text.push_str(&i18n.msg(&m::home_review_held(p.held)));
+    }
+    if p.due + p.new + p.drills + p.later + p.held == 0
+        && let Some(next) = &p.next
+    {
+        text.push_str(&format!(" · {next}"));
     }
     let tone = if p.due + p.new + p.drills > 0 {
         Tone::Heading

@@ -1,5 +1,6 @@
 //! Quizzes and reviews: one question at a time, the verdict, the rating, the summary.
 
+pub(crate) mod flow;
 pub(crate) mod keys;
 mod layout;
 pub(crate) mod open;

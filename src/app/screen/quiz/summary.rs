@@ -18,16 +18,16 @@ pub(crate) fn what_next(m: &Model) -> String {
     if let Some(held) = limits_held(m) {
         return held;
     }
-    match m
+    let later_today = m
         .schedule
         .values()
         .map(|s| crate::core::session::available_at(s, m.clock))
-        .min()
-    {
-        Some(at) if at > m.clock.now => {
-            i18n.msg(&m::quiz_next_due(interval_long(i18n, at - m.clock.now)))
-        }
-        _ => i18n.msg(&m::quiz_nothing_due()),
+        .filter(|at| *at > m.clock.now && *at < m.clock.day_end())
+        .min();
+    match (later_today, m.next_due_text()) {
+        (Some(at), _) => i18n.msg(&m::quiz_next_due(interval_long(i18n, at - m.clock.now))),
+        (None, Some(next)) => i18n.msg(&m::quiz_done_next(next)),
+        (None, None) => i18n.msg(&m::quiz_nothing_due()),
     }
 }
 
@@ -147,6 +147,7 @@ pub(crate) fn summary(out: &mut Out<'_>, m: &Model, q: &QuizState) {
     out.gap();
     let note = match &q.mode {
         Mode::Practice { .. } => m::quiz_practice_done(),
+        Mode::Review { .. } if q.answered == 0 => m::quiz_review_empty(),
         Mode::Review { .. } => m::quiz_review_done(),
     };
     out.line(vec![span(i18n.msg(&note), Tone::Muted)]);

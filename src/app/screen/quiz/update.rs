@@ -1,5 +1,6 @@
 //! What keys do in a quiz or review: answering, rating, moving on, and what is recorded.
 
+use super::flow;
 use super::undo::{self, Undo};
 use crate::app::keymap::{Action, Key};
 use crate::app::screen::quiz::state::{Input, Mode, Phase, QuizState};
@@ -26,7 +27,7 @@ fn current_question(m: &Model) -> Option<Question> {
 
 /// Shows the next question of the quiz on top.
 fn advance(m: &mut Model) {
-    new_day(m);
+    flow::new_day(m);
     let Model {
         screens,
         course,
@@ -36,45 +37,7 @@ fn advance(m: &mut Model) {
     if let Some(Screen::Quiz(q)) = screens.last_mut() {
         q.next(course, clock.ms);
     }
-}
-
-/// A day's review that began on an earlier learner day takes today's queue: the day's
-/// limits and counts start again (Anki rebuilds its queue when the day rolls over).
-fn new_day(m: &mut Model) {
-    let day = m.clock.day();
-    let stale = match m.screens.last() {
-        Some(Screen::Quiz(q)) => q.session.day().is_some_and(|d| d != day),
-        _ => false,
-    };
-    if stale {
-        let queue = m.review_queue();
-        if let Some(Screen::Quiz(q)) = m.screens.last_mut() {
-            q.session.rebuild(queue);
-        }
-    }
-}
-
-/// Time passes on a day's review waiting for a step: it goes on once the step may be shown
-/// (a new day brings that day's queue). A review that is over stays over.
-pub(crate) fn tick(m: &mut Model) {
-    let waiting =
-        |q: &QuizState| matches!(q.phase, Phase::Done) && q.session.waiting_until().is_some();
-    if !matches!(m.screens.last(), Some(Screen::Quiz(q)) if waiting(q)) {
-        return;
-    }
-    new_day(m);
-    let Model {
-        screens,
-        course,
-        clock,
-        ..
-    } = m;
-    if let Some(Screen::Quiz(q)) = screens.last_mut() {
-        q.session.refresh(clock.now);
-        if q.session.current().is_some() {
-            q.next(course, clock.ms);
-        }
-    }
+    flow::review_lesson_done(m);
 }
 
 /// Pasted text on the end of a typed answer.
@@ -322,8 +285,12 @@ fn rate(m: &mut Model, rating: Rating) {
     if verdict.correct().is_none() && q.mode.records() {
         q.self_rated(rating);
     }
-    // A right answer rated Again was a lucky guess: missed all the same.
+    // A right answer rated Again was a lucky guess: missed all the same, and not right the
+    // first time either (never counted both ways in the summary).
     if rating == Rating::Again && q.session.attempt() == 0 {
+        if verdict.correct() == Some(true) {
+            q.first_right = q.first_right.saturating_sub(1);
+        }
         q.note_missed();
     }
     let shown_as = q.session.shown_as();

@@ -74,43 +74,7 @@ pub(crate) fn build(m: &Model, q: &QuizState, width: usize) -> (Vec<Row>, Option
     match (&q.phase, q.question(&m.course)) {
         (Phase::Done, _) => summary(&mut out, m, q),
         (_, Some(question)) => {
-            let head = match q.session.counts() {
-                // A day's review: what is left, as Anki counts it, at every question.
-                Some(c) => m.i18n.msg(
-                    &m::QuizCounts {
-                        new: c.new,
-                        learning: c.learning,
-                        review: c.review,
-                    }
-                    .into(),
-                ),
-                None => {
-                    // A miss asked again does not count as a new question.
-                    let repeat = q.session.attempt() > 0;
-                    let n = q.session.distinct_answered() + usize::from(!repeat);
-                    m.i18n.msg(
-                        &m::QuizProgress {
-                            n: n.min(q.session.total),
-                            total: q.session.total,
-                        }
-                        .into(),
-                    )
-                }
-            };
-            let mut spans = vec![span(head, Tone::Muted)];
-            if !q.mode.records() {
-                spans.push(span(
-                    format!(" · {}", m.i18n.msg(&m::quiz_practice_tag())),
-                    Tone::Muted,
-                ));
-            }
-            if q.session.attempt() > 0 {
-                spans.push(span(
-                    format!(" · {}", m.i18n.msg(&m::quiz_again())),
-                    Tone::Warning,
-                ));
-            }
-            out.line(spans);
+            out.line(header(m, q));
             out.gap();
             out.text(&question.prompt, Tone::Question, Vec::new(), Vec::new());
             out.gap();
@@ -138,6 +102,51 @@ pub(crate) fn build(m: &Model, q: &QuizState, width: usize) -> (Vec<Row>, Option
         _ => {}
     }
     (out.doc.rows, out.focus)
+}
+
+/// The line above a question: what is left (a day's review) or how far the run is, and why
+/// a question is back.
+fn header(m: &Model, q: &QuizState) -> Vec<Span> {
+    let head = match q.session.counts() {
+        // A day's review: what is left, as Anki counts it, at every question.
+        Some(c) => m.i18n.msg(
+            &m::QuizCounts {
+                new: c.new,
+                learning: c.learning,
+                review: c.review,
+            }
+            .into(),
+        ),
+        None => {
+            // A miss asked again does not count as a new question.
+            let repeat = q.session.attempt() > 0;
+            let n = q.session.distinct_answered() + usize::from(!repeat);
+            m.i18n.msg(
+                &m::QuizProgress {
+                    n: n.min(q.session.total),
+                    total: q.session.total,
+                }
+                .into(),
+            )
+        }
+    };
+    let mut spans = vec![span(head, Tone::Muted)];
+    if !q.mode.records() {
+        spans.push(span(
+            format!(" · {}", m.i18n.msg(&m::quiz_practice_tag())),
+            Tone::Muted,
+        ));
+    }
+    if q.session.attempt() > 0 {
+        // Back after a miss, or for its next step (a question in its steps).
+        let (said, tone) = if q.session.after_miss() {
+            (m::quiz_again(), Tone::Warning)
+        } else {
+            (m::quiz_next_step(), Tone::Muted)
+        };
+        spans.push(span(format!(" · {}", m.i18n.msg(&said)), tone));
+    }
+    spans
 }
 
 fn asking(out: &mut Out<'_>, q: &QuizState, question: &Question) {

@@ -225,11 +225,13 @@ fn toggle_done(m: &mut Model) {
     m.flash = Some(m.i18n.msg(&said));
 }
 
-/// Reaching the end of a lesson marks it done, as finishing a chapter does.
+/// Reaching the end of a lesson marks it done, as finishing a chapter does; a review lesson
+/// is done when its review is (quiz::update marks it), not by scrolling past it.
 pub(crate) fn mark_done_at_end(m: &mut Model) {
     if let Some(Screen::Reader(r)) = m.screens.last()
         && r.at_end()
         && !r.doc.rows.is_empty()
+        && !is_review_lesson(m, &r.lesson)
     {
         let s = m.status.entry(r.lesson.clone()).or_default();
         if *s != Status::Done {
@@ -241,6 +243,17 @@ pub(crate) fn mark_done_at_end(m: &mut Model) {
             });
         }
     }
+}
+
+/// Whether the lesson is there to run a review (it has a review card).
+fn is_review_lesson(m: &Model, lesson: &str) -> bool {
+    m.course.lesson(lesson).is_some_and(|l| {
+        l.body
+            .get()
+            .blocks
+            .iter()
+            .any(|b| matches!(b, crate::core::lesson::Block::Review { .. }))
+    })
 }
 
 /// Closes the reader on top, keeping where the learner was and the time spent.

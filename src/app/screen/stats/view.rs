@@ -85,29 +85,46 @@ fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
     line(doc, vec![span(totals, Tone::Muted)], width);
 }
 
-/// Questions due today and on each of the next days, counted as the home screen counts them
-/// (drills have a line of their own below), with a bar each.
+/// Questions due today and on each day of the coming week, then week by week to 30 days, as
+/// the home screen counts them (drills have a line of their own below), with a bar each.
 fn forecast(doc: &mut Doc, m: &Model, i18n: &I18n, width: usize) {
-    let forecast = m.forecast(8);
-    let most = forecast.iter().copied().max().unwrap_or(0);
-    for (i, n) in forecast.iter().enumerate() {
-        let when = match i {
-            0 => i18n.msg(&m::stats_today()),
-            1 => i18n.msg(&m::stats_tomorrow()),
-            d => i18n.msg(&m::stats_in_days(d)),
-        };
-        let bar = "■".repeat(bar_len(*n, most));
-        let count = i18n.int(*n as u64);
+    let days = m.forecast(FORECAST_DAYS);
+    let mut rows: Vec<(String, usize)> = days
+        .iter()
+        .take(7)
+        .enumerate()
+        .map(|(i, n)| {
+            let when = match i {
+                0 => i18n.msg(&m::stats_today()),
+                1 => i18n.msg(&m::stats_tomorrow()),
+                d => i18n.msg(&m::stats_in_days(d)),
+            };
+            (when, *n)
+        })
+        .collect();
+    for (from, to) in [(7, 13), (14, 20), (21, FORECAST_DAYS - 1)] {
+        let n = days.get(from..=to).map_or(0, |d| d.iter().sum());
+        rows.push((i18n.msg(&m::StatsInRange { from, to }.into()), n));
+    }
+    let most = rows.iter().map(|(_, n)| *n).max().unwrap_or(0);
+    let label = rows.iter().map(|(w, _)| wrap::width(w)).max().unwrap_or(0);
+    for (when, n) in rows {
+        let bar = "■".repeat(bar_len(n, most));
+        let count = i18n.int(n as u64);
+        let pad = " ".repeat(label.saturating_sub(wrap::width(&when)));
         columns(
             doc,
             vec![
-                span(format!("  {when:<14} {count:>6} "), Tone::Text),
+                span(format!("  {when}{pad} {count:>6} "), Tone::Text),
                 span(bar, Tone::Accent),
             ],
             width,
         );
     }
 }
+
+/// How far the forecast looks ahead.
+const FORECAST_DAYS: usize = 30;
 
 /// Retention per lesson as a table: names padded to the longest, then the share remembered,
 /// then the count.

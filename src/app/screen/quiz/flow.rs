@@ -1,0 +1,72 @@
+//! How a day's review moves on without a key: a new learner day brings that day's queue,
+//! a review waiting for a step goes on once the step may be shown, and a review lesson is
+//! done when its review is.
+
+use crate::app::screen::quiz::state::{Mode, Phase, QuizState};
+use crate::app::{Effect, Model, Screen};
+
+/// A review lesson whose review was answered to its end is done.
+pub(crate) fn review_lesson_done(m: &mut Model) {
+    let Some(Screen::Quiz(q)) = m.screens.last() else {
+        return;
+    };
+    let Mode::Review {
+        source: Some(lesson),
+        ..
+    } = &q.mode
+    else {
+        return;
+    };
+    if q.phase != Phase::Done || q.answered == 0 {
+        return;
+    }
+    let lesson = lesson.clone();
+    let status = m.status.entry(lesson.clone()).or_default();
+    if *status != crate::app::Status::Done {
+        *status = crate::app::Status::Done;
+        m.effects.push(Effect::LessonStatus {
+            lesson,
+            done: true,
+            at: m.clock.now,
+        });
+    }
+}
+
+/// A day's review that began on an earlier learner day takes today's queue: the day's
+/// limits and counts start again (Anki rebuilds its queue when the day rolls over).
+pub(crate) fn new_day(m: &mut Model) {
+    let day = m.clock.day();
+    let stale = match m.screens.last() {
+        Some(Screen::Quiz(q)) => q.session.day().is_some_and(|d| d != day),
+        _ => false,
+    };
+    if stale {
+        let queue = m.review_queue();
+        if let Some(Screen::Quiz(q)) = m.screens.last_mut() {
+            q.session.rebuild(queue);
+        }
+    }
+}
+
+/// Time passes on a day's review waiting for a step: it goes on once the step may be shown
+/// (a new day brings that day's queue). A review that is over stays over.
+pub(crate) fn tick(m: &mut Model) {
+    let waiting =
+        |q: &QuizState| matches!(q.phase, Phase::Done) && q.session.waiting_until().is_some();
+    if !matches!(m.screens.last(), Some(Screen::Quiz(q)) if waiting(q)) {
+        return;
+    }
+    new_day(m);
+    let Model {
+        screens,
+        course,
+        clock,
+        ..
+    } = m;
+    if let Some(Screen::Quiz(q)) = screens.last_mut() {
+        q.session.refresh(clock.now);
+        if q.session.current().is_some() {
+            q.next(course, clock.ms);
+        }
+    }
+}
