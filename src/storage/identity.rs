@@ -41,8 +41,26 @@ fn objects(conn: &Connection) -> rusqlite::Result<Vec<(String, String, Option<St
     rows.collect()
 }
 
-/// The schema latih's own steps give at `version`, built in memory.
-fn schema_at(version: i64) -> rusqlite::Result<Vec<(String, String, Option<String>)>> {
+type Objects = Vec<(String, String, Option<String>)>;
+
+/// The schema latih's own steps give at `version`, built in memory once per process: it is
+/// asked for inside the migration's write lock, which other latih processes wait for.
+fn schema_at(version: i64) -> rusqlite::Result<Objects> {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static MADE: OnceLock<Mutex<HashMap<i64, Objects>>> = OnceLock::new();
+    let made = MADE.get_or_init(Default::default);
+    if let Some(found) = made.lock().ok().and_then(|m| m.get(&version).cloned()) {
+        return Ok(found);
+    }
+    let objects = build_schema_at(version)?;
+    if let Ok(mut m) = made.lock() {
+        m.insert(version, objects.clone());
+    }
+    Ok(objects)
+}
+
+fn build_schema_at(version: i64) -> rusqlite::Result<Objects> {
     let conn = Connection::open_in_memory()?;
     for step in migrations::MIGRATIONS.iter().take(version.max(0) as usize) {
         conn.execute_batch(step)?;
