@@ -1136,13 +1136,13 @@ stats-first-right = First answers right: { $percent } of { $of ->
      *[other] { $of } first answers
   } of a question on a day, new questions included.
 cli-optimize = Fit the scheduler to your own reviews, as Anki's optimise does: shows how well it predicted your answers before and after, and keeps the fit when it does better.
-optimize-not-enough = Not enough reviews to fit the scheduler yet: { $have } of the { $need } needed. Until then it uses FSRS's default parameters, which suit most learners.
+optimize-not-enough = None of your { $have } answers came on a later day than the question's answer before it, so nothing yet shows how your memory fades. FSRS's default parameters stay; they suit most learners.
 optimize-failed = The FSRS optimiser could not fit your reviews ({ $detail }); the scheduler keeps the parameters it had.
-optimize-result = Fitted to { $reviews } reviews. Log loss (how far predictions were from your answers, lower is better): { $before } with the parameters in use, { $after } fitted.
+optimize-result = Fitted to the histories of { $items } questions ({ $reviews } answers). Log loss (how far predictions were from your answers, lower is better): { $before } with the parameters in use, { $after } fitted.
 optimize-kept-old = The fit predicts no better, so the parameters in use are kept.
 optimize-saved = The fitted parameters are kept in the progress file and used from now on; --retention still sets how much you aim to remember.
 stats-fitted = Scheduler: FSRS fitted to your { $reviews } reviews on { $date } (log loss { $before } → { $after }); run latih optimize again as your reviews grow.
-stats-default-parameters = Scheduler: FSRS with its default parameters. Once you have { $need } reviews, latih optimize fits it to your own memory.
+stats-default-parameters = Scheduler: FSRS with its default parameters; latih optimize (o here) fits it to your own memory once questions have been answered on different days.
 
 ## Playground, part 2: the partitioned store.
 play-partitioned = The store is now { $n } partitions split by { $by }: { $edges } edges moved in { $seconds } s.
@@ -1446,3 +1446,8 @@ next-due = next: { $when }, { $count ->
 quiz-done-next = All done for today; { $next }.
 quiz-next-step = its next step
 quiz-review-empty = Nothing was answered in this review. Enter or Esc goes back.
+optimize-reset = FSRS's default parameters are back in use; every question's memory was recalculated with them ({ $count } questions, due dates kept).
+optimize-recalculated = Every question's memory (stability, difficulty) was recalculated with the new parameters ({ $count } questions); their due dates are kept.
+optimize-no-file = { $path } does not exist yet: there is nothing to fit, and nothing was created.
+settings-bad-parameters = The FSRS parameters kept in { $path } cannot be used ({ $detail }); latih uses FSRS's defaults until latih optimize runs again (latih optimize --reset clears them).
+cli-optimize-reset = Go back to FSRS's default parameters, and recalculate every question's memory with them

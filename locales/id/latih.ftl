@@ -980,13 +980,13 @@ quiz-limit-new = { $limit } soal baru hari ini sudah selesai; { $n } lagi menung
 stats-true-retention = Retensi sejati: { $percent } dari { $of } jawaban pertama untuk soal yang terakhir dilihat pada hari sebelumnya (ukuran Anki untuk hasil jadwal).
 stats-first-right = Jawaban pertama benar: { $percent } dari { $of } jawaban pertama sebuah soal pada suatu hari, termasuk soal baru.
 cli-optimize = Sesuaikan penjadwal dengan review-mu sendiri, seperti fitur optimise di Anki: menunjukkan seberapa tepat ramalannya atas jawabanmu sebelum dan sesudah, dan menyimpan hasilnya kalau lebih baik.
-optimize-not-enough = Review-mu belum cukup untuk menyesuaikan penjadwal: { $have } dari { $need } yang dibutuhkan. Sampai saat itu penjadwal memakai parameter bawaan FSRS, yang cocok untuk kebanyakan orang.
+optimize-not-enough = Dari { $have } jawabanmu, belum ada yang diberikan di hari yang lebih belakang daripada jawaban sebelumnya untuk soal yang sama, jadi belum terlihat seberapa cepat ingatanmu memudar. Parameter bawaan FSRS tetap dipakai; parameter itu cocok untuk kebanyakan orang.
 optimize-failed = Pengoptimal FSRS tidak bisa menyesuaikan review-mu ({ $detail }); penjadwal tetap memakai parameternya yang lama.
-optimize-result = Disesuaikan dengan { $reviews } review. Log loss (seberapa jauh ramalan dari jawabanmu, makin kecil makin baik): { $before } dengan parameter yang dipakai, { $after } sesudah disesuaikan.
+optimize-result = Disesuaikan dengan riwayat { $items } soal ({ $reviews } jawaban). Log loss (seberapa jauh ramalan dari jawabanmu, makin kecil makin baik): { $before } dengan parameter yang dipakai, { $after } sesudah disesuaikan.
 optimize-kept-old = Hasil penyesuaian tidak lebih tepat, jadi parameter yang dipakai tetap.
 optimize-saved = Parameter hasil penyesuaian disimpan di file progres dan dipakai mulai sekarang; --retention tetap mengatur seberapa banyak yang ingin kamu ingat.
 stats-fitted = Penjadwal: FSRS disesuaikan dengan { $reviews } review-mu pada { $date } (log loss { $before } → { $after }); jalankan latih optimize lagi seiring bertambahnya review.
-stats-default-parameters = Penjadwal: FSRS dengan parameter bawaannya. Setelah { $need } review, latih optimize menyesuaikannya dengan ingatanmu sendiri.
+stats-default-parameters = Penjadwal: FSRS dengan parameter bawaannya; latih optimize (o di sini) menyesuaikannya dengan ingatanmu setelah ada soal yang dijawab di hari yang berbeda.
 
 ## Playground, bagian 2: penyimpanan yang dipartisi.
 play-partitioned = Penyimpanan kini terbagi menjadi { $n } partisi menurut { $by }: { $edges } edge dipindahkan dalam { $seconds } detik.
@@ -1245,3 +1245,8 @@ next-due = berikutnya: { $when }, { $count } soal
 quiz-done-next = Semua selesai untuk hari ini; { $next }.
 quiz-next-step = langkah berikutnya
 quiz-review-empty = Tidak ada yang dijawab di review ini. Enter atau Esc untuk kembali.
+optimize-reset = Parameter bawaan FSRS dipakai lagi; ingatan tiap soal dihitung ulang dengannya ({ $count } soal, tanggal jatuh tempo tetap).
+optimize-recalculated = Ingatan tiap soal (stability, difficulty) dihitung ulang dengan parameter baru ({ $count } soal); tanggal jatuh temponya tetap.
+optimize-no-file = { $path } belum ada: tidak ada yang bisa disesuaikan, dan tidak ada file yang dibuat.
+settings-bad-parameters = Parameter FSRS yang tersimpan di { $path } tidak bisa dipakai ({ $detail }); latih memakai parameter bawaan FSRS sampai latih optimize dijalankan lagi (latih optimize --reset menghapusnya).
+cli-optimize-reset = Kembali ke parameter bawaan FSRS, dan hitung ulang ingatan tiap soal dengannya

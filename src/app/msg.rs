@@ -74,6 +74,9 @@ pub enum Msg {
     /// A fit of the scheduler ended: what it found and whether it was kept, or a sentence
     /// saying why there is none.
     Optimized(Result<(crate::core::optimize::Fit, bool), String>),
+    /// Every question's memory was recalculated (new FSRS parameters): the schedule as the
+    /// progress file now has it.
+    ScheduleChanged(std::collections::HashMap<String, crate::core::schedule::ItemState>),
 }
 
 /// What the model asks the outside world to do, in order, before the next frame.

@@ -47,6 +47,7 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::StatsLoaded(r) => m.stats = Some(r),
         Msg::Optimized(r) => optimized(m, r),
+        Msg::ScheduleChanged(schedule) => m.schedule = schedule,
         Msg::StartReview => one_job(m, Go::Review(None)),
         Msg::StartPlay => one_job(m, Go::Play(None)),
         Msg::PlaySchema(s) => play::update::schema(m, s),
@@ -151,6 +152,7 @@ fn optimized(m: &mut Model, r: Result<(crate::core::optimize::Fit, bool), String
         &m::OptimizeResult {
             after: loss(fit.after),
             before: loss(fit.before),
+            items: fit.items,
             reviews: fit.reviews,
         }
         .into(),

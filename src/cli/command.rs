@@ -282,6 +282,7 @@ fn optimize(i18n: &I18n) -> Command {
         &[Opt::Progress, Opt::DayStartsAt],
     )
     .about(i18n.msg(&m::cli_optimize()))
+    .arg(flag("reset", i18n.msg(&m::cli_optimize_reset())))
 }
 
 fn export(i18n: &I18n) -> Command {

@@ -97,7 +97,7 @@ pub fn main() -> ExitCode {
             run::interactive(&o, lang, run::Start::Drill(id))
         }
         Some(("stats", _)) => run::stats(&o, lang),
-        Some(("optimize", _)) => run::optimize(&o, lang),
+        Some(("optimize", sub)) => run::optimize(&o, sub, lang),
         Some(("calc", sub)) => run::calc(sub, lang),
         Some(("play", sub)) => play::play(&o, sub, lang),
         Some(("feed", sub)) => feed::feed(&o, sub, lang),

@@ -161,7 +161,7 @@ pub fn settings(
     progress: Option<&mut Progress>,
     read_only: bool,
 ) -> Result<Settings, String> {
-    let fitted = fitted_parameters(progress.as_deref());
+    let fitted = usable_parameters(progress.as_deref(), i18n);
     let scheduler = scheduler(matches, i18n, fitted.as_deref())?;
     // Shown on the statistics screen only while the fitted parameters are the ones in use.
     let fit = fitted.as_ref().and(fit_record(progress.as_deref()));
@@ -189,12 +189,29 @@ pub fn settings(
     })
 }
 
-/// The FSRS weights `latih optimize` kept, if any.
-fn fitted_parameters(progress: Option<&Progress>) -> Option<Vec<f32>> {
+/// The fitted weights, when they can be used; weights that no longer load (a file edited by
+/// hand, another build's) are said to be refused, and FSRS's defaults are used instead (the
+/// statistics then say so, not that they are fitted).
+fn usable_parameters(progress: Option<&Progress>, i18n: &I18n) -> Option<Vec<f32>> {
     use crate::storage::settings::FSRS_PARAMETERS;
-    progress
-        .and_then(|p| p.setting(FSRS_PARAMETERS).ok().flatten())
-        .and_then(|v| serde_json::from_str(&v).ok())
+    let p = progress?;
+    let text = p.setting(FSRS_PARAMETERS).ok().flatten()?;
+    let refused = |detail: String| {
+        let said = m::SettingsBadParameters {
+            path: p.path().display().to_string(),
+            detail,
+        };
+        super::out::err(&i18n.msg(&said.into()));
+        None
+    };
+    let weights: Vec<f32> = match serde_json::from_str(&text) {
+        Ok(w) => w,
+        Err(e) => return refused(e.to_string()),
+    };
+    match Scheduler::with_parameters(DEFAULT_RETENTION, &weights) {
+        Ok(_) => Some(weights),
+        Err(e) => refused(e.to_string()),
+    }
 }
 
 /// The scheduler for `--retention` and the step flags, on the fitted weights when there are.
@@ -205,7 +222,7 @@ fn scheduler(matches: &Opts<'_>, i18n: &I18n, fitted: Option<&[f32]>) -> Result<
         .unwrap_or(DEFAULT_RETENTION);
     let bad_retention = || i18n.msg(&m::cli_bad_retention(retention.to_string()));
     let mut scheduler = match fitted {
-        // Parameters that no longer load (a file edited by hand) fall back to the defaults.
+        // Checked to load (usable_parameters); a retention out of range is the learner's.
         Some(w) => Scheduler::with_parameters(retention, w)
             .or_else(|_| Scheduler::new(retention))
             .map_err(|_| bad_retention())?,

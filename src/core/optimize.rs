@@ -10,9 +10,6 @@ use fsrs::{FSRS, FSRSItem, FSRSReview};
 use super::clock::Clock;
 use super::schedule::Rating;
 
-/// Reviews needed before a fit says more than the defaults (Anki asks for a few hundred).
-pub const MIN_REVIEWS: usize = 400;
-
 /// Answers of one question that go into a fit, its first ones: every review of a history
 /// makes a training item holding the reviews before it, so the items grow with the square
 /// of a history. 64 is two months of daily answers; a question asked more than that says
@@ -34,13 +31,16 @@ pub struct Fit {
     /// Log loss of the weights in use, and of the fitted ones, on the same log.
     pub before: f32,
     pub after: f32,
+    /// Answers read, and the training items (histories that reach a later day) fitted on.
     pub reviews: usize,
+    pub items: usize,
 }
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum OptimizeError {
-    #[error("{have} reviews; at least {need} are needed")]
-    NotEnough { have: usize, need: usize },
+    /// No question was answered on two different days: nothing says how memory fades.
+    #[error("{have} reviews, none on a later day than the one before")]
+    NotEnough { have: usize },
     #[error("the FSRS optimiser failed: {0}")]
     Failed(String),
 }
@@ -84,26 +84,50 @@ pub fn items(answers: &[Answer], clock: Clock) -> Vec<FSRSItem> {
     out
 }
 
-/// Fits the weights to the log; `current` are the weights in use, to compare against.
-pub fn fit(answers: &[Answer], clock: Clock, current: &[f32]) -> Result<Fit, OptimizeError> {
-    if answers.len() < MIN_REVIEWS {
-        return Err(OptimizeError::NotEnough {
-            have: answers.len(),
-            need: MIN_REVIEWS,
+/// The memory (stability, difficulty) one question's whole history gives with `parameters`,
+/// its answers oldest first as (time, rating): what a question's schedule row holds once the
+/// parameters change (Anki recalculates every card's memory state after optimising).
+pub fn memory_of(
+    history: &[(i64, Rating)],
+    clock: Clock,
+    parameters: &[f32],
+) -> Result<Option<(f32, f32)>, OptimizeError> {
+    let model = FSRS::new(parameters).map_err(|e| OptimizeError::Failed(e.to_string()))?;
+    let mut reviews = Vec::with_capacity(history.len());
+    let mut last: Option<i64> = None;
+    for (at, rating) in history {
+        let delta_t = last.map_or(0, |l| (clock.day_of(*at) - clock.day_of(l)).max(0) as u32);
+        last = Some(*at);
+        reviews.push(FSRSReview {
+            rating: grade(*rating),
+            delta_t,
         });
     }
+    if reviews.is_empty() {
+        return Ok(None);
+    }
+    model
+        .memory_state(FSRSItem { reviews }, None)
+        .map(|m| Some((m.stability, m.difficulty)))
+        .map_err(|e| OptimizeError::Failed(e.to_string()))
+}
+
+/// Fits the weights to the log; `current` are the weights in use, to compare against.
+pub fn fit(answers: &[Answer], clock: Clock, current: &[f32]) -> Result<Fit, OptimizeError> {
     // The optimiser needs a history that has crossed a day at least once (it panics
     // otherwise): items still within their first day say nothing about long-term memory.
+    // There is no floor beyond that: with few items the fsrs crate itself fits fewer of the
+    // weights, or keeps the defaults, as Anki does.
     let train: Vec<FSRSItem> = items(answers, clock)
         .into_iter()
         .filter(|i| i.reviews.iter().skip(1).any(|r| r.delta_t > 0))
         .collect();
     if train.is_empty() {
         return Err(OptimizeError::NotEnough {
-            have: 0,
-            need: MIN_REVIEWS,
+            have: answers.len(),
         });
     }
+    let items = train.len();
     let failed = |e: fsrs::FSRSError| OptimizeError::Failed(e.to_string());
     // Predictions are judged on answers given on a later day than the one before (a
     // same-day repeat is short-term memory, which FSRS predicts as certain).
@@ -135,6 +159,7 @@ pub fn fit(answers: &[Answer], clock: Clock, current: &[f32]) -> Result<Fit, Opt
         before,
         after,
         reviews: answers.len(),
+        items,
     })
 }
 
@@ -162,7 +187,31 @@ mod tests {
     }
 
     #[test]
-    fn too_few_reviews_say_how_many_are_needed() {
+    fn memory_of_a_history_follows_its_parameters() {
+        let day = 86_400;
+        let history = [
+            (0, Rating::Good),
+            (day, Rating::Good),
+            (4 * day, Rating::Again),
+            (5 * day, Rating::Good),
+        ];
+        let clock = Clock::new(10 * day, 0);
+        let (s, d) = memory_of(&history, clock, &fsrs::DEFAULT_PARAMETERS)
+            .expect("memory")
+            .expect("a history");
+        assert!(s > 0.0 && (1.0..=10.0).contains(&d), "{s} {d}");
+        let mut other = fsrs::DEFAULT_PARAMETERS.to_vec();
+        other[0] *= 2.0;
+        other[2] *= 1.5;
+        let (s2, _) = memory_of(&history, clock, &other)
+            .expect("memory")
+            .expect("a history");
+        assert_ne!(s, s2, "other parameters, another memory");
+        assert_eq!(memory_of(&[], clock, &other), Ok(None));
+    }
+
+    #[test]
+    fn answers_all_on_one_day_say_nothing_about_forgetting() {
         let log = vec![
             Answer {
                 item: "q".into(),
@@ -173,10 +222,7 @@ mod tests {
         ];
         assert_eq!(
             fit(&log, Clock::new(0, 0), &fsrs::DEFAULT_PARAMETERS),
-            Err(OptimizeError::NotEnough {
-                have: 12,
-                need: MIN_REVIEWS
-            })
+            Err(OptimizeError::NotEnough { have: 12 })
         );
     }
 }

@@ -104,3 +104,79 @@ impl Progress {
         Ok(true)
     }
 }
+
+impl Progress {
+    /// Forgets the fitted parameters: FSRS's defaults are used again.
+    pub fn reset_fit(&mut self) -> Result<(), StorageError> {
+        self.conn
+            .execute(
+                "DELETE FROM settings WHERE key IN (?1, ?2)",
+                params![FSRS_PARAMETERS, FSRS_FIT],
+            )
+            .map(|_| ())
+            .map_err(|e| self.err(e))
+    }
+
+    /// Recalculates every question's memory (stability, difficulty) from its whole history
+    /// with `parameters`, in every course, keeping due dates: what Anki does when its
+    /// parameters change. One question's history is in memory at a time. Returns how many
+    /// questions were recalculated.
+    pub fn recompute_memory(
+        &mut self,
+        parameters: &[f32],
+        clock: crate::core::clock::Clock,
+    ) -> Result<usize, StorageError> {
+        use crate::core::optimize::memory_of;
+        use crate::core::schedule::Rating;
+        let path = self.path.clone();
+        let err = |e| super::classify(&path, e);
+        let tx = self.conn.transaction().map_err(err)?;
+        let mut updates = Vec::new();
+        {
+            let mut stmt = tx
+                .prepare(
+                    "SELECT course_id, item_id, reviewed_at, rating FROM main.reviews
+                     WHERE item_kind != 'drill'
+                     ORDER BY course_id, item_id, reviewed_at, review_id",
+                )
+                .map_err(err)?;
+            let mut rows = stmt.query([]).map_err(err)?;
+            let mut current: Option<(String, String)> = None;
+            let mut history: Vec<(i64, Rating)> = Vec::new();
+            let mut finish = |key: Option<(String, String)>, history: &mut Vec<(i64, Rating)>| {
+                if let Some((course, item)) = key
+                    && let Ok(Some((s, d))) = memory_of(history, clock, parameters)
+                {
+                    updates.push((course, item, s, d));
+                }
+                history.clear();
+            };
+            while let Some(row) = rows.next().map_err(err)? {
+                let key: (String, String) = (row.get(0).map_err(err)?, row.get(1).map_err(err)?);
+                if current.as_ref() != Some(&key) {
+                    finish(current.take(), &mut history);
+                    current = Some(key);
+                }
+                let at = row.get_ref(2).ok().and_then(|v| v.as_str().ok());
+                let rating = row.get_ref(3).ok().and_then(|v| v.as_str().ok());
+                if let (Some(at), Some(rating)) = (
+                    at.and_then(crate::core::clock::parse_iso),
+                    rating.and_then(Rating::from_key),
+                ) {
+                    history.push((at, rating));
+                }
+            }
+            finish(current.take(), &mut history);
+        }
+        for (course, item, s, d) in &updates {
+            tx.execute(
+                "UPDATE main.schedule SET stability = ?3, difficulty = ?4
+                 WHERE course_id = ?1 AND item_id = ?2",
+                params![course, item, f64::from(*s), f64::from(*d)],
+            )
+            .map_err(err)?;
+        }
+        tx.commit().map_err(err)?;
+        Ok(updates.len())
+    }
+}

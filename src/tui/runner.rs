@@ -99,13 +99,25 @@ impl Runner {
                 Some(Err(e)) => Err(i18n.msg(&e.message())),
                 None => Ok((fit, false)),
             },
-            Ok(Err(OptimizeError::NotEnough { have, need })) => {
-                Err(i18n.msg(&m::OptimizeNotEnough { have, need }.into()))
+            Ok(Err(OptimizeError::NotEnough { have })) => {
+                Err(i18n.msg(&m::optimize_not_enough(have)))
             }
             Ok(Err(OptimizeError::Failed(detail))) => Err(failed(detail)),
             Err(_) => Err(failed(String::new())),
         };
-        vec![Msg::Optimized(r)]
+        let mut out = vec![Msg::Optimized(r.clone())];
+        // A kept fit: every question's memory is recalculated with it, and the model reads
+        // the schedule again.
+        if let (Ok((fit, true)), Some(p)) = (&r, self.progress.as_mut()) {
+            let recalculated = p
+                .recompute_memory(&fit.parameters, clock)
+                .and_then(|_| p.schedule());
+            match recalculated {
+                Ok(schedule) => out.push(Msg::ScheduleChanged(schedule)),
+                Err(e) => out.push(Msg::StorageFailed(i18n.msg(&e.message()))),
+            }
+        }
+        out
     }
 
     /// What the playground worker has said since the last look.

@@ -82,16 +82,26 @@ fn setting(path: &std::path::Path, key: &str) -> Option<String> {
 }
 
 #[test]
-fn too_few_reviews_are_named_and_nothing_is_kept() {
+fn answers_all_on_one_day_fit_nothing_and_a_missing_file_is_not_created() {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("p.sqlite3");
-    fill(&path, 50);
+    // The reference history's first answers, all given within its first day.
+    fill(&path, 7);
     let (code, out, err) = optimize(&path, "en");
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("50 of the 400 needed"), "{out}");
+    assert!(
+        out.contains("None of your 7 answers came on a later day"),
+        "{out}"
+    );
     assert_eq!(setting(&path, "fsrs_parameters"), None);
     let (_, out, _) = optimize(&path, "id");
-    assert!(out.contains("50 dari 400"), "{out}");
+    assert!(out.contains("Dari 7 jawabanmu"), "{out}");
+    // A progress file that is not there: nothing to fit, nothing made.
+    let missing = dir.path().join("none.sqlite3");
+    let (code, out, _) = optimize(&missing, "en");
+    assert_eq!(code, 0);
+    assert!(out.contains("does not exist yet"), "{out}");
+    assert!(!missing.exists());
 }
 
 #[test]
@@ -101,7 +111,7 @@ fn a_real_history_is_fitted_and_the_fit_kept_when_it_predicts_better() {
     fill(&path, 410);
     let (code, out, err) = optimize(&path, "en");
     assert_eq!(code, 0, "{out}{err}");
-    assert!(out.contains("Fitted to 410 reviews"), "{out}");
+    assert!(out.contains("(410 answers)"), "{out}");
     assert!(out.contains("Log loss"), "{out}");
     match setting(&path, "fsrs_parameters") {
         Some(w) => {
@@ -132,7 +142,7 @@ fn the_statistics_screen_fits_the_scheduler_on_o_and_the_screen_stays_live() {
     s.send("\r");
     s.wait_for("o fit scheduler");
     s.send("o");
-    s.wait_for("Fitted to 410 reviews");
+    s.wait_for("(410 answers)");
     let screen = s.contents();
     let kept = setting(&path, "fsrs_parameters").is_some();
     if kept {
@@ -185,4 +195,99 @@ fn one_question_answered_thousands_of_times_is_read_only_to_its_cap() {
     let items = latih::core::optimize::items(&after, latih::core::clock::Clock::from_ms(0, 0));
     let longest = items.iter().map(|i| i.reviews.len()).max().unwrap_or(0);
     assert!(longest <= MAX_REVIEWS_PER_ITEM, "{longest}");
+}
+
+/// Every question's memory after a fit is its history replayed with the fitted parameters,
+/// and `--reset` replays it with the defaults again; due dates stay.
+#[test]
+fn a_kept_fit_and_a_reset_recalculate_every_questions_memory() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("p.sqlite3");
+    fill(&path, 410);
+    let rows = |path: &std::path::Path| -> Vec<(String, f64, String)> {
+        let c = rusqlite::Connection::open(path).expect("open");
+        let mut st = c
+            .prepare("SELECT item_id, stability, due_at FROM schedule ORDER BY item_id")
+            .expect("prepare");
+        st.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .expect("rows")
+            .collect::<Result<_, _>>()
+            .expect("rows")
+    };
+    let before = rows(&path);
+    let (_, out, err) = optimize(&path, "en");
+    let Some(w) = setting(&path, "fsrs_parameters") else {
+        // The fit predicted no better: nothing changes.
+        assert!(out.contains("kept"), "{out}{err}");
+        assert_eq!(rows(&path), before);
+        return;
+    };
+    assert!(
+        out.contains("recalculated with the new parameters (30 questions)"),
+        "{out}"
+    );
+    let fitted: Vec<f32> = serde_json::from_str(&w).expect("weights");
+    let after = rows(&path);
+    assert_ne!(before, after, "memory moved with the parameters");
+    for (b, a) in before.iter().zip(&after) {
+        assert_eq!((&b.0, &b.2), (&a.0, &a.2), "due dates are kept");
+    }
+    // Replaying one question's history with the fitted weights gives its stored stability.
+    let c = rusqlite::Connection::open(&path).expect("open");
+    let history: Vec<(i64, latih::core::schedule::Rating)> = c
+        .prepare("SELECT unixepoch(reviewed_at), rating FROM reviews WHERE item_id = 'q1' ORDER BY reviewed_at")
+        .expect("prepare")
+        .query_map([], |r| Ok((r.get(0)?, r.get::<_, String>(1)?)))
+        .expect("rows")
+        .filter_map(Result::ok)
+        .filter_map(|(t, r)| latih::core::schedule::Rating::from_key(&r).map(|r| (t, r)))
+        .collect();
+    let clock = latih::core::clock::Clock::new(0, 0);
+    let (s, _) = latih::core::optimize::memory_of(&history, clock, &fitted)
+        .expect("memory")
+        .expect("history");
+    let stored = after.iter().find(|r| r.0 == "q1").expect("q1").1;
+    assert!((stored - f64::from(s)).abs() < 1e-3, "{stored} vs {s}");
+    // --reset: back to the defaults, memory replayed with them.
+    let out = crate::common::latih()
+        .args(["--lang", "en", "--progress"])
+        .arg(&path)
+        .args(["optimize", "--reset"])
+        .output()
+        .expect("latih");
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("default parameters are back"), "{said}");
+    assert_eq!(setting(&path, "fsrs_parameters"), None);
+    let (s, _) = latih::core::optimize::memory_of(&history, clock, &fsrs::DEFAULT_PARAMETERS)
+        .expect("memory")
+        .expect("history");
+    let stored = rows(&path).into_iter().find(|r| r.0 == "q1").expect("q1").1;
+    assert!((stored - f64::from(s)).abs() < 1e-3, "{stored} vs {s}");
+}
+
+#[test]
+fn parameters_that_no_longer_load_are_refused_with_a_sentence() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("p.sqlite3");
+    fill(&path, 20);
+    let c = rusqlite::Connection::open(&path).expect("open");
+    c.execute(
+        "INSERT INTO settings (key, value) VALUES ('fsrs_parameters', '[1, 2, 3]')",
+        [],
+    )
+    .expect("bad weights");
+    drop(c);
+    let out = crate::common::latih()
+        .args(["--lang", "en", "--progress"])
+        .arg(&path)
+        .arg("stats")
+        .output()
+        .expect("latih");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("cannot be used") && err.contains("optimize --reset"),
+        "{err}"
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("default parameters"), "{text}");
 }

@@ -5,12 +5,15 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use clap::ArgMatches;
+
 use super::super::opts::Opts;
 use super::super::{out, progress};
 use super::{load, model};
 use crate::core::lang::Lang;
 use crate::core::message::{self as m, Arg};
 use crate::i18n::I18n;
+use crate::storage::StorageError;
 use crate::{app, tui};
 
 /// `latih stats`: the stats screen as text.
@@ -45,9 +48,43 @@ pub fn stats(matches: &Opts<'_>, lang: Lang) -> anyhow::Result<ExitCode> {
 
 /// `latih optimize`: fits the scheduler's weights to the learner's own reviews, shows the
 /// log loss before and after, and keeps the fit when it predicts the log better.
-pub fn optimize(matches: &Opts<'_>, lang: Lang) -> anyhow::Result<ExitCode> {
+/// `latih optimize --reset`: FSRS's defaults again, every question's memory replayed with
+/// them.
+fn reset(
+    progress: &mut crate::storage::Progress,
+    clock: crate::core::clock::Clock,
+    i18n: &I18n,
+) -> anyhow::Result<ExitCode> {
+    let defaults = fsrs::DEFAULT_PARAMETERS.to_vec();
+    match progress
+        .reset_fit()
+        .and_then(|()| progress.recompute_memory(&defaults, clock))
+    {
+        Ok(count) => {
+            let mut stdout = std::io::stdout().lock();
+            out::line(&mut stdout, &i18n.msg(&m::optimize_reset(count)))?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(e) => {
+            out::err(&i18n.msg(&e.message()));
+            Ok(ExitCode::FAILURE)
+        }
+    }
+}
+
+pub fn optimize(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
     use crate::core::optimize::{self, OptimizeError};
     let i18n = I18n::new(lang);
+    let mut stdout = std::io::stdout().lock();
+    // Nothing to fit in a file that is not there, and nothing is created for it.
+    if let Ok(path) = progress::path(matches)
+        && path.as_os_str() != ":memory:"
+        && std::fs::symlink_metadata(&path).is_err()
+    {
+        let said = m::optimize_no_file(path.display().to_string());
+        out::line(&mut stdout, &i18n.msg(&said))?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let mut progress = match progress::open(matches) {
         Ok(p) => p,
         Err(e) => {
@@ -63,19 +100,21 @@ pub fn optimize(matches: &Opts<'_>, lang: Lang) -> anyhow::Result<ExitCode> {
         }
     };
     let clock = tui::clock_now().starting_at(settings.day_start_hour);
+    let failed = |e: StorageError| {
+        out::err(&i18n.msg(&e.message()));
+        Ok(ExitCode::FAILURE)
+    };
+    if sub.get_flag("reset") {
+        return reset(&mut progress, clock, &i18n);
+    }
     let answers = match progress.answers() {
         Ok(a) => a,
-        Err(e) => {
-            out::err(&i18n.msg(&e.message()));
-            return Ok(ExitCode::FAILURE);
-        }
+        Err(e) => return failed(e),
     };
-    let mut stdout = std::io::stdout().lock();
     let fit = match optimize::fit(&answers, clock, &settings.scheduler.parameters) {
         Ok(f) => f,
-        Err(OptimizeError::NotEnough { have, need }) => {
-            let said = m::OptimizeNotEnough { have, need }.into();
-            out::line(&mut stdout, &i18n.msg(&said))?;
+        Err(OptimizeError::NotEnough { have }) => {
+            out::line(&mut stdout, &i18n.msg(&m::optimize_not_enough(have)))?;
             return Ok(ExitCode::SUCCESS);
         }
         Err(OptimizeError::Failed(detail)) => {
@@ -88,6 +127,7 @@ pub fn optimize(matches: &Opts<'_>, lang: Lang) -> anyhow::Result<ExitCode> {
         digits: 4,
     };
     let result = m::OptimizeResult {
+        items: fit.items,
         reviews: fit.reviews,
         before: loss(fit.before),
         after: loss(fit.after),
@@ -95,11 +135,14 @@ pub fn optimize(matches: &Opts<'_>, lang: Lang) -> anyhow::Result<ExitCode> {
     out::line(&mut stdout, &i18n.msg(&result.into()))?;
     match progress.keep_fit(&fit, clock.now) {
         Ok(false) => out::line(&mut stdout, &i18n.msg(&m::optimize_kept_old()))?,
-        Ok(true) => out::line(&mut stdout, &i18n.msg(&m::optimize_saved()))?,
-        Err(e) => {
-            out::err(&i18n.msg(&e.message()));
-            return Ok(ExitCode::FAILURE);
+        Ok(true) => {
+            out::line(&mut stdout, &i18n.msg(&m::optimize_saved()))?;
+            match progress.recompute_memory(&fit.parameters, clock) {
+                Ok(n) => out::line(&mut stdout, &i18n.msg(&m::optimize_recalculated(n)))?,
+                Err(e) => return failed(e),
+            }
         }
+        Err(e) => return failed(e),
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -201,9 +201,7 @@ fn rates(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
             }
             .into(),
         ),
-        None => i18n.msg(&m::stats_default_parameters(
-            crate::core::optimize::MIN_REVIEWS,
-        )),
+        None => i18n.msg(&m::stats_default_parameters()),
     };
     line(doc, vec![span(scheduler, Tone::Muted)], width);
 }
