@@ -1451,3 +1451,6 @@ optimize-recalculated = Every question's memory (stability, difficulty) was reca
 optimize-no-file = { $path } does not exist yet: there is nothing to fit, and nothing was created.
 settings-bad-parameters = The FSRS parameters kept in { $path } cannot be used ({ $detail }); latih uses FSRS's defaults until latih optimize runs again (latih optimize --reset clears them).
 cli-optimize-reset = Go back to FSRS's default parameters, and recalculate every question's memory with them
+cli-order = The order new questions come in: read-first (default: questions of the lessons you marked done first, then the rest), course, or random
+cli-review-lesson = Review the questions of one lesson (its id) or module (its id or code) now, due or not; answers are scheduled but use none of the day's limits
+cli-unknown-lesson = This course has no lesson or module named { $name }: give a lesson's id (like m13-04) or a module's id or code (like M13).

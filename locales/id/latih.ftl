@@ -1250,3 +1250,6 @@ optimize-recalculated = Ingatan tiap soal (stability, difficulty) dihitung ulang
 optimize-no-file = { $path } belum ada: tidak ada yang bisa disesuaikan, dan tidak ada file yang dibuat.
 settings-bad-parameters = Parameter FSRS yang tersimpan di { $path } tidak bisa dipakai ({ $detail }); latih memakai parameter bawaan FSRS sampai latih optimize dijalankan lagi (latih optimize --reset menghapusnya).
 cli-optimize-reset = Kembali ke parameter bawaan FSRS, dan hitung ulang ingatan tiap soal dengannya
+cli-order = Urutan soal baru: read-first (bawaan: soal dari pelajaran yang sudah kamu tandai selesai dulu, lalu sisanya), course, atau random
+cli-review-lesson = Ulangi soal satu pelajaran (id-nya) atau modul (id atau kodenya) sekarang, jatuh tempo atau tidak; jawabannya dijadwalkan tetapi tidak memakai batas harian
+cli-unknown-lesson = Kursus ini tidak punya pelajaran atau modul bernama { $name }: berikan id pelajaran (misalnya m13-04) atau id maupun kode modul (misalnya M13).

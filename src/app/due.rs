@@ -33,7 +33,7 @@ impl Model {
     /// The day's review queue of the course's questions (core::queue): what `latih review`
     /// and the home screen's Review walk.
     pub fn review_queue(&self) -> crate::core::queue::ReviewQueue {
-        let items: Vec<String> = self.course.questions().map(|q| q.id.clone()).collect();
+        let items = self.in_new_order(self.course.questions().map(|q| q.id.clone()).collect());
         crate::core::queue::ReviewQueue::build(
             &items,
             &self.schedule,
@@ -56,6 +56,32 @@ impl Model {
                 self.today.reviewed = self.today.reviewed.saturating_sub(1)
             }
             _ => {}
+        }
+    }
+
+    /// Question ids (in course order) in the order new questions are to come: by default
+    /// those of lessons the learner has read (marked done) first, each group in course order
+    /// (reviews keep their own order: by the day they fell due).
+    pub fn in_new_order(&self, mut items: Vec<String>) -> Vec<String> {
+        use crate::core::queue::NewOrder;
+        match self.settings.order {
+            NewOrder::Course => items,
+            NewOrder::ReadFirst => {
+                let read = |id: &String| {
+                    let lesson = self.course.question(id).and_then(|q| q.lesson.as_ref());
+                    lesson.is_some_and(|l| self.status.get(l) == Some(&super::Status::Done))
+                };
+                let (mut first, rest): (Vec<String>, Vec<String>) =
+                    items.into_iter().partition(read);
+                first.extend(rest);
+                first
+            }
+            NewOrder::Random => {
+                let mut shuffler = crate::core::shuffle::Shuffler::new(self.settings.seed);
+                let order = shuffler.order(items.len());
+                let mut taken: Vec<Option<String>> = items.drain(..).map(Some).collect();
+                order.into_iter().filter_map(|i| taken[i].take()).collect()
+            }
         }
     }
 

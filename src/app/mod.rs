@@ -155,6 +155,8 @@ pub struct Settings {
     pub fit: Option<(i64, usize, f64, f64)>,
     /// The seed all shuffles of this run come from, recorded with each session.
     pub seed: u64,
+    /// The order new questions come in (`--order`).
+    pub order: crate::core::queue::NewOrder,
 }
 
 impl Default for Settings {
@@ -165,6 +167,7 @@ impl Default for Settings {
             day_start_hour: crate::core::clock::DEFAULT_DAY_START_HOUR,
             fit: None,
             seed: 0,
+            order: crate::core::queue::NewOrder::ReadFirst,
         }
     }
 }

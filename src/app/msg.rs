@@ -46,6 +46,9 @@ pub enum Msg {
     StatsLoaded(Result<Stats, String>),
     /// Start a review of what is due (`latih review`).
     StartReview,
+    /// `latih review --lesson NAME`: the questions of a lesson or module now, outside the
+    /// day's limits.
+    StartLessonReview(String),
     /// Open the drill of this id (`latih drill ID`).
     StartDrill(String),
     /// Storage wrote the attempt whose clock just started.
@@ -212,6 +215,8 @@ pub enum Go {
     LessonQuiz(String),
     /// A review of what is due, from a lesson's review card or the home screen.
     Review(Option<(String, usize)>),
+    /// Every question of the lessons named (a lesson, or a module's), due or not.
+    LessonReview(String),
     Drill(String),
     Calc(String),
     Scratch,

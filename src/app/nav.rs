@@ -19,7 +19,12 @@ fn go(m: &mut Model, to: Go) {
     if let Some((done, total)) = m.loading
         && matches!(
             to,
-            Go::Lesson { .. } | Go::Review(_) | Go::Stats | Go::Search | Go::Glossary(_)
+            Go::Lesson { .. }
+                | Go::Review(_)
+                | Go::LessonReview(_)
+                | Go::Stats
+                | Go::Search
+                | Go::Glossary(_)
         )
     {
         // Before the folder is read there is no count to give.
@@ -40,6 +45,7 @@ fn go(m: &mut Model, to: Go) {
             let from = from.as_ref().map(|(l, b)| (l.as_str(), *b));
             quiz::open::start_review(m, from);
         }
+        Go::LessonReview(name) => quiz::open::start_lesson_review(m, &name),
         Go::Drill(id) => drill::open(m, &id),
         Go::Calc(id) => calc::open(m, &id),
         Go::Scratch => m

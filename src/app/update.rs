@@ -49,6 +49,7 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Optimized(r) => optimized(m, r),
         Msg::ScheduleChanged(schedule) => m.schedule = schedule,
         Msg::StartReview => one_job(m, Go::Review(None)),
+        Msg::StartLessonReview(name) => one_job(m, Go::LessonReview(name)),
         Msg::StartPlay => one_job(m, Go::Play(None)),
         Msg::PlaySchema(s) => play::update::schema(m, s),
         Msg::PlayProgress(done, all) => play::update::progress(m, done, all),

@@ -49,6 +49,7 @@ pub enum Opt {
     NoCache,
     Quiet,
     AllCourses,
+    Order,
 }
 
 /// Everything a learning session uses: the app itself, `review` and `drill`.
@@ -67,6 +68,7 @@ const SESSION: &[Opt] = &[
     Opt::NoFuzz,
     Opt::NoMouse,
     Opt::Quiet,
+    Opt::Order,
 ];
 
 fn valued(id: &'static str, value: &'static str, help: String) -> CArg {
@@ -109,6 +111,8 @@ fn opt(o: Opt, i18n: &I18n) -> CArg {
             .env("LATIH_NO_CACHE")
             .value_parser(clap::builder::FalseyValueParser::new()),
         Opt::AllCourses => flag("all-courses", t(m::cli_all_courses())),
+        Opt::Order => valued("order", "read-first|course|random", t(m::cli_order()))
+            .value_parser(crate::core::queue::NewOrder::KEYS),
         Opt::Quiet => flag("quiet", t(m::cli_quiet()))
             .env("LATIH_QUIET")
             .value_parser(clap::builder::FalseyValueParser::new()),
@@ -151,7 +155,11 @@ pub fn command(i18n: &I18n) -> Command {
         .subcommand(lint(i18n))
         .subcommand(schema(i18n))
         .subcommand(new(i18n))
-        .subcommand(with(Command::new("review"), i18n, SESSION).about(args(m::cli_review())))
+        .subcommand(
+            with(Command::new("review"), i18n, SESSION)
+                .about(args(m::cli_review()))
+                .arg(valued("lesson", "ID", args(m::cli_review_lesson()))),
+        )
         .subcommand(drill(i18n))
         .subcommand(calc(i18n))
         .subcommand(play(i18n))

@@ -91,7 +91,11 @@ pub fn main() -> ExitCode {
         Some(("lint", sub)) => run::lint(&i18n, &o, sub),
         Some(("schema", sub)) => run::schema(&i18n, sub),
         Some(("new", sub)) => run::new(&i18n, sub),
-        Some(("review", _)) => run::interactive(&o, lang, run::Start::Review),
+        Some(("review", sub)) => run::interactive(
+            &o,
+            lang,
+            run::Start::Review(sub.get_one::<String>("lesson").cloned()),
+        ),
         Some(("drill", sub)) => {
             let id = sub.get_one::<String>("id").cloned().unwrap_or_default();
             run::interactive(&o, lang, run::Start::Drill(id))

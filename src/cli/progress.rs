@@ -186,6 +186,10 @@ pub fn settings(
                 .ok_or_else(|| i18n.msg(&m::cli_bad_seed(text)))?,
             None => Shuffler::random_seed(),
         },
+        order: matches
+            .get::<String>("order")
+            .and_then(|k| crate::core::queue::NewOrder::from_key(k))
+            .unwrap_or_default(),
     })
 }
 

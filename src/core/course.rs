@@ -179,6 +179,26 @@ impl Course {
     }
 
     /// The questions of these lessons, for a review lesson.
+    /// The lessons a learner names: a lesson by its id, or a module's lessons by the
+    /// module's id or code (`M13`); empty when nothing has that name.
+    pub fn lessons_named(&self, name: &str) -> Vec<String> {
+        if self.lesson(name).is_some() {
+            return vec![name.to_string()];
+        }
+        let Some(module) = self
+            .modules
+            .iter()
+            .find(|m| m.id == name || m.code.eq_ignore_ascii_case(name))
+        else {
+            return Vec::new();
+        };
+        self.lessons
+            .iter()
+            .filter(|l| l.module == module.id)
+            .map(|l| l.id.clone())
+            .collect()
+    }
+
     pub fn questions_of(&self, lessons: &[String]) -> Vec<String> {
         self.questions()
             .filter(|q| q.lesson.as_ref().is_some_and(|l| lessons.contains(l)))

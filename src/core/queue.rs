@@ -14,6 +14,32 @@ use super::session::{Limits, Today};
 /// How early a step may be shown when nothing else is left (Anki's learn-ahead limit).
 pub const LEARN_AHEAD: i64 = 20 * 60;
 
+/// The order new questions come in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum NewOrder {
+    /// Questions of the lessons the learner has read (marked done) first, in course order,
+    /// then the rest in course order.
+    #[default]
+    ReadFirst,
+    /// Course order.
+    Course,
+    /// Shuffled from the run's seed.
+    Random,
+}
+
+impl NewOrder {
+    pub const KEYS: [&str; 3] = ["read-first", "course", "random"];
+
+    pub fn from_key(key: &str) -> Option<NewOrder> {
+        match key {
+            "read-first" => Some(NewOrder::ReadFirst),
+            "course" => Some(NewOrder::Course),
+            "random" => Some(NewOrder::Random),
+            _ => None,
+        }
+    }
+}
+
 /// What a question is when it is shown, which is what the day's counts and limits count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Kind {

@@ -682,3 +682,61 @@ fn a_rating_is_taken_back_after_the_next_question_is_shown() {
     assert!(effects.is_empty());
     assert!(render(&m).contains("Nothing to take back"));
 }
+
+/// The bundled course with M13.04 read (marked done), at the fixture's time.
+fn bundled_with_m13_04_read(order: latih::core::queue::NewOrder) -> latih::app::Model {
+    let settings = Settings {
+        order,
+        ..Settings::default()
+    };
+    let mut m = model(latih::content::load_bundled(), Lang::En, 80, 24)
+        .with_progress(settings, Default::default());
+    app::update(&mut m, Msg::Tick(Clock::new(NOW, 0)));
+    m.status
+        .insert("m13-04".into(), latih::app::screen::home::Status::Done);
+    m
+}
+
+#[test]
+fn new_questions_come_first_from_the_lessons_the_learner_has_read() {
+    use latih::core::queue::NewOrder;
+    let lesson_of =
+        |m: &latih::app::Model, id: &str| m.course.question(id).and_then(|q| q.lesson.clone());
+    let m = bundled_with_m13_04_read(NewOrder::ReadFirst);
+    let due = m.due();
+    assert_eq!(due.len(), 20, "the day's new questions");
+    let read = m.course.questions_of(&["m13-04".to_string()]).len();
+    assert!(read > 0 && read < 20);
+    assert!(
+        due[..read]
+            .iter()
+            .all(|id| lesson_of(&m, id).as_deref() == Some("m13-04")),
+        "the lesson read comes first: {due:?}"
+    );
+    // In course order instead, the first lessons' questions come first.
+    let m = bundled_with_m13_04_read(NewOrder::Course);
+    let first = lesson_of(&m, &m.due()[0]);
+    assert_ne!(first.as_deref(), Some("m13-04"));
+}
+
+#[test]
+fn a_review_of_one_lesson_asks_its_questions_outside_the_days_limits() {
+    let mut m = fixture(Lang::En, 1);
+    app::update(&mut m, Msg::StartLessonReview("basics".into()));
+    app::update(&mut m, Msg::SessionStarted(7));
+    let total = quiz(&m).session.total;
+    let named = m.course.lessons_named("basics");
+    assert_eq!(named, ["edges", "fanout", "review"]);
+    assert_eq!(
+        total,
+        m.course.questions_of(&named).len(),
+        "every question of the module"
+    );
+    answer_right(&mut m);
+    let effects = keys(&mut m, &[Key::Char('3')]);
+    let Some(Effect::Record { record, .. }) = effects.first() else {
+        panic!("{effects:?}");
+    };
+    assert_eq!(record.shown_as, None, "counted against no daily limit");
+    assert_eq!(m.today_now().new_seen, 0);
+}

@@ -198,3 +198,14 @@ fn a_seed_is_taken_in_the_form_it_was_recorded_and_a_bad_one_is_a_sentence() {
         text(&id.stderr)
     );
 }
+
+#[test]
+fn a_review_of_a_lesson_that_is_not_there_is_refused_with_a_sentence() {
+    let out = crate::common::latih()
+        .args(["--lang", "en", "review", "--lesson", "nope"])
+        .output()
+        .expect("latih");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no lesson or module named nope"), "{err}");
+}

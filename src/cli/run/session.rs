@@ -21,7 +21,8 @@ use crate::tui::runner::Runner;
 /// What the TUI opens on, besides the home screen.
 pub enum Start {
     Home,
-    Review,
+    /// The day's review, or (`--lesson`) one lesson's or module's questions.
+    Review(Option<String>),
     Drill(String),
     /// The playground screen, with the database `--db` names (or in memory).
     Play(Option<PathBuf>),
@@ -106,6 +107,11 @@ fn refusal(i18n: &I18n, start: &Start, loaded: &content::Loaded) -> Option<Strin
         let known = known.join(", ");
         return Some(i18n.msg(&m::CliUnknownDrill { id, known }.into()));
     }
+    if let Start::Review(Some(name)) = start
+        && loaded.course.lessons_named(name).is_empty()
+    {
+        return Some(i18n.msg(&m::cli_unknown_lesson(name.as_str())));
+    }
     // Checked after the drill id, so a script learns which drills exist.
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
         return Some(i18n.msg(&m::cli_not_a_terminal()));
@@ -141,7 +147,8 @@ fn runner(matches: &Opts<'_>, progress: Option<crate::storage::Progress>, start:
 fn first_messages(start: Start) -> Vec<Msg> {
     match start {
         Start::Home => Vec::new(),
-        Start::Review => vec![Msg::StartReview],
+        Start::Review(None) => vec![Msg::StartReview],
+        Start::Review(Some(name)) => vec![Msg::StartLessonReview(name)],
         Start::Drill(id) => vec![Msg::StartDrill(id)],
         Start::Play(_) => vec![Msg::StartPlay],
         Start::Feed { .. } => vec![Msg::StartFeed],

@@ -101,3 +101,44 @@ pub(crate) fn start_review(m: &mut Model, from: Option<(&str, usize)>) {
         });
     }
 }
+
+/// Reviews every question of a lesson or module now, due or not (Anki's filtered deck):
+/// shuffled, a miss coming back in the run, every answer scheduled as usual but none of
+/// them counted against the day's limits.
+pub(crate) fn start_lesson_review(m: &mut Model, name: &str) {
+    if let Some(problem) = &m.storage_problem {
+        m.flash = Some(m.i18n.msg(&m::quiz_no_storage(problem.clone())));
+        return;
+    }
+    let lessons = m.course.lessons_named(name);
+    let items = m.course.questions_of(&lessons);
+    if items.is_empty() {
+        m.flash = Some(m.i18n.msg(&m::reader_no_questions()));
+        return;
+    }
+    let title = match lessons.as_slice() {
+        [one] => m.course.lesson(one).map(|l| l.title.clone()),
+        _ => m
+            .course
+            .modules
+            .iter()
+            .find(|x| x.id == name || x.code.eq_ignore_ascii_case(name))
+            .map(|x| x.title.clone()),
+    };
+    let mode = Mode::Review {
+        session: None,
+        source: None,
+    };
+    let seed = m.session_seed();
+    let mut q = QuizState::new(mode, title, items, seed);
+    let planned = q.session.total;
+    q.next(&m.course, m.clock.ms);
+    m.screens.push(Screen::Quiz(Box::new(q)));
+    m.effects.push(Effect::StartSession {
+        kind: SessionKind::ReviewLesson,
+        source: Some(name.to_string()),
+        seed,
+        planned,
+        at: m.clock.now,
+    });
+}
