@@ -33,7 +33,15 @@ impl Model {
     /// The day's review queue of the course's questions (core::queue): what `latih review`
     /// and the home screen's Review walk.
     pub fn review_queue(&self) -> crate::core::queue::ReviewQueue {
-        let items = self.in_new_order(self.course.questions().map(|q| q.id.clone()).collect());
+        // Suspended questions, and those buried until later, are kept out.
+        let now = self.clock.now;
+        let asked = self
+            .course
+            .questions()
+            .filter(|q| !self.flags.get(&q.id).is_some_and(|f| f.held(now)))
+            .map(|q| q.id.clone())
+            .collect();
+        let items = self.in_new_order(asked);
         crate::core::queue::ReviewQueue::build(
             &items,
             &self.schedule,

@@ -6,6 +6,7 @@ mod console;
 pub mod doc;
 mod due;
 pub(crate) mod duration;
+mod held;
 pub mod keymap;
 pub(crate) mod layout;
 mod msg;
@@ -15,6 +16,7 @@ pub(crate) mod page;
 mod reload;
 pub mod screen;
 pub(crate) mod scroll;
+mod settings;
 pub mod textline;
 mod update;
 
@@ -27,9 +29,9 @@ use crate::core::lang::Lang;
 use crate::core::lesson::Part;
 use crate::core::message as m;
 use crate::core::problem::Problem;
-use crate::core::schedule::{ItemState, Scheduler};
+use crate::core::schedule::ItemState;
 use crate::core::search::{Hit, SearchIndex};
-use crate::core::session::{Limits, Today};
+use crate::core::session::Today;
 use crate::core::shuffle::Shuffler;
 use crate::core::stats::Stats;
 use crate::i18n::I18n;
@@ -40,6 +42,7 @@ use screen::quiz::QuizState;
 use screen::reader::Reader;
 
 pub use msg::{Effect, FeedDone, FeedLive, Go, Msg, PlayCommand, PlayDone};
+pub use settings::{LessonPlace, Settings, Snapshot};
 pub use update::update;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -56,6 +59,7 @@ pub enum Screen {
     Scratch(screen::scratch::ScratchState),
     Play(Box<screen::play::PlayState>),
     Feed(Box<screen::feed::FeedState>),
+    Browser(Box<screen::browser::BrowserState>),
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -113,6 +117,8 @@ pub struct Model {
     pub today: Today,
     /// The learner day `today` counts (read or last counted): on a later day it is zero.
     pub today_day: Option<i64>,
+    /// Questions suspended, buried or marked leeches (kept out of reviews while held).
+    pub flags: HashMap<String, crate::core::record::Flags>,
     pub settings: Settings,
     /// Seeds the run's later quizzes and reviews; the first one takes the run's seed itself,
     /// so `--seed N` replays a recorded session whose seed was N.
@@ -144,50 +150,6 @@ pub struct Model {
     search_index: Option<(Lang, SearchIndex)>,
 }
 
-/// How reviews are scheduled and shuffled; set from the command line.
-#[derive(Debug, Clone)]
-pub struct Settings {
-    pub scheduler: Scheduler,
-    pub limits: Limits,
-    /// The hour (0-23) the learner's day starts: "today", limits and intervals follow it.
-    pub day_start_hour: u8,
-    /// What `latih optimize` last fitted: (when, reviews, log loss before, after).
-    pub fit: Option<(i64, usize, f64, f64)>,
-    /// The seed all shuffles of this run come from, recorded with each session.
-    pub seed: u64,
-    /// The order new questions come in (`--order`).
-    pub order: crate::core::queue::NewOrder,
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Settings {
-            scheduler: Scheduler::standard(),
-            limits: Limits::default(),
-            day_start_hour: crate::core::clock::DEFAULT_DAY_START_HOUR,
-            fit: None,
-            seed: 0,
-            order: crate::core::queue::NewOrder::ReadFirst,
-        }
-    }
-}
-
-/// What the progress file holds when latih starts.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Snapshot {
-    pub schedule: HashMap<String, ItemState>,
-    pub today: Today,
-    pub lessons: Vec<LessonPlace>,
-}
-
-/// A lesson's row of the progress file: done or only opened, and where the learner left it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct LessonPlace {
-    pub lesson: String,
-    pub done: bool,
-    pub place: Option<(Part, usize)>,
-}
-
 impl Model {
     pub fn new(loaded: Loaded, lang: Lang, size: (u16, u16)) -> Model {
         Model {
@@ -213,6 +175,7 @@ impl Model {
             schedule: HashMap::new(),
             today: Today::default(),
             today_day: None,
+            flags: HashMap::new(),
             shuffler: Shuffler::new(0),
             next_seed: Some(0),
             settings: Settings::default(),
@@ -246,6 +209,7 @@ impl Model {
         self.schedule = snapshot.schedule;
         self.today = snapshot.today;
         self.today_day = Some(self.clock.day());
+        self.flags = snapshot.flags;
         for l in snapshot.lessons {
             let status = if l.done { Status::Done } else { Status::Opened };
             self.status.insert(l.lesson.clone(), status);
@@ -286,12 +250,16 @@ impl Model {
         {
             return Some(1000 - self.clock.ms.rem_euclid(1000));
         }
+        // A new learner day changes what is due, the day's limits and counts: every
+        // screen looks again when it starts, without a key (Anki's day rollover).
+        let next_day = (self.clock.day_start() + crate::core::clock::DAY) * 1000 - self.clock.ms;
+        let next_day = next_day.max(1);
         let Screen::Drill(d) = self.screen() else {
-            return None;
+            return Some(next_day);
         };
-        let timer = d.timer.as_ref().filter(|_| d.ticking())?;
-        let until = timer.until_change(self.clock.ms)?;
-        Some(until.clamp(1, 250))
+        let timer = d.timer.as_ref().filter(|_| d.ticking());
+        let until = timer.and_then(|t| t.until_change(self.clock.ms));
+        Some(until.map_or(next_day, |u| u.clamp(1, 250)))
     }
 
     pub fn lang(&self) -> Lang {

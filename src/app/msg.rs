@@ -77,6 +77,8 @@ pub enum Msg {
     /// A fit of the scheduler ended: what it found and whether it was kept, or a sentence
     /// saying why there is none.
     Optimized(Result<(crate::core::optimize::Fit, bool), String>),
+    /// One question's answers, oldest first, or why they could not be read.
+    ItemHistory(String, Result<Vec<crate::core::record::HistoryRow>, String>),
     /// Every question's memory was recalculated (new FSRS parameters): the schedule as the
     /// progress file now has it.
     ScheduleChanged(std::collections::HashMap<String, crate::core::schedule::ItemState>),
@@ -131,6 +133,15 @@ pub enum Effect {
         state: Option<ItemState>,
     },
     LoadDrillHistory(String),
+    /// Set a question's flags (suspended, buried, leech).
+    SetFlags {
+        item: String,
+        flags: crate::core::record::Flags,
+    },
+    /// Make a question new again (its answers stay in the log).
+    Forget(String),
+    /// Read one question's answers, for the browser.
+    LoadHistory(String),
     /// Time is up: ring the terminal bell (unless the learner asked for quiet).
     Bell,
     /// Mouse capture on or off.
@@ -231,4 +242,8 @@ pub enum Go {
     Search,
     /// The glossary: its list, or the entry of this term.
     Glossary(Option<String>),
+    /// The question browser.
+    Browser,
+    /// One question practised now, unrecorded (from the browser).
+    PractiseOne(String),
 }

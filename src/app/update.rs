@@ -48,6 +48,7 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::StatsLoaded(r) => m.stats = Some(r),
         Msg::Optimized(r) => optimized(m, r),
         Msg::ScheduleChanged(schedule) => m.schedule = schedule,
+        Msg::ItemHistory(item, h) => super::screen::browser::history(m, item, h),
         Msg::StartReview => one_job(m, Go::Review(None)),
         Msg::StartLessonReview(name) => one_job(m, Go::LessonReview(name)),
         Msg::StartPlay => one_job(m, Go::Play(None)),

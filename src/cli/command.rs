@@ -50,6 +50,7 @@ pub enum Opt {
     Quiet,
     AllCourses,
     Order,
+    LeechThreshold,
 }
 
 /// Everything a learning session uses: the app itself, `review` and `drill`.
@@ -69,6 +70,7 @@ const SESSION: &[Opt] = &[
     Opt::NoMouse,
     Opt::Quiet,
     Opt::Order,
+    Opt::LeechThreshold,
 ];
 
 fn valued(id: &'static str, value: &'static str, help: String) -> CArg {
@@ -113,6 +115,8 @@ fn opt(o: Opt, i18n: &I18n) -> CArg {
         Opt::AllCourses => flag("all-courses", t(m::cli_all_courses())),
         Opt::Order => valued("order", "read-first|course|random", t(m::cli_order()))
             .value_parser(crate::core::queue::NewOrder::KEYS),
+        Opt::LeechThreshold => valued("leech-threshold", "N", t(m::cli_leech_threshold()))
+            .value_parser(clap::value_parser!(u32)),
         Opt::Quiet => flag("quiet", t(m::cli_quiet()))
             .env("LATIH_QUIET")
             .value_parser(clap::builder::FalseyValueParser::new()),

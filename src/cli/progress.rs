@@ -190,6 +190,10 @@ pub fn settings(
             .get::<String>("order")
             .and_then(|k| crate::core::queue::NewOrder::from_key(k))
             .unwrap_or_default(),
+        leech_threshold: matches
+            .get::<u32>("leech-threshold")
+            .copied()
+            .unwrap_or(crate::core::record::LEECH_THRESHOLD),
     })
 }
 
@@ -302,5 +306,6 @@ pub fn snapshot(progress: &Progress, clock: Clock) -> Result<Snapshot, StorageEr
         schedule: progress.schedule()?,
         today: progress.today(clock)?,
         lessons,
+        flags: progress.flags()?,
     })
 }

@@ -74,13 +74,13 @@ impl Clock {
         self.day_start() + DAY - 1
     }
 
-    /// The same moment `secs` later.
     /// The local time of day of `t`, as `10:42`.
     pub fn local_time(&self, t: i64) -> String {
         let secs = (t + i64::from(self.offset)).rem_euclid(DAY);
         format!("{:02}:{:02}", secs / 3600, secs % 3600 / 60)
     }
 
+    /// The same moment `secs` later.
     pub fn after(&self, secs: i64) -> Clock {
         Clock {
             rollover: self.rollover,

@@ -169,6 +169,22 @@ impl Scheduler {
         self.retention
     }
 
+    /// The probability of recalling an item now (FSRS's retrievability, its forgetting
+    /// curve at the learner days since the last review), as Anki's browser shows it.
+    pub fn retrievability(&self, s: &ItemState, clock: Clock) -> f32 {
+        let elapsed = (clock.day() - clock.day_of(s.last_review)).max(0) as f32;
+        let decay = self
+            .parameters
+            .get(20)
+            .copied()
+            .unwrap_or(fsrs::DEFAULT_PARAMETERS[20]);
+        let memory = MemoryState {
+            stability: s.stability,
+            difficulty: s.difficulty,
+        };
+        fsrs::current_retrievability(memory, elapsed, decay)
+    }
+
     /// The same scheduler (retention, steps, fuzz) with fitted weights.
     pub fn refit(&mut self, parameters: &[f32]) -> Result<(), ScheduleError> {
         self.fsrs = FSRS::new(parameters).map_err(|e| ScheduleError(e.to_string()))?;

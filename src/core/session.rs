@@ -258,6 +258,20 @@ impl Session {
         }
     }
 
+    /// Takes a question out of the session wherever it is (it became a leech and was
+    /// suspended): it is not asked again in it.
+    pub fn remove(&mut self, id: &str) {
+        match &mut self.order {
+            Order::Fixed(q) => q.retain(|x| x != id),
+            Order::Daily(d) => {
+                d.0.remove(id);
+                if d.1.as_ref().is_some_and(|(_, x)| x == id) {
+                    d.1 = d.0.next().map(|(k, id)| (k, id.to_string()));
+                }
+            }
+        }
+    }
+
     fn count(&mut self, id: &str, rating: Rating) {
         let (n, last) = self.answered.entry(id.to_string()).or_insert((0, rating));
         *n += 1;

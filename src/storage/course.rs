@@ -24,6 +24,7 @@ const SCOPED: &[(&str, &str)] = &[
     ("schedule", "item_id IN temp.course_ids"),
     ("reviews", "item_id IN temp.course_ids"),
     ("drill_attempts", "drill_id IN temp.course_ids"),
+    ("item_flags", "item_id IN temp.course_ids"),
     (
         "sessions",
         "session_id IN (SELECT session_id FROM temp.my_reviews)",

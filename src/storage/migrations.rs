@@ -143,6 +143,17 @@ pub const MIGRATIONS: &[&str] = &[
     // counts them (a step within the day uses no allowance).
     "ALTER TABLE reviews ADD COLUMN shown_as TEXT
          CHECK (shown_as IN ('new', 'learning', 'day-learning', 'review'));",
+    // 6: questions the learner suspended or buried, and leeches (Anki's card flags), new
+    // questions included, so kept apart from the schedule.
+    "CREATE TABLE item_flags (
+        course_id    TEXT NOT NULL DEFAULT '',
+        item_id      TEXT NOT NULL,
+        suspended    INTEGER NOT NULL DEFAULT 0 CHECK (suspended IN (0, 1)),
+        buried_until TEXT,
+        leech        INTEGER NOT NULL DEFAULT 0 CHECK (leech IN (0, 1)),
+        updated_at   TEXT NOT NULL,
+        PRIMARY KEY (course_id, item_id)
+    );",
 ];
 
 pub fn current() -> i64 {

@@ -8,6 +8,7 @@
 mod course;
 pub mod drill;
 pub mod export;
+pub mod flags;
 pub mod identity;
 mod message;
 pub use message::{read_error, recovery_error, write_error};

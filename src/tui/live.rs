@@ -43,23 +43,27 @@ impl Live<'_> {
         let (model, runner, theme) = (&mut **model, &mut **runner, *theme);
         let mut dirty = true;
         let mut last_retry = Instant::now();
+        let mut ticked = Instant::now();
         loop {
             if dirty {
                 draw(term, model, theme)?;
             }
             // While a drill's clock runs, wake when its figure changes; otherwise only to look
             // at signals and the watched folder, drawing nothing when nothing happened.
-            let wake = model.next_wake_ms();
-            let timeout = match wake {
-                Some(ms) => Duration::from_millis(ms.unsigned_abs()),
-                None if watcher.is_some() => watch::POLL,
-                None => IDLE,
-            };
+            // The model's clock is the last tick's: what it waits for is that much nearer.
+            let wake = model.next_wake_ms().map(|ms| {
+                Duration::from_millis(ms.unsigned_abs()).saturating_sub(ticked.elapsed())
+            });
+            // Signals and the watched folder are looked at this often whatever the model
+            // waits for (a new learner day may be hours away).
+            let look = if watcher.is_some() { watch::POLL } else { IDLE };
+            let timeout = wake.map_or(look, |w| w.min(look));
             let mut msgs = gather(timeout, model, runner, watcher, &mut last_retry, stop)?;
             msgs.extend(course_load(load, watcher, runner, model.clock));
-            dirty = !msgs.is_empty() || wake.is_some();
+            dirty = !msgs.is_empty() || wake.is_some_and(|w| w <= timeout);
             if dirty {
                 feed(model, runner, Msg::Tick(clock_now()));
+                ticked = Instant::now();
             }
             for msg in msgs {
                 if feed(model, runner, msg) {

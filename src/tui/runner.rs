@@ -280,6 +280,16 @@ impl Runner {
                 .unwrap_or_default(),
             Effect::LoadStats => vec![Msg::StatsLoaded(progress.stats(clock).map_err(storage))],
 
+            Effect::SetFlags { item, flags } => progress
+                .set_flags(&item, &flags, clock.now)
+                .err()
+                .map(fail)
+                .unwrap_or_default(),
+            Effect::Forget(item) => progress.forget(&item).err().map(fail).unwrap_or_default(),
+            Effect::LoadHistory(item) => {
+                let history = progress.item_history(&item).map_err(storage);
+                vec![Msg::ItemHistory(item, history)]
+            }
             Effect::LoadDrillHistory(id) => {
                 vec![Msg::DrillHistory(
                     progress.drill_history(&id).map_err(storage),

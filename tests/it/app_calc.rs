@@ -282,7 +282,7 @@ fn the_scratchpad_keeps_a_history_and_calls_lines_back() {
 #[test]
 fn the_scratchpad_reads_and_writes_numbers_the_readers_way() {
     let mut m = model(content::load_bundled(), Lang::Id, 80, 24);
-    press(&mut m, &[Key::Down, Key::Down, Key::Enter]);
+    press(&mut m, &[Key::Down, Key::Down, Key::Down, Key::Enter]);
     assert!(matches!(m.screen(), Screen::Scratch(_)));
     for line in ["1,5 * 2", "1.000.000 / 8"] {
         press(&mut m, &chars(line));

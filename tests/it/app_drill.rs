@@ -51,7 +51,10 @@ fn a_whole_drill_from_the_prompt_to_the_record() {
     at(&mut m, 6_000);
     keys(&mut m, &[Key::Char(' ')]);
     at(&mut m, 30_000);
-    assert_eq!(m.next_wake_ms(), None);
+    assert!(
+        m.next_wake_ms().is_some_and(|ms| ms > 60_000),
+        "only the next learner day"
+    );
     assert!(render(&m).contains("Paused"), "{}", render(&m));
     keys(&mut m, &[Key::Char(' ')]);
     // The limit is reached 14 s after resuming: the bell rings once, the clock goes on.

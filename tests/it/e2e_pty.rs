@@ -28,9 +28,9 @@ fn open_a_lesson_switch_language_and_quit() {
     assert!(s.cooked());
     s.wait_for("Representasikan graf sosial");
     s.wait_for("? bantuan");
-    // The map starts with Review, Statistics, the scratchpad, the playground, the simulator
-    // and the glossary; the first lesson is M13.04.
-    for _ in 0..6 {
+    // The map starts with Review, Statistics, the question browser, the scratchpad, the
+    // playground, the simulator and the glossary; the first lesson is M13.04.
+    for _ in 0..7 {
         s.send("j");
     }
     s.send("\r");
@@ -67,7 +67,7 @@ fn the_course_loads_behind_the_first_frame_and_a_second_run_reads_the_cache() {
         "{}",
         s.contents()
     );
-    for _ in 0..6 {
+    for _ in 0..7 {
         s.send("j");
     }
     s.send("\r");
@@ -109,7 +109,7 @@ fn sigterm_restores_the_terminal() {
 fn ctrl_c_quits_and_restores() {
     let mut s = start(&["--lang", "en"]);
     s.wait_for("Representing a social graph");
-    for _ in 0..6 {
+    for _ in 0..7 {
         s.send("j");
     }
     s.send("\r");
@@ -161,7 +161,7 @@ fn an_abort_restores_the_terminal_too() {
 fn a_calculator_follows_a_typed_value_in_the_real_terminal() {
     let mut s = start(&["--lang", "en"]);
     s.wait_for("Representing a social graph");
-    for _ in 0..6 {
+    for _ in 0..7 {
         s.send("j");
     }
     s.send("\r");

@@ -58,7 +58,7 @@ fn calculator_past_its_threshold() {
 #[case::english(Lang::En, "scratchpad_en")]
 fn scratchpad_with_history(#[case] lang: Lang, #[case] snapshot: &str) {
     let mut m = model(content::load_bundled(), lang, 80, 24);
-    press(&mut m, &[Key::Down, Key::Down, Key::Enter]);
+    press(&mut m, &[Key::Down, Key::Down, Key::Down, Key::Enter]);
     for line in [
         "5 million * 100 * 80 bytes to GB",
         "200000 / 8",

@@ -2,13 +2,14 @@
 //! generated from it, so what is shown is always what works.
 
 mod lookup;
+mod names;
 pub mod overlay;
 pub mod shared;
 
 pub use lookup::{ALTERNATIVES, lookup, lookup_applying};
+pub use names::{key_name, keys_label};
 
-use crate::core::message::{self as m, Message};
-use crate::i18n::I18n;
+use crate::core::message::Message;
 
 /// A key press, independent of the terminal library.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -105,6 +106,23 @@ pub enum Action {
     OpenSim,
     /// Mouse capture off (the terminal selects and copies text) or on (the wheel scrolls).
     ToggleMouse,
+    /// A question kept out of reviews until unsuspended (or back in them).
+    Suspend,
+    /// A question kept out of reviews until tomorrow (or back today).
+    Bury,
+    /// Home and Statistics: open the question browser.
+    Browse,
+    /// Browser: the next state shown (new, learning, ... then all).
+    FilterState,
+    /// Browser: the next lesson shown (then all).
+    FilterLesson,
+    /// Browser: sort by the next column, or reverse the order.
+    SortNext,
+    SortReverse,
+    /// Browser: make a question new again.
+    ResetItem,
+    /// Browser: practise one question now, unrecorded.
+    PractiseOne,
 }
 
 /// Declares the key contexts and `Ctx::ALL` from one list, so no context is left out of it.
@@ -170,6 +188,12 @@ contexts! {
     FeedRunning,
     /// Asking before quitting with answers not written.
     Unsaved,
+    /// The question browser's list.
+    Browser,
+    /// Typing the browser's search.
+    BrowserSearch,
+    /// One question of the browser: its schedule and answers.
+    BrowserDetail,
 }
 
 #[derive(Debug)]
@@ -235,12 +259,11 @@ impl Ctx {
         let (q, f1) = (self::Help::Question, self::Help::F1);
         Some(match self {
             Home => s(true, true, true, q, Back::Quit),
-            Reader | Problems | Stats | DrillPrompt | DrillResult | Calc | GlossaryEntry => {
-                s(true, true, true, q, Back::EscOrQ)
-            }
+            Reader | Problems | Stats | DrillPrompt | DrillResult | Calc | GlossaryEntry
+            | Browser | BrowserDetail => s(true, true, true, q, Back::EscOrQ),
             Help => s(true, true, true, f1, Back::EscOrQ),
             Contents => s(true, true, true, self::Help::None, Back::EscOrQ),
-            Search | Glossary => s(true, true, false, f1, Back::Esc),
+            Search | Glossary | BrowserSearch => s(true, true, false, f1, Back::Esc),
             Choices | Order | Verdict => s(true, false, true, q, Back::EscOrQ),
             QuizDone => s(false, false, true, q, Back::EscOrQ),
             TextAnswer => s(false, false, false, f1, Back::Esc),
@@ -313,7 +336,15 @@ pub fn bindings(own: &'static [Binding], ctx: Ctx) -> Vec<&'static Binding> {
 pub fn is_text_input(ctx: Ctx) -> bool {
     matches!(
         ctx,
-        Search | TextAnswer | CalcEdit | Scratch | Play | PlayRunning | Feed | FeedRunning
+        Search
+            | BrowserSearch
+            | TextAnswer
+            | CalcEdit
+            | Scratch
+            | Play
+            | PlayRunning
+            | Feed
+            | FeedRunning
     )
 }
 
@@ -337,47 +368,4 @@ pub fn footer_entries(own: &'static [Binding], ctx: Ctx) -> Vec<&'static Binding
         }
     }
     out
-}
-
-/// How a key is written in the footer and help: `j`, `Enter`, `Spasi`, `Ctrl-c`.
-pub fn key_name(i18n: &I18n, key: Key) -> String {
-    match key {
-        Key::Char(' ') => i18n.msg(&m::keyname_space()),
-        Key::Char(c) => c.to_string(),
-        Key::Ctrl(c) => format!("Ctrl-{c}"),
-        Key::Enter => "Enter".to_string(),
-        Key::Esc => "Esc".to_string(),
-        Key::Tab => "Tab".to_string(),
-        Key::BackTab => "Shift-Tab".to_string(),
-        Key::Backspace => "Backspace".to_string(),
-        Key::Up => "↑".to_string(),
-        Key::Down => "↓".to_string(),
-        Key::Left => "←".to_string(),
-        Key::Right => "→".to_string(),
-        Key::PageUp => "PgUp".to_string(),
-        Key::PageDown => "PgDn".to_string(),
-        Key::Home => "Home".to_string(),
-        Key::End => "End".to_string(),
-        Key::F1 => "F1".to_string(),
-        Key::F2 => "F2".to_string(),
-    }
-}
-
-/// The keys of a binding joined for display: `↓/j`. In the footer (`compact`) the up and
-/// down bindings share one `↑↓` hint.
-pub fn keys_label(i18n: &I18n, b: &Binding, compact: bool) -> String {
-    if compact && (b.label)() == m::key_up_down() {
-        return "↑↓".to_string();
-    }
-    if compact && (b.label)() == m::key_step() {
-        return "←→".to_string();
-    }
-    if b.action == Action::Pick {
-        return "1–9".to_string();
-    }
-    b.keys
-        .iter()
-        .map(|k| key_name(i18n, *k))
-        .collect::<Vec<_>>()
-        .join("/")
 }

@@ -2,6 +2,7 @@
 //! the table of functions every screen offers. The model dispatches through `ops`, one
 //! match on the Screen enum, so adding a screen adds one arm here.
 
+pub mod browser;
 pub mod calc;
 pub mod drill;
 pub mod feed;
@@ -62,6 +63,7 @@ pub fn ops(s: &Screen) -> &'static Ops {
         Screen::Scratch(_) => &scratch::OPS,
         Screen::Play(_) => &play::OPS,
         Screen::Feed(_) => &feed::OPS,
+        Screen::Browser(_) => &browser::OPS,
     }
 }
 
@@ -101,6 +103,7 @@ pub fn keys_for(ctx: Ctx) -> &'static [Binding] {
         Scratch => scratch::keys::KEYS,
         Play | PlayRunning => play::keys::KEYS,
         Feed | FeedRunning => feed::keys::KEYS,
+        Browser | BrowserSearch | BrowserDetail => browser::keys::KEYS,
         Help | Contents | Unsaved => super::keymap::overlay::KEYS,
     }
 }

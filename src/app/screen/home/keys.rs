@@ -37,4 +37,12 @@ pub static KEYS: &[Binding] = &[
         help: m::help_glossary,
         footer: 6,
     },
+    Binding {
+        action: Action::Browse,
+        keys: &[Key::Char('b')],
+        contexts: &[Home],
+        label: m::key_browse,
+        help: m::help_browse,
+        footer: 7,
+    },
 ];

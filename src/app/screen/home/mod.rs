@@ -82,6 +82,7 @@ fn action(m: &mut Model, a: Action) {
             Some(Item::Problems { .. }) => m.go(Go::Problems),
             Some(Item::Review(_) | Item::ReviewLoading) => m.go(Go::Review(None)),
             Some(Item::Stats) => m.go(Go::Stats),
+            Some(Item::Browser) => m.go(Go::Browser),
             Some(Item::Scratchpad) => m.go(Go::Scratch),
             Some(Item::Playground) => m.go(Go::Play(None)),
             Some(Item::Simulator) => m.go(Go::Feed(None)),
@@ -91,6 +92,7 @@ fn action(m: &mut Model, a: Action) {
         Action::Search => m.go(Go::Search),
         Action::OpenFeed => m.go(Go::Feed(None)),
         Action::Glossary => m.go(Go::Glossary(None)),
+        Action::Browse => m.go(Go::Browser),
         _ => {}
     }
 }

@@ -35,6 +35,8 @@ pub enum Item {
     /// Spaced review: questions seen before that are due, and new ones for today.
     Review(Practice),
     Stats,
+    /// The question browser.
+    Browser,
     /// Free-form arithmetic with units.
     Scratchpad,
     /// The edge store on a real SQLite database.
@@ -62,6 +64,7 @@ impl Item {
                 | Item::Review(_)
                 | Item::ReviewLoading
                 | Item::Stats
+                | Item::Browser
                 | Item::Scratchpad
                 | Item::Playground
                 | Item::Simulator
@@ -112,6 +115,7 @@ pub fn items(
     } else if let Some(p) = practice {
         out.push(Item::Review(p));
         out.push(Item::Stats);
+        out.push(Item::Browser);
     }
     out.push(Item::Scratchpad);
     out.push(Item::Playground);
@@ -287,33 +291,15 @@ impl Line<'_> {
                 Tone::Muted,
             )],
             Item::Loading { done, total } => loading_bar(i18n, *done, *total, width),
-            Item::Stats => {
+            Item::Stats
+            | Item::Browser
+            | Item::Scratchpad
+            | Item::Playground
+            | Item::Simulator
+            | Item::Glossary(_) => {
+                let (icon, text) = tool(item);
                 vec![span(
-                    format!("{mark}▦ {}", i18n.msg(&m::home_stats())),
-                    Tone::Text,
-                )]
-            }
-            Item::Scratchpad => {
-                vec![span(
-                    format!("{mark}± {}", i18n.msg(&m::home_scratchpad())),
-                    Tone::Text,
-                )]
-            }
-            Item::Playground => {
-                vec![span(
-                    format!("{mark}⛁ {}", i18n.msg(&m::home_playground())),
-                    Tone::Text,
-                )]
-            }
-            Item::Simulator => {
-                vec![span(
-                    format!("{mark}⇶ {}", i18n.msg(&m::home_feed())),
-                    Tone::Text,
-                )]
-            }
-            Item::Glossary(count) => {
-                vec![span(
-                    format!("{mark}≡ {}", i18n.msg(&m::home_glossary(*count))),
+                    format!("{mark}{icon} {}", i18n.msg(&text)),
                     Tone::Text,
                 )]
             }
@@ -333,6 +319,19 @@ impl Line<'_> {
                 vec![span(format!("{mark}⚠ {text}"), tone)]
             }
         }
+    }
+}
+
+/// A tool's line of the map: its sign and its name.
+fn tool(item: &Item) -> (char, m::Message) {
+    match item {
+        Item::Stats => ('▦', m::home_stats()),
+        Item::Browser => ('▤', m::home_browser()),
+        Item::Scratchpad => ('±', m::home_scratchpad()),
+        Item::Playground => ('⛁', m::home_playground()),
+        Item::Simulator => ('⇶', m::home_feed()),
+        Item::Glossary(count) => ('≡', m::home_glossary(*count)),
+        _ => (' ', m::home_stats()),
     }
 }
 

@@ -104,6 +104,22 @@ pub static KEYS: &[Binding] = &[
         footer: 2,
     },
     Binding {
+        action: Action::Suspend,
+        keys: &[Key::Char('s')],
+        contexts: &[Verdict],
+        label: m::key_suspend,
+        help: m::help_suspend,
+        footer: 5,
+    },
+    Binding {
+        action: Action::Bury,
+        keys: &[Key::Char('b')],
+        contexts: &[Verdict],
+        label: m::key_bury,
+        help: m::help_bury,
+        footer: 6,
+    },
+    Binding {
         action: Action::RateAgain,
         keys: &[Key::Char('1')],
         contexts: &[Verdict],

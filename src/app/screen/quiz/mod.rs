@@ -1,6 +1,7 @@
 //! Quizzes and reviews: one question at a time, the verdict, the rating, the summary.
 
 pub(crate) mod flow;
+mod hold;
 pub(crate) mod keys;
 mod layout;
 pub(crate) mod open;
@@ -86,6 +87,7 @@ fn applies_to(q: &QuizState, question: Option<&Question>, a: Action) -> bool {
         Action::RateEasy => q.ratings().contains(&Rating::Easy),
         Action::RetryMissed => !q.missed.is_empty(),
         Action::Undo => undo::available(q),
+        Action::Suspend | Action::Bury => hold::available(q),
         _ => true,
     }
 }

@@ -49,6 +49,21 @@ pub(crate) fn start_lesson_practice(m: &mut Model, lesson: &str) {
     m.screens.push(Screen::Quiz(Box::new(q)));
 }
 
+/// Practises one question now (from the question browser): quick feedback, unrecorded,
+/// its schedule left alone.
+pub(crate) fn start_one(m: &mut Model, item: &str) {
+    let Some(lesson) = m.course.question(item).map(|q| q.lesson.clone()) else {
+        return;
+    };
+    let mode = Mode::Practice {
+        lesson: lesson.unwrap_or_default(),
+    };
+    let seed = m.session_seed();
+    let mut q = QuizState::new(mode, None, vec![item.to_string()], seed);
+    q.next(&m.course, m.clock.ms);
+    m.screens.push(Screen::Quiz(Box::new(q)));
+}
+
 /// Starts a recorded review: what is due, or the questions of a review lesson's block.
 pub(crate) fn start_review(m: &mut Model, from: Option<(&str, usize)>) {
     if let Some(problem) = &m.storage_problem {
@@ -66,7 +81,7 @@ pub(crate) fn start_review(m: &mut Model, from: Option<(&str, usize)>) {
                 return;
             };
             (
-                m.course.questions_of(&lessons),
+                m.not_held(m.course.questions_of(&lessons)),
                 title,
                 Some(lesson.to_string()),
             )
@@ -111,7 +126,7 @@ pub(crate) fn start_lesson_review(m: &mut Model, name: &str) {
         return;
     }
     let lessons = m.course.lessons_named(name);
-    let items = m.course.questions_of(&lessons);
+    let items = m.not_held(m.course.questions_of(&lessons));
     if items.is_empty() {
         m.flash = Some(m.i18n.msg(&m::reader_no_questions()));
         return;

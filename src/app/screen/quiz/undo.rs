@@ -7,7 +7,7 @@ use super::state::{Phase, QuizState};
 use crate::app::{Effect, Model, Screen};
 use crate::core::message as m;
 use crate::core::queue::Kind;
-use crate::core::record::ReviewRecord;
+use crate::core::record::{Flags, ReviewRecord};
 use crate::core::schedule::ItemState;
 
 /// How many ratings can be taken back.
@@ -24,6 +24,8 @@ pub struct Undo {
     shown_as: Option<Kind>,
     /// The answer as recorded, when it was.
     record: Option<Box<ReviewRecord>>,
+    /// The question's flags before, when the step changed them (suspended, buried, leech).
+    flags: Option<Flags>,
 }
 
 impl Undo {
@@ -37,7 +39,14 @@ impl Undo {
             item: item.to_string(),
             previous,
             record: None,
+            flags: None,
         }
+    }
+
+    /// The step also changed the question's flags, which were `before`.
+    pub fn with_flags(mut self, before: Flags) -> Undo {
+        self.flags = Some(before);
+        self
     }
 
     pub fn recorded(mut self, record: &ReviewRecord) -> Undo {
@@ -75,6 +84,9 @@ pub(crate) fn undo(m: &mut Model) {
         Some(s) => m.schedule.insert(u.item.clone(), s),
         None => m.schedule.remove(&u.item),
     };
+    if let Some(f) = u.flags {
+        m.set_flags(&u.item, f);
+    }
     if let Some(record) = u.record {
         m.uncount_answer(u.shown_as);
         m.effects.push(Effect::Undo {

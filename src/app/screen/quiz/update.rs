@@ -26,7 +26,7 @@ fn current_question(m: &Model) -> Option<Question> {
 }
 
 /// Shows the next question of the quiz on top.
-fn advance(m: &mut Model) {
+pub(crate) fn advance(m: &mut Model) {
     flow::new_day(m);
     let Model {
         screens,
@@ -115,6 +115,7 @@ pub(crate) fn quiz_action(m: &mut Model, a: Action) {
         (Action::RateGood, Phase::Answered { .. }) => rate(m, Rating::Good),
         (Action::RateEasy, Phase::Answered { .. }) => rate(m, Rating::Easy),
         (Action::Undo, _) => undo::undo(m),
+        (Action::Suspend | Action::Bury, Phase::Answered { .. }) => super::hold::hold(m, a),
         (Action::OpenSim, Phase::Answered { .. }) => {
             let sim = question
                 .as_ref()
@@ -247,6 +248,8 @@ fn rate(m: &mut Model, rating: Rating) {
         return;
     };
     let previous = m.schedule.get(&question.id).copied();
+    let flags_before = m.flags_of(&question.id);
+    let threshold = m.settings.leech_threshold;
     let Some(q) = quiz_mut(m) else { return };
     if q.mode.records() && !q.ratings().contains(&rating) {
         m.flash = Some(not_now);
@@ -263,9 +266,14 @@ fn rate(m: &mut Model, rating: Rating) {
     let mut taken_back = Undo::before(q, &question.id, previous);
     let mut effect = None;
     let mut scheduled = None;
+    let mut leech = None;
     if let (Mode::Review { session, .. }, Some(choices)) = (&q.mode, choices) {
         let (secs, state) = choices.get(rating);
         scheduled = Some(state);
+        if super::hold::becomes_leech(rating, previous.as_ref(), &state, threshold) {
+            leech = Some(state.lapses);
+            taken_back = taken_back.with_flags(flags_before);
+        }
         match session {
             Some(session) => {
                 let record = ReviewRecord {
@@ -282,17 +290,7 @@ fn rate(m: &mut Model, rating: Rating) {
             None => q.error = Some(not_recorded),
         }
     }
-    if verdict.correct().is_none() && q.mode.records() {
-        q.self_rated(rating);
-    }
-    // A right answer rated Again was a lucky guess: missed all the same, and not right the
-    // first time either (never counted both ways in the summary).
-    if rating == Rating::Again && q.session.attempt() == 0 {
-        if verdict.correct() == Some(true) {
-            q.first_right = q.first_right.saturating_sub(1);
-        }
-        q.note_missed();
-    }
+    count_rating(q, &verdict, rating);
     let shown_as = q.session.shown_as();
     match scheduled {
         // A day's review takes the question's new state: its next step may come back in it.
@@ -312,7 +310,25 @@ fn rate(m: &mut Model, rating: Rating) {
             state,
         });
     }
+    if let Some(lapses) = leech {
+        super::hold::leech(m, &question.id, flags_before, lapses);
+    }
     advance(m);
+}
+
+/// The run's counts of a rating: a self-rated answer takes its rating, and a right answer
+/// rated Again was a lucky guess, missed all the same and not right the first time either
+/// (never counted both ways in the summary).
+fn count_rating(q: &mut QuizState, verdict: &Verdict, rating: Rating) {
+    if verdict.correct().is_none() && q.mode.records() {
+        q.self_rated(rating);
+    }
+    if rating == Rating::Again && q.session.attempt() == 0 {
+        if verdict.correct() == Some(true) {
+            q.first_right = q.first_right.saturating_sub(1);
+        }
+        q.note_missed();
+    }
 }
 
 /// Leaves the quiz or review; a recorded session is closed (its answers are already kept).

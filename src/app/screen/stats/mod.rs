@@ -40,6 +40,8 @@ fn action(m: &mut Model, a: Action) {
         }
     } else if a == Action::Back {
         m.go(Go::Back);
+    } else if a == Action::Browse {
+        m.go(Go::Browser);
     }
 }
 

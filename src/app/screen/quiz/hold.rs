@@ -1,0 +1,75 @@
+//! Holding the question on screen out of reviews, as Anki's suspend and bury during a
+//! review: nothing is recorded, the review goes on without it, and undo brings it back.
+//! A question forgotten often enough becomes a leech and is suspended the same way.
+
+use super::state::{Mode, QuizState};
+use super::undo::{self, Undo};
+use crate::app::keymap::Action;
+use crate::app::{Model, Screen};
+use crate::core::message as m;
+use crate::core::record::{Flags, leech_at};
+use crate::core::schedule::{ItemState, Phase, Rating};
+
+/// Whether the question on screen can be suspended or buried: in a recorded review.
+pub(crate) fn available(q: &QuizState) -> bool {
+    matches!(q.mode, Mode::Review { .. }) && q.session.current().is_some()
+}
+
+/// `s` or `b` on the question on screen: held, skipped, nothing recorded.
+pub(crate) fn hold(m: &mut Model, a: Action) {
+    let Some(Screen::Quiz(q)) = m.screens.last() else {
+        return;
+    };
+    if !available(q) {
+        return;
+    }
+    let Some(item) = q.session.current().map(str::to_string) else {
+        return;
+    };
+    let before = m.flags_of(&item);
+    let previous = m.schedule.get(&item).copied();
+    let mut after = before;
+    let said = if a == Action::Suspend {
+        after.suspended = true;
+        m::quiz_suspended()
+    } else {
+        after.buried_until = Some(m.clock.day_start() + crate::core::clock::DAY);
+        m::quiz_buried()
+    };
+    if let Some(Screen::Quiz(q)) = m.screens.last_mut() {
+        let taken_back = Undo::before(q, &item, previous).with_flags(before);
+        q.session.skip();
+        undo::keep(q, taken_back);
+    }
+    m.set_flags(&item, after);
+    m.flash = Some(m.i18n.msg(&said));
+    super::update::advance(m);
+}
+
+/// Whether rating `item` Again from `previous` to `after` makes it a leech (Anki's rule:
+/// at the threshold's lapse, then every half threshold).
+pub(crate) fn becomes_leech(
+    rating: Rating,
+    previous: Option<&ItemState>,
+    after: &ItemState,
+    threshold: u32,
+) -> bool {
+    let lapsed = rating == Rating::Again
+        && previous.is_some_and(|p| p.phase == Phase::Review)
+        && after.lapses > previous.map_or(0, |p| p.lapses);
+    lapsed && leech_at(after.lapses, threshold)
+}
+
+/// A question just made a leech: marked, suspended, out of the session, the learner told.
+pub(crate) fn leech(m: &mut Model, item: &str, before: Flags, lapses: u32) {
+    let after = Flags {
+        suspended: true,
+        leech: true,
+        ..before
+    };
+    m.set_flags(item, after);
+    if let Some(Screen::Quiz(q)) = m.screens.last_mut() {
+        q.session.remove(item);
+    }
+    m.flash = Some(m.i18n.msg(&m::quiz_leech(lapses as usize)));
+}
