@@ -1082,7 +1082,7 @@ expr-reserved = `{ $name }` is a unit, a function or a keyword; choose another n
 
 ## Scheduling settings
 
-cli-day-starts-at = The hour (0-23) your day starts, as in Anki: reviews after midnight and before it count for the day before (default 4; kept in the progress file).
+cli-day-starts-at = The hour (0-23) your day starts, as in Anki: reviews after midnight and before it count for the day before (default 4; --save keeps it for the course).
 cli-learning-steps = Learning steps of a new question, such as "1 min, 10 min" (Anki's default); "none" graduates it at once.
 cli-relearning-steps = Relearning steps of a forgotten question, such as "10 min" (Anki's default); "none" sends it straight back to days.
 cli-no-fuzz = Give every interval exactly as FSRS computes it, without the small spread that keeps questions learnt together from all coming back on one day.
@@ -1545,3 +1545,39 @@ browser-reset-done = “{ $q }” is new again.
 quiz-suspended = Suspended, not recorded: this question is not asked again until you unsuspend it in the question browser (u takes it back).
 quiz-buried = Buried until tomorrow, not recorded (u takes it back).
 quiz-leech = You have forgotten this question { $lapses } times: it is a leech and is now suspended. Read its lesson again, then unsuspend it in the question browser (b on Statistics).
+
+## Review options kept per course
+option-retention = Desired retention
+option-new-per-day = New questions a day
+option-reviews-per-day = Reviews a day
+option-learning-steps = Learning steps
+option-relearning-steps = Relearning steps
+option-fuzz = Fuzz intervals
+option-day-starts-at = The day starts at (hour)
+option-leech-threshold = Leech threshold (lapses; 0 never)
+option-order = New questions come in
+option-hint-retention = a recall probability from 0.7 to 0.99 (or 70% to 99%)
+option-hint-count = a whole number, 0 or more
+option-hint-steps = durations separated by commas, such as 1 min, 10 min, or none
+option-hint-fuzz = on or off
+option-hint-hour = an hour from 0 to 23
+option-hint-order = read-first, course or random
+option-bad-value = --{ $option } does not take { $value }: it takes { $takes }.
+option-source-default = default
+option-source-kept = kept for this course
+option-source-this-run = this run only
+option-kept-refused = { $path } keeps a course option latih cannot use, so its default applies: { $refused }
+options-this-run = For this run only: { $flags }. Add --save to keep them for this course.
+cli-save = Keep the review options given (--retention, --new-per-day, steps, fuzz, --day-starts-at, --leech-threshold, --order) for this course; without it they apply to this run only
+options-title = Review options
+options-note = Kept for this course in the progress file, used from now on. A flag on the command line applies to one run, unless --save keeps it.
+options-kept = { $option }: { $value }, kept for this course.
+options-default = { $option } back to its default: { $value }.
+key-option-default = default
+key-options = options
+help-options = Open this course's review options: retention, limits, steps, fuzz, the day's start, leeches, order
+help-option-down = The selected option one notch down
+help-option-up = The selected option one notch up
+help-option-edit = Type a value for the selected option
+help-option-default = Put the selected option back to its default
+help-option-set = Keep the value typed

@@ -941,7 +941,7 @@ expr-reserved = `{ $name }` adalah satuan, fungsi, atau kata kunci; pilih nama l
 
 ## Scheduling settings
 
-cli-day-starts-at = Jam (0-23) dimulainya harimu, seperti di Anki: review lewat tengah malam sebelum jam itu dihitung untuk hari sebelumnya (bawaan 4; disimpan di file progres).
+cli-day-starts-at = Jam (0-23) dimulainya harimu, seperti di Anki: review lewat tengah malam sebelum jam itu dihitung untuk hari sebelumnya (bawaan 4; --save menyimpannya untuk kursus ini).
 cli-learning-steps = Langkah belajar pertanyaan baru, misalnya "1 menit, 10 menit" (bawaan Anki); "none" langsung meluluskannya.
 cli-relearning-steps = Langkah belajar ulang pertanyaan yang terlupa, misalnya "10 menit" (bawaan Anki); "none" langsung mengembalikannya ke hitungan hari.
 cli-no-fuzz = Pakai setiap interval persis seperti hitungan FSRS, tanpa sebaran kecil yang mencegah pertanyaan yang dipelajari bersamaan kembali pada hari yang sama.
@@ -1344,3 +1344,39 @@ browser-reset-done = “{ $q }” kini baru lagi.
 quiz-suspended = Ditangguhkan, tidak dicatat: soal ini tidak muncul lagi sampai penangguhannya kamu cabut di penjelajah soal (u membatalkannya).
 quiz-buried = Disisihkan sampai besok, tidak dicatat (u membatalkannya).
 quiz-leech = Kamu sudah lupa soal ini { $lapses } kali: soal ini menjadi lintah (leech) dan kini ditangguhkan. Baca lagi pelajarannya, lalu cabut penangguhannya di penjelajah soal (b di Statistik).
+
+## Opsi ulasan yang disimpan per kursus
+option-retention = Retensi yang dituju
+option-new-per-day = Soal baru per hari
+option-reviews-per-day = Ulasan per hari
+option-learning-steps = Langkah belajar
+option-relearning-steps = Langkah belajar ulang
+option-fuzz = Acak sedikit jedanya
+option-day-starts-at = Hari dimulai pukul (jam)
+option-leech-threshold = Ambang lintah (lupa; 0: tidak pernah)
+option-order = Urutan soal baru
+option-hint-retention = peluang ingat dari 0,7 sampai 0,99 (atau 70% sampai 99%)
+option-hint-count = bilangan bulat, 0 atau lebih
+option-hint-steps = durasi dipisah koma, misalnya 1 min, 10 min, atau none
+option-hint-fuzz = on atau off
+option-hint-hour = jam dari 0 sampai 23
+option-hint-order = read-first, course, atau random
+option-bad-value = --{ $option } tidak menerima { $value }: nilainya { $takes }.
+option-source-default = bawaan
+option-source-kept = disimpan untuk kursus ini
+option-source-this-run = hanya untuk kali ini
+option-kept-refused = { $path } menyimpan opsi kursus yang tidak bisa dipakai latih, jadi nilai bawaannya yang berlaku: { $refused }
+options-this-run = Hanya untuk kali ini: { $flags }. Tambahkan --save untuk menyimpannya bagi kursus ini.
+cli-save = Simpan opsi ulasan yang diberikan (--retention, --new-per-day, langkah, fuzz, --day-starts-at, --leech-threshold, --order) untuk kursus ini; tanpa ini opsinya hanya berlaku kali ini
+options-title = Opsi ulasan
+options-note = Disimpan untuk kursus ini di berkas kemajuan, berlaku mulai sekarang. Opsi di baris perintah hanya berlaku sekali jalan, kecuali disimpan dengan --save.
+options-kept = { $option }: { $value }, disimpan untuk kursus ini.
+options-default = { $option } kembali ke bawaannya: { $value }.
+key-option-default = bawaan
+key-options = opsi
+help-options = Buka opsi ulasan kursus ini: retensi, batas harian, langkah, acak jeda, awal hari, lintah, urutan
+help-option-down = Turunkan opsi yang dipilih satu tingkat
+help-option-up = Naikkan opsi yang dipilih satu tingkat
+help-option-edit = Ketik nilai untuk opsi yang dipilih
+help-option-default = Kembalikan opsi yang dipilih ke bawaannya
+help-option-set = Simpan nilai yang diketik

@@ -60,6 +60,7 @@ pub enum Screen {
     Play(Box<screen::play::PlayState>),
     Feed(Box<screen::feed::FeedState>),
     Browser(Box<screen::browser::BrowserState>),
+    Options(screen::options::OptionsState),
 }
 
 #[derive(Debug, Clone, PartialEq)]

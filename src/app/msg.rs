@@ -142,6 +142,11 @@ pub enum Effect {
     Forget(String),
     /// Read one question's answers, for the browser.
     LoadHistory(String),
+    /// Keep a review option for the course (by its command-line name), or forget it.
+    SaveOption {
+        key: String,
+        value: Option<String>,
+    },
     /// Time is up: ring the terminal bell (unless the learner asked for quiet).
     Bell,
     /// Mouse capture on or off.
@@ -246,4 +251,6 @@ pub enum Go {
     Browser,
     /// One question practised now, unrecorded (from the browser).
     PractiseOne(String),
+    /// The course's review options.
+    Options,
 }

@@ -2,7 +2,9 @@
 //! (`Model::go`); after each message `run` carries the requests out in order, calling the
 //! screens' constructors. No screen imports another to open it.
 
-use super::screen::{browser, calc, drill, feed, glossary, play, quiz, reader, scratch, search};
+use super::screen::{
+    browser, calc, drill, feed, glossary, options, play, quiz, reader, scratch, search,
+};
 use super::{Effect, Go, Model, Screen};
 
 /// Carries out every request left by the message just handled (and any they leave).
@@ -66,6 +68,7 @@ fn go(m: &mut Model, to: Go) {
             .push(Screen::Search(search::SearchState::default())),
         Go::Glossary(term) => glossary::open(m, term.as_deref()),
         Go::Browser => browser::open(m),
+        Go::Options => options::open(m),
         Go::PractiseOne(item) => quiz::open::start_one(m, &item),
     }
 }

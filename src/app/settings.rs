@@ -4,7 +4,8 @@
 use std::collections::HashMap;
 
 use crate::core::lesson::Part;
-use crate::core::schedule::{ItemState, Scheduler};
+use crate::core::options::{Key, Options, Source};
+use crate::core::schedule::{ItemState, ScheduleError, Scheduler};
 use crate::core::session::{Limits, Today};
 
 /// How reviews are scheduled and shuffled; set from the command line.
@@ -22,6 +23,8 @@ pub struct Settings {
     pub order: crate::core::queue::NewOrder,
     /// Lapses that make a question a leech (suspended, the learner told why); 0: never.
     pub leech_threshold: u32,
+    /// Where each review option's value comes from (the ones not named: their default).
+    pub sources: HashMap<Key, Source>,
 }
 
 impl Default for Settings {
@@ -34,7 +37,42 @@ impl Default for Settings {
             seed: 0,
             order: crate::core::queue::NewOrder::ReadFirst,
             leech_threshold: crate::core::record::LEECH_THRESHOLD,
+            sources: HashMap::new(),
         }
+    }
+}
+
+impl Settings {
+    /// The review options in use, as the options screen and `latih stats` show them.
+    pub fn options(&self) -> Options {
+        Options {
+            retention: self.scheduler.retention(),
+            limits: self.limits,
+            learning_steps: self.scheduler.learning.clone(),
+            relearning_steps: self.scheduler.relearning.clone(),
+            fuzz: self.scheduler.fuzz,
+            day_starts_at: self.day_start_hour,
+            leech_threshold: self.leech_threshold,
+            order: self.order,
+        }
+    }
+
+    /// Schedules with these options from now on (the fitted weights stay).
+    pub fn set_options(&mut self, o: &Options) -> Result<(), ScheduleError> {
+        let mut scheduler = Scheduler::with_parameters(o.retention, &self.scheduler.parameters)?;
+        scheduler.learning = o.learning_steps.clone();
+        scheduler.relearning = o.relearning_steps.clone();
+        scheduler.fuzz = o.fuzz;
+        self.scheduler = scheduler;
+        self.limits = o.limits;
+        self.day_start_hour = o.day_starts_at;
+        self.leech_threshold = o.leech_threshold;
+        self.order = o.order;
+        Ok(())
+    }
+
+    pub fn source(&self, key: Key) -> Source {
+        self.sources.get(&key).copied().unwrap_or_default()
     }
 }
 

@@ -51,6 +51,7 @@ pub enum Opt {
     AllCourses,
     Order,
     LeechThreshold,
+    Save,
 }
 
 /// Everything a learning session uses: the app itself, `review` and `drill`.
@@ -71,6 +72,7 @@ const SESSION: &[Opt] = &[
     Opt::Quiet,
     Opt::Order,
     Opt::LeechThreshold,
+    Opt::Save,
 ];
 
 fn valued(id: &'static str, value: &'static str, help: String) -> CArg {
@@ -117,6 +119,7 @@ fn opt(o: Opt, i18n: &I18n) -> CArg {
             .value_parser(crate::core::queue::NewOrder::KEYS),
         Opt::LeechThreshold => valued("leech-threshold", "N", t(m::cli_leech_threshold()))
             .value_parser(clap::value_parser!(u32)),
+        Opt::Save => flag("save", t(m::cli_save())),
         Opt::Quiet => flag("quiet", t(m::cli_quiet()))
             .env("LATIH_QUIET")
             .value_parser(clap::builder::FalseyValueParser::new()),

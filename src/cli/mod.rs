@@ -4,6 +4,7 @@
 
 mod command;
 mod feed;
+mod options;
 mod opts;
 mod out;
 mod play;

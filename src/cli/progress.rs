@@ -9,8 +9,8 @@ use crate::app::{LessonPlace, Settings, Snapshot};
 use crate::core::clock::Clock;
 use crate::core::lesson::Part;
 use crate::core::message::{self as m, Arg};
+use crate::core::options::Key;
 use crate::core::schedule::{DEFAULT_RETENTION, Scheduler};
-use crate::core::session::Limits;
 use crate::core::shuffle::Shuffler;
 use crate::i18n::I18n;
 use crate::storage::{Progress, StorageError};
@@ -137,64 +137,40 @@ pub fn open_read_only(matches: &Opts<'_>) -> Result<(Progress, PathBuf), Storage
     }
 }
 
-/// Steps as written on the command line: `1 min, 10 min` (read by the one reader), or
-/// `none`. `None` when they cannot be read.
-fn steps(text: &str, lang: crate::core::lang::Lang) -> Option<Vec<i64>> {
-    if text.trim().eq_ignore_ascii_case("none") {
-        return Some(Vec::new());
-    }
-    text.split([',', ';'])
-        .map(|part| {
-            let r = crate::core::quantity::read(part, lang, &[]).ok()?;
-            (r.dims == Some(crate::core::formula::Dims::TIME) && r.value >= 1.0)
-                .then(|| r.value.round() as i64)
-        })
-        .collect()
-}
-
-/// Scheduling and shuffling from the command line, and what the progress file keeps: the
-/// hour the day starts (a flag given is kept for next time, unless only reading) and FSRS
-/// parameters fitted by `latih optimize`. A bad value is a usage error.
+/// Scheduling and shuffling for a run: the course's review options (cli::options: kept in
+/// the progress file, or given on the command line for this run or, with `--save`, kept),
+/// and the FSRS parameters fitted by `latih optimize`. A bad value is a usage error; the
+/// sentence naming the flags that apply to this run only comes back with the settings.
 pub fn settings(
     matches: &Opts<'_>,
     i18n: &I18n,
     progress: Option<&mut Progress>,
     read_only: bool,
-) -> Result<Settings, String> {
+) -> Result<(Settings, Option<String>), String> {
     let fitted = usable_parameters(progress.as_deref(), i18n);
-    let scheduler = scheduler(matches, i18n, fitted.as_deref())?;
     // Shown on the statistics screen only while the fitted parameters are the ones in use.
     let fit = fitted.as_ref().and(fit_record(progress.as_deref()));
-    let day_start_hour = day_start_hour(matches, progress, read_only);
-    let defaults = Limits::default();
-    Ok(Settings {
+    let now = crate::tui::clock_now().now;
+    let resolved = super::options::resolve(matches, i18n, progress, read_only, now)?;
+    let mut settings = Settings {
         fit,
-        scheduler,
-        limits: Limits {
-            new_per_day: matches
-                .get::<usize>("new-per-day")
-                .copied()
-                .unwrap_or(defaults.new_per_day),
-            reviews_per_day: matches
-                .get::<usize>("reviews-per-day")
-                .copied()
-                .unwrap_or(defaults.reviews_per_day),
-        },
-        day_start_hour,
         seed: match matches.get::<String>("seed") {
             Some(text) => crate::core::shuffle::parse_seed(text)
                 .ok_or_else(|| i18n.msg(&m::cli_bad_seed(text)))?,
             None => Shuffler::random_seed(),
         },
-        order: matches
-            .get::<String>("order")
-            .and_then(|k| crate::core::queue::NewOrder::from_key(k))
-            .unwrap_or_default(),
-        leech_threshold: matches
-            .get::<u32>("leech-threshold")
-            .copied()
-            .unwrap_or(crate::core::record::LEECH_THRESHOLD),
-    })
+        sources: resolved.sources,
+        ..Settings::default()
+    };
+    if let Some(w) = &fitted {
+        // Checked to load (usable_parameters).
+        let _ = settings.scheduler.refit(w);
+    }
+    let bad_retention = || i18n.msg(&m::cli_bad_retention(resolved.options.text(Key::Retention)));
+    settings
+        .set_options(&resolved.options)
+        .map_err(|_| bad_retention())?;
+    Ok((settings, resolved.note))
 }
 
 /// The fitted weights, when they can be used; weights that no longer load (a file edited by
@@ -222,32 +198,6 @@ fn usable_parameters(progress: Option<&Progress>, i18n: &I18n) -> Option<Vec<f32
     }
 }
 
-/// The scheduler for `--retention` and the step flags, on the fitted weights when there are.
-fn scheduler(matches: &Opts<'_>, i18n: &I18n, fitted: Option<&[f32]>) -> Result<Scheduler, String> {
-    let retention = matches
-        .get::<f32>("retention")
-        .copied()
-        .unwrap_or(DEFAULT_RETENTION);
-    let bad_retention = || i18n.msg(&m::cli_bad_retention(retention.to_string()));
-    let mut scheduler = match fitted {
-        // Checked to load (usable_parameters); a retention out of range is the learner's.
-        Some(w) => Scheduler::with_parameters(retention, w)
-            .or_else(|_| Scheduler::new(retention))
-            .map_err(|_| bad_retention())?,
-        None => Scheduler::new(retention).map_err(|_| bad_retention())?,
-    };
-    for (flag, slot) in [
-        ("learning-steps", &mut scheduler.learning),
-        ("relearning-steps", &mut scheduler.relearning),
-    ] {
-        if let Some(text) = matches.get::<String>(flag) {
-            *slot = steps(text, i18n.lang()).ok_or_else(|| i18n.msg(&m::cli_bad_steps(text)))?;
-        }
-    }
-    scheduler.fuzz = !matches.flag("no-fuzz");
-    Ok(scheduler)
-}
-
 /// When the kept fit was made, over how many reviews, and its log loss before and after.
 fn fit_record(progress: Option<&Progress>) -> Option<(i64, usize, f64, f64)> {
     progress
@@ -261,27 +211,6 @@ fn fit_record(progress: Option<&Progress>) -> Option<(i64, usize, f64, f64)> {
                 v["after"].as_f64()?,
             ))
         })
-}
-
-/// The hour the day starts: from `--day-starts-at` (kept for next time unless only
-/// reading), else as kept, else the default.
-fn day_start_hour(matches: &Opts<'_>, progress: Option<&mut Progress>, read_only: bool) -> u8 {
-    use crate::storage::settings::DAY_START_HOUR;
-    let stored_hour = progress
-        .as_ref()
-        .and_then(|p| p.setting(DAY_START_HOUR).ok().flatten())
-        .and_then(|v| v.parse::<u8>().ok())
-        .filter(|h| *h <= 23);
-    match matches.get::<u8>("day-starts-at").copied() {
-        Some(h) => {
-            if !read_only && let Some(p) = progress {
-                // Kept for next time; failing to keep it changes nothing now.
-                let _ = p.set_setting(DAY_START_HOUR, &h.to_string());
-            }
-            h
-        }
-        None => stored_hour.unwrap_or(crate::core::clock::DEFAULT_DAY_START_HOUR),
-    }
 }
 
 /// What the progress file holds, for the model to start from.

@@ -73,9 +73,8 @@ fn model(
     // This course's progress (after the recovery file, which may hold another course's).
     let mut opened =
         opened.and_then(|mut p| progress::scope(&mut p, &model.course, all).map(|()| p));
-    // Settings from the command line, else as kept in the progress file (a flag given is
-    // kept there for next time).
-    let settings = progress::settings(matches, i18n, opened.as_mut().ok(), read_only)?;
+    // The course's options as kept, the command line's for this run (kept with --save).
+    let (settings, this_run) = progress::settings(matches, i18n, opened.as_mut().ok(), read_only)?;
     let clock = tui::clock_now().starting_at(settings.day_start_hour);
     model.clock = clock;
     let opened = opened.and_then(|p| progress::snapshot(&p, clock).map(|s| (p, s)));
@@ -91,7 +90,7 @@ fn model(
     if let Some(n) = &notice {
         out::err(n);
     }
-    model.flash = recovered.or(notice);
+    model.flash = recovered.or(notice).or(this_run);
     Ok((model, progress))
 }
 

@@ -20,6 +20,7 @@ pub mod lesson_body;
 pub mod message;
 pub mod numfmt;
 pub mod optimize;
+pub mod options;
 pub mod partition;
 pub mod play;
 pub mod play_expect;

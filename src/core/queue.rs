@@ -30,6 +30,14 @@ pub enum NewOrder {
 impl NewOrder {
     pub const KEYS: [&str; 3] = ["read-first", "course", "random"];
 
+    pub fn key(self) -> &'static str {
+        match self {
+            NewOrder::ReadFirst => "read-first",
+            NewOrder::Course => "course",
+            NewOrder::Random => "random",
+        }
+    }
+
     pub fn from_key(key: &str) -> Option<NewOrder> {
         match key {
             "read-first" => Some(NewOrder::ReadFirst),

@@ -154,6 +154,15 @@ pub const MIGRATIONS: &[&str] = &[
         updated_at   TEXT NOT NULL,
         PRIMARY KEY (course_id, item_id)
     );",
+    // 7: each course's review options (Anki's presets), one row per option the learner
+    // kept, by its command-line name; an option without a row takes its default.
+    "CREATE TABLE course_options (
+        course_id  TEXT NOT NULL DEFAULT '',
+        key        TEXT NOT NULL,
+        value      TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (course_id, key)
+    );",
 ];
 
 pub fn current() -> i64 {

@@ -11,6 +11,7 @@ pub mod export;
 pub mod flags;
 pub mod identity;
 mod message;
+pub mod options;
 pub use message::{read_error, recovery_error, write_error};
 pub mod migrations;
 pub mod outfile;

@@ -69,6 +69,13 @@ impl Progress {
             .map_err(|e| self.err(e))
     }
 
+    pub fn forget_setting(&mut self, key: &str) -> Result<(), StorageError> {
+        self.conn
+            .execute("DELETE FROM settings WHERE key = ?1", params![key])
+            .map(|_| ())
+            .map_err(|e| self.err(e))
+    }
+
     pub fn set_setting(&mut self, key: &str, value: &str) -> Result<(), StorageError> {
         self.conn
             .execute(

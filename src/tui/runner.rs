@@ -285,6 +285,19 @@ impl Runner {
                 .err()
                 .map(fail)
                 .unwrap_or_default(),
+            Effect::SaveOption { key, value } => {
+                // Back to the default: the day's start an earlier release kept for every
+                // course goes too, or it would come back at the next start.
+                let legacy =
+                    key == crate::core::options::Key::DayStartsAt.name() && value.is_none();
+                let done = progress
+                    .set_course_option(&key, value.as_deref(), clock.now)
+                    .and_then(|()| match legacy {
+                        true => progress.forget_setting(crate::storage::settings::DAY_START_HOUR),
+                        false => Ok(()),
+                    });
+                done.err().map(fail).unwrap_or_default()
+            }
             Effect::Forget(item) => progress.forget(&item).err().map(fail).unwrap_or_default(),
             Effect::LoadHistory(item) => {
                 let history = progress.item_history(&item).map_err(storage);

@@ -191,3 +191,71 @@ fn a_suspended_question_and_a_leech_stay_out_of_the_next_review() {
     s.send("\x1b");
     assert!(s.wait_exit().success());
 }
+
+#[test]
+fn options_given_with_save_are_kept_for_the_course_and_others_last_one_run() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("p.sqlite3");
+    let file = path.to_string_lossy().to_string();
+    let env = [
+        ("LATIH_NOW", "2026-12-01T08:00:00Z"),
+        ("TZ", "UTC"),
+        ("LATIH_PROGRESS", file.as_str()),
+    ];
+    let run = |extra: &[&str]| {
+        let mut args = vec!["--lang", "en", "--course", "tests/fixtures/valid", "review"];
+        args.extend_from_slice(extra);
+        start_with(&args, &env)
+    };
+    // Kept with --save.
+    let mut s = run(&["--new-per-day", "2", "--save"]);
+    s.wait_for("2 new · 0 learning · 0 to review");
+    s.send("\x1b");
+    assert!(s.wait_exit().success());
+    // A plain run uses what was kept.
+    let mut s = run(&[]);
+    s.wait_for("2 new · 0 learning · 0 to review");
+    s.send("\x1b");
+    assert!(s.wait_exit().success());
+    // Without --save a flag lasts one run, and the run says so.
+    let mut s = run(&["--new-per-day", "3"]);
+    s.wait_for("3 new · 0 learning · 0 to review");
+    s.wait_for("For this run only: --new-per-day 3");
+    s.send("\x1b");
+    assert!(s.wait_exit().success());
+    let mut s = run(&[]);
+    s.wait_for("2 new · 0 learning · 0 to review");
+    s.send("\x1b");
+    assert!(s.wait_exit().success());
+    let conn = rusqlite::Connection::open(&path).expect("open");
+    let kept: Vec<(String, String, String)> = conn
+        .prepare("SELECT course_id, key, value FROM course_options")
+        .expect("options")
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .expect("rows")
+        .collect::<Result<_, _>>()
+        .expect("read");
+    assert_eq!(
+        kept,
+        [(
+            "valid-fixture".to_string(),
+            "new-per-day".to_string(),
+            "2".to_string()
+        )]
+    );
+    // `latih stats` lists every option and where its value comes from.
+    let out = common::latih()
+        .args(["--lang", "en", "--course", "tests/fixtures/valid", "stats"])
+        .env("LATIH_PROGRESS", &path)
+        .output()
+        .expect("stats");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("New questions a day                    2  (kept for this course)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Desired retention                      0.9  (default)"),
+        "{text}"
+    );
+}

@@ -13,6 +13,7 @@ mod app_drill;
 mod app_feed;
 mod app_glossary;
 mod app_loading;
+mod app_options;
 mod app_play;
 mod app_quiz;
 mod app_reader;

@@ -123,6 +123,8 @@ pub enum Action {
     ResetItem,
     /// Browser: practise one question now, unrecorded.
     PractiseOne,
+    /// Statistics: open the review options.
+    OpenOptions,
 }
 
 /// Declares the key contexts and `Ctx::ALL` from one list, so no context is left out of it.
@@ -194,6 +196,10 @@ contexts! {
     BrowserSearch,
     /// One question of the browser: its schedule and answers.
     BrowserDetail,
+    /// The review options: choosing one, moving it a notch.
+    Options,
+    /// Typing an option's value.
+    OptionsEdit,
 }
 
 #[derive(Debug)]
@@ -260,7 +266,7 @@ impl Ctx {
         Some(match self {
             Home => s(true, true, true, q, Back::Quit),
             Reader | Problems | Stats | DrillPrompt | DrillResult | Calc | GlossaryEntry
-            | Browser | BrowserDetail => s(true, true, true, q, Back::EscOrQ),
+            | Browser | BrowserDetail | Options => s(true, true, true, q, Back::EscOrQ),
             Help => s(true, true, true, f1, Back::EscOrQ),
             Contents => s(true, true, true, self::Help::None, Back::EscOrQ),
             Search | Glossary | BrowserSearch => s(true, true, false, f1, Back::Esc),
@@ -274,6 +280,7 @@ impl Ctx {
             },
             DrillCheck => s(true, false, true, q, Back::Own),
             CalcEdit => s(true, false, false, f1, Back::Own),
+            OptionsEdit => s(false, false, false, f1, Back::Own),
             Scratch => Sets {
                 mouse_hint: true,
                 ..s(false, true, false, f1, Back::Esc)
@@ -340,6 +347,7 @@ pub fn is_text_input(ctx: Ctx) -> bool {
             | BrowserSearch
             | TextAnswer
             | CalcEdit
+            | OptionsEdit
             | Scratch
             | Play
             | PlayRunning

@@ -8,6 +8,7 @@ pub mod drill;
 pub mod feed;
 pub mod glossary;
 pub mod home;
+pub mod options;
 pub mod play;
 pub mod problems;
 pub mod quiz;
@@ -64,6 +65,7 @@ pub fn ops(s: &Screen) -> &'static Ops {
         Screen::Play(_) => &play::OPS,
         Screen::Feed(_) => &feed::OPS,
         Screen::Browser(_) => &browser::OPS,
+        Screen::Options(_) => &options::OPS,
     }
 }
 
@@ -104,6 +106,7 @@ pub fn keys_for(ctx: Ctx) -> &'static [Binding] {
         Play | PlayRunning => play::keys::KEYS,
         Feed | FeedRunning => feed::keys::KEYS,
         Browser | BrowserSearch | BrowserDetail => browser::keys::KEYS,
+        Options | OptionsEdit => options::keys::KEYS,
         Help | Contents | Unsaved => super::keymap::overlay::KEYS,
     }
 }

@@ -93,7 +93,7 @@ pub fn optimize(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Res
         }
     };
     let settings = match progress::settings(matches, &i18n, Some(&mut progress), false) {
-        Ok(s) => s,
+        Ok((s, _)) => s,
         Err(usage) => {
             out::err(&usage);
             return Ok(ExitCode::from(2));

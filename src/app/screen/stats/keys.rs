@@ -20,4 +20,12 @@ pub static KEYS: &[Binding] = &[
         help: m::help_browse,
         footer: 3,
     },
+    Binding {
+        action: Action::OpenOptions,
+        keys: &[Key::Char('s')],
+        contexts: &[Stats],
+        label: m::key_options,
+        help: m::help_options,
+        footer: 4,
+    },
 ];

@@ -42,6 +42,8 @@ fn action(m: &mut Model, a: Action) {
         m.go(Go::Back);
     } else if a == Action::Browse {
         m.go(Go::Browser);
+    } else if a == Action::OpenOptions {
+        m.go(Go::Options);
     }
 }
 

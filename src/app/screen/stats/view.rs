@@ -83,6 +83,10 @@ fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
         .into(),
     );
     line(doc, vec![span(totals, Tone::Muted)], width);
+    doc.blank();
+    line(doc, vec![label(m::options_title())], width);
+    let options = crate::app::screen::options::view::rows(m, None, None, width);
+    doc.rows.extend(options);
 }
 
 /// Questions due today and on each day of the coming week, then week by week to 30 days, as
