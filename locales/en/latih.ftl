@@ -1135,12 +1135,12 @@ stats-first-right = First answers right: { $percent } of { $of ->
       [one] 1 first answer
      *[other] { $of } first answers
   } of a question on a day, new questions included.
-cli-optimize = Fit the scheduler to your own reviews, as Anki's optimise does: shows how well it predicted your answers before and after, and keeps the fit when it does better.
+cli-optimize = Fit the scheduler to this course's reviews (every course's with --all-courses), as Anki's optimise does: shows how well it predicted your answers before and after, keeps the fit when it does better, and recalculates every question's memory with it.
 optimize-not-enough = None of your { $have } answers came on a later day than the question's answer before it, so nothing yet shows how your memory fades. FSRS's default parameters stay; they suit most learners.
 optimize-failed = The FSRS optimiser could not fit your reviews ({ $detail }); the scheduler keeps the parameters it had.
-optimize-result = Fitted to the histories of { $items } questions ({ $reviews } answers). Log loss (how far predictions were from your answers, lower is better): { $before } with the parameters in use, { $after } fitted.
+optimize-result = Fitted to { $reviews } answers ({ $items } training histories: each question's answers up to each later one). Log loss (how far predictions were from your answers, lower is better): { $before } with the parameters in use, { $after } fitted.
 optimize-kept-old = The fit predicts no better, so the parameters in use are kept.
-optimize-saved = The fitted parameters are kept in the progress file and used from now on; --retention still sets how much you aim to remember.
+optimize-saved = The fitted parameters are kept for every course that has no fit of its own, and used from now on; --retention still sets how much you aim to remember.
 stats-fitted = Scheduler: FSRS fitted to your { $reviews } reviews on { $date } (log loss { $before } → { $after }); run latih optimize again as your reviews grow.
 stats-default-parameters = Scheduler: FSRS with its default parameters; latih optimize (o here) fits it to your own memory once questions have been answered on different days.
 
@@ -1446,11 +1446,11 @@ next-due = next: { $when }, { $count ->
 quiz-done-next = All done for today; { $next }.
 quiz-next-step = its next step
 quiz-review-empty = Nothing was answered in this review. Enter or Esc goes back.
-optimize-reset = FSRS's default parameters are back in use; every question's memory was recalculated with them ({ $count } questions, due dates kept).
+optimize-reset = Every course without a fit of its own is back on FSRS's default parameters; the memory of its questions was recalculated with them ({ $count } questions, due dates kept).
 optimize-recalculated = Every question's memory (stability, difficulty) was recalculated with the new parameters ({ $count } questions); their due dates are kept.
 optimize-no-file = { $path } does not exist yet: there is nothing to fit, and nothing was created.
 settings-bad-parameters = The FSRS parameters kept in { $path } cannot be used ({ $detail }); latih uses FSRS's defaults until latih optimize runs again (latih optimize --reset clears them).
-cli-optimize-reset = Go back to FSRS's default parameters, and recalculate every question's memory with them
+cli-optimize-reset = Forget this course's fit (with --all-courses: the fit every course shares), and recalculate every question's memory with the parameters used instead
 cli-order = The order new questions come in: read-first (default: questions of the lessons you marked done first, then the rest), course, or random
 cli-review-lesson = Review the questions of one lesson (its id) or module (its id or code) now, due or not; answers are scheduled but use none of the day's limits
 cli-unknown-lesson = This course has no lesson or module named { $name }: give a lesson's id (like m13-04) or a module's id or code (like M13).
@@ -1581,3 +1581,21 @@ help-option-up = The selected option one notch up
 help-option-edit = Type a value for the selected option
 help-option-default = Put the selected option back to its default
 help-option-set = Keep the value typed
+optimize-saved-course = The fitted parameters are kept for this course and used from now on; --retention still sets how much you aim to remember.
+optimize-reset-course = This course's own fit is forgotten; it uses { $using } again, and the memory of its questions was recalculated with them ({ $count } questions, due dates kept).
+optimize-using-shared = the parameters every course shares
+optimize-using-defaults = FSRS's default parameters
+optimize-questions = Of the { $questions } questions answered, { $used } were answered on more than one day and were fitted{ $left ->
+    [0] .
+   *[other] ; the other { $left } were answered on one day only, which does not show yet how memory fades.
+}
+optimize-fitted-defaults = With fewer than 8 histories that reach a later day, FSRS fits nothing: the result is its default parameters.
+optimize-fitted-four = With fewer than 64 histories that reach a later day, FSRS fits only its first four parameters (how long a first answer is remembered); the other 17 keep their defaults.
+optimize-fitted-all = All 21 parameters were fitted.
+optimize-left-drills = { $n } oral drill attempts were left out: the fit is of answers to questions.
+optimize-left-capped = { $n } answers after a question's 64th were left out: a question answered that often adds little, and each answer more costs the fit more than the one before.
+optimize-reschedule-offer = Due dates are kept; latih optimize --reschedule also moves every learnt question's due date to the interval its new memory gives (Anki's "reschedule cards on change").
+optimize-rescheduled = { $count } due dates were moved to the intervals the new memory states give.
+cli-optimize-reschedule = Also move every learnt question's due date to the interval its recalculated memory gives, as Anki's "reschedule cards on change" does
+stats-fitted-shared = Scheduler: FSRS fitted to the reviews of every course ({ $reviews } reviews on { $date }; log loss { $before } → { $after }); latih optimize fits this course on its own.
+optimize-recalculated-only = Every question's memory (stability, difficulty) was recalculated with the new parameters ({ $count } questions).

@@ -17,6 +17,9 @@ pub struct Settings {
     pub day_start_hour: u8,
     /// What `latih optimize` last fitted: (when, reviews, log loss before, after).
     pub fit: Option<(i64, usize, f64, f64)>,
+    /// The fit in use is the one shared by every course (`latih optimize --all-courses`,
+    /// or an earlier release's), not the course's own.
+    pub fit_shared: bool,
     /// The seed all shuffles of this run come from, recorded with each session.
     pub seed: u64,
     /// The order new questions come in (`--order`).
@@ -34,6 +37,7 @@ impl Default for Settings {
             limits: Limits::default(),
             day_start_hour: crate::core::clock::DEFAULT_DAY_START_HOUR,
             fit: None,
+            fit_shared: false,
             seed: 0,
             order: crate::core::queue::NewOrder::ReadFirst,
             leech_threshold: crate::core::record::LEECH_THRESHOLD,

@@ -166,8 +166,13 @@ fn optimized(m: &mut Model, r: Result<(crate::core::optimize::Fit, bool), String
             f64::from(fit.before),
             f64::from(fit.after),
         ));
+        m.settings.fit_shared = fit.shared;
         m.effects.push(Effect::LoadStats);
-        m::optimize_saved()
+        if fit.shared {
+            m::optimize_saved()
+        } else {
+            m::optimize_saved_course()
+        }
     } else {
         m::optimize_kept_old()
     };

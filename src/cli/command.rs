@@ -294,10 +294,17 @@ fn optimize(i18n: &I18n) -> Command {
     with(
         Command::new("optimize"),
         i18n,
-        &[Opt::Progress, Opt::DayStartsAt],
+        &[
+            Opt::Course,
+            Opt::NoCache,
+            Opt::Progress,
+            Opt::DayStartsAt,
+            Opt::AllCourses,
+        ],
     )
     .about(i18n.msg(&m::cli_optimize()))
     .arg(flag("reset", i18n.msg(&m::cli_optimize_reset())))
+    .arg(flag("reschedule", i18n.msg(&m::cli_optimize_reschedule())))
 }
 
 fn export(i18n: &I18n) -> Command {

@@ -149,7 +149,10 @@ pub fn settings(
 ) -> Result<(Settings, Option<String>), String> {
     let fitted = usable_parameters(progress.as_deref(), i18n);
     // Shown on the statistics screen only while the fitted parameters are the ones in use.
-    let fit = fitted.as_ref().and(fit_record(progress.as_deref()));
+    let fit = fitted.as_ref().and_then(|(_, kept)| fit_record(kept));
+    let fit_shared = fitted
+        .as_ref()
+        .is_some_and(|(_, k)| k.scope == crate::storage::fit::FitScope::Shared);
     let now = crate::tui::clock_now().now;
     let resolved = super::options::resolve(matches, i18n, progress, read_only, now)?;
     let mut settings = Settings {
@@ -160,9 +163,10 @@ pub fn settings(
             None => Shuffler::random_seed(),
         },
         sources: resolved.sources,
+        fit_shared,
         ..Settings::default()
     };
-    if let Some(w) = &fitted {
+    if let Some((w, _)) = &fitted {
         // Checked to load (usable_parameters).
         let _ = settings.scheduler.refit(w);
     }
@@ -173,13 +177,16 @@ pub fn settings(
     Ok((settings, resolved.note))
 }
 
-/// The fitted weights, when they can be used; weights that no longer load (a file edited by
-/// hand, another build's) are said to be refused, and FSRS's defaults are used instead (the
-/// statistics then say so, not that they are fitted).
-fn usable_parameters(progress: Option<&Progress>, i18n: &I18n) -> Option<Vec<f32>> {
-    use crate::storage::settings::FSRS_PARAMETERS;
+/// The fitted weights the course uses (its own fit, else the shared one), when they can be
+/// used, and whether they are the shared fit; weights that no longer load (a file edited
+/// by hand, another build's) are said to be refused, and FSRS's defaults are used instead
+/// (the statistics then say so, not that they are fitted).
+fn usable_parameters(
+    progress: Option<&Progress>,
+    i18n: &I18n,
+) -> Option<(Vec<f32>, crate::storage::fit::Kept)> {
     let p = progress?;
-    let text = p.setting(FSRS_PARAMETERS).ok().flatten()?;
+    let kept = p.kept_fit().ok().flatten()?;
     let refused = |detail: String| {
         let said = m::SettingsBadParameters {
             path: p.path().display().to_string(),
@@ -188,29 +195,25 @@ fn usable_parameters(progress: Option<&Progress>, i18n: &I18n) -> Option<Vec<f32
         super::out::err(&i18n.msg(&said.into()));
         None
     };
-    let weights: Vec<f32> = match serde_json::from_str(&text) {
+    let weights: Vec<f32> = match serde_json::from_str(&kept.parameters) {
         Ok(w) => w,
         Err(e) => return refused(e.to_string()),
     };
     match Scheduler::with_parameters(DEFAULT_RETENTION, &weights) {
-        Ok(_) => Some(weights),
+        Ok(_) => Some((weights, kept)),
         Err(e) => refused(e.to_string()),
     }
 }
 
 /// When the kept fit was made, over how many reviews, and its log loss before and after.
-fn fit_record(progress: Option<&Progress>) -> Option<(i64, usize, f64, f64)> {
-    progress
-        .and_then(|p| p.setting(crate::storage::settings::FSRS_FIT).ok().flatten())
-        .and_then(|v| serde_json::from_str::<serde_json::Value>(&v).ok())
-        .and_then(|v| {
-            Some((
-                v["at"].as_str().and_then(crate::core::clock::parse_iso)?,
-                v["reviews"].as_u64()? as usize,
-                v["before"].as_f64()?,
-                v["after"].as_f64()?,
-            ))
-        })
+fn fit_record(kept: &crate::storage::fit::Kept) -> Option<(i64, usize, f64, f64)> {
+    let v = serde_json::from_str::<serde_json::Value>(kept.record.as_deref()?).ok()?;
+    Some((
+        v["at"].as_str().and_then(crate::core::clock::parse_iso)?,
+        v["reviews"].as_u64()? as usize,
+        v["before"].as_f64()?,
+        v["after"].as_f64()?,
+    ))
 }
 
 /// What the progress file holds, for the model to start from.

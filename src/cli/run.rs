@@ -4,6 +4,7 @@
 
 mod author;
 mod export;
+mod optimize;
 mod report;
 mod session;
 
@@ -23,7 +24,8 @@ use crate::tui;
 
 pub use author::{lint, new, schema};
 pub use export::export;
-pub use report::{optimize, stats};
+pub use optimize::optimize;
+pub use report::stats;
 pub use session::{Start, interactive};
 
 /// A loader with the lesson cache, unless `--no-cache` (or `LATIH_NO_CACHE`) says not to.

@@ -34,6 +34,37 @@ pub struct Fit {
     /// Answers read, and the training items (histories that reach a later day) fitted on.
     pub reviews: usize,
     pub items: usize,
+    /// Questions answered, and of them those answered on more than one learner day (the
+    /// others say nothing yet of how memory fades, and are left out).
+    pub questions: usize,
+    pub questions_used: usize,
+    /// How much of FSRS the fsrs crate fitted, by its own minimums.
+    pub fitted: Fitted,
+    /// Kept for every course (`--all-courses`), not for one: set by whoever keeps it.
+    pub shared: bool,
+}
+
+/// The fsrs crate's own minimums: under 8 training items it fits nothing, under 64 only
+/// the four initial stabilities.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fitted {
+    Defaults,
+    FirstFour,
+    All,
+}
+
+impl Fitted {
+    /// What a result says it fitted, compared with FSRS's defaults.
+    pub fn of(parameters: &[f32]) -> Fitted {
+        let defaults = &fsrs::DEFAULT_PARAMETERS[..];
+        if parameters == defaults {
+            Fitted::Defaults
+        } else if parameters.get(4..) == defaults.get(4..) {
+            Fitted::FirstFour
+        } else {
+            Fitted::All
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -154,12 +185,24 @@ pub fn fit(answers: &[Answer], clock: Clock, current: &[f32]) -> Result<Fit, Opt
         .map_err(|_| OptimizeError::Failed("the optimiser stopped".into()))?
         .map_err(failed)?;
     let after = loss(&parameters)?;
+    let questions: std::collections::HashSet<&str> =
+        answers.iter().map(|a| a.item.as_str()).collect();
+    let mut days: BTreeMap<&str, std::collections::BTreeSet<i64>> = BTreeMap::new();
+    for a in answers {
+        days.entry(a.item.as_str())
+            .or_default()
+            .insert(clock.day_of(a.at));
+    }
     Ok(Fit {
+        fitted: Fitted::of(&parameters),
         parameters,
         before,
         after,
         reviews: answers.len(),
         items,
+        questions: questions.len(),
+        questions_used: days.values().filter(|d| d.len() > 1).count(),
+        shared: false,
     })
 }
 

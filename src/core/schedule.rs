@@ -169,6 +169,12 @@ impl Scheduler {
         self.retention
     }
 
+    /// The interval in days FSRS gives a memory of this stability at the desired retention
+    /// (before steps, fuzz and Anki's rounding): what rescheduling after a fit uses.
+    pub fn interval_for(&self, stability: f32) -> f32 {
+        self.fsrs.next_interval(Some(stability), self.retention, 3)
+    }
+
     /// The probability of recalling an item now (FSRS's retrievability, its forgetting
     /// curve at the learner days since the last review), as Anki's browser shows it.
     pub fn retrievability(&self, s: &ItemState, clock: Clock) -> f32 {

@@ -8,6 +8,7 @@
 mod course;
 pub mod drill;
 pub mod export;
+pub mod fit;
 pub mod flags;
 pub mod identity;
 mod message;

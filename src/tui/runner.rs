@@ -94,7 +94,10 @@ impl Runner {
         };
         let failed = |detail: String| i18n.msg(&m::optimize_failed(detail));
         let r = match handle.join() {
-            Ok(Ok(fit)) => match self.progress.as_mut().map(|p| p.keep_fit(&fit, clock.now)) {
+            Ok(Ok(mut fit)) => match self.progress.as_mut().map(|p| {
+                fit.shared = p.fit_scope() == crate::storage::fit::FitScope::Shared;
+                p.keep_fit(&fit, clock.now)
+            }) {
                 Some(Ok(kept)) => Ok((fit, kept)),
                 Some(Err(e)) => Err(i18n.msg(&e.message())),
                 None => Ok((fit, false)),

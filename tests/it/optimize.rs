@@ -21,9 +21,16 @@ struct Review {
 }
 
 fn fill(path: &std::path::Path, take: usize) {
+    fill_course(path, take, "latih");
+}
+
+/// The reference history's first `take` answers, as answers of the course `course`.
+fn fill_course(path: &std::path::Path, take: usize, course: &str) {
     let r: Reference =
         serde_json::from_str(include_str!("../fixtures/fsrs/reference.json")).expect("reference");
     let mut p = Progress::open(path).expect("create");
+    // The course's answers (its id), whatever the questions are called.
+    p.use_course(course, &[]).expect("scope");
     let s = p
         .start_session(SessionKind::Due, None, 1, take, r.reviews[0].at)
         .expect("session");
@@ -81,6 +88,26 @@ fn setting(path: &std::path::Path, key: &str) -> Option<String> {
         .ok()
 }
 
+/// The answers a fit of the bundled course reads.
+fn answers(path: &std::path::Path) -> Vec<latih::core::optimize::Answer> {
+    let mut p = Progress::open(path).expect("open");
+    p.use_course("latih", &[]).expect("scope");
+    p.answers().expect("answers")
+}
+
+/// What the bundled course keeps of its own fit (`fsrs-parameters`, `fsrs-fit`).
+fn course_fit(path: &std::path::Path, key: &str) -> Option<String> {
+    rusqlite::Connection::open(path)
+        .and_then(|c| {
+            c.query_row(
+                "SELECT value FROM course_options WHERE course_id = 'latih' AND key = ?1",
+                [key],
+                |r| r.get(0),
+            )
+        })
+        .ok()
+}
+
 #[test]
 fn answers_all_on_one_day_fit_nothing_and_a_missing_file_is_not_created() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -93,7 +120,7 @@ fn answers_all_on_one_day_fit_nothing_and_a_missing_file_is_not_created() {
         out.contains("None of your 7 answers came on a later day"),
         "{out}"
     );
-    assert_eq!(setting(&path, "fsrs_parameters"), None);
+    assert_eq!(course_fit(&path, "fsrs-parameters"), None);
     let (_, out, _) = optimize(&path, "id");
     assert!(out.contains("Dari 7 jawabanmu"), "{out}");
     // A progress file that is not there: nothing to fit, nothing made.
@@ -111,14 +138,14 @@ fn a_real_history_is_fitted_and_the_fit_kept_when_it_predicts_better() {
     fill(&path, 410);
     let (code, out, err) = optimize(&path, "en");
     assert_eq!(code, 0, "{out}{err}");
-    assert!(out.contains("(410 answers)"), "{out}");
+    assert!(out.contains("to 410 answers"), "{out}");
     assert!(out.contains("Log loss"), "{out}");
-    match setting(&path, "fsrs_parameters") {
+    match course_fit(&path, "fsrs-parameters") {
         Some(w) => {
             let w: Vec<f32> = serde_json::from_str(&w).expect("a JSON array");
             assert_eq!(w.len(), 21);
             let fit: serde_json::Value =
-                serde_json::from_str(&setting(&path, "fsrs_fit").expect("fit")).expect("json");
+                serde_json::from_str(&course_fit(&path, "fsrs-fit").expect("fit")).expect("json");
             assert!(fit["after"].as_f64() < fit["before"].as_f64(), "{fit}");
             assert!(out.contains("used from now on"), "{out}");
         }
@@ -142,9 +169,9 @@ fn the_statistics_screen_fits_the_scheduler_on_o_and_the_screen_stays_live() {
     s.send("\r");
     s.wait_for("o fit scheduler");
     s.send("o");
-    s.wait_for("(410 answers)");
+    s.wait_for("to 410 answers");
     let screen = s.contents();
-    let kept = setting(&path, "fsrs_parameters").is_some();
+    let kept = course_fit(&path, "fsrs-parameters").is_some();
     if kept {
         assert!(screen.contains("used from now on"), "{screen}");
         // The statistics say which parameters schedule now.
@@ -167,10 +194,7 @@ fn one_question_answered_thousands_of_times_is_read_only_to_its_cap() {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("p.sqlite3");
     fill(&path, 410);
-    let before = Progress::open(&path)
-        .expect("open")
-        .answers()
-        .expect("answers");
+    let before = answers(&path);
     // 3,000 more answers of one question, written in one transaction by the stock client.
     let conn = rusqlite::Connection::open(&path).expect("open");
     conn.execute_batch(
@@ -185,10 +209,7 @@ fn one_question_answered_thousands_of_times_is_read_only_to_its_cap() {
          FROM n, (SELECT * FROM reviews LIMIT 1)",
     )
     .expect("a long history");
-    let after = Progress::open(&path)
-        .expect("open")
-        .answers()
-        .expect("answers");
+    let after = answers(&path);
     let busy = after.iter().filter(|a| a.item.ends_with("busy")).count();
     assert_eq!(busy, MAX_REVIEWS_PER_ITEM);
     assert_eq!(after.len(), before.len() + MAX_REVIEWS_PER_ITEM);
@@ -216,7 +237,7 @@ fn a_kept_fit_and_a_reset_recalculate_every_questions_memory() {
     };
     let before = rows(&path);
     let (_, out, err) = optimize(&path, "en");
-    let Some(w) = setting(&path, "fsrs_parameters") else {
+    let Some(w) = course_fit(&path, "fsrs-parameters") else {
         // The fit predicted no better: nothing changes.
         assert!(out.contains("kept"), "{out}{err}");
         assert_eq!(rows(&path), before);
@@ -256,8 +277,13 @@ fn a_kept_fit_and_a_reset_recalculate_every_questions_memory() {
         .output()
         .expect("latih");
     let said = String::from_utf8_lossy(&out.stdout);
-    assert!(said.contains("default parameters are back"), "{said}");
-    assert_eq!(setting(&path, "fsrs_parameters"), None);
+    assert!(
+        said.contains(
+            "This course's own fit is forgotten; it uses FSRS's default parameters again"
+        ),
+        "{said}"
+    );
+    assert_eq!(course_fit(&path, "fsrs-parameters"), None);
     let (s, _) = latih::core::optimize::memory_of(&history, clock, &fsrs::DEFAULT_PARAMETERS)
         .expect("memory")
         .expect("history");
@@ -290,4 +316,49 @@ fn parameters_that_no_longer_load_are_refused_with_a_sentence() {
     );
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("default parameters"), "{text}");
+}
+
+/// A course's own fit reads only its reviews and is kept for it; `--all-courses` fits every
+/// course's and keeps the fit they share; `--reschedule` moves due dates to the new
+/// intervals.
+#[test]
+fn a_courses_fit_is_its_own_and_a_fit_of_every_course_is_shared() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("p.sqlite3");
+    fill(&path, 410);
+    fill_course(&path, 410, "another-course");
+    let (code, out, err) = optimize(&path, "en");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("to 410 answers"), "the course's own: {out}");
+    assert!(
+        out.contains("Of the 30 questions answered, 30 were answered on more than one day"),
+        "{out}"
+    );
+    assert!(
+        out.contains("parameters were fitted") || out.contains("FSRS fits"),
+        "{out}"
+    );
+    assert_eq!(setting(&path, "fsrs_parameters"), None, "nothing shared");
+    if course_fit(&path, "fsrs-parameters").is_some() {
+        assert!(out.contains("kept for this course"), "{out}");
+        assert!(
+            out.contains("latih optimize --reschedule"),
+            "the offer: {out}"
+        );
+    }
+    let all = crate::common::latih()
+        .args(["--lang", "en", "--progress"])
+        .arg(&path)
+        .args(["optimize", "--all-courses", "--reschedule"])
+        .output()
+        .expect("latih");
+    let out = String::from_utf8_lossy(&all.stdout);
+    assert!(out.contains("to 820 answers"), "every course's: {out}");
+    if setting(&path, "fsrs_parameters").is_some() {
+        assert!(
+            out.contains("kept for every course that has no fit of its own"),
+            "{out}"
+        );
+        assert!(out.contains("due dates were moved"), "{out}");
+    }
 }

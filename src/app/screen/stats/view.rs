@@ -193,18 +193,31 @@ fn rates(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
     }
     let scheduler = match m.settings.fit {
         _ if m.optimizing => i18n.msg(&m::stats_optimizing()),
-        Some((at, reviews, before, after)) => i18n.msg(
-            &m::StatsFitted {
-                after: crate::core::numfmt::decimal(after, 4, i18n.lang()),
-                before: crate::core::numfmt::decimal(before, 4, i18n.lang()),
-                date: crate::core::clock::day_date(m.clock.day_of(at))
-                    .and_then(|d| crate::core::date::Date::parse(&d.to_string()))
-                    .map(|d| i18n.date(d))
-                    .unwrap_or_default(),
-                reviews,
-            }
-            .into(),
-        ),
+        Some((at, reviews, before, after)) => {
+            let after = crate::core::numfmt::decimal(after, 4, i18n.lang());
+            let before = crate::core::numfmt::decimal(before, 4, i18n.lang());
+            let date = crate::core::clock::day_date(m.clock.day_of(at))
+                .and_then(|d| crate::core::date::Date::parse(&d.to_string()))
+                .map(|d| i18n.date(d))
+                .unwrap_or_default();
+            i18n.msg(&if m.settings.fit_shared {
+                m::StatsFittedShared {
+                    after,
+                    before,
+                    date,
+                    reviews,
+                }
+                .into()
+            } else {
+                m::StatsFitted {
+                    after,
+                    before,
+                    date,
+                    reviews,
+                }
+                .into()
+            })
+        }
         None => i18n.msg(&m::stats_default_parameters()),
     };
     line(doc, vec![span(scheduler, Tone::Muted)], width);
