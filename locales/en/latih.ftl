@@ -1452,7 +1452,7 @@ optimize-no-file = { $path } does not exist yet: there is nothing to fit, and no
 settings-bad-parameters = The FSRS parameters kept in { $path } cannot be used ({ $detail }); latih uses FSRS's defaults until latih optimize runs again (latih optimize --reset clears them).
 cli-optimize-reset = Forget this course's fit (with --all-courses: the fit every course shares), and recalculate every question's memory with the parameters used instead
 cli-order = The order new questions come in: read-first (default: questions of the lessons you marked done first, then the rest), course, or random
-cli-review-lesson = Review the questions of one lesson (its id) or module (its id or code) now, due or not; answers are scheduled but use none of the day's limits
+cli-review-lesson = Review the questions of one lesson (its id) or module (its id or code) now, due or not; answers are scheduled but use none of the day's limits unless --count-limits
 cli-unknown-lesson = This course has no lesson or module named { $name }: give a lesson's id (like m13-04) or a module's id or code (like M13).
 
 ## Suspend, bury, leeches and the question browser
@@ -1599,3 +1599,4 @@ optimize-rescheduled = { $count } due dates were moved to the intervals the new 
 cli-optimize-reschedule = Also move every learnt question's due date to the interval its recalculated memory gives, as Anki's "reschedule cards on change" does
 stats-fitted-shared = Scheduler: FSRS fitted to the reviews of every course ({ $reviews } reviews on { $date }; log loss { $before } → { $after }); latih optimize fits this course on its own.
 optimize-recalculated-only = Every question's memory (stability, difficulty) was recalculated with the new parameters ({ $count } questions).
+cli-count-limits = With --lesson: count the answers against the day's limits of new questions and reviews, as the day's review would

@@ -1251,7 +1251,7 @@ optimize-no-file = { $path } belum ada: tidak ada yang bisa disesuaikan, dan tid
 settings-bad-parameters = Parameter FSRS yang tersimpan di { $path } tidak bisa dipakai ({ $detail }); latih memakai parameter bawaan FSRS sampai latih optimize dijalankan lagi (latih optimize --reset menghapusnya).
 cli-optimize-reset = Lupakan penyesuaian kursus ini (dengan --all-courses: penyesuaian yang dipakai bersama semua kursus), lalu hitung ulang ingatan tiap soal dengan parameter yang dipakai sebagai gantinya
 cli-order = Urutan soal baru: read-first (bawaan: soal dari pelajaran yang sudah kamu tandai selesai dulu, lalu sisanya), course, atau random
-cli-review-lesson = Ulangi soal satu pelajaran (id-nya) atau modul (id atau kodenya) sekarang, jatuh tempo atau tidak; jawabannya dijadwalkan tetapi tidak memakai batas harian
+cli-review-lesson = Ulangi soal satu pelajaran (id-nya) atau modul (id atau kodenya) sekarang, jatuh tempo atau tidak; jawabannya dijadwalkan tetapi tidak memakai batas harian kecuali dengan --count-limits
 cli-unknown-lesson = Kursus ini tidak punya pelajaran atau modul bernama { $name }: berikan id pelajaran (misalnya m13-04) atau id maupun kode modul (misalnya M13).
 
 ## Tangguhkan, sisihkan, lintah, dan penjelajah soal
@@ -1398,3 +1398,4 @@ optimize-rescheduled = { $count } tanggal jatuh tempo dipindahkan ke jeda yang d
 cli-optimize-reschedule = Pindahkan juga tanggal jatuh tempo tiap soal yang sudah dipelajari ke jeda yang diberikan ingatan barunya, seperti "reschedule cards on change" di Anki
 stats-fitted-shared = Penjadwal: FSRS disesuaikan dengan review semua kursus ({ $reviews } review pada { $date }; log loss { $before } → { $after }); latih optimize menyesuaikan kursus ini sendiri.
 optimize-recalculated-only = Ingatan tiap soal (stability, difficulty) dihitung ulang dengan parameter baru ({ $count } soal).
+cli-count-limits = Dengan --lesson: hitung jawabannya ke dalam batas harian soal baru dan ulasan, seperti ulasan harian

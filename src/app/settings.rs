@@ -26,6 +26,8 @@ pub struct Settings {
     pub order: crate::core::queue::NewOrder,
     /// Lapses that make a question a leech (suspended, the learner told why); 0: never.
     pub leech_threshold: u32,
+    /// A review of one lesson (`latih review --lesson`) counts against the day's limits.
+    pub lesson_counts: bool,
     /// Where each review option's value comes from (the ones not named: their default).
     pub sources: HashMap<Key, Source>,
 }
@@ -42,6 +44,7 @@ impl Default for Settings {
             order: crate::core::queue::NewOrder::ReadFirst,
             leech_threshold: crate::core::record::LEECH_THRESHOLD,
             sources: HashMap::new(),
+            lesson_counts: false,
         }
     }
 }

@@ -165,7 +165,8 @@ pub fn command(i18n: &I18n) -> Command {
         .subcommand(
             with(Command::new("review"), i18n, SESSION)
                 .about(args(m::cli_review()))
-                .arg(valued("lesson", "ID", args(m::cli_review_lesson()))),
+                .arg(valued("lesson", "ID", args(m::cli_review_lesson())))
+                .arg(flag("count-limits", args(m::cli_count_limits())).requires("lesson")),
         )
         .subcommand(drill(i18n))
         .subcommand(calc(i18n))

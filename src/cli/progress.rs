@@ -164,6 +164,7 @@ pub fn settings(
         },
         sources: resolved.sources,
         fit_shared,
+        lesson_counts: matches.flag("count-limits"),
         ..Settings::default()
     };
     if let Some((w, _)) = &fitted {

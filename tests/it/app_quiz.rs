@@ -740,3 +740,31 @@ fn a_review_of_one_lesson_asks_its_questions_outside_the_days_limits() {
     assert_eq!(record.shown_as, None, "counted against no daily limit");
     assert_eq!(m.today_now().new_seen, 0);
 }
+
+#[test]
+fn a_review_of_one_lesson_counts_against_the_limits_when_asked() {
+    let settings = Settings {
+        seed: 1,
+        lesson_counts: true,
+        ..Settings::default()
+    };
+    let mut m =
+        model(load_fixture("valid"), Lang::En, 80, 24).with_progress(settings, Default::default());
+    app::update(&mut m, Msg::Tick(Clock::new(NOW, 7 * 3600)));
+    app::update(&mut m, Msg::StartLessonReview("basics".into()));
+    app::update(&mut m, Msg::SessionStarted(7));
+    answer_right(&mut m);
+    let effects = keys(&mut m, &[Key::Char('3')]);
+    let Some(Effect::Record { record, .. }) = effects.first() else {
+        panic!("{effects:?}");
+    };
+    assert_eq!(
+        record.shown_as,
+        Some(latih::core::queue::Kind::New),
+        "a new question, counted as the day's review would"
+    );
+    assert_eq!(m.today_now().new_seen, 1);
+    // Undo gives the day's allowance back.
+    keys(&mut m, &[Key::Ctrl('z')]);
+    assert_eq!(m.today_now().new_seen, 0);
+}

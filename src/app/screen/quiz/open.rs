@@ -146,6 +146,7 @@ pub(crate) fn start_lesson_review(m: &mut Model, name: &str) {
     };
     let seed = m.session_seed();
     let mut q = QuizState::new(mode, title, items, seed);
+    q.counts_limits = m.settings.lesson_counts;
     let planned = q.session.total;
     q.next(&m.course, m.clock.ms);
     m.screens.push(Screen::Quiz(Box::new(q)));

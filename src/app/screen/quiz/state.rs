@@ -98,6 +98,9 @@ pub struct QuizState {
     pub error: Option<String>,
     /// Ratings that can be taken back, the last one last.
     pub undo: Vec<super::undo::Undo>,
+    /// A review of a lesson whose answers count against the day's limits, as the daily
+    /// review's would (`latih review --lesson ID --count-limits`).
+    pub counts_limits: bool,
 }
 
 fn input_for(q: &Question, shown: &Shown) -> Input {
@@ -116,6 +119,31 @@ fn input_for(q: &Question, shown: &Shown) -> Input {
 }
 
 impl QuizState {
+    /// What the current question counts as against the day's limits: what the day's
+    /// review shows it as, or, in a lesson review that counts, what it would be there
+    /// (a question not due yet counts as what it is).
+    pub fn counted_as(
+        &self,
+        previous: Option<&crate::core::schedule::ItemState>,
+        clock: crate::core::clock::Clock,
+    ) -> Option<crate::core::queue::Kind> {
+        use crate::core::queue::{Kind, kind_of};
+        use crate::core::schedule::Phase;
+        if let Some(k) = self.session.shown_as() {
+            return Some(k);
+        }
+        if !self.counts_limits {
+            return None;
+        }
+        Some(match previous {
+            None => Kind::New,
+            Some(s) => kind_of(s, clock).unwrap_or(match s.phase {
+                Phase::Review => Kind::Review,
+                _ => Kind::Learning,
+            }),
+        })
+    }
+
     /// A run over `items` (question ids), shuffled from `seed`: the same seed and items give
     /// the same questions in the same order with the same options.
     pub fn new(mode: Mode, title: Option<Label>, items: Vec<String>, seed: u64) -> QuizState {
@@ -140,6 +168,7 @@ impl QuizState {
             top: 0,
             error: None,
             undo: Vec::new(),
+            counts_limits: false,
         }
     }
 

@@ -43,6 +43,12 @@ impl Undo {
         }
     }
 
+    /// What the answer counted as against the day's limits (a lesson review that counts).
+    pub fn counted_as(mut self, kind: Option<Kind>) -> Undo {
+        self.shown_as = kind;
+        self
+    }
+
     /// The step also changed the question's flags, which were `before`.
     pub fn with_flags(mut self, before: Flags) -> Undo {
         self.flags = Some(before);

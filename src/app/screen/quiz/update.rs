@@ -263,7 +263,8 @@ fn rate(m: &mut Model, rating: Rating) {
     else {
         return;
     };
-    let mut taken_back = Undo::before(q, &question.id, previous);
+    let counted = q.counted_as(previous.as_ref(), now);
+    let mut taken_back = Undo::before(q, &question.id, previous).counted_as(counted);
     let mut effect = None;
     let mut scheduled = None;
     let mut leech = None;
@@ -281,7 +282,7 @@ fn rate(m: &mut Model, rating: Rating) {
                     position: q.position,
                     duration_ms: (now.ms - q.shown_at_ms).max(0) as u64,
                     interval_days: secs as f64 / 86_400.0,
-                    shown_as: q.session.shown_as(),
+                    shown_as: counted,
                     ..answered(q, &question, (&answer, &verdict), rating, now.now)
                 };
                 taken_back = taken_back.recorded(&record);
@@ -291,7 +292,7 @@ fn rate(m: &mut Model, rating: Rating) {
         }
     }
     count_rating(q, &verdict, rating);
-    let shown_as = q.session.shown_as();
+    let shown_as = counted;
     match scheduled {
         // A day's review takes the question's new state: its next step may come back in it.
         Some(state) => q.session.answered(rating, &state, now),
