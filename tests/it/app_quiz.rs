@@ -768,3 +768,36 @@ fn a_review_of_one_lesson_counts_against_the_limits_when_asked() {
     keys(&mut m, &[Key::Ctrl('z')]);
     assert_eq!(m.today_now().new_seen, 0);
 }
+
+#[test]
+fn a_digit_pressed_twice_answers_once_and_does_not_rate() {
+    let mut m = fixture(Lang::En, 3);
+    start_review(&mut m);
+    // The first single-choice question, answered by its first option's digit.
+    for _ in 0..10 {
+        let kind = quiz(&m).question(&m.course).map(|q| q.kind.key());
+        if kind == Some("single") {
+            break;
+        }
+        answer_right(&mut m);
+        keys(&mut m, &[Key::Enter]);
+    }
+    let first = quiz(&m).session.current().expect("a question").to_string();
+    let effects = keys(&mut m, &[Key::Char('1'), Key::Char('1')]);
+    assert!(
+        effects.iter().all(|e| !matches!(e, Effect::Record { .. })),
+        "the second 1 did not rate: {effects:?}"
+    );
+    assert!(matches!(quiz(&m).phase, Phase::Answered { .. }));
+    assert_eq!(quiz(&m).session.current(), Some(first.as_str()));
+    // Pressed again after a moment, it rates.
+    let later = Clock::from_ms(NOW * 1000 + 1_000, 7 * 3600);
+    app::update(&mut m, Msg::Tick(later));
+    let effects = keys(&mut m, &[Key::Char('1')]);
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Record { record, .. } if record.rating == Rating::Again)),
+        "{effects:?}"
+    );
+}

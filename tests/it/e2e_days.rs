@@ -165,6 +165,7 @@ fn a_suspended_question_and_a_leech_stay_out_of_the_next_review() {
     // b-direction, answered and forgotten: its eighth lapse.
     s.wait_for("0 new · 0 learning · 1 to review");
     answer(&mut s);
+    s.read_verdict();
     s.send("1");
     s.wait_for("forgotten this question 8 times");
     s.send("\x1b");

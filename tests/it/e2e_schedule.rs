@@ -36,6 +36,7 @@ fn answer_and_forget(s: &mut common::pty::Session) {
     }
     // The Again button shows the real step, not "this session".
     s.wait_for("[1 Again · 1 min]");
+    s.read_verdict();
     s.send("1");
 }
 
@@ -101,6 +102,7 @@ fn a_late_evening_miss_comes_back_in_a_minute_and_the_day_ends_at_four() {
         s.wait_for(tag);
         pick_right(&mut s);
         s.wait_for("[3 Good");
+        s.read_verdict();
         s.send("3");
     }
     s.wait_for("Summary");

@@ -185,6 +185,14 @@ impl Session {
         (_dir, None)
     }
 
+    /// The learner reads the verdict before rating with a digit: the digit that answered,
+    /// pressed again at once, is a double press latih does not take as a rating.
+    pub fn read_verdict(&self) {
+        std::thread::sleep(Duration::from_millis(
+            latih::app::screen::quiz::DOUBLE_PRESS_MS as u64 + 50,
+        ));
+    }
+
     /// Answers whatever review question is on screen (not necessarily right), waits for the
     /// rating buttons and goes on.
     pub fn answer_any(&mut self) {

@@ -48,12 +48,18 @@ pub fn answer_right(m: &mut Model) -> Vec<Effect> {
                 .iter()
                 .position(|&i| options[i].correct)
                 .expect("right option shown");
-            keys(
+            let effects = keys(
                 m,
                 &[Key::Char(
                     char::from_digit(at as u32 + 1, 10).unwrap_or('1'),
                 )],
-            )
+            );
+            // The learner reads the verdict before rating: the same digit is a rating
+            // again, not a double press (that is tested on its own).
+            if let Some(Screen::Quiz(q)) = m.screens.last_mut() {
+                q.answered_by = None;
+            }
+            effects
         }
         Kind::Multiple { options } => {
             let mut out = Vec::new();

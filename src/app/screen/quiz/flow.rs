@@ -1,6 +1,6 @@
 //! How a day's review moves on without a key: a new learner day brings that day's queue,
 //! a review waiting for a step goes on once the step may be shown, and a review lesson is
-//! done when its review is.
+//! done when its review is; and what an answer counts as against the day's limits.
 
 use crate::app::screen::quiz::state::{Mode, Phase, QuizState};
 use crate::app::{Effect, Model, Screen};
@@ -69,4 +69,29 @@ pub(crate) fn tick(m: &mut Model) {
             q.next(course, clock.ms);
         }
     }
+}
+
+/// What the current question counts as against the day's limits: what the day's
+/// review shows it as, or, in a lesson review that counts, what it would be there
+/// (a question not due yet counts as what it is).
+pub(crate) fn counted_as(
+    q: &QuizState,
+    previous: Option<&crate::core::schedule::ItemState>,
+    clock: crate::core::clock::Clock,
+) -> Option<crate::core::queue::Kind> {
+    use crate::core::queue::{Kind, kind_of};
+    use crate::core::schedule::Phase;
+    if let Some(k) = q.session.shown_as() {
+        return Some(k);
+    }
+    if !q.counts_limits {
+        return None;
+    }
+    Some(match previous {
+        None => Kind::New,
+        Some(s) => kind_of(s, clock).unwrap_or(match s.phase {
+            Phase::Review => Kind::Review,
+            _ => Kind::Learning,
+        }),
+    })
 }

@@ -14,6 +14,7 @@ mod verdict;
 pub(crate) mod view;
 
 pub use state::QuizState;
+pub use update::DOUBLE_PRESS_MS;
 
 use super::{Ops, Pasted};
 use crate::app::doc::Tone;

@@ -36,6 +36,24 @@ fn rating_key(i18n: &I18n, r: Rating) -> String {
         .unwrap_or_default()
 }
 
+/// The digit key that gives this rating, as the keymap table binds it.
+pub fn rating_digit(r: Rating) -> Option<char> {
+    let action = match r {
+        Rating::Again => Action::RateAgain,
+        Rating::Hard => Action::RateHard,
+        Rating::Good => Action::RateGood,
+        Rating::Easy => Action::RateEasy,
+    };
+    keymap::bindings(super::keys::KEYS, Ctx::Verdict)
+        .into_iter()
+        .find(|b| b.action == action)
+        .and_then(|b| b.keys.first())
+        .and_then(|k| match k {
+            crate::app::keymap::Key::Char(c) => Some(*c),
+            _ => None,
+        })
+}
+
 /// The buttons, in key order 1–4, the one Enter chooses highlighted; empty unless the
 /// current question is answered in a recorded review. The TUI pins them above the footer so
 /// a long explanation never hides them.

@@ -101,6 +101,9 @@ pub struct QuizState {
     /// A review of a lesson whose answers count against the day's limits, as the daily
     /// review's would (`latih review --lesson ID --count-limits`).
     pub counts_limits: bool,
+    /// The digit that picked and answered the current question, and when (ms): the same
+    /// digit pressed again at once is a double press, not a rating.
+    pub answered_by: Option<(char, i64)>,
 }
 
 fn input_for(q: &Question, shown: &Shown) -> Input {
@@ -119,31 +122,6 @@ fn input_for(q: &Question, shown: &Shown) -> Input {
 }
 
 impl QuizState {
-    /// What the current question counts as against the day's limits: what the day's
-    /// review shows it as, or, in a lesson review that counts, what it would be there
-    /// (a question not due yet counts as what it is).
-    pub fn counted_as(
-        &self,
-        previous: Option<&crate::core::schedule::ItemState>,
-        clock: crate::core::clock::Clock,
-    ) -> Option<crate::core::queue::Kind> {
-        use crate::core::queue::{Kind, kind_of};
-        use crate::core::schedule::Phase;
-        if let Some(k) = self.session.shown_as() {
-            return Some(k);
-        }
-        if !self.counts_limits {
-            return None;
-        }
-        Some(match previous {
-            None => Kind::New,
-            Some(s) => kind_of(s, clock).unwrap_or(match s.phase {
-                Phase::Review => Kind::Review,
-                _ => Kind::Learning,
-            }),
-        })
-    }
-
     /// A run over `items` (question ids), shuffled from `seed`: the same seed and items give
     /// the same questions in the same order with the same options.
     pub fn new(mode: Mode, title: Option<Label>, items: Vec<String>, seed: u64) -> QuizState {
@@ -169,6 +147,7 @@ impl QuizState {
             error: None,
             undo: Vec::new(),
             counts_limits: false,
+            answered_by: None,
         }
     }
 
@@ -182,6 +161,7 @@ impl QuizState {
     /// Shows the next question (shuffling its options), or ends the run (or, in a day's
     /// review, waits for a step: `Phase::Done` with `session.waiting_until()` set).
     pub fn next(&mut self, course: &Course, now_ms: i64) {
+        self.answered_by = None;
         // Skip ids whose question vanished (the bank was edited while the run was open).
         while let Some(id) = self.session.current() {
             if course.question(id).is_some() {
@@ -206,6 +186,7 @@ impl QuizState {
     /// The question on screen asked again from the start (a rating was taken back): the
     /// same options in the same order, nothing entered.
     pub fn reask(&mut self, course: &Course, now_ms: i64) {
+        self.answered_by = None;
         let Some(q) = self.question(course) else {
             return self.next(course, now_ms);
         };

@@ -82,6 +82,10 @@ pub(crate) fn quiz_key(m: &mut Model, key: Key) -> bool {
             let n = c.to_digit(10).unwrap_or(0) as usize;
             if q.pick(&question, n) {
                 submit(m);
+                let at = m.clock.ms;
+                if let Some(q) = quiz_mut(m) {
+                    q.answered_by = Some((c, at));
+                }
             }
             true
         }
@@ -110,10 +114,10 @@ pub(crate) fn quiz_action(m: &mut Model, a: Action) {
             let default = q.ratings().first().copied().unwrap_or(Rating::Good);
             rate(m, default);
         }
-        (Action::RateAgain, Phase::Answered { .. }) => rate(m, Rating::Again),
-        (Action::RateHard, Phase::Answered { .. }) => rate(m, Rating::Hard),
-        (Action::RateGood, Phase::Answered { .. }) => rate(m, Rating::Good),
-        (Action::RateEasy, Phase::Answered { .. }) => rate(m, Rating::Easy),
+        (Action::RateAgain, Phase::Answered { .. }) => rate_key(m, Rating::Again),
+        (Action::RateHard, Phase::Answered { .. }) => rate_key(m, Rating::Hard),
+        (Action::RateGood, Phase::Answered { .. }) => rate_key(m, Rating::Good),
+        (Action::RateEasy, Phase::Answered { .. }) => rate_key(m, Rating::Easy),
         (Action::Undo, _) => undo::undo(m),
         (Action::Suspend | Action::Bury, Phase::Answered { .. }) => super::hold::hold(m, a),
         (Action::OpenSim, Phase::Answered { .. }) => {
@@ -240,6 +244,24 @@ fn answered(
     }
 }
 
+/// How soon after a digit answered a question the same digit is taken as pressed twice
+/// (a double press, or a key held down), not as a rating.
+pub const DOUBLE_PRESS_MS: i64 = 400;
+
+/// A rating's digit: ignored when it is the digit that just answered, pressed again at
+/// once, so a double press never rates the answer it gave.
+fn rate_key(m: &mut Model, rating: Rating) {
+    let digit = super::rating::rating_digit(rating);
+    let now = m.clock.ms;
+    if let Some(q) = quiz_mut(m)
+        && q.answered_by
+            .is_some_and(|(d, at)| Some(d) == digit && now - at < DOUBLE_PRESS_MS)
+    {
+        return;
+    }
+    rate(m, rating);
+}
+
 fn rate(m: &mut Model, rating: Rating) {
     let now = m.clock;
     let not_now = m.i18n.msg(&m::quiz_rating_not_now());
@@ -263,7 +285,7 @@ fn rate(m: &mut Model, rating: Rating) {
     else {
         return;
     };
-    let counted = q.counted_as(previous.as_ref(), now);
+    let counted = flow::counted_as(q, previous.as_ref(), now);
     let mut taken_back = Undo::before(q, &question.id, previous).counted_as(counted);
     let mut effect = None;
     let mut scheduled = None;
