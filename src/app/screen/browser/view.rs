@@ -261,6 +261,14 @@ fn facts(m: &Model, e: &Entry) -> Vec<(m::Message, String)> {
         (m::browser_detail_lesson(), lesson),
         (m::browser_detail_state(), i.msg(&e.word.message())),
     ];
+    if let Some(until) = e.flags.buried_until.filter(|t| *t > m.clock.now) {
+        let held = format!(
+            "{} → {}",
+            i.msg(&m::browser_state_buried()),
+            moment(m.clock, until)
+        );
+        out.push((m::browser_detail_held(), held));
+    }
     let Some(s) = e.schedule else {
         out.push((m::browser_detail_due(), i.msg(&m::browser_detail_not_yet())));
         return out;
@@ -286,14 +294,6 @@ fn facts(m: &Model, e: &Entry) -> Vec<(m::Message, String)> {
         (m::browser_detail_reviews(), s.reps.to_string()),
         (m::browser_detail_lapses(), s.lapses.to_string()),
     ]);
-    if let Some(until) = e.flags.buried_until.filter(|t| *t > m.clock.now) {
-        let held = format!(
-            "{} → {}",
-            i.msg(&m::browser_state_buried()),
-            moment(m.clock, until)
-        );
-        out.push((m::browser_detail_held(), held));
-    }
     out
 }
 
