@@ -39,10 +39,11 @@ impl NewOrder {
     }
 
     pub fn from_key(key: &str) -> Option<NewOrder> {
-        match key {
-            "read-first" => Some(NewOrder::ReadFirst),
-            "course" => Some(NewOrder::Course),
-            "random" => Some(NewOrder::Random),
+        match key.trim().to_lowercase().as_str() {
+            // The Indonesian words are how the options screen shows them in Indonesian.
+            "read-first" | "dibaca-dulu" => Some(NewOrder::ReadFirst),
+            "course" | "kursus" => Some(NewOrder::Course),
+            "random" | "acak" => Some(NewOrder::Random),
             _ => None,
         }
     }

@@ -102,3 +102,29 @@ fn steps_are_typed_in_the_readers_language_and_the_day_start_moves_the_clock() {
     assert_eq!(m.settings.day_start_hour, 1);
     assert_eq!(m.clock.rollover, 3600);
 }
+
+#[test]
+fn every_value_is_shown_in_indonesian_and_reads_back_when_edited() {
+    let mut m = at_options(Lang::Id);
+    let screen = render(&m);
+    for shown in ["1 mnt, 10 mnt", "10 mnt", "nyala", "dibaca-dulu", "0,9"] {
+        assert!(screen.contains(shown), "{shown} missing:\n{screen}");
+    }
+    for english in ["min", " on ", "read-first"] {
+        assert!(!screen.contains(english), "{english} on:\n{screen}");
+    }
+    // Enter on the steps offers them as shown, and Enter again keeps them unchanged.
+    keys(&mut m, &[Key::Down, Key::Down, Key::Down, Key::Enter]);
+    assert!(render(&m).contains("1 mnt, 10 mnt▏"), "{}", render(&m));
+    keys(&mut m, &[Key::Enter]);
+    assert_eq!(m.settings.scheduler.learning, [60, 600]);
+    // The order is typed in Indonesian too.
+    keys(&mut m, &[Key::End, Key::Enter, Key::Ctrl('u')]);
+    keys(&mut m, &chars("acak"));
+    let effects = keys(&mut m, &[Key::Enter]);
+    assert_eq!(
+        saved(&effects),
+        [("order".to_string(), Some("random".to_string()))]
+    );
+    assert!(render(&m).contains("acak"), "{}", render(&m));
+}

@@ -131,7 +131,7 @@ fn action(m: &mut Model, a: Action) {
             keep(m, key, &o);
         }
         Action::Edit => {
-            let text = m.settings.options().text(key);
+            let text = view::shown(m, &m.settings.options(), key);
             if let Some(s) = state_mut(m) {
                 s.editing = Some(text);
             }
@@ -193,7 +193,7 @@ fn apply(m: &mut Model, key: Opt, o: &Options, kept: Option<String>) {
     };
     m.settings.sources.insert(key, source);
     let option = m.i18n.msg(&key.label());
-    let value = o.text(key);
+    let value = view::shown(m, o, key);
     let said = if kept.is_some() {
         m::OptionsKept { option, value }.into()
     } else {
