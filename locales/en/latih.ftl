@@ -1607,3 +1607,4 @@ option-steps-none = none
 option-order-read-first = read-first
 option-order-course = course
 option-order-random = random
+browser-filter-search = search: “{ $query }”

@@ -1406,3 +1406,4 @@ option-steps-none = tidak ada
 option-order-read-first = dibaca-dulu
 option-order-course = kursus
 option-order-random = acak
+browser-filter-search = cari: “{ $query }”

@@ -93,7 +93,15 @@ fn the_browser_lists_every_question_and_filters_searches_and_sorts() {
     keys(&mut m, &[Key::Char('/')]);
     keys(&mut m, &chars("fixes"));
     assert_eq!(listed(&m), ["b-fixes"], "{}", render(&m));
-    keys(&mut m, &[Key::Esc]);
+    // After Enter the search is named beside the count, not left as an open field.
+    keys(&mut m, &[Key::Enter]);
+    let screen = render(&m);
+    assert!(
+        screen.contains("1 of 5 questions · search: “fixes”"),
+        "{screen}"
+    );
+    assert!(!screen.contains("fixes▏"), "{screen}");
+    keys(&mut m, &[Key::Char('/'), Key::Esc]);
     assert_eq!(listed(&m).len(), 5);
     assert_eq!(m.screens.len(), 2, "Esc left the search, not the browser");
 }

@@ -305,7 +305,7 @@ fn page(m: &Model, v: &Viewport) -> Page {
     let inner = v.list;
     let width = usize::from(inner.w);
     let shown = rows::shown(m, s);
-    if s.typing || !s.query.is_empty() {
+    if s.typing {
         p.search_line(inner, &s.query);
     } else {
         let (note, _) = wrap::truncate(&note(m, s, shown.len()), width);
@@ -336,6 +336,11 @@ fn note(m: &Model, s: &BrowserState, shown: usize) -> String {
     let i = &m.i18n;
     let all = m.course.questions().count();
     let mut parts = vec![i.msg(&m::BrowserCount { shown, all }.into())];
+    // The search stays named after Enter, so an empty list explains itself.
+    let query = s.query.trim();
+    if !query.is_empty() {
+        parts.push(i.msg(&m::browser_filter_search(wrap::sanitize(query))));
+    }
     // Only the filters in use, so the line fits.
     if s.state != state::StateFilter::All {
         parts.push(i.msg(&m::browser_filter_state(i.msg(&s.state.message()))));
