@@ -27,17 +27,6 @@ const WIDTHS: &[(Column, usize)] = &[
     (Column::Lesson, 7),
 ];
 const MIN_TEXT: usize = 20;
-/// The columns in the order they stand on screen, after the question's text.
-const ORDER: &[Column] = &[
-    Column::Lesson,
-    Column::State,
-    Column::Due,
-    Column::Interval,
-    Column::Stability,
-    Column::Difficulty,
-    Column::Retrievability,
-    Column::Lapses,
-];
 
 /// The columns shown at `width` cells, and the width left for the question's text.
 pub fn columns(width: usize) -> (Vec<(Column, usize)>, usize) {
@@ -50,7 +39,8 @@ pub fn columns(width: usize) -> (Vec<(Column, usize)>, usize) {
         kept.remove(0);
     }
     let text = room(&kept);
-    let shown = ORDER
+    // The columns stand in sort order, after the question's text.
+    let shown = Column::ALL[1..]
         .iter()
         .filter_map(|c| kept.iter().find(|(k, _)| k == c).copied())
         .collect();

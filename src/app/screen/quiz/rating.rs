@@ -20,8 +20,8 @@ fn rating_name(r: Rating) -> Message {
     }
 }
 
-/// The key that gives this rating, as the keymap table binds it.
-fn rating_key(i18n: &I18n, r: Rating) -> String {
+/// The first key that gives this rating, as the keymap table binds it.
+fn rating_binding(r: Rating) -> Option<keymap::Key> {
     let action = match r {
         Rating::Again => Action::RateAgain,
         Rating::Hard => Action::RateHard,
@@ -31,27 +31,22 @@ fn rating_key(i18n: &I18n, r: Rating) -> String {
     keymap::bindings(super::keys::KEYS, Ctx::Verdict)
         .into_iter()
         .find(|b| b.action == action)
-        .and_then(|b| b.keys.first())
-        .map(|k| keymap::key_name(i18n, *k))
+        .and_then(|b| b.keys.first().copied())
+}
+
+/// The key that gives this rating, named for the footer and the buttons.
+fn rating_key(i18n: &I18n, r: Rating) -> String {
+    rating_binding(r)
+        .map(|k| keymap::key_name(i18n, k))
         .unwrap_or_default()
 }
 
-/// The digit key that gives this rating, as the keymap table binds it.
+/// The digit key that gives this rating.
 pub fn rating_digit(r: Rating) -> Option<char> {
-    let action = match r {
-        Rating::Again => Action::RateAgain,
-        Rating::Hard => Action::RateHard,
-        Rating::Good => Action::RateGood,
-        Rating::Easy => Action::RateEasy,
-    };
-    keymap::bindings(super::keys::KEYS, Ctx::Verdict)
-        .into_iter()
-        .find(|b| b.action == action)
-        .and_then(|b| b.keys.first())
-        .and_then(|k| match k {
-            crate::app::keymap::Key::Char(c) => Some(*c),
-            _ => None,
-        })
+    match rating_binding(r)? {
+        keymap::Key::Char(c) => Some(c),
+        _ => None,
+    }
 }
 
 /// The buttons, in key order 1–4, the one Enter chooses highlighted; empty unless the
