@@ -1608,3 +1608,12 @@ option-order-read-first = read-first
 option-order-course = course
 option-order-random = random
 browser-filter-search = search: “{ $query }”
+unit-percent = { $n }%
+# A unit of time as the author wrote it ($label); $unit is its size (ns, us, ms, s, min, h, d, w, other).
+unit-time = { $unit ->
+   *[other] { $label }
+}
+p-unknown-figure = { $name ->
+    [none] A figure mark names a calculator and one of its inputs or outputs, such as `[={ $calc }.{ $names }]`.
+   *[other] Calculator `{ $calc }` has no input or output `{ $name }`; it has: { $names }.
+}

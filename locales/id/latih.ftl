@@ -1407,3 +1407,19 @@ option-order-read-first = dibaca-dulu
 option-order-course = kursus
 option-order-random = acak
 browser-filter-search = cari: “{ $query }”
+unit-percent = { $n } %
+unit-time = { $unit ->
+    [ns] ns
+    [us] µs
+    [ms] ms
+    [s] dtk
+    [min] mnt
+    [h] jam
+    [d] hari
+    [w] mgg
+   *[other] { $label }
+}
+p-unknown-figure = { $name ->
+    [none] Tanda angka menyebut kalkulator dan salah satu masukan atau hasilnya, misalnya `[={ $calc }.{ $names }]`.
+   *[other] Kalkulator `{ $calc }` tidak punya masukan atau hasil `{ $name }`; yang ada: { $names }.
+}

@@ -203,6 +203,18 @@ pub fn inline_spans(inl: &[Inline], base: Tone, refs: &dyn Refs) -> Vec<Span> {
                 let tone = refs.term(id).unwrap_or_else(|| emph_tone(*emph, base));
                 span(wrap::sanitize(shown), tone)
             }
+            Inline::Figure {
+                calc,
+                name,
+                text,
+                emph,
+            } => {
+                let shown = match text.is_empty() {
+                    true => crate::core::rich::figure_mark(calc, name),
+                    false => text.clone(),
+                };
+                span(wrap::sanitize(&shown), emph_tone(*emph, base))
+            }
         })
         .collect()
 }

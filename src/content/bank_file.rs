@@ -28,6 +28,8 @@ pub(super) struct BankCandidate {
     pub(super) question_simulations: Vec<Site>,
     /// Glossary marks in questions and drills, with the language of the text that has them.
     pub(super) term_refs: Vec<(Site, Option<crate::core::lang::Lang>)>,
+    /// Figure marks, `[=calculator.name]` as written.
+    pub(super) figure_refs: Vec<Site>,
     pub(super) display: String,
 }
 
@@ -89,6 +91,7 @@ pub(super) fn bank_file(
         simulation_sites,
         question_simulations,
         term_refs: checker.terms,
+        figure_refs: checker.figures,
         display: file.display.clone(),
     };
     (Some(candidate), report)

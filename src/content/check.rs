@@ -50,6 +50,9 @@ pub struct Checker<'s> {
     /// Glossary terms `[[id]]`, with the language of the text that marks them (`None`: a
     /// text written once for both), resolved against the course's glossary.
     pub terms: Vec<(Site, Option<crate::core::lang::Lang>)>,
+    /// Figure marks `[=calculator.name]` (target `calculator.name`), resolved against the
+    /// course's calculators.
+    pub figures: Vec<Site>,
     /// Ids declared by objects, keyed by `object.field`, for duplicate checks.
     pub ids: Vec<(String, Site)>,
     /// Quiz blocks: the bank they name and the questions they list.

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 
 use super::bank_file::BankCandidate;
 use super::check::Site;
+use super::course_refs::{cards_known, figures_known};
 use super::glossary_file;
 use super::pipeline::{Candidate, FileProblems};
 use crate::core::course::Course;
@@ -24,7 +25,7 @@ pub(super) struct Broken {
 }
 
 /// `kind`, or, when some of `files` could not be read, `kind` as what may follow from them.
-fn follow(kind: ProblemKind, files: &[String]) -> ProblemKind {
+pub(super) fn follow(kind: ProblemKind, files: &[String]) -> ProblemKind {
     if files.is_empty() {
         kind
     } else {
@@ -38,7 +39,7 @@ fn follow(kind: ProblemKind, files: &[String]) -> ProblemKind {
 /// A problem at `site` of the file `display`. Its snippet is filled in by the loader once
 /// the course-wide checks are done, from the file's bytes: a candidate keeping a copy of its
 /// whole file for the few problems found here held the course's text twice while it loaded.
-fn report(out: &mut Vec<Problem>, display: &str, kind: ProblemKind, site: &Site) {
+pub(super) fn report(out: &mut Vec<Problem>, display: &str, kind: ProblemKind, site: &Site) {
     let mut fp = FileProblems {
         display,
         src: "",
@@ -104,6 +105,7 @@ pub(super) fn course_checks(
             quiz_ref(c, bank, questions, &banks, broken, out);
         }
         cards_known(c, &banks, broken, out);
+        figures_known(&c.display, &c.figure_refs, &banks, broken, out);
         let mut fp = FileProblems {
             display: &c.display,
             src: "",
@@ -118,6 +120,7 @@ pub(super) fn course_checks(
             out,
         };
         glossary_file::marks_known(&course.glossary, &b.term_refs, &mut fp, &broken.glossary);
+        figures_known(&b.display, &b.figure_refs, &banks, broken, out);
         if let Some(l) = &b.lesson_site
             && !known(&l.target)
         {
@@ -207,47 +210,6 @@ fn lesson_refs_known(
             continue;
         };
         report(out, &c.display, kind, r);
-    }
-}
-
-/// A lesson's calculator, playground, simulation and drill cards name something in some bank (broken
-/// banks included: what they hold is known).
-fn cards_known(c: &Candidate, banks: &[BankCandidate], broken: &Broken, out: &mut Vec<Problem>) {
-    let dangling = |refs: &[Site], has: &dyn Fn(&Bank, &str) -> bool| -> Vec<Site> {
-        refs.iter()
-            .filter(|r| !banks.iter().any(|b| has(&b.bank, &r.target)))
-            .cloned()
-            .collect()
-    };
-    for r in dangling(&c.calculator_refs, &|b, id| {
-        b.calculators.iter().any(|x| x.id == id)
-    }) {
-        let kind = ProblemKind::UnknownCalculator {
-            id: r.target.clone(),
-        };
-        report(out, &c.display, follow(kind, &broken.banks), &r);
-    }
-    for r in dangling(&c.scenario_refs, &|b, id| {
-        b.scenarios.iter().any(|x| x.id == id)
-    }) {
-        let kind = ProblemKind::UnknownScenario {
-            id: r.target.clone(),
-        };
-        report(out, &c.display, follow(kind, &broken.banks), &r);
-    }
-    for r in dangling(&c.simulation_refs, &|b, id| {
-        b.simulations.iter().any(|x| x.id == id)
-    }) {
-        let kind = ProblemKind::UnknownSimulation {
-            id: r.target.clone(),
-        };
-        report(out, &c.display, follow(kind, &broken.banks), &r);
-    }
-    for r in dangling(&c.drill_refs, &|b, id| b.drills.iter().any(|x| x.id == id)) {
-        let kind = ProblemKind::UnknownDrill {
-            id: r.target.clone(),
-        };
-        report(out, &c.display, follow(kind, &broken.banks), &r);
     }
 }
 

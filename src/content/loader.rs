@@ -149,6 +149,7 @@ impl Loader {
         course.banks = banks;
         course.sort_lessons();
         crate::core::glossary::link(&mut course.glossary, &mut course.lessons);
+        crate::core::marks::fill_course(&mut course);
         problem::sort(&mut problems);
         if let Some(cache) = &self.cache {
             cache.trim_if_written();

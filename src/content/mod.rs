@@ -9,6 +9,7 @@ mod cache_folder;
 pub mod check;
 pub mod convert;
 mod course_checks;
+mod course_refs;
 pub mod files;
 mod glossary_file;
 pub mod jsonschema;

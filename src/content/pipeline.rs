@@ -31,6 +31,8 @@ pub(super) struct Candidate {
     pub(super) simulation_refs: Vec<Site>,
     /// Glossary marks, with the language of the text that has them.
     pub(super) term_refs: Vec<(Site, Option<crate::core::lang::Lang>)>,
+    /// Figure marks, `[=calculator.name]` as written.
+    pub(super) figure_refs: Vec<Site>,
     pub(super) display: String,
 }
 
@@ -254,6 +256,7 @@ pub(super) fn lesson_file(
         scenario_refs: checker.scenario_refs,
         simulation_refs: checker.simulation_refs,
         term_refs: checker.terms,
+        figure_refs: checker.figures,
         display: file.display.clone(),
     };
     (Some(candidate), report)

@@ -4,9 +4,7 @@
 use super::lang::Lang;
 use std::collections::HashMap;
 
-use std::sync::Arc;
-
-use super::lesson::{Label, Lesson, Part, TermNames, Text};
+use super::lesson::{Label, Lesson, Part, Text};
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Term {
@@ -106,10 +104,9 @@ fn rank(t: &Term, q: &str, lang: Lang) -> Option<u8> {
     def.is_some_and(|d| d.contains(q)).then_some(4)
 }
 
-/// Joins lessons to the glossary: a mark written as an id alone shows the term's name in the
-/// text's language (its id when the glossary has no such term), and each term learns the
-/// lessons that mark it. Both come from what the lesson's header keeps, so no lesson body is
-/// decoded here: the names are filled in when a body is.
+/// Joins lessons to the glossary: each term learns the lessons that mark it, from what the
+/// lesson's header keeps, so no lesson body is decoded here (core::marks gives the bodies
+/// the names to show for marks written as an id alone).
 pub fn link(glossary: &mut Glossary, lessons: &mut [Lesson]) {
     for term in &mut glossary.terms {
         term.used_in.clear();
@@ -117,11 +114,6 @@ pub fn link(glossary: &mut Glossary, lessons: &mut [Lesson]) {
     let index: HashMap<String, usize> = (glossary.terms.iter().enumerate())
         .map(|(i, t)| (t.id.clone(), i))
         .collect();
-    let names: Arc<TermNames> = Arc::new(
-        (glossary.terms.iter())
-            .map(|t| (t.id.clone(), t.name.clone()))
-            .collect(),
-    );
     for lesson in lessons.iter_mut() {
         // Lessons are taken one after the other and list each term once, so a term's uses
         // come out in course order, one per lesson (a second lesson of the same id adds none).
@@ -135,7 +127,6 @@ pub fn link(glossary: &mut Glossary, lessons: &mut [Lesson]) {
                 });
             }
         }
-        lesson.body.name_terms(names.clone());
     }
 }
 
@@ -248,6 +239,7 @@ mod tests {
         lesson.body.pack();
         let mut lessons = vec![lesson];
         link(&mut g, &mut lessons);
+        lessons[0].body.fill_marks(crate::core::marks::of(&g, &[]));
         let crate::core::lesson::Block::Paragraph(t) = &lessons[0].body.get().blocks[0] else {
             panic!("a paragraph")
         };

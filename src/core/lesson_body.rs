@@ -15,6 +15,50 @@ use super::lesson::{Block, Label, Links, Part, Prerequisite, Source, Text};
 /// The glossary's name of each term, shared by every lesson of a course.
 pub type TermNames = HashMap<String, Label>;
 
+/// Each figure a calculator works out at its defaults, written in both languages, by
+/// `calculator.name`.
+pub type FigureTexts = HashMap<String, Label>;
+
+/// What the marks of a course's texts show: terms written as an id alone get the
+/// glossary's name, figure marks the calculator's value.
+#[derive(Debug, Default)]
+pub struct Marks {
+    pub terms: TermNames,
+    pub figures: FigureTexts,
+}
+
+impl Marks {
+    /// Fills in the marks of one text in one language.
+    pub fn fill(&self, rich: &mut super::rich::RichText, lang: Lang) {
+        for (id, words) in rich.terms_mut() {
+            if words.is_empty() {
+                *words = self.terms.get(id).map_or(id, |n| n.text(lang)).to_string();
+            }
+        }
+        for (calc, name, text) in rich.figures_mut() {
+            let key = format!("{calc}.{name}");
+            *text = self
+                .figures
+                .get(&key)
+                .map(|f| f.text(lang).to_string())
+                .unwrap_or_default();
+        }
+    }
+
+    /// Fills in the marks of a text in both languages.
+    pub fn fill_text(&self, text: &mut super::lesson::Text) {
+        for lang in Lang::ALL {
+            let rich = match lang {
+                Lang::Id => text.id.as_mut(),
+                Lang::En => text.en.as_mut(),
+            };
+            if let Some(rich) = rich {
+                self.fill(rich, lang);
+            }
+        }
+    }
+}
+
 /// What the reader shows of a lesson below its title.
 #[derive(Debug, Clone, PartialEq, Default, serde::Serialize, serde::Deserialize)]
 pub struct Body {
@@ -35,9 +79,10 @@ pub struct Packed {
     open: Option<Box<Body>>,
     /// Decoded to be read: filled through `&self` by `get`.
     cached: OnceLock<Box<Body>>,
-    /// Names for the marks written as an id alone (`[[range-scan]]`), filled in as the body
-    /// is decoded: the packed bytes (and the cache) stay free of the glossary.
-    names: Option<Arc<TermNames>>,
+    /// What marks show (a term's name for `[[range-scan]]`, a figure for `[=calc.out]`),
+    /// filled in as the body is decoded: the packed bytes (and the cache) stay free of the
+    /// glossary and the calculators.
+    marks: Option<Arc<Marks>>,
 }
 
 impl Packed {
@@ -47,17 +92,18 @@ impl Packed {
             bytes: None,
             open: Some(Box::new(body)),
             cached: OnceLock::new(),
-            names: None,
+            marks: None,
         }
     }
 
-    /// Gives the body the glossary's names, for the marks written as an id alone.
-    pub fn name_terms(&mut self, names: Arc<TermNames>) {
+    /// Gives the body what its marks show: the glossary's names and the calculators'
+    /// figures.
+    pub fn fill_marks(&mut self, marks: Arc<Marks>) {
         if let Some(body) = &mut self.open {
-            fill_terms(body, &names);
+            fill(body, &marks);
         }
         self.cached = OnceLock::new();
-        self.names = Some(names);
+        self.marks = Some(marks);
     }
 
     fn decoded(&self) -> Option<&Body> {
@@ -122,8 +168,8 @@ impl Packed {
             Some(bytes) => postcard::from_bytes(bytes).unwrap_or_default(),
             None => Body::default(),
         };
-        if let Some(names) = &self.names {
-            fill_terms(&mut body, names);
+        if let Some(marks) = &self.marks {
+            fill(&mut body, marks);
         }
         body
     }
@@ -145,14 +191,12 @@ fn each_mark(body: &mut Body, mut f: impl FnMut(Part, Lang, &str, &mut String)) 
     }
 }
 
-/// A mark written as an id alone shows the term's name in the text's language, or its id
-/// when the glossary has no such term.
-fn fill_terms(body: &mut Body, names: &TermNames) {
-    each_mark(body, |_, lang, id, words| {
-        if words.is_empty() {
-            *words = names.get(id).map_or(id, |n| n.text(lang)).to_string();
-        }
-    });
+/// A mark written as an id alone shows the term's name in the text's language (its id when
+/// the glossary has no such term); a figure mark the calculator's value.
+fn fill(body: &mut Body, marks: &Marks) {
+    for (_, text) in body.texts_mut() {
+        marks.fill_text(text);
+    }
 }
 
 /// Each glossary term a body marks, with the first part that marks it, in reading order:
@@ -177,7 +221,7 @@ impl Clone for Packed {
             bytes: self.bytes.clone(),
             open: self.open.clone(),
             cached: self.cached.clone(),
-            names: self.names.clone(),
+            marks: self.marks.clone(),
         }
     }
 }
@@ -259,7 +303,10 @@ mod tests {
         p.pack();
         let before = postcard::to_stdvec(&p).expect("encodes");
         let name = Localized::new(Some("titik panas".to_string()), Some("hotspot".to_string()));
-        p.name_terms(Arc::new(TermNames::from([("hot".to_string(), name)])));
+        p.fill_marks(Arc::new(Marks {
+            terms: TermNames::from([("hot".to_string(), name)]),
+            ..Marks::default()
+        }));
         let plain = p
             .read()
             .question

@@ -3,6 +3,7 @@
 //! full scan read at least so many rows, the step was meant to be refused. A scenario whose
 //! text says "watch the plan: SCAN" then cannot drift from what the learner sees.
 
+use super::message::{self as m, Arg, Message};
 use super::play_report::Report;
 
 /// An author's statement about a step's output; every part is optional.
@@ -167,6 +168,59 @@ fn partitions(e: &Expect, report: &Report, out: &mut Vec<Unmet>) {
         && hottest > want
     {
         out.push(Unmet::HottestAbove { want, got: hottest });
+    }
+}
+
+impl Unmet {
+    /// What a scenario step expected and did not get, in words.
+    pub fn message(&self, run: &str) -> Message {
+        match self {
+            Unmet::Refused => m::p_step_refused(run),
+            Unmet::NotRefused => m::p_step_not_refused(run),
+            Unmet::PlanLacks { want, plans } => m::PStepPlanLacks { run, want, plans }.into(),
+            Unmet::PlanHas { unwanted, plans } => m::PStepPlanHas {
+                run,
+                want: unwanted,
+                plans,
+            }
+            .into(),
+            Unmet::Rows { want, got } => m::PStepRows {
+                run,
+                want: Arg::Int(*want),
+                got: Arg::Int(*got),
+            }
+            .into(),
+            Unmet::FullscanBelow { want, got } => m::PStepFullscan {
+                run,
+                want: Arg::Int(*want),
+                got: Arg::Int(*got),
+            }
+            .into(),
+            Unmet::VmStepsAbove { want, got } => m::PStepVmSteps {
+                run,
+                want: Arg::Int(*want),
+                got: Arg::Int(*got),
+            }
+            .into(),
+            Unmet::Touched { want, got } => m::PStepTouched {
+                run,
+                want: Arg::Int(*want),
+                got: Arg::Int(*got),
+            }
+            .into(),
+            Unmet::HottestBelow { want, got } => m::PStepHottestBelow {
+                run,
+                want: Arg::Int(*want),
+                got: Arg::Int(*got),
+            }
+            .into(),
+            Unmet::HottestAbove { want, got } => m::PStepHottestAbove {
+                run,
+                want: Arg::Int(*want),
+                got: Arg::Int(*got),
+            }
+            .into(),
+        }
     }
 }
 

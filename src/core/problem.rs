@@ -249,6 +249,13 @@ pub enum ProblemKind {
     UnknownScenario {
         id: String,
     },
+    /// A figure mark `[=calculator.name]` whose calculator has no input or output of that
+    /// name (or that names none); `names` are the ones it has.
+    UnknownFigure {
+        calc: String,
+        name: String,
+        names: Vec<String>,
+    },
     /// A scenario whose first step is not `reset`: it would go on from whatever state the
     /// learner's playground is in, and its text would not match what they see.
     ScenarioNoReset {

@@ -2,7 +2,6 @@
 //! to do, as a `Message` that i18n puts into the reader's language.
 
 use super::message::{self as m, Arg, Message};
-use super::play_expect::Unmet;
 use super::problem::{Expansion, NodeKind, Problem, ProblemKind, Severity, SyntaxMistake};
 
 impl Severity {
@@ -189,7 +188,7 @@ impl ProblemKind {
                 gives,
             }
             .into(),
-            K::ScenarioStep { run, unmet } => step(run, unmet),
+            K::ScenarioStep { run, unmet } => unmet.message(run),
             K::BankInLessons { field } => m::p_bank_in_lessons(field),
             K::LessonInQuizzes => m::p_lesson_in_quizzes(),
             K::CourseWithoutId => m::p_course_without_id(),
@@ -232,6 +231,16 @@ impl ProblemKind {
             K::UnknownScenario { id } => m::p_unknown_scenario(id),
             K::ScenarioNoReset { first } => m::p_scenario_no_reset(first),
             K::UnknownSimulation { id } => m::p_unknown_simulation(id),
+            // Without a name the sentence shows a whole mark, with the first name it has.
+            K::UnknownFigure { calc, name, names } => m::PUnknownFigure {
+                calc,
+                name: if name.is_empty() { "none" } else { name },
+                names: match name.is_empty() {
+                    true => names.first().cloned().unwrap_or_else(|| "name".into()),
+                    false => names.join(", "),
+                },
+            }
+            .into(),
             K::UnknownTerm { id, near } => m::PUnknownTerm {
                 id,
                 near: near.as_deref().unwrap_or("none"),
@@ -327,57 +336,6 @@ fn unknown_field(field: &str, expected: &[String]) -> Message {
         None => m::PUnknownField {
             field,
             expected: list(expected),
-        }
-        .into(),
-    }
-}
-
-/// What a scenario step expected and did not get; counts grouped for the reader.
-fn step(run: &str, unmet: &Unmet) -> Message {
-    match unmet {
-        Unmet::Refused => m::p_step_refused(run),
-        Unmet::NotRefused => m::p_step_not_refused(run),
-        Unmet::PlanLacks { want, plans } => m::PStepPlanLacks { run, want, plans }.into(),
-        Unmet::PlanHas { unwanted, plans } => m::PStepPlanHas {
-            run,
-            want: unwanted,
-            plans,
-        }
-        .into(),
-        Unmet::Rows { want, got } => m::PStepRows {
-            run,
-            want: Arg::Int(*want),
-            got: Arg::Int(*got),
-        }
-        .into(),
-        Unmet::FullscanBelow { want, got } => m::PStepFullscan {
-            run,
-            want: Arg::Int(*want),
-            got: Arg::Int(*got),
-        }
-        .into(),
-        Unmet::VmStepsAbove { want, got } => m::PStepVmSteps {
-            run,
-            want: Arg::Int(*want),
-            got: Arg::Int(*got),
-        }
-        .into(),
-        Unmet::Touched { want, got } => m::PStepTouched {
-            run,
-            want: Arg::Int(*want),
-            got: Arg::Int(*got),
-        }
-        .into(),
-        Unmet::HottestBelow { want, got } => m::PStepHottestBelow {
-            run,
-            want: Arg::Int(*want),
-            got: Arg::Int(*got),
-        }
-        .into(),
-        Unmet::HottestAbove { want, got } => m::PStepHottestAbove {
-            run,
-            want: Arg::Int(*want),
-            got: Arg::Int(*got),
         }
         .into(),
     }

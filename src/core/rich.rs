@@ -1,5 +1,6 @@
 //! Lesson prose: paragraphs, simple lists and inline **bold**, *italic*, `code`, `[^source]`
-//! and glossary terms `[[term-id]]` or `[[term-id|words as written]]`.
+//! glossary terms `[[term-id]]` or `[[term-id|words as written]]`, and calculator figures
+//! `[=calculator.name]`, shown as the calculator works them out at its defaults.
 //!
 //! The markup is a deliberately small subset of Markdown so an instructor can write it in YAML
 //! without learning a new language; everything else is plain text.
@@ -28,6 +29,14 @@ pub enum Inline {
     /// when the author wrote only the id) and the id of its glossary entry.
     Term {
         id: String,
+        text: String,
+        emph: Emph,
+    },
+    /// A calculator's input or output at its defaults, written the reader's way (`150 GB`):
+    /// the text is empty until the course fills it in.
+    Figure {
+        calc: String,
+        name: String,
         text: String,
         emph: Emph,
     },
@@ -133,8 +142,27 @@ impl RichText {
             .collect()
     }
 
-    /// Every marked term, to fill in the words of those written as an id alone.
-    pub fn terms_mut(&mut self) -> impl Iterator<Item = (&str, &mut String)> {
+    /// Every figure mark: the calculator and the name, in order of appearance.
+    pub fn figures(&self) -> Vec<(&str, &str)> {
+        self.inlines()
+            .filter_map(|i| match i {
+                Inline::Figure { calc, name, .. } => Some((calc.as_str(), name.as_str())),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Every figure mark, to fill in its value.
+    pub fn figures_mut(&mut self) -> impl Iterator<Item = (&str, &str, &mut String)> {
+        self.inlines_mut().filter_map(|i| match i {
+            Inline::Figure {
+                calc, name, text, ..
+            } => Some((calc.as_str(), name.as_str(), text)),
+            _ => None,
+        })
+    }
+
+    fn inlines_mut(&mut self) -> impl Iterator<Item = &mut Inline> {
         self.paras
             .iter_mut()
             .flat_map(|para| match para {
@@ -142,18 +170,37 @@ impl RichText {
                 Para::Bullets(items) | Para::Numbered(items) => items.iter_mut(),
             })
             .flatten()
-            .filter_map(|i| match i {
-                Inline::Term { id, text, .. } => Some((id.as_str(), text)),
-                _ => None,
-            })
+    }
+
+    /// Every marked term, to fill in the words of those written as an id alone.
+    pub fn terms_mut(&mut self) -> impl Iterator<Item = (&str, &mut String)> {
+        self.inlines_mut().filter_map(|i| match i {
+            Inline::Term { id, text, .. } => Some((id.as_str(), text)),
+            _ => None,
+        })
     }
 }
 
 fn push_plain(out: &mut String, inl: &[Inline]) {
     for i in inl {
-        if let Inline::Text { text, .. } | Inline::Term { text, .. } = i {
-            out.push_str(text);
+        match i {
+            Inline::Text { text, .. } | Inline::Term { text, .. } => out.push_str(text),
+            Inline::Figure {
+                calc, name, text, ..
+            } => match text.is_empty() {
+                true => out.push_str(&figure_mark(calc, name)),
+                false => out.push_str(text),
+            },
+            Inline::Cite(_) => {}
         }
+    }
+}
+
+/// A figure mark as written, shown where the course has no value for it.
+pub fn figure_mark(calc: &str, name: &str) -> String {
+    match name.is_empty() {
+        true => format!("[={calc}]"),
+        false => format!("[={calc}.{name}]"),
     }
 }
 

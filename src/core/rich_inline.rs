@@ -1,6 +1,7 @@
 //! Inline markup of one paragraph: **bold**, *italic*, `code`, citations `[^source]` and
-//! glossary terms `[[term-id]]` / `[[term-id|words as written]]`, each marker found on the
-//! bytes and the UTF-8 text sliced only at their positions.
+//! glossary terms `[[term-id]]` / `[[term-id|words as written]]`, calculator figures
+//! `[=calculator.name]`, each marker found on the bytes and the UTF-8 text sliced only at
+//! their positions.
 
 use super::rich::{Emph, Inline, MarkupIssue};
 
@@ -12,6 +13,8 @@ enum Tok {
     Cite(String),
     /// `[[id]]` or `[[id|shown]]`: the id and the words written, if any.
     Term(String, String),
+    /// `[=calculator.name]`: the calculator's id and the input or output named.
+    Figure(String, String),
 }
 
 /// Parses one paragraph's inline markup.
@@ -59,6 +62,12 @@ pub fn parse_inline(src: &str, issues: &mut Vec<MarkupIssue>) -> Vec<Inline> {
             Tok::Term(id, shown) => out.push(Inline::Term {
                 id: id.clone(),
                 text: shown.clone(),
+                emph,
+            }),
+            Tok::Figure(calc, name) => out.push(Inline::Figure {
+                calc: calc.clone(),
+                name: name.clone(),
+                text: String::new(),
                 emph,
             }),
             Tok::Star(n) => {
@@ -172,6 +181,19 @@ fn bracket(
             }
         };
     }
+    if let Some(inner) = rest.strip_prefix("[=") {
+        return match inner.find(']') {
+            Some(len) if is_figure(&inner[..len]) => {
+                let (calc, name) = inner[..len].rsplit_once('.').unwrap_or((&inner[..len], ""));
+                (Ok(Tok::Figure(calc.to_string(), name.to_string())), len + 3)
+            }
+            Some(_) => (Err("[="), 2),
+            None => {
+                issues.push(MarkupIssue::Unclosed("[="));
+                (Err("[="), 2)
+            }
+        };
+    }
     if let Some(inner) = rest.strip_prefix("[^")
         && let Some(len) = inner.find(']')
         && len > 0
@@ -179,6 +201,12 @@ fn bracket(
         return (Ok(Tok::Cite(inner[..len].to_string())), len + 3);
     }
     (Err("["), 1)
+}
+
+/// A figure mark's inside: a calculator id and a name, or anything else without spaces or
+/// brackets, so lint can name a mistyped one.
+fn is_figure(inside: &str) -> bool {
+    !inside.is_empty() && !inside.contains(|c: char| c.is_whitespace() || c == '[')
 }
 
 /// The longest mark or citation, in bytes: an id and a few words. Longer is literal text.
@@ -266,10 +294,23 @@ mod tests {
     }
 
     #[test]
+    fn figure_marks_name_a_calculator_and_one_of_its_values() {
+        let (rt, issues) = RichText::parse("about **[=kv-01-capacity.per_node]** a node");
+        assert!(issues.is_empty());
+        assert_eq!(rt.figures(), vec![("kv-01-capacity", "per_node")]);
+        let (rt, issues) = RichText::parse("[= not a mark] and [=open");
+        assert!(rt.figures().is_empty());
+        assert_eq!(rt.plain(), "[= not a mark] and [=open");
+        assert_eq!(issues, vec![MarkupIssue::Unclosed("[=")]);
+        // Without a dot the whole is the calculator and the name is missing: lint says so.
+        assert_eq!(RichText::parse("[=calc]").0.figures(), vec![("calc", "")]);
+    }
+
+    #[test]
     fn long_runs_of_openers_without_partners_parse_in_one_pass() {
         // Each opener once looked for its partner to the end of the text: a 1 MB lesson of
         // them took minutes. Now each looks only as far as a mark or a citation can reach.
-        for unit in ["[[", "[^", "[[a", "[^x"] {
+        for unit in ["[[", "[^", "[[a", "[^x", "[=", "[=x"] {
             let src = unit.repeat(200_000 / unit.len());
             let (rt, _) = RichText::parse(&src);
             assert_eq!(rt.plain().len(), src.len(), "{unit}");

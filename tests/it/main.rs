@@ -33,6 +33,7 @@ mod e2e_review;
 mod e2e_schedule;
 mod feed_redis;
 mod feed_redis_safety;
+mod figures;
 mod fuzz;
 mod hostile;
 mod lint_banks;

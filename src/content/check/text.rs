@@ -84,6 +84,14 @@ impl Checker<'_> {
             };
             let terms = self.written_at(node, s, path, &rich.terms(), |id| format!("[[{id}"));
             self.terms.extend(terms.into_iter().map(|t| (t, lang)));
+            // Targets are `calculator.name` (or the calculator alone, when no name follows).
+            let marks: Vec<String> = (rich.figures().into_iter())
+                .map(|(calc, name)| crate::core::rich::figure_mark(calc, name))
+                .map(|m| m[2..m.len() - 1].to_string())
+                .collect();
+            let marks: Vec<&str> = marks.iter().map(String::as_str).collect();
+            let figures = self.written_at(node, s, path, &marks, |id| format!("[={id}"));
+            self.figures.extend(figures);
             node.rich.put(rich);
         } else {
             self.plain_string(s, node, path);

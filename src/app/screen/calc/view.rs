@@ -4,7 +4,7 @@
 
 use crate::app::doc::{Doc, Span, Tone, span};
 use crate::core::calc::{Calculator, ReadError, Step, unit_dims};
-use crate::core::calc_text::{Piece, binary_of, pieces};
+use crate::core::calc_text::{Piece, pieces};
 use crate::core::formula::EvalError;
 use crate::core::lesson::Part;
 use crate::core::message as m;
@@ -19,60 +19,8 @@ const EXACT_LIMIT: f64 = 1e15;
 /// Lines under an input or output start here; non-breaking, so wrapping keeps them.
 const INDENT: &str = "\u{a0}\u{a0}\u{a0}\u{a0}";
 
-/// Decimal byte units from small to large: a figure moves up to the largest that keeps it
-/// at 1 or more (`5.000 GB` is written `5 TB`), never below the unit the author chose.
-const BYTE_UNITS: &[(&str, f64)] = &[
-    ("B", 1.0),
-    ("KB", 1e3),
-    ("MB", 1e6),
-    ("GB", 1e9),
-    ("TB", 1e12),
-    ("PB", 1e15),
-];
-
-/// The unit a byte value is written in, and its size.
-fn byte_scale(value: f64, label: &str, factor: f64) -> (String, f64) {
-    let Some(start) = BYTE_UNITS.iter().position(|(u, _)| *u == label) else {
-        return (label.to_string(), factor);
-    };
-    let mut at = start;
-    while at + 1 < BYTE_UNITS.len() && value.abs() >= BYTE_UNITS[at + 1].1 {
-        at += 1;
-    }
-    let (u, f) = BYTE_UNITS[at];
-    (u.to_string(), f)
-}
-
-/// A value for reading at a glance: `500 juta`, `40 GB (37,25 GiB)`, `20.000/detik`.
-pub fn figure(i18n: &I18n, value: f64, unit: &str) -> String {
-    figure_beside(i18n, value, unit, &[])
-}
-
-/// As `figure`, written with the decimals that keep it on its side of each line (base
-/// units): 2.005 TB beside "over 2 TB" reads `2,005 TB`, never `2 TB`.
-pub fn figure_beside(i18n: &I18n, value: f64, unit: &str, lines: &[f64]) -> String {
-    let u = unit_of(unit);
-    let decimals = |x: f64, factor: f64| {
-        let scaled: Vec<f64> = lines.iter().map(|l| l / factor).collect();
-        let d = crate::core::threshold::decimals_beside(x / factor, &scaled, 2);
-        crate::core::numfmt::decimal(x / factor, d, i18n.lang())
-    };
-    match u.dim {
-        Dim::Bytes => {
-            let (label, factor) = byte_scale(value, &u.label, u.factor);
-            let main = format!("{} {label}", decimals(value, factor));
-            match binary_of(&label) {
-                Some((bin, size)) if value.abs() >= factor => {
-                    format!("{main} ({} {bin})", i18n.decimal(value / size))
-                }
-                _ => main,
-            }
-        }
-        Dim::Rate => per_second(i18n, i18n.number_beside(value, lines)),
-        Dim::Count => i18n.number_beside(value, lines),
-        Dim::Time => format!("{} {}", decimals(value, u.factor), u.label),
-    }
-}
+use crate::core::figure::{byte_scale, per_second, time_unit};
+pub use crate::core::figure::{figure, figure_beside};
 
 /// A value as a formula line writes it, in full: `500.000.000`, `80 B`, `100/detik`.
 pub fn exact(i18n: &I18n, value: f64, unit: &str) -> String {
@@ -103,12 +51,12 @@ fn exact_beside(i18n: &I18n, value: f64, unit: &str, lines: &[f64]) -> String {
         }
         Dim::Rate => per_second(i18n, digits(value)),
         Dim::Count => digits(value),
-        Dim::Time => format!("{} {}", digits(value / u.factor), u.label),
+        Dim::Time => format!(
+            "{} {}",
+            digits(value / u.factor),
+            time_unit(i18n, &u.label, u.factor)
+        ),
     }
-}
-
-fn per_second(i18n: &I18n, n: String) -> String {
-    i18n.msg(&m::calc_per_second(n))
 }
 
 /// Why an output has no value, in a few words.

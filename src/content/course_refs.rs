@@ -1,0 +1,87 @@
+//! Course-wide checks of what lesson and bank texts name in banks: the calculator,
+//! playground, simulation and drill cards, and the figure marks `[=calculator.name]`.
+
+use super::bank_file::BankCandidate;
+use super::check::Site;
+use super::course_checks::{Broken, follow, report};
+use super::pipeline::Candidate;
+use crate::core::problem::{Problem, ProblemKind};
+use crate::core::quiz::Bank;
+
+/// A lesson's calculator, playground, simulation and drill cards name something in some bank (broken
+/// banks included: what they hold is known).
+pub(super) fn cards_known(
+    c: &Candidate,
+    banks: &[BankCandidate],
+    broken: &Broken,
+    out: &mut Vec<Problem>,
+) {
+    let dangling = |refs: &[Site], has: &dyn Fn(&Bank, &str) -> bool| -> Vec<Site> {
+        refs.iter()
+            .filter(|r| !banks.iter().any(|b| has(&b.bank, &r.target)))
+            .cloned()
+            .collect()
+    };
+    for r in dangling(&c.calculator_refs, &|b, id| {
+        b.calculators.iter().any(|x| x.id == id)
+    }) {
+        let kind = ProblemKind::UnknownCalculator {
+            id: r.target.clone(),
+        };
+        report(out, &c.display, follow(kind, &broken.banks), &r);
+    }
+    for r in dangling(&c.scenario_refs, &|b, id| {
+        b.scenarios.iter().any(|x| x.id == id)
+    }) {
+        let kind = ProblemKind::UnknownScenario {
+            id: r.target.clone(),
+        };
+        report(out, &c.display, follow(kind, &broken.banks), &r);
+    }
+    for r in dangling(&c.simulation_refs, &|b, id| {
+        b.simulations.iter().any(|x| x.id == id)
+    }) {
+        let kind = ProblemKind::UnknownSimulation {
+            id: r.target.clone(),
+        };
+        report(out, &c.display, follow(kind, &broken.banks), &r);
+    }
+    for r in dangling(&c.drill_refs, &|b, id| b.drills.iter().any(|x| x.id == id)) {
+        let kind = ProblemKind::UnknownDrill {
+            id: r.target.clone(),
+        };
+        report(out, &c.display, follow(kind, &broken.banks), &r);
+    }
+}
+
+/// Each figure mark names a calculator of some bank and one of its inputs or outputs.
+pub(super) fn figures_known(
+    display: &str,
+    refs: &[Site],
+    banks: &[BankCandidate],
+    broken: &Broken,
+    out: &mut Vec<Problem>,
+) {
+    for r in refs {
+        let (calc, name) = r.target.rsplit_once('.').unwrap_or((&r.target, ""));
+        let found = banks
+            .iter()
+            .flat_map(|b| &b.bank.calculators)
+            .find(|c| c.id == calc);
+        let kind = match found {
+            None => follow(
+                ProblemKind::UnknownCalculator {
+                    id: calc.to_string(),
+                },
+                &broken.banks,
+            ),
+            Some(c) if !c.names().iter().any(|n| n == name) => ProblemKind::UnknownFigure {
+                calc: calc.to_string(),
+                name: name.to_string(),
+                names: c.names(),
+            },
+            Some(_) => continue,
+        };
+        report(out, display, kind, r);
+    }
+}

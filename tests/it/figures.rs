@@ -1,0 +1,123 @@
+//! Figure marks `[=calculator.name]`: lesson and question text shows the calculator's own
+//! figure at its defaults, in the reader's way, and lint names a mark that points nowhere.
+
+use crate::common;
+
+use latih::core::lang::Lang;
+use latih::core::lesson::Block;
+use latih::core::problem::ProblemKind;
+
+const LESSON: &str = "format_version: 1
+id: a
+code: M.01
+module: m
+minutes: 5
+title: T
+blocks:
+  - paragraph:
+      id: '[=kv-cap.nodes] node, masing-masing **[=kv-cap.per_node]**, total [=kv-cap.total].'
+      en: '[=kv-cap.nodes] nodes, **[=kv-cap.per_node]** each, [=kv-cap.total] in all.'
+  - paragraph: 'Broken: [=kv-cap.per_nod], [=kv-gone.x] and [=kv-cap].'
+";
+
+const BANK: &str = "format_version: 1
+id: qa
+lesson: a
+questions:
+  - id: qa-one
+    type: recall
+    prompt: {id: 'Berapa per node dari [=kv-cap.total]?', en: 'How much a node of [=kv-cap.total]?'}
+    answer: {id: '[=kv-cap.per_node].', en: '[=kv-cap.per_node].'}
+    explanation: {id: Bagi., en: Divide.}
+calculators:
+  - id: kv-cap
+    inputs:
+      - {name: nodes, label: Nodes, unit: nodes, default: 20, min: 1, step: 1}
+      - {name: total, label: Total, unit: TB, default: 3, min: 1, step: 1}
+    outputs:
+      - {name: per_node, label: Per node, formula: total / nodes, unit: GB}
+";
+
+fn load(lesson: &str, bank: &str) -> latih::content::Loaded {
+    let dir = common::temp_course(common::MANIFEST, &[("a.yaml", lesson.as_bytes())]);
+    let quizzes = dir.path().join("quizzes");
+    std::fs::create_dir(&quizzes).expect("mkdir");
+    std::fs::write(quizzes.join("a.yaml"), bank).expect("write bank");
+    latih::content::load_dir(dir.path())
+}
+
+fn paragraph(loaded: &latih::content::Loaded, n: usize, lang: Lang) -> String {
+    let lesson = loaded.course.lesson("a").expect("lesson a loads");
+    let body = lesson.body.read();
+    let Block::Paragraph(t) = &body.blocks[n] else {
+        panic!("a paragraph")
+    };
+    t.get(lang).map(|f| f.value.plain()).unwrap_or_default()
+}
+
+#[test]
+fn marks_show_the_calculators_figures_in_each_language() {
+    let loaded = load(LESSON, BANK);
+    assert_eq!(
+        paragraph(&loaded, 0, Lang::Id),
+        "20 node, masing-masing 150 GB, total 3 TB."
+    );
+    assert_eq!(
+        paragraph(&loaded, 0, Lang::En),
+        "20 nodes, 150 GB each, 3 TB in all."
+    );
+    let q = loaded.course.question("qa-one").expect("question");
+    let prompt = q.prompt.get(Lang::En).map(|f| f.value.plain());
+    assert_eq!(prompt.as_deref(), Some("How much a node of 3 TB?"));
+}
+
+#[test]
+fn a_changed_default_changes_the_sentence() {
+    let bank = BANK.replace("default: 20,", "default: 30,");
+    let loaded = load(LESSON, &bank);
+    assert_eq!(
+        paragraph(&loaded, 0, Lang::En),
+        "30 nodes, 100 GB each, 3 TB in all."
+    );
+}
+
+#[test]
+fn a_mark_that_names_nothing_is_reported_where_it_is_written() {
+    let loaded = load(LESSON, BANK);
+    let found: Vec<(usize, usize, &ProblemKind)> = loaded
+        .problems
+        .iter()
+        .map(|p| (p.place.line, p.place.column, &p.kind))
+        .collect();
+    let at = |line: usize, column: usize| {
+        found
+            .iter()
+            .find(|(l, c, _)| *l == line && *c == column)
+            .map(|(_, _, k)| (*k).clone())
+    };
+    // Line 11: `  - paragraph: 'Broken: [=kv-cap.per_nod], [=kv-gone.x] and [=kv-cap].'`
+    assert!(
+        matches!(at(11, 25), Some(ProblemKind::UnknownFigure { name, .. }) if name == "per_nod"),
+        "{found:#?}"
+    );
+    assert!(
+        matches!(at(11, 44), Some(ProblemKind::UnknownCalculator { id }) if id == "kv-gone"),
+        "{found:#?}"
+    );
+    assert!(
+        matches!(at(11, 61), Some(ProblemKind::UnknownFigure { name, .. }) if name.is_empty()),
+        "{found:#?}"
+    );
+    assert_eq!(found.len(), 3, "{found:#?}");
+    // The sentence names what the calculator has, in both languages.
+    let p = loaded
+        .problems
+        .iter()
+        .find(|p| matches!(&p.kind, ProblemKind::UnknownFigure { name, .. } if name == "per_nod"))
+        .expect("the mistyped one");
+    let en = latih::i18n::I18n::new(Lang::En).text(&p.kind.text());
+    assert_eq!(
+        en,
+        "Calculator `kv-cap` has no input or output `per_nod`; it has: nodes, total, per_node."
+    );
+}
