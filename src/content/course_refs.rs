@@ -64,6 +64,11 @@ pub(super) fn figures_known(
 ) {
     for r in refs {
         let (calc, name) = r.target.rsplit_once('.').unwrap_or((&r.target, ""));
+        // `name:number` is the same figure without its unit; any other form is unknown.
+        let name = match name.split_once(':') {
+            Some((name, crate::core::marks::BARE)) => name,
+            _ => name,
+        };
         let found = banks
             .iter()
             .flat_map(|b| &b.bank.calculators)

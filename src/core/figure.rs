@@ -57,6 +57,17 @@ pub fn in_prose(i18n: &I18n, value: f64, unit: &str) -> String {
     written(i18n, value, unit, &[], false)
 }
 
+/// The number alone, in the unit the author wrote (`[=calc.name:number]`): `20.000` for
+/// 20,000 queries a second, `80` for 80 B, `500 juta` for a count, for a sentence that says
+/// the unit in its own words.
+pub fn bare(i18n: &I18n, value: f64, unit: &str) -> String {
+    let u = unit_of(unit);
+    match u.dim {
+        Dim::Rate | Dim::Count => i18n.number(value / u.factor),
+        Dim::Bytes | Dim::Time => super::numfmt::decimal(value / u.factor, 2, i18n.lang()),
+    }
+}
+
 fn written(i18n: &I18n, value: f64, unit: &str, lines: &[f64], binary: bool) -> String {
     let u = unit_of(unit);
     let decimals = |x: f64, factor: f64| {
@@ -135,5 +146,8 @@ mod tests {
         assert_eq!(in_prose(&en, 365.0 * 86_400.0, "days"), "365 days");
         assert_eq!(in_prose(&id, 0.2, "ms"), "200 ms");
         assert_eq!(in_prose(&id, 600.0, "min"), "10 mnt");
+        assert_eq!(bare(&id, 20_000.0, "queries/s"), "20.000");
+        assert_eq!(bare(&en, 120e9, "GB"), "120");
+        assert_eq!(bare(&en, 5e8, "users"), "500 million");
     }
 }

@@ -13,31 +13,34 @@ use super::lesson_body::{FigureTexts, Marks};
 use super::quiz::{Bank, Kind, Question};
 use crate::i18n::I18n;
 
+/// The form of a figure mark that shows the number without its unit: `[=calc.qps:number]`.
+pub const BARE: &str = "number";
+
 /// Every figure of one calculator at its defaults: inputs as given, outputs as worked out
 /// (one that cannot be worked out has none: lint names it).
 pub fn figures_of(c: &Calculator, out: &mut FigureTexts) {
     let (id, en) = (I18n::new(Lang::Id), I18n::new(Lang::En));
-    let both = |value: f64, unit: &str| {
-        Localized::new(
+    let mut put = |name: &str, value: f64, unit: &str| {
+        let with_unit = Localized::new(
             Some(super::figure::in_prose(&id, value, unit)),
             Some(super::figure::in_prose(&en, value, unit)),
-        )
+        );
+        let bare = Localized::new(
+            Some(super::figure::bare(&id, value, unit)),
+            Some(super::figure::bare(&en, value, unit)),
+        );
+        out.insert(format!("{}.{name}", c.id), with_unit);
+        out.insert(format!("{}.{name}:{BARE}", c.id), bare);
     };
     let defaults = c.defaults();
     for (input, value) in c.inputs.iter().zip(&defaults) {
-        out.insert(
-            format!("{}.{}", c.id, input.name),
-            both(*value, &input.unit),
-        );
+        put(&input.name, *value, &input.unit);
     }
     for (output, value) in c.outputs.iter().zip(c.evaluate(&defaults)) {
         if let Ok(value) = value.as_ref().copied().map_err(|_| ())
             && value.is_finite()
         {
-            out.insert(
-                format!("{}.{}", c.id, output.name),
-                both(value, &output.unit),
-            );
+            put(&output.name, value, &output.unit);
         }
     }
 }
@@ -134,7 +137,7 @@ mod tests {
             figures,
             ..Marks::default()
         };
-        let text = "[=kv.nodes] nodes hold [=kv.per_node] each; [=kv.spare] [=kv.gone]";
+        let text = "[=kv.nodes:number] nodes hold [=kv.per_node] each; [=kv.spare] [=kv.gone]";
         let mut t = Localized::new(Some(RichText::parse(text).0), Some(RichText::parse(text).0));
         marks.fill_text(&mut t);
         let plain = |r: &Option<RichText>| r.as_ref().map(|r| r.plain()).unwrap_or_default();
