@@ -1617,3 +1617,10 @@ p-unknown-figure = { $name ->
     [none] A figure mark names a calculator and one of its inputs or outputs, such as `[={ $calc }.{ $names }]`.
    *[other] Calculator `{ $calc }` has no input or output `{ $name }`; it has: { $names }.
 }
+p-calc-no-value = `{ $output }` cannot be worked out { $input ->
+    [none] at the calculator's defaults
+   *[other] when `{ $input }` is at its { $bound } ({ $value })
+}: { $why }. The card would show no figure there; change the formula (for example `max(x, 1)` under a division) or the input's range.
+p-empty-review = No question belongs to { $lessons }, so this review would ask nothing ("0 questions"); give the lesson questions (a bank with `lesson:` naming it) or review another lesson.
+p-empty-quiz = Bank `{ $bank }` has no questions, so this quiz would ask nothing; add questions to the bank or name another.
+p-duplicate-code = Another lesson already has the code `{ $code }` ({ $first }): the course map would show both under one name. Give this one the next free code.

@@ -1423,3 +1423,10 @@ p-unknown-figure = { $name ->
     [none] Tanda angka menyebut kalkulator dan salah satu masukan atau hasilnya, misalnya `[={ $calc }.{ $names }]`.
    *[other] Kalkulator `{ $calc }` tidak punya masukan atau hasil `{ $name }`; yang ada: { $names }.
 }
+p-calc-no-value = `{ $output }` tidak bisa dihitung { $input ->
+    [none] dengan nilai bawaan kalkulator
+   *[other] saat `{ $input }` berada di { $bound }-nya ({ $value })
+}: { $why }. Kartunya tidak akan menampilkan angka di situ; ubah rumusnya (misalnya `max(x, 1)` sebagai pembagi) atau rentang masukannya.
+p-empty-review = Tidak ada soal milik { $lessons }, jadi review ini tidak menanyakan apa pun ("0 soal"); beri pelajaran itu soal (bank dengan `lesson:` yang menyebutnya) atau review pelajaran lain.
+p-empty-quiz = Bank `{ $bank }` tidak punya soal, jadi kuis ini tidak menanyakan apa pun; tambahkan soal ke bank itu atau sebut bank lain.
+p-duplicate-code = Pelajaran lain sudah memakai kode `{ $code }` ({ $first }): peta kursus akan menampilkan keduanya dengan satu nama. Beri pelajaran ini kode berikutnya yang masih kosong.

@@ -57,6 +57,8 @@ pub struct Checker<'s> {
     pub ids: Vec<(String, Site)>,
     /// Quiz blocks: the bank they name and the questions they list.
     pub quiz_refs: Vec<(Site, Vec<Site>)>,
+    /// Review blocks: where their `lessons` are written, and the lesson ids.
+    pub review_refs: Vec<(Site, Vec<String>)>,
     /// Drill cards: the drill each one names.
     pub drill_refs: Vec<Site>,
     /// Calculator blocks: the calculator each one names.

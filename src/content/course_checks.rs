@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use super::bank_file::BankCandidate;
 use super::check::Site;
-use super::course_refs::{cards_known, figures_known};
+use super::course_refs::{cards_known, figures_known, quiz_ref, review_has_questions};
 use super::glossary_file;
 use super::pipeline::{Candidate, FileProblems};
 use crate::core::course::Course;
@@ -84,6 +84,7 @@ pub(super) fn course_checks(
     out: &mut Vec<Problem>,
 ) -> (Vec<Lesson>, Vec<Bank>) {
     let lessons = unique(lessons, |c| &c.lesson.id, |c| (&c.display, &c.id_site), out);
+    codes_unique(&lessons, out);
     let mut banks = unique(banks, |b| &b.bank.id, |b| (&b.display, &b.id_site), out);
     questions_unique(&mut banks, out);
     calculators_unique(&mut banks, out);
@@ -103,6 +104,9 @@ pub(super) fn course_checks(
         lesson_refs_known(c, &known, broken, out);
         for (bank, questions) in &c.quiz_refs {
             quiz_ref(c, bank, questions, &banks, broken, out);
+        }
+        for (at, reviewed) in &c.review_refs {
+            review_has_questions(c, at, reviewed, &banks, broken, out);
         }
         cards_known(c, &banks, broken, out);
         figures_known(&c.display, &c.figure_refs, &banks, broken, out);
@@ -282,28 +286,25 @@ fn keep_first<T>(
     keep
 }
 
-fn quiz_ref(
-    c: &Candidate,
-    bank: &Site,
-    questions: &[Site],
-    banks: &[BankCandidate],
-    broken: &Broken,
-    out: &mut Vec<Problem>,
-) {
-    let Some(found) = banks.iter().find(|b| b.bank.id == bank.target) else {
-        let kind = ProblemKind::UnknownBank {
-            id: bank.target.clone(),
-        };
-        report(out, &c.display, follow(kind, &broken.banks), bank);
-        return;
-    };
-    for q in questions {
-        if !found.bank.questions.iter().any(|x| x.id == q.target) {
-            let kind = ProblemKind::UnknownQuestion {
-                id: q.target.clone(),
-                bank: bank.target.clone(),
-            };
-            report(out, &c.display, kind, q);
+/// Two lessons with one code: the second is named, with where the first is.
+fn codes_unique(lessons: &[Candidate], out: &mut Vec<Problem>) {
+    let mut seen: HashMap<&str, &Candidate> = HashMap::new();
+    for c in lessons {
+        let code = c.lesson.code.as_str();
+        if code.is_empty() {
+            continue;
+        }
+        match seen.get(code) {
+            Some(first) => {
+                let kind = ProblemKind::DuplicateCode {
+                    code: code.to_string(),
+                    first: format!("{}:{}", first.display, first.code_site.line),
+                };
+                report(out, &c.display, kind, &c.code_site);
+            }
+            None => {
+                seen.insert(code, c);
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Course-wide checks of what lesson and bank texts name in banks: the calculator,
-//! playground, simulation and drill cards, and the figure marks `[=calculator.name]`.
+//! playground, simulation and drill cards, quiz and review blocks, and the figure marks
+//! `[=calculator.name]`.
 
 use super::bank_file::BankCandidate;
 use super::check::Site;
@@ -89,4 +90,59 @@ pub(super) fn figures_known(
         };
         report(out, display, kind, r);
     }
+}
+
+pub(super) fn quiz_ref(
+    c: &Candidate,
+    bank: &Site,
+    questions: &[Site],
+    banks: &[BankCandidate],
+    broken: &Broken,
+    out: &mut Vec<Problem>,
+) {
+    let Some(found) = banks.iter().find(|b| b.bank.id == bank.target) else {
+        let kind = ProblemKind::UnknownBank {
+            id: bank.target.clone(),
+        };
+        report(out, &c.display, follow(kind, &broken.banks), bank);
+        return;
+    };
+    if questions.is_empty() && found.bank.questions.is_empty() {
+        let kind = ProblemKind::EmptyPractice {
+            lessons: String::new(),
+            bank: bank.target.clone(),
+        };
+        report(out, &c.display, kind, bank);
+    }
+    for q in questions {
+        if !found.bank.questions.iter().any(|x| x.id == q.target) {
+            let kind = ProblemKind::UnknownQuestion {
+                id: q.target.clone(),
+                bank: bank.target.clone(),
+            };
+            report(out, &c.display, kind, q);
+        }
+    }
+}
+
+/// A review block reviews lessons that have questions (when no bank that could hold them
+/// is broken).
+pub(super) fn review_has_questions(
+    c: &Candidate,
+    at: &Site,
+    reviewed: &[String],
+    banks: &[BankCandidate],
+    broken: &Broken,
+    out: &mut Vec<Problem>,
+) {
+    let any = (banks.iter().flat_map(|b| &b.bank.questions))
+        .any(|q| q.lesson.as_ref().is_some_and(|l| reviewed.contains(l)));
+    if any || !broken.banks.is_empty() || reviewed.is_empty() {
+        return;
+    }
+    let kind = ProblemKind::EmptyPractice {
+        lessons: reviewed.join(", "),
+        bank: String::new(),
+    };
+    report(out, &c.display, kind, at);
 }

@@ -18,9 +18,12 @@ pub(super) struct Candidate {
     pub(super) clean: bool,
     pub(super) id_site: Site,
     pub(super) module_site: Site,
+    pub(super) code_site: Site,
     pub(super) refs: Vec<Site>,
     /// Quiz blocks: the bank named, and the questions listed.
     pub(super) quiz_refs: Vec<(Site, Vec<Site>)>,
+    /// Review blocks: where their lessons are written, and the lesson ids.
+    pub(super) review_refs: Vec<(Site, Vec<String>)>,
     /// Drill cards: the drill each one names.
     pub(super) drill_refs: Vec<Site>,
     /// Calculator blocks: the calculator each one names.
@@ -249,8 +252,10 @@ pub(super) fn lesson_file(
         clean,
         id_site: site_of("id"),
         module_site: site_of("module"),
+        code_site: site_of("code"),
         refs: checker.refs,
         quiz_refs: checker.quiz_refs,
+        review_refs: checker.review_refs,
         drill_refs: checker.drill_refs,
         calculator_refs: checker.calculator_refs,
         scenario_refs: checker.scenario_refs,

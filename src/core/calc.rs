@@ -88,6 +88,23 @@ pub enum CalcProblem {
     DefaultOutside {
         input: usize,
     },
+    /// An output that cannot be worked out at the defaults, or with one input at its `min`
+    /// or `max` and the rest at their defaults: the card would show no figure.
+    NoValue {
+        output: usize,
+        at: Extreme,
+        error: EvalError,
+    },
+}
+
+/// Where a calculator's inputs stand when an output is tried.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Extreme {
+    Defaults,
+    /// This input at its `min`.
+    Min(usize),
+    /// This input at its `max`.
+    Max(usize),
 }
 
 impl Calculator {
@@ -134,7 +151,42 @@ impl Calculator {
             }
             dims.push(unit);
         }
+        problems.extend(self.no_values());
         problems
+    }
+
+    /// Outputs that cannot be worked out at the defaults, or at any input's `min` or `max`
+    /// (the rest at their defaults): the first such place per output. An output that only
+    /// follows from another one's failure is not reported again.
+    fn no_values(&self) -> Vec<CalcProblem> {
+        let defaults = self.defaults();
+        let mut tries = vec![(Extreme::Defaults, defaults.clone())];
+        for (i, input) in self.inputs.iter().enumerate() {
+            let factor = unit_dims(&input.unit).1;
+            for (bound, at) in [(input.min, Extreme::Min(i)), (input.max, Extreme::Max(i))] {
+                if let Some(v) = bound {
+                    let mut values = defaults.clone();
+                    values[i] = v * factor;
+                    tries.push((at, values));
+                }
+            }
+        }
+        let mut out: Vec<CalcProblem> = Vec::new();
+        for (at, values) in tries {
+            for (output, r) in self.evaluate(&values).into_iter().enumerate() {
+                let error = match r {
+                    Err(EvalError::Needs) | Ok(_) => continue,
+                    Err(e) => e,
+                };
+                let seen = out
+                    .iter()
+                    .any(|p| matches!(p, CalcProblem::NoValue { output: o, .. } if *o == output));
+                if !seen && self.outputs[output].expr.is_some() {
+                    out.push(CalcProblem::NoValue { output, at, error });
+                }
+            }
+        }
+        out
     }
 
     /// The default of every input, in base units.

@@ -304,6 +304,26 @@ pub enum ProblemKind {
     BadStep {
         step: String,
     },
+    /// An output with no figure at the defaults (`input` empty) or with `input` at its `min`
+    /// or `max` (`bound`), for the reason `why` (`division-by-zero`, `overflow`).
+    CalcNoValue {
+        output: String,
+        input: String,
+        bound: String,
+        value: String,
+        why: String,
+    },
+    /// A review block over lessons without questions (`bank` empty), or a quiz block over a
+    /// bank without questions: the learner would meet "0 questions".
+    EmptyPractice {
+        lessons: String,
+        bank: String,
+    },
+    /// Two lessons with the same code: the map shows both under one name.
+    DuplicateCode {
+        code: String,
+        first: String,
+    },
     DefaultOutside {
         value: String,
         min: String,

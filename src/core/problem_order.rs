@@ -12,7 +12,12 @@ impl ProblemKind {
             | ProblemKind::DiagramTooWide { .. }
             | ProblemKind::LinkLoop { .. }
             | ProblemKind::InvisibleChar { .. }
-            | ProblemKind::CourseWithoutId => Severity::Warning,
+            | ProblemKind::CourseWithoutId
+            // Rules added after courses were written: a warning, so no course that loaded
+            // before loses a lesson or a bank over them.
+            | ProblemKind::CalcNoValue { .. }
+            | ProblemKind::EmptyPractice { .. }
+            | ProblemKind::DuplicateCode { .. } => Severity::Warning,
             _ => Severity::Error,
         }
     }

@@ -263,6 +263,26 @@ impl ProblemKind {
             K::BadName { name } => m::p_bad_name(name),
             K::BadStep { step } => m::p_bad_step(step),
             K::DefaultOutside { value, min, max } => default_outside(value, min, max),
+            K::EmptyPractice { lessons, bank } if bank.is_empty() => m::p_empty_review(lessons),
+            K::EmptyPractice { bank, .. } => m::p_empty_quiz(bank),
+            K::DuplicateCode { code, first } => m::PDuplicateCode { code, first }.into(),
+            K::CalcNoValue {
+                output,
+                input,
+                bound,
+                value,
+                why,
+            } => m::PCalcNoValue {
+                output,
+                input: if input.is_empty() { "none" } else { input },
+                bound,
+                value,
+                why: Message::from(match why.as_str() {
+                    "division-by-zero" => m::calc_division_by_zero(),
+                    _ => m::calc_overflow(),
+                }),
+            }
+            .into(),
             K::CalcUnitMismatch {
                 unit,
                 formula,

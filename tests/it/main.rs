@@ -37,6 +37,7 @@ mod figures;
 mod fuzz;
 mod hostile;
 mod lint_banks;
+mod lint_false_clean;
 mod lint_simulations;
 mod loader;
 mod locales;

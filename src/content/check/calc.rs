@@ -5,7 +5,8 @@
 use super::{Checker, Path, site};
 use crate::content::convert;
 use crate::content::yaml::Node;
-use crate::core::calc::{CalcProblem, Calculator, CompileError, UnitMismatch};
+use crate::core::calc::{CalcProblem, Calculator, CompileError, Extreme, UnitMismatch};
+use crate::core::formula::EvalError;
 use crate::core::formula::FormulaError;
 use crate::core::problem::{NodeKind, ProblemKind};
 use crate::core::threshold::measures_alike;
@@ -40,6 +41,9 @@ impl Checker<'_> {
                 }
                 CalcProblem::Unit(u) => self.unit_mismatch(&calc, outputs, &opath, &u),
                 CalcProblem::Formula(e) => self.formula_error(&calc, outputs, &opath, e),
+                CalcProblem::NoValue { output, at, error } => {
+                    self.no_value(&calc, outputs, &opath, (output, at, error))
+                }
             }
         }
     }
@@ -98,6 +102,43 @@ impl Checker<'_> {
                 self.add(kind, step, &Path::Field(&p, "step"));
             }
         }
+    }
+
+    /// An output the card could not show at the defaults or at an input's bound, reported
+    /// at its formula.
+    fn no_value(
+        &mut self,
+        calc: &Calculator,
+        outputs: &[Node],
+        opath: &Path<'_>,
+        (output, at, error): (usize, Extreme, EvalError),
+    ) {
+        let Some(n) = outputs.get(output) else { return };
+        let p = Path::Index(opath, output);
+        let bound = |i: usize, v: Option<f64>, b: &str| {
+            let input = calc.inputs.get(i);
+            let name = input.map(|i| i.name.clone()).unwrap_or_default();
+            let value = v.map(|v| v.to_string()).unwrap_or_default();
+            (name, b.to_string(), value)
+        };
+        let (input, bound, value) = match at {
+            Extreme::Defaults => (String::new(), String::new(), String::new()),
+            Extreme::Min(i) => bound(i, calc.inputs.get(i).and_then(|x| x.min), "min"),
+            Extreme::Max(i) => bound(i, calc.inputs.get(i).and_then(|x| x.max), "max"),
+        };
+        let why = match error {
+            EvalError::DivisionByZero => "division-by-zero",
+            _ => "overflow",
+        };
+        let kind = ProblemKind::CalcNoValue {
+            output: calc.outputs[output].name.clone(),
+            input,
+            bound,
+            value,
+            why: why.to_string(),
+        };
+        let at = n.get("formula").unwrap_or(n);
+        self.add(kind, at, &Path::Field(&p, "formula"));
     }
 
     /// An input's default outside its own `min` and `max`, reported at the default.

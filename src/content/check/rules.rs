@@ -24,6 +24,7 @@ impl Checker<'_> {
             "simulation-card" => self.simulation_card_rules(node, path),
             "bank" => self.bank_rules(node, path),
             "quiz" => self.quiz_rules(node, path),
+            "review" => self.review_rules(node, path),
             "table" => self.table_rules(node, path),
             "diagram" => self.diagram_rules(node, path),
             _ => {}
@@ -106,6 +107,18 @@ impl Checker<'_> {
             })
             .collect();
         self.quiz_refs.push((bank_site, questions));
+    }
+
+    /// The lessons a review block reviews, resolved against the banks afterwards.
+    fn review_rules(&mut self, node: &Node, path: &Path<'_>) {
+        let Some(lessons) = node.get("lessons") else {
+            return;
+        };
+        let ids = (lessons.items().iter())
+            .filter_map(|l| l.as_text().map(str::to_string))
+            .collect();
+        let at = site(String::new(), lessons, &Path::Field(path, "lessons"));
+        self.review_refs.push((at, ids));
     }
 
     /// Every row of a table has as many cells as its header.
