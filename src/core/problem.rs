@@ -305,13 +305,13 @@ pub enum ProblemKind {
         step: String,
     },
     /// An output with no figure at the defaults (`input` empty) or with `input` at its `min`
-    /// or `max` (`bound`), for the reason `why` (`division-by-zero`, `overflow`).
+    /// or `max` (`bound`), by a division by zero (or else an overflow).
     CalcNoValue {
         output: String,
         input: String,
         bound: String,
         value: String,
-        why: String,
+        division: bool,
     },
     /// A review block over lessons without questions (`bank` empty), or a quiz block over a
     /// bank without questions: the learner would meet "0 questions".

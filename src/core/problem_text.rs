@@ -271,16 +271,16 @@ impl ProblemKind {
                 input,
                 bound,
                 value,
-                why,
+                division,
             } => m::PCalcNoValue {
                 output,
                 input: if input.is_empty() { "none" } else { input },
                 bound,
                 value,
-                why: Message::from(match why.as_str() {
-                    "division-by-zero" => m::calc_division_by_zero(),
-                    _ => m::calc_overflow(),
-                }),
+                why: match division {
+                    true => m::calc_division_by_zero(),
+                    false => m::calc_overflow(),
+                },
             }
             .into(),
             K::CalcUnitMismatch {

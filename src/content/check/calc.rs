@@ -126,16 +126,12 @@ impl Checker<'_> {
             Extreme::Min(i) => bound(i, calc.inputs.get(i).and_then(|x| x.min), "min"),
             Extreme::Max(i) => bound(i, calc.inputs.get(i).and_then(|x| x.max), "max"),
         };
-        let why = match error {
-            EvalError::DivisionByZero => "division-by-zero",
-            _ => "overflow",
-        };
         let kind = ProblemKind::CalcNoValue {
             output: calc.outputs[output].name.clone(),
             input,
             bound,
             value,
-            why: why.to_string(),
+            division: error == EvalError::DivisionByZero,
         };
         let at = n.get("formula").unwrap_or(n);
         self.add(kind, at, &Path::Field(&p, "formula"));
