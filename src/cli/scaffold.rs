@@ -248,15 +248,27 @@ pub fn new_lesson(dir: &Path, id: &str, i18n: &I18n) -> Result<PathBuf, Refusal>
         let manifest = dir.join(crate::content::MANIFEST);
         return Err(i18n.msg(&m::new_no_module(manifest.display().to_string())));
     };
-    let n = loaded
-        .course
-        .lessons
-        .iter()
-        .filter(|l| l.module == module.id)
-        .count()
+    let course = &loaded.course;
+    // The next number after every code the module uses, planned lessons' included, and an
+    // order after its last lesson, so the new one neither shares a code nor sorts first.
+    let prefix = format!("{}.", module.code);
+    let codes =
+        (course.lessons.iter().map(|l| &l.code)).chain(course.planned.iter().map(|p| &p.code));
+    let n = codes
+        .filter_map(|c| c.strip_prefix(&prefix)?.parse::<u32>().ok())
+        .max()
+        .unwrap_or(0)
         + 1;
-    let code = format!("{}.{n:02}", module.code);
+    let in_module = course.lessons.iter().filter(|l| l.module == module.id);
+    let order = in_module.map(|l| l.order).max().unwrap_or(0) + 1;
+    let code = format!("{prefix}{n:02}");
     let path = dir.join("lessons").join(format!("{id}.yaml"));
-    write_new(&path, &lesson_text(id, &code, &module.id, None), i18n)?;
+    let text = lesson_text(id, &code, &module.id, None);
+    let text = text.replacen(
+        "minutes: 10\n",
+        &format!("order: {order}\nminutes: 10\n"),
+        1,
+    );
+    write_new(&path, &text, i18n)?;
     Ok(path)
 }

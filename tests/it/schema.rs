@@ -382,3 +382,52 @@ fn a_new_course_is_clean_and_its_schema_lines_reach_its_schemas() {
     assert!(!again.status.success());
     assert!(String::from_utf8_lossy(&again.stderr).contains("is not empty"));
 }
+
+/// `latih new lesson` takes the next code after every one the module uses, planned lessons'
+/// included, and an order after its last lesson, so it sorts last.
+#[test]
+fn a_new_lesson_takes_a_free_code_after_planned_ones_and_sorts_last() {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let dir = tmp.path().join("course");
+    let os = |s: &str| std::ffi::OsString::from(s);
+    assert!(
+        latih(&[&os("new"), &os("course"), dir.as_os_str()])
+            .status
+            .success()
+    );
+    let manifest = dir.join("lessons/course.yaml");
+    let mut text = std::fs::read_to_string(&manifest).expect("manifest");
+    text.push_str("planned:\n  - {id: m1-04, code: M1.04, title: Later, module: m1}\n");
+    std::fs::write(&manifest, text).expect("write manifest");
+    let new = |id: &str| {
+        let out = latih(&[
+            &os("new"),
+            &os("lesson"),
+            &os(id),
+            &os("--course"),
+            dir.as_os_str(),
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        std::fs::read_to_string(dir.join(format!("lessons/{id}.yaml"))).expect("lesson")
+    };
+    let first = new("kv-05");
+    assert!(first.contains("code: M1.05\n"), "{first}");
+    assert!(first.contains("order: 1\n"), "{first}");
+    let second = new("kv-06");
+    assert!(
+        second.contains("code: M1.06\n") && second.contains("order: 2\n"),
+        "{second}"
+    );
+    let loaded = latih::content::load_dir(&dir);
+    let order: Vec<&str> = loaded
+        .course
+        .lessons
+        .iter()
+        .map(|l| l.id.as_str())
+        .collect();
+    assert_eq!(order, ["m1-01", "kv-05", "kv-06"]);
+}
