@@ -1624,3 +1624,4 @@ p-calc-no-value = `{ $output }` cannot be worked out { $input ->
 p-empty-review = No question belongs to { $lessons }, so this review would ask nothing ("0 questions"); give the lesson questions (a bank with `lesson:` naming it) or review another lesson.
 p-empty-quiz = Bank `{ $bank }` has no questions, so this quiz would ask nothing; add questions to the bank or name another.
 p-duplicate-code = Another lesson already has the code `{ $code }` ({ $first }): the course map would show both under one name. Give this one the next free code.
+p-expect-not-whole = `{ $field }` counts whole things, so { $value } can never be met and the check is skipped; write a whole number.

@@ -1430,3 +1430,4 @@ p-calc-no-value = `{ $output }` tidak bisa dihitung { $input ->
 p-empty-review = Tidak ada soal milik { $lessons }, jadi review ini tidak menanyakan apa pun ("0 soal"); beri pelajaran itu soal (bank dengan `lesson:` yang menyebutnya) atau review pelajaran lain.
 p-empty-quiz = Bank `{ $bank }` tidak punya soal, jadi kuis ini tidak menanyakan apa pun; tambahkan soal ke bank itu atau sebut bank lain.
 p-duplicate-code = Pelajaran lain sudah memakai kode `{ $code }` ({ $first }): peta kursus akan menampilkan keduanya dengan satu nama. Beri pelajaran ini kode berikutnya yang masih kosong.
+p-expect-not-whole = `{ $field }` menghitung benda utuh, jadi { $value } tidak akan pernah terpenuhi dan pemeriksaannya dilewati; tulis bilangan bulat.

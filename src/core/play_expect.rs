@@ -27,9 +27,9 @@ pub struct Expect {
     /// the list's own key, all of them for a scatter-gather).
     pub touched: Option<u64>,
     /// The busiest partition's share of the step's first chart, in percent: at least, at
-    /// most.
-    pub hottest_at_least: Option<u64>,
-    pub hottest_at_most: Option<u64>,
+    /// most, compared on the exact share (12.7 % is above 12), decimals allowed.
+    pub hottest_at_least: Option<f64>,
+    pub hottest_at_most: Option<f64>,
 }
 
 /// One way a step's output contradicts its scenario.
@@ -63,7 +63,8 @@ pub enum Unmet {
         want: u64,
         got: u64,
     },
-    /// The busiest partition's share, in percent, against what the step says.
+    /// The busiest partition's share against what the step says, both in thousandths of
+    /// a percent (the bound as written, the share as the playground shows it).
     HottestBelow {
         want: u64,
         got: u64,
@@ -153,21 +154,53 @@ fn partitions(e: &Expect, report: &Report, out: &mut Vec<Unmet>) {
             out.push(Unmet::Touched { want, got });
         }
     }
-    // Percent, rounded down: 34.1 % is 34.
-    let hottest = report
+    // The exact share, largest / total, against the bound as written: no rounding on
+    // either side (12.7 % is above 12, 99.5 % below 99.6).
+    let (max, total) = report
         .charts
         .first()
-        .and_then(|c| c.hottest())
-        .map_or(0, |(_, permille)| permille / 10);
+        .map(|c| {
+            (
+                c.values.iter().max().copied().unwrap_or(0),
+                c.values.iter().sum::<u64>(),
+            )
+        })
+        .unwrap_or((0, 0));
+    let share = |bound: f64| -> std::cmp::Ordering {
+        // max / total * 100 against bound, as max * 100 * 1000 against bound * 1000 * total.
+        let milli = (bound * 1000.0).round().max(0.0) as u128;
+        (u128::from(max) * 100_000).cmp(&(milli * u128::from(total)))
+    };
+    // Shown as the playground shows it: a tenth of a percent.
+    let shown = (max * 1000).checked_div(total).unwrap_or(0) * 100;
+    let milli = |bound: f64| (bound * 1000.0).round().max(0.0) as u64;
     if let Some(want) = e.hottest_at_least
-        && hottest < want
+        && share(want).is_lt()
     {
-        out.push(Unmet::HottestBelow { want, got: hottest });
+        out.push(Unmet::HottestBelow {
+            want: milli(want),
+            got: shown,
+        });
     }
     if let Some(want) = e.hottest_at_most
-        && hottest > want
+        && share(want).is_gt()
     {
-        out.push(Unmet::HottestAbove { want, got: hottest });
+        out.push(Unmet::HottestAbove {
+            want: milli(want),
+            got: shown,
+        });
+    }
+}
+
+/// Thousandths of a percent as a number with the decimals it has (`12,7`, `99,5`, `12`).
+fn percent(milli: u64) -> Arg {
+    let value = milli as f64 / 1000.0;
+    let digits = (0..3)
+        .find(|d| (value * 10f64.powi(*d)).fract() == 0.0)
+        .unwrap_or(3);
+    Arg::Decimal {
+        value,
+        digits: digits as usize,
     }
 }
 
@@ -210,14 +243,14 @@ impl Unmet {
             .into(),
             Unmet::HottestBelow { want, got } => m::PStepHottestBelow {
                 run,
-                want: Arg::Int(*want),
-                got: Arg::Int(*got),
+                want: percent(*want),
+                got: percent(*got),
             }
             .into(),
             Unmet::HottestAbove { want, got } => m::PStepHottestAbove {
                 run,
-                want: Arg::Int(*want),
-                got: Arg::Int(*got),
+                want: percent(*want),
+                got: percent(*got),
             }
             .into(),
         }
@@ -299,22 +332,65 @@ mod tests {
         };
         let e = Expect {
             touched: Some(8),
-            hottest_at_least: Some(50),
+            hottest_at_least: Some(50.0),
             ..Expect::default()
         };
         assert!(unmet(Some(&e), &r).is_empty());
         let wrong = Expect {
             touched: Some(1),
-            hottest_at_most: Some(20),
+            hottest_at_most: Some(20.0),
             ..Expect::default()
         };
         assert_eq!(
             unmet(Some(&wrong), &r),
             vec![
                 Unmet::Touched { want: 1, got: 8 },
-                Unmet::HottestAbove { want: 20, got: 60 }
+                Unmet::HottestAbove {
+                    want: 20_000,
+                    got: 60_000
+                }
             ]
         );
+    }
+
+    #[test]
+    fn the_hottest_share_is_compared_unrounded_with_decimal_bounds() {
+        use crate::core::play_report::{Chart, ChartKind};
+        // 127 of 1000: 12.7 %.
+        let r = Report {
+            charts: vec![Chart {
+                kind: ChartKind::Rows,
+                values: vec![127, 125, 125, 125, 125, 125, 125, 123],
+            }],
+            ..Report::default()
+        };
+        let at_most = |bound: f64| Expect {
+            hottest_at_most: Some(bound),
+            ..Expect::default()
+        };
+        let at_least = |bound: f64| Expect {
+            hottest_at_least: Some(bound),
+            ..Expect::default()
+        };
+        assert_eq!(
+            unmet(Some(&at_most(12.0)), &r),
+            vec![Unmet::HottestAbove {
+                want: 12_000,
+                got: 12_700
+            }],
+            "12.7 % is above 12 %: no rounding down first"
+        );
+        assert!(unmet(Some(&at_most(12.7)), &r).is_empty());
+        assert!(unmet(Some(&at_least(12.7)), &r).is_empty());
+        assert_eq!(unmet(Some(&at_least(99.5)), &r).len(), 1, "99.5 is checked");
+        let said = crate::i18n::I18n::new(crate::core::lang::Lang::Id).msg(
+            &Unmet::HottestBelow {
+                want: 99_500,
+                got: 12_700,
+            }
+            .message("gen"),
+        );
+        assert!(said.contains("99,5") && said.contains("12,7"), "{said}");
     }
 
     #[test]

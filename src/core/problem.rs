@@ -319,6 +319,11 @@ pub enum ProblemKind {
         lessons: String,
         bank: String,
     },
+    /// A count in a step's `expect` written with decimals: no count can meet it.
+    ExpectNotWhole {
+        field: String,
+        value: String,
+    },
     /// Two lessons with the same code: the map shows both under one name.
     DuplicateCode {
         code: String,

@@ -17,7 +17,8 @@ impl ProblemKind {
             // before loses a lesson or a bank over them.
             | ProblemKind::CalcNoValue { .. }
             | ProblemKind::EmptyPractice { .. }
-            | ProblemKind::DuplicateCode { .. } => Severity::Warning,
+            | ProblemKind::DuplicateCode { .. }
+            | ProblemKind::ExpectNotWhole { .. } => Severity::Warning,
             _ => Severity::Error,
         }
     }

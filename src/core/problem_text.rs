@@ -266,6 +266,7 @@ impl ProblemKind {
             K::EmptyPractice { lessons, bank } if bank.is_empty() => m::p_empty_review(lessons),
             K::EmptyPractice { bank, .. } => m::p_empty_quiz(bank),
             K::DuplicateCode { code, first } => m::PDuplicateCode { code, first }.into(),
+            K::ExpectNotWhole { field, value } => m::PExpectNotWhole { field, value }.into(),
             K::CalcNoValue {
                 output,
                 input,

@@ -202,3 +202,21 @@ fn lint_refuses_a_scenario_that_does_not_start_clean() {
         text(&id)
     );
 }
+
+/// A count written with decimals in an `expect` could never be met: earlier releases
+/// skipped it without a word; now lint says so where it is written.
+#[test]
+fn a_decimal_count_in_an_expect_is_warned_about_where_written() {
+    let bank = SCENARIO_BANK.replace("expect: {plan: SEARCH, rows: 5}", "expect: {touched: 2.5}");
+    let dir = common::temp_course(common::MANIFEST, &[("a.yaml", SCENARIO_LESSON.as_bytes())]);
+    std::fs::create_dir(dir.path().join("quizzes")).expect("mkdir");
+    std::fs::write(dir.path().join("quizzes/s.yaml"), bank).expect("write");
+    let d = dir.path().to_string_lossy().to_string();
+    let out = latih(&["--lang", "en", "lint", d.as_str()]);
+    let report = text(&out);
+    assert!(
+        report.contains("s.yaml:13:27 · scenarios[0].steps[2].expect.touched")
+            && report.contains("`touched` counts whole things, so 2.5 can never be met"),
+        "{report}"
+    );
+}

@@ -25,6 +25,7 @@ impl Checker<'_> {
             "bank" => self.bank_rules(node, path),
             "quiz" => self.quiz_rules(node, path),
             "review" => self.review_rules(node, path),
+            "step-expect" => self.step_expect_rules(node, path),
             "table" => self.table_rules(node, path),
             "diagram" => self.diagram_rules(node, path),
             _ => {}
@@ -119,6 +120,23 @@ impl Checker<'_> {
             .collect();
         let at = site(String::new(), lessons, &Path::Field(path, "lessons"));
         self.review_refs.push((at, ids));
+    }
+
+    /// Counts in what a step expects are whole: `touched: 2.5` could never be met, and
+    /// earlier releases skipped it without a word.
+    fn step_expect_rules(&mut self, node: &Node, path: &Path<'_>) {
+        for field in ["rows", "fullscan_at_least", "vm_steps_at_most", "touched"] {
+            if let Some(v) = node.get(field)
+                && let Value::Number(n) = &v.value
+                && n.parse::<f64>().is_ok_and(|x| x.fract() != 0.0)
+            {
+                let kind = ProblemKind::ExpectNotWhole {
+                    field: field.to_string(),
+                    value: n.clone(),
+                };
+                self.add(kind, v, &Path::Field(path, field));
+            }
+        }
     }
 
     /// Every row of a table has as many cells as its header.

@@ -168,8 +168,8 @@ fn expect(e: &Node) -> crate::core::play_expect::Expect {
         fullscan_at_least: count("fullscan_at_least"),
         vm_steps_at_most: count("vm_steps_at_most"),
         touched: count("touched"),
-        hottest_at_least: count("hottest_at_least"),
-        hottest_at_most: count("hottest_at_most"),
+        hottest_at_least: number(e, "hottest_at_least"),
+        hottest_at_most: number(e, "hottest_at_most"),
     }
 }
 
