@@ -26,6 +26,17 @@ fn tabs_are_named() {
 }
 
 #[test]
+fn tabs_inside_a_block_scalar_or_quoted_text_are_content() {
+    // A gofmt-ed snippet: tabs after the block's own indentation, as PyYAML reads it too.
+    let go = "code: |\n  func main() {\n  \tfmt.Println(\"hi\")\n  }\nnext: 1\n";
+    let node = parse(go).expect("tabs in a block scalar are text");
+    let code = node.get("code").and_then(Node::as_text).unwrap_or_default();
+    assert_eq!(code, "func main() {\n\tfmt.Println(\"hi\")\n}\n");
+    let quoted = "text: \"one\n\ttwo\"\n";
+    assert!(parse(quoted).is_ok());
+}
+
+#[test]
 fn deep_nesting_is_refused() {
     let e = parse(&"[".repeat(100_000)).expect_err("deep");
     assert_eq!(e.kind, ProblemKind::TooDeep);

@@ -144,3 +144,21 @@ blocks:
     // Warnings: every lesson still loads.
     assert_eq!(loaded.course.lessons.len(), 3);
 }
+
+#[test]
+fn a_gofmt_snippet_with_tabs_in_a_code_block_loads_clean() {
+    let lesson = LESSON.replace(
+        "  - paragraph: p\n",
+        "  - code:\n      lang: go\n      text: |\n        func main() {\n        \tfmt.Println(\"hi\")\n        }\n",
+    );
+    let loaded = load(&[("a.yaml", lesson)], &[]);
+    assert!(loaded.problems.is_empty(), "{:#?}", loaded.problems);
+    let body = loaded.course.lesson("a").expect("loads").body.read();
+    let shown = format!("{:?}", body.blocks[0]);
+    assert!(shown.contains("\\tfmt.Println"), "{shown}");
+    // A tab used for indentation is still named, where it is.
+    let tabbed = LESSON.replace("minutes: 5", "minutes: 5\n\tcode: X");
+    let loaded = load(&[("a.yaml", tabbed)], &[]);
+    let tab = (loaded.problems.iter()).find(|p| p.kind == ProblemKind::TabIndent);
+    assert_eq!(tab.map(|p| (p.place.line, p.place.column)), Some((6, 1)));
+}
