@@ -173,7 +173,7 @@ p-unknown-field-near = Field `{ $field }` tidak dikenal: maksudmu `{ $near }`? Y
 p-formula-unfinished = Rumusnya berhenti terlalu cepat: setelah operator terakhir masih kurang angka atau nama.
 p-formula-unclosed = Ada `(` di rumus yang tidak pernah ditutup: tambahkan `)`-nya.
 p-unquoted-number-id = Id { $value } ditulis sebagai angka: alat YAML lain membacanya sebagai angka (yang diawali 0 bahkan sebagai oktal), jadi mereka melihat id yang lain. Beri tanda kutip: "{ $value }".
-p-calc-answer-kind = Kalkulator `{ $calculator }` tidak punya output yang diukur seperti `{ $unit }`: setelah menjawab, pelajar akan membuka kalkulator yang tidak menghitung angka ini.
+p-calc-answer-kind = Kalkulator `{ $calculator }` tidak punya hasil yang diukur seperti `{ $unit }` (hasilnya berupa { $measures }): setelah menjawab, pelajar akan membuka kalkulator yang tidak menghitung angka ini. Beri soalnya satuan dari salah satu jenis itu, atau sebut kalkulator lain.
 p-calc-answer-off = Jawabannya { $answer }, tapi dengan nilai bawaannya kalkulator `{ $calculator }` memberi { $gives } (output `{ $output }`, yang terdekat): samakan angkanya, atau perlebar toleransinya bila keduanya wajar.
 p-step-refused = Dijalankan di playground baru, `{ $run }` ditolak atau gagal; pelajar yang mengikuti skenario akan terhenti di sini. Kalau memang itu maksudnya, tulis `expect: {"{"}refused: true{"}"}`.
 p-step-not-refused = Langkah ini bilang `{ $run }` ditolak, tapi ternyata berjalan.
@@ -1431,3 +1431,4 @@ p-empty-review = Tidak ada soal milik { $lessons }, jadi review ini tidak menany
 p-empty-quiz = Bank `{ $bank }` tidak punya soal, jadi kuis ini tidak menanyakan apa pun; tambahkan soal ke bank itu atau sebut bank lain.
 p-duplicate-code = Pelajaran lain sudah memakai kode `{ $code }` ({ $first }): peta kursus akan menampilkan keduanya dengan satu nama. Beri pelajaran ini kode berikutnya yang masih kosong.
 p-expect-not-whole = `{ $field }` menghitung benda utuh, jadi { $value } tidak akan pernah terpenuhi dan pemeriksaannya dilewati; tulis bilangan bulat.
+p-calc-answer-bits = `{ $unit }` adalah satuan bit (1 byte = 8 bit), dan jawabannya cocok dengan kalkulator hanya jika dibaca dalam byte: tulis `{ $bytes }`.

@@ -16,6 +16,9 @@ pub(super) struct BankCandidate {
     pub(super) lesson_site: Option<Site>,
     /// Where each question's id is written, in the bank's order.
     pub(super) question_sites: Vec<Site>,
+    /// Where each question's `value` and `unit` are written (numeric questions).
+    pub(super) value_sites: Vec<Site>,
+    pub(super) unit_sites: Vec<Site>,
     /// Where each drill's id is written, in the bank's order.
     pub(super) drill_sites: Vec<Site>,
     /// Where each calculator's id is written, in the bank's order.
@@ -85,6 +88,8 @@ pub(super) fn bank_file(
         }),
         lesson_site: site_of(root.get("lesson"), "lesson".into()),
         question_sites,
+        value_sites: sites_in(&root, "questions", "value"),
+        unit_sites: sites_in(&root, "questions", "unit"),
         drill_sites,
         calculator_sites,
         question_calculators,

@@ -309,6 +309,36 @@ fn codes_unique(lessons: &[Candidate], out: &mut Vec<Problem>) {
     }
 }
 
+/// The kinds of quantity a calculator's outputs measure, as keys (`bytes, rate`).
+fn measures(calc: &crate::core::calc::Calculator) -> String {
+    use crate::core::units::{Dim, unit_of};
+    let mut kinds: Vec<&str> = Vec::new();
+    for o in &calc.outputs {
+        let k = match unit_of(&o.unit).dim {
+            Dim::Bytes => "bytes",
+            Dim::Rate => "rate",
+            Dim::Count => "count",
+            Dim::Time => "time",
+        };
+        if !kinds.contains(&k) {
+            kinds.push(k);
+        }
+    }
+    kinds.join(",")
+}
+
+/// `got` with the decimals (three, or more) that keep it from reading as `answer`: a
+/// sentence must not say "the answer is 150 GB, but the calculator gives 150 GB".
+fn apart(got: f64, answer: f64) -> f64 {
+    (3..=9)
+        .map(|d| {
+            let f = 10f64.powi(d);
+            (got * f).round() / f
+        })
+        .find(|g| *g != answer)
+        .unwrap_or(got)
+}
+
 /// A numeric question naming a calculator must be answered by one of its outputs with its
 /// defaults, in the same kind of unit: the learner is marked against the question's figure
 /// and then shown the calculator's.
@@ -339,20 +369,45 @@ fn answers_agree(banks: &[BankCandidate], out: &mut Vec<Problem>) {
             let Some(site) = b.question_sites.iter().find(|s| s.target == q.id) else {
                 continue;
             };
-            let unit = unit.text(crate::core::lang::Lang::En).to_string();
-            let kind = match d {
-                Disagree::NoSuchKind => ProblemKind::CalcAnswerKind {
-                    calculator: id.clone(),
-                    unit,
-                },
-                Disagree::Off { output, value: got } => ProblemKind::CalcAnswerOff {
-                    calculator: id.clone(),
-                    answer: format!("{value} {unit}"),
-                    output,
-                    gives: format!("{} {unit}", (got * 1000.0).round() / 1000.0),
-                },
+            // At the field that holds the mistake: `unit:` for a kind or a bit/byte mix-up,
+            // `value:` for a figure; the question's id when the field cannot be found.
+            let question = site.path.trim_end_matches("id");
+            let field = |f: &str| {
+                let sites = if f == "unit" {
+                    &b.unit_sites
+                } else {
+                    &b.value_sites
+                };
+                sites
+                    .iter()
+                    .find(|s| s.path == format!("{question}{f}"))
+                    .unwrap_or(site)
             };
-            report(out, &b.display, kind, site);
+            let unit = unit.text(crate::core::lang::Lang::En).to_string();
+            let (kind, at) = match d {
+                Disagree::NoSuchKind => {
+                    let measures = measures(calc);
+                    let kind = ProblemKind::CalcAnswerKind {
+                        calculator: id.clone(),
+                        unit,
+                        measures,
+                    };
+                    (kind, field("unit"))
+                }
+                Disagree::Bits { bytes } => {
+                    (ProblemKind::CalcAnswerBits { unit, bytes }, field("unit"))
+                }
+                Disagree::Off { output, value: got } => {
+                    let kind = ProblemKind::CalcAnswerOff {
+                        calculator: id.clone(),
+                        answer: format!("{value} {unit}"),
+                        output,
+                        gives: format!("{} {unit}", apart(got, *value)),
+                    };
+                    (kind, field("value"))
+                }
+            };
+            report(out, &b.display, kind, at);
         }
     }
 }

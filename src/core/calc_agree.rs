@@ -14,6 +14,18 @@ pub enum Disagree {
     NoSuchKind,
     /// The outputs of that kind give other figures; the closest, in the question's unit.
     Off { output: String, value: f64 },
+    /// The unit is one of bits (`Gb`) and the answer agrees when read in bytes (`GB`).
+    Bits { bytes: String },
+}
+
+/// The byte unit a bit unit is easily mistaken for: `Gb` for `GB`, `bits` for `B`.
+fn byte_unit_of_bits(unit: &str) -> Option<String> {
+    let u = unit.trim();
+    match u {
+        "Kb" | "Mb" | "Gb" | "Tb" => Some(format!("{}B", &u[..1])),
+        "bit" | "bits" => Some("B".into()),
+        _ => None,
+    }
 }
 
 /// `None` when they agree (or the question is not a numeric one naming a calculator).
@@ -45,6 +57,13 @@ pub fn disagreement(q: &Question, c: &Calculator) -> Option<Disagree> {
     let off = |v: f64| units::deviation(v, expected).percent.abs();
     if candidates.iter().any(|(_, v)| off(*v) <= tolerance + 1e-9) {
         return None;
+    }
+    if let Some(bytes) = byte_unit_of_bits(unit.text(super::lang::Lang::En)) {
+        let as_bytes = value * unit_dims(&bytes).1;
+        let near = |v: f64| units::deviation(v, as_bytes).percent.abs() <= tolerance + 1e-9;
+        if candidates.iter().any(|(_, v)| near(*v)) {
+            return Some(Disagree::Bits { bytes });
+        }
     }
     let (name, v) = candidates
         .iter()

@@ -162,6 +162,14 @@ pub enum ProblemKind {
     CalcAnswerKind {
         calculator: String,
         unit: String,
+        /// What its outputs measure, as keys: `bytes,rate`.
+        measures: String,
+    },
+    /// A numeric question in a bit unit (`Gb`) whose answer agrees with its calculator read
+    /// in bytes (`GB`).
+    CalcAnswerBits {
+        unit: String,
+        bytes: String,
     },
     /// A numeric question whose calculator, with its defaults, gives another figure.
     CalcAnswerOff {

@@ -173,9 +173,17 @@ impl ProblemKind {
             .into(),
             K::CalloutEmpty => m::p_callout_empty(),
             K::UnquotedNumberId { value } => m::p_unquoted_number_id(value),
-            K::CalcAnswerKind { calculator, unit } => {
-                m::PCalcAnswerKind { calculator, unit }.into()
+            K::CalcAnswerKind {
+                calculator,
+                unit,
+                measures,
+            } => m::PCalcAnswerKind {
+                calculator,
+                unit,
+                measures: dims_list(measures),
             }
+            .into(),
+            K::CalcAnswerBits { unit, bytes } => m::PCalcAnswerBits { unit, bytes }.into(),
             K::CalcAnswerOff {
                 calculator,
                 answer,
@@ -183,9 +191,9 @@ impl ProblemKind {
                 gives,
             } => m::PCalcAnswerOff {
                 calculator,
-                answer,
+                answer: figure_arg(answer),
                 output,
-                gives,
+                gives: figure_arg(gives),
             }
             .into(),
             K::ScenarioStep { run, unmet } => unmet.message(run),
@@ -266,7 +274,11 @@ impl ProblemKind {
             K::EmptyPractice { lessons, bank } if bank.is_empty() => m::p_empty_review(lessons),
             K::EmptyPractice { bank, .. } => m::p_empty_quiz(bank),
             K::DuplicateCode { code, first } => m::PDuplicateCode { code, first }.into(),
-            K::ExpectNotWhole { field, value } => m::PExpectNotWhole { field, value }.into(),
+            K::ExpectNotWhole { field, value } => m::PExpectNotWhole {
+                field,
+                value: figure_arg(value),
+            }
+            .into(),
             K::CalcNoValue {
                 output,
                 input,
@@ -277,7 +289,7 @@ impl ProblemKind {
                 output,
                 input: if input.is_empty() { "none" } else { input },
                 bound,
-                value,
+                value: figure_arg(value),
                 why: match division {
                     true => m::calc_division_by_zero(),
                     false => m::calc_overflow(),
@@ -369,10 +381,42 @@ fn default_outside(value: &str, min: &str, max: &str) -> Message {
         _ => "both",
     };
     m::PDefaultOutside {
-        value,
-        min,
-        max,
+        value: figure_arg(value),
+        min: figure_arg(min),
+        max: figure_arg(max),
         bounds,
     }
     .into()
+}
+
+/// `bytes,rate` as words: "a size in bytes, a rate per second".
+fn dims_list(keys: &str) -> Arg {
+    let mut parts: Vec<Arg> = Vec::new();
+    for key in keys.split(',').filter(|k| !k.is_empty()) {
+        if !parts.is_empty() {
+            parts.push(Arg::from(", "));
+        }
+        parts.push(Arg::from(match key {
+            "bytes" => m::quiz_dim_bytes(),
+            "rate" => m::quiz_dim_rate(),
+            "time" => m::quiz_dim_time(),
+            _ => m::quiz_dim_count(),
+        }));
+    }
+    Arg::Join(parts)
+}
+
+/// A figure as a problem keeps it (`150.4 GB`, `0.5`), with its number written the reader's
+/// way (`150,4 GB`) and the decimals it was given.
+fn figure_arg(text: &str) -> Arg {
+    let (number, rest) = text.split_once(' ').unwrap_or((text, ""));
+    let Some(value) = number.parse::<f64>().ok().filter(|v| v.is_finite()) else {
+        return Arg::from(text.to_string());
+    };
+    let digits = number.split_once('.').map_or(0, |(_, f)| f.len());
+    let n = Arg::Decimal { value, digits };
+    match rest {
+        "" => n,
+        rest => Arg::Join(vec![n, Arg::from(format!(" {rest}"))]),
+    }
 }

@@ -598,8 +598,8 @@ fn a_numeric_question_and_its_calculator_must_agree_on_the_figure_and_its_kind()
                     output: "size".into(),
                     gives: "40 GB".into(),
                 },
-                5,
-                "questions[0].id"
+                8,
+                "questions[0].value"
             )
         ),
         "{found:#?}"
@@ -611,9 +611,10 @@ fn a_numeric_question_and_its_calculator_must_agree_on_the_figure_and_its_kind()
                 ProblemKind::CalcAnswerKind {
                     calculator: "qn-calc".into(),
                     unit: "writes/s".into(),
+                    measures: "count,bytes".into(),
                 },
-                13,
-                "questions[1].id"
+                17,
+                "questions[1].unit"
             )
         ),
         "{found:#?}"
@@ -622,11 +623,50 @@ fn a_numeric_question_and_its_calculator_must_agree_on_the_figure_and_its_kind()
     assert!(
         found.iter().any(
             |(k, l, _)| matches!(k, ProblemKind::CalcAnswerOff { output, .. } if output == "count")
-                && *l == 20
+                && *l == 23
         ),
         "{found:#?}"
     );
     assert_eq!(found.len(), 3, "{found:#?}");
+}
+
+/// The mistakes an instructor makes in a numeric answer, each at the field that holds it
+/// with the hint it suggests, numbers written the reader's way.
+#[test]
+fn an_answer_typo_and_a_bit_for_a_byte_are_named_at_their_field() {
+    let bank = ANSWER_BANK
+        .replace("value: 30\n    unit: GB", "value: 50.5\n    unit: GB")
+        .replace("value: 5\n    unit: writes/s", "value: 40\n    unit: Gb");
+    let dir = common::temp_course(common::MANIFEST, &[("a.yaml", ANSWER_LESSON.as_bytes())]);
+    std::fs::create_dir(dir.path().join("quizzes")).expect("mkdir");
+    std::fs::write(dir.path().join("quizzes/n.yaml"), bank).expect("write");
+    let loaded = latih::content::load_dir(dir.path());
+    let said = |kind: fn(&ProblemKind) -> bool, lang| {
+        let p = (loaded.problems.iter())
+            .find(|p| kind(&p.kind) && !p.place.path.starts_with("questions[2]"))
+            .expect("reported");
+        let text = latih::i18n::I18n::new(lang).text(&p.kind.text());
+        (p.place.line, p.place.path.clone(), text)
+    };
+    let (line, path, id) = said(
+        |k| matches!(k, ProblemKind::CalcAnswerOff { .. }),
+        latih::core::lang::Lang::Id,
+    );
+    assert_eq!((line, path.as_str()), (8, "questions[0].value"));
+    // Numbers in Indonesian: 50,5 GB.
+    assert!(
+        id.contains("50,5 GB") && id.contains("memberi 40 GB"),
+        "{id}"
+    );
+    let (line, path, en) = said(
+        |k| matches!(k, ProblemKind::CalcAnswerBits { .. }),
+        latih::core::lang::Lang::En,
+    );
+    assert_eq!((line, path.as_str()), (17, "questions[1].unit"));
+    assert!(
+        en.contains("`Gb` is a unit of bits") && en.contains("write `GB`"),
+        "{en}"
+    );
 }
 
 const ANSWER_LESSON: &str = "format_version: 1
