@@ -12,9 +12,20 @@ fn run(sim: &mut Simulator, line: &str) -> Run {
     }
 }
 
-/// The lesson's text with YAML's folding undone: every run of whitespace one space.
-fn lesson(path: &str) -> String {
-    let text = std::fs::read_to_string(path).expect("lesson");
+/// The lesson's text as the reader shows it, figure marks filled in, both languages, every
+/// run of whitespace one space.
+fn lesson(id: &str) -> String {
+    let course = latih::content::load_bundled().course;
+    let mut body = course.lesson(id).expect("lesson").body.read().into_owned();
+    let mut text = String::new();
+    for (_, t) in body.texts_mut() {
+        for lang in latih::core::lang::Lang::ALL {
+            if let Some(r) = t.exact(lang) {
+                text.push_str(&r.plain());
+                text.push(' ');
+            }
+        }
+    }
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
@@ -66,7 +77,7 @@ fn lesson_0032_figures_come_out_of_the_simulation() {
     let bytes = cache
         .projected(cache.figures.memory.id_bytes as f64)
         .expect("scaled");
-    let id = lesson("lessons/0032.yaml");
+    let id = lesson("0032");
     let figures: [(f64, [(&str, &str); 2]); 4] = [
         (
             read.figures.lookups_per_second(),

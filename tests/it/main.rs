@@ -19,7 +19,6 @@ mod app_quiz;
 mod app_reader;
 mod architecture;
 mod bundled;
-mod bundled_figures;
 mod cache;
 mod cli_calc;
 mod cli_lint;
