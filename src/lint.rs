@@ -42,7 +42,7 @@ pub fn failed(loaded: &Loaded, deny_warnings: bool) -> bool {
 /// with `reset`, which lint requires, so the order does not change what a step shows); a
 /// step that is refused (unless meant to be) or whose output contradicts its `expect` is
 /// reported at its `run` line. `files` gives the lines to quote.
-pub fn run_scenarios(loaded: &mut Loaded, files: &[crate::content::SourceFile]) {
+pub fn run_scenarios(loaded: &mut Loaded, files: &[crate::content::SourceFile]) -> Ran {
     use crate::core::problem::{Place, Problem, ProblemKind};
     use std::sync::atomic::{AtomicUsize, Ordering};
     let work: Vec<(usize, usize)> = (loaded.course.banks.iter().enumerate())
@@ -68,21 +68,7 @@ pub fn run_scenarios(loaded: &mut Loaded, files: &[crate::content::SourceFile]) 
         };
         while let Some(&(b, i)) = work.get(next.fetch_add(1, Ordering::Relaxed)) {
             let bank = &course.banks[b];
-            let shown = loaded_files
-                .iter()
-                .find(|f| f.path == bank.file)
-                .map_or_else(|| bank.file.clone(), |f| f.display.clone());
-            let text = files
-                .iter()
-                .find(|f| f.path == bank.file)
-                .map(|f| f.read_now())
-                .and_then(|f| {
-                    f.data
-                        .as_ref()
-                        .ok()
-                        .map(|b| String::from_utf8_lossy(b).into_owned())
-                })
-                .unwrap_or_default();
+            let (shown, text) = bank_text(bank, loaded_files, files);
             for (j, step) in bank.scenarios[i].steps.iter().enumerate() {
                 let report = pg.run_line(&step.run, &mut |_, _| {});
                 for unmet in crate::core::play_expect::unmet(step.expect.as_ref(), &report) {
@@ -114,5 +100,78 @@ pub fn run_scenarios(loaded: &mut Loaded, files: &[crate::content::SourceFile]) 
         all
     });
     loaded.problems.extend(found);
+    let simulations = run_simulations(loaded);
     crate::core::problem::sort(&mut loaded.problems);
+    Ran {
+        scenarios: work.len(),
+        steps: (work.iter())
+            .map(|&(b, s)| loaded.course.banks[b].scenarios[s].steps.len())
+            .sum(),
+        simulations,
+    }
+}
+
+/// A bank's file as the report names it, and its text, for the lines problems quote.
+fn bank_text(
+    bank: &crate::core::quiz::Bank,
+    reports: &[crate::content::FileReport],
+    files: &[crate::content::SourceFile],
+) -> (String, String) {
+    let shown = (reports.iter())
+        .find(|f| f.path == bank.file)
+        .map_or_else(|| bank.file.clone(), |f| f.display.clone());
+    let text = (files.iter())
+        .find(|f| f.path == bank.file)
+        .map(|f| f.read_now())
+        .and_then(|f| (f.data.as_ref().ok()).map(|b| String::from_utf8_lossy(b).into_owned()))
+        .unwrap_or_default();
+    (shown, text)
+}
+
+/// What `lint --run` ran, for its last line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ran {
+    pub scenarios: usize,
+    pub steps: usize,
+    pub simulations: usize,
+}
+
+impl Ran {
+    pub fn message(self) -> m::Message {
+        m::LintRan {
+            scenarios: self.scenarios,
+            steps: self.steps,
+            simulations: self.simulations,
+        }
+        .into()
+    }
+}
+
+/// Every simulation of the course run as a learner's card would run it, on the embedded
+/// store: one the simulator stops with an error is reported at its bank.
+fn run_simulations(loaded: &mut Loaded) -> usize {
+    use crate::core::problem::{Place, Problem, ProblemKind};
+    use crate::feedsim::sim::{Output, Simulator};
+    let mut ran = 0;
+    let mut found = Vec::new();
+    for bank in &loaded.course.banks {
+        for (i, s) in bank.simulations.iter().enumerate() {
+            ran += 1;
+            if let Output::Error(error) = Simulator::embedded().run_line(&s.run, &mut |_| {}) {
+                found.push(Problem {
+                    kind: ProblemKind::BadSimulation {
+                        command: s.run.clone(),
+                        error: Box::new(error),
+                    },
+                    place: Place {
+                        file: bank.file.clone(),
+                        path: format!("simulations[{i}].run"),
+                        ..Place::default()
+                    },
+                });
+            }
+        }
+    }
+    loaded.problems.extend(found);
+    ran
 }

@@ -230,7 +230,7 @@ new-wrote = Wrote { $path }
 new-next = Next: edit the files, then `latih lint { $dir }` checks them and `latih --course { $dir } --watch` shows them as you save.
 schema-written-hint = Each course file starts with a line such as `# yaml-language-server: $schema=../schema/lesson.schema.json`, so an editor with the YAML language server completes and checks it.
 cli-all-courses = Every course kept in the progress file, not only the one in use (the bundled course, or --course).
-cli-lint-run = Also run every guided scenario on a fresh playground and check that each step shows what it says.
+cli-lint-run = Also run every guided scenario on a fresh playground, checking that each step shows what it says, and every simulation.
 p-course-without-id = The course has no `id`, so learners' progress is kept under this folder's path and moving the folder starts it afresh. Add `id: …` (an id of its own, e.g. the course's name) and `format_version: 2`, which requires it.
 p-bank-in-lessons = This file has `{ $field }` and no `blocks`: it is a question bank, and banks live in the quizzes/ folder beside lessons/. Move it there.
 p-lesson-in-quizzes = This file has `blocks`: it is a lesson, and lessons live in the lessons/ folder. Move it there.
@@ -360,7 +360,7 @@ cli-lang = Language of the interface and lessons: id (Indonesian) or en (English
 cli-course = Open an instructor's course folder (with lessons/course.yaml) instead of the bundled course.
 cli-watch = With --course: reload a lesson as soon as its file is saved.
 cli-lint = Check every file of a course and report every problem.
-cli-lint-dir = The course folder to check (also --course; default: the bundled course).
+cli-lint-dir = The course folder to check (also --course; default: the course the current folder is in, else the bundled course).
 cli-lint-two-courses = Two different course folders were named, { $first } and { $second }; lint checks one. Name it once, as DIR or with --course.
 cli-watch-needs-course = --watch reloads an instructor's course folder: name it with --course DIR.
 cli-deny-warnings = Fail (exit 1) on warnings too.
@@ -1626,3 +1626,17 @@ p-empty-quiz = Bank `{ $bank }` has no questions, so this quiz would ask nothing
 p-duplicate-code = Another lesson already has the code `{ $code }` ({ $first }): the course map would show both under one name. Give this one the next free code.
 p-expect-not-whole = `{ $field }` counts whole things, so { $value } can never be met and the check is skipped; write a whole number.
 p-calc-answer-bits = `{ $unit }` is a unit of bits (a byte is 8 bits), and the answer agrees with the calculator only when read in bytes: write `{ $bytes }`.
+lint-ran = Ran { $scenarios ->
+    [one] 1 scenario
+   *[other] { $scenarios } scenarios
+} ({ $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+}) and { $simulations ->
+    [one] 1 simulation
+   *[other] { $simulations } simulations
+}.
+lint-checking = Checking { $course } ({ $dir }).
+lint-checking-bundled = Checking the bundled course { $course }.
+cli-lint-format = How to print the problems: text (for people, the default) or json (one object per problem, for CI and editors)
+p-mark-not-read = Titles, labels and diagram words are shown as written, so this figure mark would appear as `[=…]`; write the figure here, or move the sentence into the lesson's text.

@@ -199,7 +199,7 @@ new-wrote = Menulis { $path }
 new-next = Berikutnya: sunting file-filenya, lalu `latih lint { $dir }` memeriksanya dan `latih --course { $dir } --watch` menampilkannya setiap kali disimpan.
 schema-written-hint = Setiap file kursus diawali baris seperti `# yaml-language-server: $schema=../schema/lesson.schema.json`, supaya editor dengan YAML language server melengkapi dan memeriksanya.
 cli-all-courses = Semua kursus yang tersimpan di file progres, bukan hanya yang sedang dipakai (kursus bawaan, atau --course).
-cli-lint-run = Jalankan juga setiap skenario terpandu di playground baru dan periksa bahwa setiap langkah menunjukkan apa yang dikatakannya.
+cli-lint-run = Jalankan juga setiap skenario terpandu di playground baru, periksa bahwa setiap langkah menunjukkan apa yang dikatakannya, dan jalankan setiap simulasi.
 p-course-without-id = Kursus ini tidak punya `id`, jadi progres pelajar disimpan menurut path folder ini dan memindahkan folder membuatnya mulai dari nol. Tambahkan `id: …` (id-nya sendiri, misalnya nama kursus) dan `format_version: 2`, yang mewajibkannya.
 p-bank-in-lessons = File ini punya `{ $field }` tapi tidak punya `blocks`: ini bank soal, dan bank soal tinggal di folder quizzes/ di samping lessons/. Pindahkan ke sana.
 p-lesson-in-quizzes = File ini punya `blocks`: ini pelajaran, dan pelajaran tinggal di folder lessons/. Pindahkan ke sana.
@@ -323,7 +323,7 @@ cli-lang = Bahasa antarmuka dan pelajaran: id (Indonesia) atau en (Inggris). Baw
 cli-course = Buka folder kursus milik instruktur (berisi lessons/course.yaml), bukan kursus bawaan.
 cli-watch = Bersama --course: muat ulang pelajaran begitu file-nya disimpan.
 cli-lint = Periksa semua file kursus dan laporkan setiap masalah.
-cli-lint-dir = Folder kursus yang diperiksa (juga --course; bawaan: kursus bawaan latih).
+cli-lint-dir = Folder kursus yang diperiksa (juga --course; bawaan: kursus tempat folder ini berada, atau kursus bawaan latih).
 cli-lint-two-courses = Ada dua folder kursus yang berbeda, { $first } dan { $second }; lint memeriksa satu saja. Sebut sekali, sebagai DIR atau dengan --course.
 cli-watch-needs-course = --watch memuat ulang folder kursus instruktur: sebutkan dengan --course DIR.
 cli-deny-warnings = Gagal (kode keluar 1) juga bila ada peringatan.
@@ -1432,3 +1432,8 @@ p-empty-quiz = Bank `{ $bank }` tidak punya soal, jadi kuis ini tidak menanyakan
 p-duplicate-code = Pelajaran lain sudah memakai kode `{ $code }` ({ $first }): peta kursus akan menampilkan keduanya dengan satu nama. Beri pelajaran ini kode berikutnya yang masih kosong.
 p-expect-not-whole = `{ $field }` menghitung benda utuh, jadi { $value } tidak akan pernah terpenuhi dan pemeriksaannya dilewati; tulis bilangan bulat.
 p-calc-answer-bits = `{ $unit }` adalah satuan bit (1 byte = 8 bit), dan jawabannya cocok dengan kalkulator hanya jika dibaca dalam byte: tulis `{ $bytes }`.
+lint-ran = Menjalankan { $scenarios } skenario ({ $steps } langkah) dan { $simulations } simulasi.
+lint-checking = Memeriksa { $course } ({ $dir }).
+lint-checking-bundled = Memeriksa kursus bawaan { $course }.
+cli-lint-format = Cara mencetak masalahnya: text (untuk dibaca orang, bawaan) atau json (satu objek per masalah, untuk CI dan editor)
+p-mark-not-read = Judul, label, dan kata di diagram ditampilkan apa adanya, jadi tanda angka ini akan tampil sebagai `[=…]`; tulis angkanya di sini, atau pindahkan kalimatnya ke teks pelajaran.

@@ -187,6 +187,11 @@ fn lint(i18n: &I18n) -> Command {
         )
         .arg(flag("deny-warnings", args(m::cli_deny_warnings())))
         .arg(flag("run", args(m::cli_lint_run())))
+        .arg(
+            valued("format", "FORMAT", args(m::cli_lint_format()))
+                .value_parser(["text", "json"])
+                .default_value("text"),
+        )
 }
 
 fn schema(i18n: &I18n) -> Command {

@@ -3,6 +3,7 @@
 //! Each file is read, parsed and checked on its own: a broken lesson is reported and left
 //! out, and every other lesson still loads.
 
+mod answers;
 mod bank_file;
 pub mod cache;
 mod cache_folder;

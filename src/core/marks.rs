@@ -1,7 +1,8 @@
 //! What a course's marks show, worked out once per load: the glossary's name for a term
 //! written as an id alone, and each calculator's inputs and outputs at its defaults for the
 //! figure marks (`[=kv-capacity.per_node]`), written the reader's way in both languages.
-//! Lesson bodies get them as they are decoded; questions are filled at once.
+//! Lesson bodies get them as they are decoded; questions, drills, scenario steps,
+//! simulations and glossary definitions are filled at once.
 
 use std::sync::Arc;
 
@@ -63,8 +64,26 @@ pub fn fill_course(course: &mut Course) {
     for lesson in &mut course.lessons {
         lesson.body.fill_marks(marks.clone());
     }
-    for q in course.banks.iter_mut().flat_map(|b| &mut b.questions) {
-        fill_question(q, &marks);
+    for bank in &mut course.banks {
+        for q in &mut bank.questions {
+            fill_question(q, &marks);
+        }
+        for d in &mut bank.drills {
+            let texts = [&mut d.prompt, &mut d.sample].into_iter();
+            let items = d.checklist.iter_mut().map(|c| &mut c.text);
+            for t in texts.chain(items).chain(d.hints.iter_mut()) {
+                marks.fill_text(t);
+            }
+        }
+        for step in bank.scenarios.iter_mut().flat_map(|s| &mut s.steps) {
+            marks.fill_text(&mut step.text);
+        }
+        for s in &mut bank.simulations {
+            marks.fill_text(&mut s.text);
+        }
+    }
+    for term in &mut course.glossary.terms {
+        marks.fill_text(&mut term.definition);
     }
 }
 
@@ -101,7 +120,7 @@ mod tests {
                 label: label.clone(),
                 unit: "nodes".into(),
                 default: 20.0,
-                min: Some(0.0),
+                min: Some(1.0),
                 max: None,
                 step: Step::Linear(1.0),
             }],
@@ -125,7 +144,14 @@ mod tests {
             ],
             thresholds: vec![],
         };
-        assert!(c.compile().is_empty());
+        // Only `spare` has no value (a division by zero at the defaults), on purpose.
+        let problems = c.compile();
+        assert!(
+            problems
+                .iter()
+                .all(|p| matches!(p, crate::core::calc::CalcProblem::NoValue { output: 1, .. })),
+            "{problems:?}"
+        );
         c
     }
 

@@ -18,7 +18,8 @@ impl ProblemKind {
             | ProblemKind::CalcNoValue { .. }
             | ProblemKind::EmptyPractice { .. }
             | ProblemKind::DuplicateCode { .. }
-            | ProblemKind::ExpectNotWhole { .. } => Severity::Warning,
+            | ProblemKind::ExpectNotWhole { .. }
+            | ProblemKind::MarkNotRead => Severity::Warning,
             _ => Severity::Error,
         }
     }

@@ -3,6 +3,7 @@
 
 use super::message::{self as m, Arg, Message};
 use super::problem::{Expansion, NodeKind, Problem, ProblemKind, Severity, SyntaxMistake};
+use super::problem_args::{dims_list, figure_arg};
 
 impl Severity {
     pub fn message(self) -> Message {
@@ -274,6 +275,7 @@ impl ProblemKind {
             K::EmptyPractice { lessons, bank } if bank.is_empty() => m::p_empty_review(lessons),
             K::EmptyPractice { bank, .. } => m::p_empty_quiz(bank),
             K::DuplicateCode { code, first } => m::PDuplicateCode { code, first }.into(),
+            K::MarkNotRead => m::p_mark_not_read(),
             K::ExpectNotWhole { field, value } => m::PExpectNotWhole {
                 field,
                 value: figure_arg(value),
@@ -387,36 +389,4 @@ fn default_outside(value: &str, min: &str, max: &str) -> Message {
         bounds,
     }
     .into()
-}
-
-/// `bytes,rate` as words: "a size in bytes, a rate per second".
-fn dims_list(keys: &str) -> Arg {
-    let mut parts: Vec<Arg> = Vec::new();
-    for key in keys.split(',').filter(|k| !k.is_empty()) {
-        if !parts.is_empty() {
-            parts.push(Arg::from(", "));
-        }
-        parts.push(Arg::from(match key {
-            "bytes" => m::quiz_dim_bytes(),
-            "rate" => m::quiz_dim_rate(),
-            "time" => m::quiz_dim_time(),
-            _ => m::quiz_dim_count(),
-        }));
-    }
-    Arg::Join(parts)
-}
-
-/// A figure as a problem keeps it (`150.4 GB`, `0.5`), with its number written the reader's
-/// way (`150,4 GB`) and the decimals it was given.
-fn figure_arg(text: &str) -> Arg {
-    let (number, rest) = text.split_once(' ').unwrap_or((text, ""));
-    let Some(value) = number.parse::<f64>().ok().filter(|v| v.is_finite()) else {
-        return Arg::from(text.to_string());
-    };
-    let digits = number.split_once('.').map_or(0, |(_, f)| f.len());
-    let n = Arg::Decimal { value, digits };
-    match rest {
-        "" => n,
-        rest => Arg::Join(vec![n, Arg::from(format!(" {rest}"))]),
-    }
 }

@@ -170,6 +170,12 @@ fn lint_run_holds_every_scenario_step_to_what_it_says() {
             && report.contains("`fof 3 hops=3` is refused or fails"),
         "{report}"
     );
+    assert!(
+        report
+            .trim_end()
+            .ends_with("Ran 1 scenario (4 steps) and 0 simulations."),
+        "{report}"
+    );
     // The bundled course's scenarios are held to their `expect`s by
     // app_play::every_scenario_starts_clean_after_any_other, step by step; running them
     // here too cost the suite 40 s of its two cores.
@@ -218,5 +224,74 @@ fn a_decimal_count_in_an_expect_is_warned_about_where_written() {
         report.contains("s.yaml:13:27 · scenarios[0].steps[2].expect.touched")
             && report.contains("`touched` counts whole things, so 2.5 can never be met"),
         "{report}"
+    );
+}
+
+/// Run inside a course folder (or any folder below it), `latih lint` checks that course, as
+/// cargo finds Cargo.toml, and says so on its first line; elsewhere the bundled one.
+#[test]
+fn lint_checks_the_course_it_stands_in_and_says_which() {
+    let dir = broken();
+    let below = dir.path().join("lessons");
+    let out = crate::common::latih()
+        .arg("lint")
+        .current_dir(&below)
+        .env("LATIH_LANG", "en")
+        .output()
+        .expect("run latih");
+    let report = text(&out);
+    let first = report.lines().next().unwrap_or_default();
+    assert!(
+        first.starts_with("Checking ") && first.contains(&dir.path().display().to_string()),
+        "{report}"
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "the broken lesson is found: {report}"
+    );
+    let elsewhere = tempfile::tempdir().expect("tempdir");
+    let out = crate::common::latih()
+        .arg("lint")
+        .current_dir(elsewhere.path())
+        .env("LATIH_LANG", "en")
+        .output()
+        .expect("run latih");
+    assert!(
+        text(&out).starts_with("Checking the bundled course "),
+        "{}",
+        text(&out)
+    );
+}
+
+/// `--format json`: one object per problem with its place, severity and sentence.
+#[test]
+fn lint_json_gives_every_problem_as_an_object() {
+    let dir = broken();
+    let d = dir.path().to_string_lossy().to_string();
+    let out = latih(&["lint", "--format", "json", d.as_str()]);
+    assert_eq!(out.status.code(), Some(1));
+    let doc: serde_json::Value =
+        serde_json::from_slice(&out.stdout).expect("the whole output is JSON");
+    let problems = doc["problems"].as_array().expect("a list");
+    assert!(!problems.is_empty());
+    for p in problems {
+        assert!(
+            p["file"].as_str().is_some_and(|f| f.ends_with("a.yaml")),
+            "{p}"
+        );
+        assert!(
+            p["line"].as_u64().is_some() && p["column"].as_u64().is_some(),
+            "{p}"
+        );
+        assert!(
+            matches!(p["severity"].as_str(), Some("error" | "warning")),
+            "{p}"
+        );
+        assert!(p["message"].as_str().is_some_and(|m| !m.is_empty()), "{p}");
+    }
+    assert_eq!(
+        doc["errors"].as_u64(),
+        Some(problems.iter().filter(|p| p["severity"] == "error").count() as u64)
     );
 }

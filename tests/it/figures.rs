@@ -121,3 +121,29 @@ fn a_mark_that_names_nothing_is_reported_where_it_is_written() {
         "Calculator `kv-cap` has no input or output `per_nod`; it has: nodes, total, per_node."
     );
 }
+
+#[test]
+fn drills_are_filled_and_a_mark_in_a_title_is_warned_about() {
+    let bank = BANK.replace(
+        "calculators:",
+        "drills:
+  - id: qa-talk
+    prompt: {id: 'Jelaskan [=kv-cap.total].', en: 'Explain [=kv-cap.total].'}
+    seconds: 60
+    sample: {id: Contoh., en: Sample.}
+    checklist:
+      - {id: one, text: {id: satu, en: one}}
+    pass: 1
+calculators:",
+    );
+    let lesson = LESSON.replace("title: T", "title: 'T [=kv-cap.total]'");
+    let loaded = load(&lesson, &bank);
+    let drill = (loaded.course.banks.iter())
+        .flat_map(|b| &b.drills)
+        .find(|d| d.id == "qa-talk")
+        .expect("drill");
+    let prompt = drill.prompt.get(Lang::En).map(|f| f.value.plain());
+    assert_eq!(prompt.as_deref(), Some("Explain 3 TB."));
+    let title = (loaded.problems.iter()).find(|p| p.kind == ProblemKind::MarkNotRead);
+    assert_eq!(title.map(|p| (p.place.line, p.place.column)), Some((6, 11)));
+}

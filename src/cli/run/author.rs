@@ -15,8 +15,10 @@ use crate::core::message as m;
 use crate::i18n::I18n;
 use crate::lint;
 
-/// `latih lint [DIR]`: the course named by DIR or `--course` (before or after `lint`), or
-/// the bundled one when neither is given; two different folders are refused, never guessed.
+/// `latih lint [DIR]`: the course named by DIR or `--course` (before or after `lint`), else
+/// the course the current folder stands in (the nearest folder upward holding
+/// lessons/course.yaml, as cargo finds Cargo.toml), else the bundled one; two different
+/// folders are refused, never guessed. The first line says which course was checked.
 pub fn lint(i18n: &I18n, o: &Opts<'_>, sub: &ArgMatches) -> anyhow::Result<ExitCode> {
     let positional = sub.get_one::<PathBuf>("dir");
     let mut named: Vec<&PathBuf> = positional.into_iter().collect();
@@ -41,19 +43,40 @@ pub fn lint(i18n: &I18n, o: &Opts<'_>, sub: &ArgMatches) -> anyhow::Result<ExitC
         return Ok(ExitCode::from(2));
     }
     let deny_warnings = sub.get_flag("deny-warnings");
+    let found = std::env::current_dir().ok().and_then(|d| course_above(&d));
+    let dir = named.first().map(|d| (*d).clone()).or(found);
     // Lint reports problems and counts: each lesson's text goes once its file is checked.
-    let mut loaded = load_with(loader(o, false).headers_only(), named.first().copied());
-    if sub.get_flag("run") {
-        let files = match named.first() {
+    let mut loaded = load_with(loader(o, false).headers_only(), dir.as_ref());
+    let ran = sub.get_flag("run").then(|| {
+        let files = match &dir {
             Some(dir) => content::read_dir(dir).unwrap_or_default(),
             None => content::embedded(),
         };
-        lint::run_scenarios(&mut loaded, &files);
+        lint::run_scenarios(&mut loaded, &files)
+    });
+    let title = loaded.course.title.text(i18n.lang()).to_string();
+    let checking = match &dir {
+        Some(d) => m::LintChecking {
+            course: title.as_str(),
+            dir: d.display().to_string(),
+        }
+        .into(),
+        None => m::lint_checking_bundled(title.as_str()),
+    };
+    let mut stdout = std::io::stdout().lock();
+    if sub.get_one::<String>("format").is_some_and(|f| f == "json") {
+        let course = dir.as_ref().map_or(title, |d| d.display().to_string());
+        out::write(
+            &mut stdout,
+            &crate::lint_json::report(i18n, &loaded, &course),
+        )?;
+    } else {
+        out::line(&mut stdout, &i18n.msg(&checking))?;
+        out::write(&mut stdout, &lint::report(i18n, &loaded, out::width()))?;
+        if let Some(ran) = ran {
+            out::line(&mut stdout, &i18n.msg(&ran.message()))?;
+        }
     }
-    out::write(
-        &mut std::io::stdout().lock(),
-        &lint::report(i18n, &loaded, out::width()),
-    )?;
     let code = if lint::failed(&loaded, deny_warnings) {
         ExitCode::from(1)
     } else {
@@ -63,6 +86,14 @@ pub fn lint(i18n: &I18n, o: &Opts<'_>, sub: &ArgMatches) -> anyhow::Result<ExitC
     // delay the exit (about 2 % of linting 500 lessons); the system takes it back whole.
     std::mem::forget(loaded);
     Ok(code)
+}
+
+/// The nearest folder from `start` upward that holds a course's manifest.
+fn course_above(start: &std::path::Path) -> Option<PathBuf> {
+    start
+        .ancestors()
+        .find(|d| d.join(content::MANIFEST).is_file())
+        .map(std::path::Path::to_path_buf)
 }
 
 /// `latih schema [KIND]` prints one schema; `--write DIR` puts all three in DIR/schema/.

@@ -127,6 +127,12 @@ impl Checker<'_> {
             self.add(ProblemKind::EmptyText, node, path);
         } else {
             self.chars(s, node, path, false);
+            // Titles, labels and diagram words are shown as written: a figure mark there
+            // would stay `[=calc.name]` on screen.
+            if let Some(at) = s.find("[=").filter(|i| s[*i..].contains(']')) {
+                let (line, column) = self.position(node, s, at);
+                self.add_at(ProblemKind::MarkNotRead, line, column, path);
+            }
         }
     }
 

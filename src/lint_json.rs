@@ -1,0 +1,80 @@
+//! `latih lint --format json`: the course checked and every problem as one JSON object, for
+//! CI and editors: file, line, column, severity, field and the sentence in the chosen
+//! language.
+
+use crate::content::Loaded;
+use crate::core::problem::Severity;
+use crate::i18n::I18n;
+
+/// The whole report as one JSON document: `{"course": …, "problems": […], "errors": n,
+/// "warnings": n, "files": n, "lessons": n}`.
+pub fn report(i18n: &I18n, loaded: &Loaded, course: &str) -> String {
+    let problems: Vec<serde_json::Value> = loaded
+        .problems
+        .iter()
+        .map(|p| {
+            let severity = match p.severity() {
+                Severity::Error => "error",
+                Severity::Warning => "warning",
+            };
+            serde_json::json!({
+                "file": p.place.file,
+                "line": p.place.line,
+                "column": p.place.column,
+                "severity": severity,
+                "field": p.place.path,
+                "message": i18n.text(&p.kind.text()),
+            })
+        })
+        .collect();
+    let doc = serde_json::json!({
+        "course": course,
+        "problems": problems,
+        "errors": loaded.errors(),
+        "warnings": loaded.warnings(),
+        "files": loaded.files.len(),
+        "lessons": loaded.course.lessons.len(),
+    });
+    let mut text = serde_json::to_string_pretty(&doc).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::lang::Lang;
+    use crate::core::problem::{Place, Problem, ProblemKind};
+
+    #[test]
+    fn every_problem_is_an_object_with_its_place_and_sentence() {
+        let mut loaded = Loaded {
+            course: Default::default(),
+            problems: Vec::new(),
+            files: Vec::new(),
+        };
+        loaded.problems.push(Problem {
+            kind: ProblemKind::EmptyFile,
+            place: Place {
+                file: "lessons/a.yaml".into(),
+                line: 3,
+                column: 7,
+                path: "blocks[0]".into(),
+                snippet: None,
+            },
+        });
+        let text = report(&I18n::new(Lang::En), &loaded, "kv");
+        let doc: serde_json::Value = serde_json::from_str(&text).expect("json");
+        let p = &doc["problems"][0];
+        assert_eq!(p["file"], "lessons/a.yaml");
+        assert_eq!(
+            (p["line"].as_u64(), p["column"].as_u64()),
+            (Some(3), Some(7))
+        );
+        assert_eq!(p["severity"], "error");
+        assert_eq!(p["field"], "blocks[0]");
+        assert!(p["message"].as_str().is_some_and(|m| !m.is_empty()));
+        assert_eq!(doc["errors"], 1);
+        assert_eq!(doc["course"], "kv");
+    }
+}
