@@ -1365,7 +1365,7 @@ p-term-missing-language = The term `{ $id }` has no { $lang ->
     [name] name
    *[definition] definition
 } in the glossary, so a reader of this text would open an entry in the other language.
-p-glossary-misplaced = A glossary belongs at lessons/glossary.yaml, beside course.yaml; here it would be read as a lesson.
+p-glossary-misplaced = This is a glossary (it has `terms` and no `blocks`), and a glossary belongs at lessons/glossary.yaml, beside course.yaml: move it there. Where it is, it would be read as a lesson, and every term it defines is missing from the course.
 schema-glossary-root = The course glossary, lessons/glossary.yaml: terms with a short definition in both languages.
 schema-glossary-format_version = Version of the glossary format; this latih reads 1.
 schema-glossary-terms = The terms, in any order: the glossary screen sorts them by name in the reader's language.

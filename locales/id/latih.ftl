@@ -1173,7 +1173,7 @@ p-term-missing-language = Istilah `{ $id }` belum punya { $what ->
     [id] Bahasa Indonesia (`id`)
    *[en] Inggris (`en`)
 } di glosarium, jadi pembaca teks ini akan membuka entri dalam bahasa lain.
-p-glossary-misplaced = Glosarium ditaruh di lessons/glossary.yaml, di samping course.yaml; di sini ia akan dibaca sebagai pelajaran.
+p-glossary-misplaced = Ini glosarium (punya `terms` dan tidak punya `blocks`), dan tempat glosarium adalah lessons/glossary.yaml, di samping course.yaml: pindahkan ke sana. Di tempatnya sekarang, file ini akan dibaca sebagai pelajaran, dan setiap istilah di dalamnya hilang dari kursus.
 schema-glossary-root = Glosarium kursus, lessons/glossary.yaml: istilah dengan definisi singkat dalam dua bahasa.
 schema-glossary-format_version = Versi format glosarium; latih ini membaca 1.
 schema-glossary-terms = Daftar istilah, urutan bebas: layar glosarium mengurutkannya menurut nama dalam bahasa pembaca.

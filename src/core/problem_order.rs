@@ -45,12 +45,16 @@ impl ProblemKind {
         )
     }
 
-    /// Root causes first: unreadable files, everything else, what may follow from the first.
+    /// Root causes first: a file in the wrong folder (everything it would define is missing
+    /// elsewhere), unreadable files, everything else, what may follow from the first.
     fn rank(&self) -> u8 {
         match self {
-            k if k.is_unreadable_file() => 0,
-            ProblemKind::FollowOn { .. } => 2,
-            _ => 1,
+            ProblemKind::BankInLessons { .. }
+            | ProblemKind::LessonInQuizzes
+            | ProblemKind::GlossaryMisplaced => 0,
+            k if k.is_unreadable_file() => 1,
+            ProblemKind::FollowOn { .. } => 3,
+            _ => 2,
         }
     }
 }
