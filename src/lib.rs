@@ -16,6 +16,7 @@ pub mod core;
 pub mod feedsim;
 pub mod i18n;
 pub mod lint;
+pub mod lint_fix;
 pub mod lint_json;
 pub mod playground;
 pub mod safefs;

@@ -48,26 +48,32 @@ pub(crate) fn loaded(m: &mut Model, loaded: Loaded, snapshot: Option<super::Snap
 
 pub(crate) fn reload(m: &mut Model, mut loaded: Loaded) {
     m.stale.clear();
-    for report in loaded.files.iter().filter(|r| !r.loaded) {
+    // A file with an error now (it failed, or lost a block or a question to one, or a
+    // course-wide check names it) keeps its last good version while it is being edited.
+    let erring = |r: &&crate::content::FileReport| {
+        !r.loaded
+            || problems_of(&loaded.problems, r)
+                .iter()
+                .any(|p| p.is_error())
+    };
+    let erring: Vec<crate::content::FileReport> =
+        loaded.files.iter().filter(erring).cloned().collect();
+    for report in &erring {
         let Some(old) = m.course.lessons.iter().find(|l| l.file == report.path) else {
             continue;
         };
-        if loaded.course.lesson(&old.id).is_some() {
-            continue;
-        }
+        loaded.course.lessons.retain(|l| l.id != old.id);
         m.stale
             .insert(old.id.clone(), problems_of(&loaded.problems, report));
         loaded.course.lessons.push(old.clone());
     }
     // A bank broken by a save keeps its last good version too (its questions, drills,
     // calculators and scenarios), and every lesson that uses it shows the problem.
-    for report in loaded.files.iter().filter(|r| !r.loaded) {
+    for report in &erring {
         let Some(old) = m.course.banks.iter().find(|b| b.file == report.path) else {
             continue;
         };
-        if loaded.course.bank(&old.id).is_some() {
-            continue;
-        }
+        loaded.course.banks.retain(|b| b.id != old.id);
         let problems = problems_of(&loaded.problems, report);
         for lesson in loaded.course.lessons.iter().filter(|l| uses(l, old)) {
             m.stale

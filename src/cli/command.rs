@@ -187,6 +187,7 @@ fn lint(i18n: &I18n) -> Command {
         )
         .arg(flag("deny-warnings", args(m::cli_deny_warnings())))
         .arg(flag("run", args(m::cli_lint_run())))
+        .arg(flag("fix", args(m::cli_lint_fix())))
         .arg(
             valued("format", "FORMAT", args(m::cli_lint_format()))
                 .value_parser(["text", "json"])

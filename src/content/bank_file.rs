@@ -3,7 +3,7 @@
 use super::check::Site;
 use super::pipeline;
 use super::{FileReport, SourceFile, convert, schema, yaml};
-use crate::core::problem::Problem;
+use crate::core::problem::{Problem, Severity};
 use crate::core::quiz::Bank;
 
 /// A bank that could be parsed, with the sites the course-wide checks need; only a clean
@@ -16,6 +16,9 @@ pub(super) struct BankCandidate {
     pub(super) lesson_site: Option<Site>,
     /// Where each question's id is written, in the bank's order.
     pub(super) question_sites: Vec<Site>,
+    /// Ids of the items left out for problems of their own: a reference to one is not
+    /// reported again as naming nothing.
+    pub(super) dropped: Vec<String>,
     /// Where each question's `value` and `unit` are written (numeric questions).
     pub(super) value_sites: Vec<Site>,
     pub(super) unit_sites: Vec<Site>,
@@ -57,6 +60,47 @@ fn sites_in(root: &yaml::Node, list: &str, field: &str) -> Vec<Site> {
         .collect()
 }
 
+/// The lists of a bank whose items are dropped one by one.
+const ITEMS: [&str; 5] = [
+    "questions",
+    "drills",
+    "calculators",
+    "scenarios",
+    "simulations",
+];
+
+/// Leaves out the items with an error of their own; gives their ids.
+fn drop_items(bank: &mut Bank, root: &yaml::Node, broken: &[(&str, usize)]) -> Vec<String> {
+    let mut dropped = Vec::new();
+    for list in ITEMS {
+        let mut gone: Vec<usize> = (broken.iter())
+            .filter(|(l, _)| *l == list)
+            .map(|(_, i)| *i)
+            .collect();
+        gone.sort_unstable();
+        gone.dedup();
+        let items = root.get(list).map(yaml::Node::items).unwrap_or_default();
+        for &i in gone.iter().rev() {
+            if let Some(id) = items
+                .get(i)
+                .and_then(|n| n.get("id"))
+                .and_then(yaml::Node::as_text)
+            {
+                dropped.push(id.to_string());
+            }
+            match list {
+                "questions" if i < bank.questions.len() => drop(bank.questions.remove(i)),
+                "drills" if i < bank.drills.len() => drop(bank.drills.remove(i)),
+                "calculators" if i < bank.calculators.len() => drop(bank.calculators.remove(i)),
+                "scenarios" if i < bank.scenarios.len() => drop(bank.scenarios.remove(i)),
+                "simulations" if i < bank.simulations.len() => drop(bank.simulations.remove(i)),
+                _ => {}
+            }
+        }
+    }
+    dropped
+}
+
 pub(super) fn bank_file(
     file: &SourceFile,
     out: &mut Vec<Problem>,
@@ -69,8 +113,27 @@ pub(super) fn bank_file(
         .get("id")
         .and_then(yaml::Node::as_text)
         .map(str::to_string);
-    let clean = !checker.has_errors();
+    // An error inside one question, drill, calculator, scenario or simulation costs that
+    // item; any other error (the bank's id, its lesson), the bank.
+    let mut broken: Vec<(&str, usize)> = Vec::new();
+    let mut whole = false;
+    for f in checker
+        .found
+        .iter()
+        .filter(|f| f.kind.severity() == Severity::Error)
+    {
+        match ITEMS
+            .iter()
+            .find_map(|l| pipeline::item_index(&f.path, l).map(|i| (*l, i)))
+        {
+            Some(item) => broken.push(item),
+            None => whole = true,
+        }
+    }
+    let clean = !whole;
     report.loaded = clean;
+    let mut bank = convert::bank(&root, &file.path);
+    let dropped = drop_items(&mut bank, &root, &broken);
     let question_sites = sites_in(&root, "questions", "id");
     let drill_sites = sites_in(&root, "drills", "id");
     let calculator_sites = sites_in(&root, "calculators", "id");
@@ -78,7 +141,8 @@ pub(super) fn bank_file(
     let simulation_sites = sites_in(&root, "simulations", "id");
     let question_simulations = sites_in(&root, "questions", "simulation");
     let candidate = BankCandidate {
-        bank: convert::bank(&root, &file.path),
+        bank,
+        dropped,
         clean,
         id_site: site_of(root.get("id"), "id".into()).unwrap_or(Site {
             target: String::new(),

@@ -17,7 +17,7 @@ use crate::core::lesson::{Label, Text};
 
 pub use bank::bank;
 pub use calc::{calculator, step};
-pub use lesson::lesson;
+pub use lesson::{Broken, lesson, lesson_without};
 
 fn present<'a>(node: &'a Node, field: &str) -> Option<&'a Node> {
     node.get(field).filter(|v| v.value != Value::Null)

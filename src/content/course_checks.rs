@@ -154,9 +154,10 @@ pub(super) fn course_checks(
 fn question_calculators_known(banks: &[BankCandidate], broken: &Broken, out: &mut Vec<Problem>) {
     for b in banks {
         for r in &b.question_calculators {
-            let found = banks
-                .iter()
-                .any(|x| x.bank.calculators.iter().any(|c| c.id == r.target.trim()));
+            let found = banks.iter().any(|x| {
+                x.bank.calculators.iter().any(|c| c.id == r.target.trim())
+                    || x.dropped.iter().any(|d| d == r.target.trim())
+            });
             if !found {
                 let kind = ProblemKind::UnknownCalculator {
                     id: r.target.clone(),

@@ -18,8 +18,13 @@ pub(super) fn cards_known(
     out: &mut Vec<Problem>,
 ) {
     let dangling = |refs: &[Site], has: &dyn Fn(&Bank, &str) -> bool| -> Vec<Site> {
+        // An item left out for a problem of its own is reported there, not here again.
         refs.iter()
-            .filter(|r| !banks.iter().any(|b| has(&b.bank, &r.target)))
+            .filter(|r| {
+                !banks
+                    .iter()
+                    .any(|b| has(&b.bank, &r.target) || b.dropped.contains(&r.target))
+            })
             .cloned()
             .collect()
     };
@@ -74,7 +79,9 @@ pub(super) fn figures_known(
             .iter()
             .flat_map(|b| &b.bank.calculators)
             .find(|c| c.id == calc);
+        let dropped = banks.iter().any(|b| b.dropped.iter().any(|d| d == calc));
         let kind = match found {
+            None if dropped => continue,
             None => follow(
                 ProblemKind::UnknownCalculator {
                     id: calc.to_string(),
@@ -115,7 +122,9 @@ pub(super) fn quiz_ref(
         report(out, &c.display, kind, bank);
     }
     for q in questions {
-        if !found.bank.questions.iter().any(|x| x.id == q.target) {
+        if !found.bank.questions.iter().any(|x| x.id == q.target)
+            && !found.dropped.contains(&q.target)
+        {
             let kind = ProblemKind::UnknownQuestion {
                 id: q.target.clone(),
                 bank: bank.target.clone(),

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use super::check::{self, Checker, Site};
 use super::{FileReport, SourceFile, convert, schema, yaml};
 use crate::core::lesson::Lesson;
-use crate::core::problem::{Place, Problem, ProblemKind};
+use crate::core::problem::{Place, Problem, ProblemKind, Severity};
 
 /// A lesson that could be parsed, with the sites the course-level checks need. Its
 /// references are checked even when the file has problems of its own, so one run reports
@@ -198,6 +198,53 @@ fn misplaced(obj: &'static schema::Obj, root: &yaml::Node) -> Option<ProblemKind
     None
 }
 
+/// The index of the item of `list` that `path` is inside: `blocks[3].table` is 3.
+pub(super) fn item_index(path: &str, list: &str) -> Option<usize> {
+    let rest = path.strip_prefix(list)?.strip_prefix('[')?;
+    rest.split(']').next()?.parse().ok()
+}
+
+/// The blocks with an error of their own (each to become a note), and whether an error
+/// lies outside any block (the lesson then does not join the course). Citations of no
+/// listed source are reported here too.
+fn broken_blocks(
+    checker: &Checker<'_>,
+    sources: &[&str],
+    fp: &mut FileProblems<'_>,
+) -> (convert::Broken, bool) {
+    let mut broken = convert::Broken::new();
+    let mut whole = false;
+    // An error inside one block costs that block (shown as a note naming it); any other
+    // error, the lesson, as the header it is in is needed to place the lesson at all.
+    let mut mark = |kind: &ProblemKind, line: usize, column: usize, path: &str| match item_index(
+        path, "blocks",
+    ) {
+        Some(i) => {
+            broken.entry(i).or_insert((kind.clone(), line, column));
+        }
+        None => whole = true,
+    };
+    for f in checker
+        .found
+        .iter()
+        .filter(|f| f.kind.severity() == Severity::Error)
+    {
+        mark(&f.kind, f.line, f.column, &f.path);
+    }
+    for c in checker
+        .cites
+        .iter()
+        .filter(|c| !sources.contains(&c.target.as_str()))
+    {
+        let kind = ProblemKind::UnknownCitation {
+            id: c.target.clone(),
+        };
+        mark(&kind, c.line, c.column, &c.path);
+        fp.site(kind, c);
+    }
+    (broken, whole)
+}
+
 pub(super) fn lesson_file(
     file: &SourceFile,
     out: &mut Vec<Problem>,
@@ -222,21 +269,8 @@ pub(super) fn lesson_file(
         src,
         out,
     };
-    let mut broken_cite = false;
-    for c in checker
-        .cites
-        .iter()
-        .filter(|c| !sources.contains(&c.target.as_str()))
-    {
-        fp.site(
-            ProblemKind::UnknownCitation {
-                id: c.target.clone(),
-            },
-            c,
-        );
-        broken_cite = true;
-    }
-    let clean = !checker.has_errors() && !broken_cite;
+    let (broken, whole) = broken_blocks(&checker, &sources, &mut fp);
+    let clean = !whole;
     let site_of = |field: &str| {
         let n = root.get(field);
         Site {
@@ -248,7 +282,7 @@ pub(super) fn lesson_file(
     };
     report.loaded = clean;
     let candidate = Candidate {
-        lesson: convert::lesson(&root, &file.path),
+        lesson: convert::lesson_without(&root, &file.path, &broken),
         clean,
         id_site: site_of("id"),
         module_site: site_of("module"),

@@ -120,6 +120,13 @@ pub struct Exercise {
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Block {
+    /// A block with a problem of its own, shown as a note naming the problem where the
+    /// block would be: one mistake costs the learner that block, not the lesson.
+    Unavailable {
+        problem: super::problem::ProblemKind,
+        line: usize,
+        column: usize,
+    },
     Heading(Label),
     Paragraph(Text),
     List {

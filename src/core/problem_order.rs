@@ -19,7 +19,8 @@ impl ProblemKind {
             | ProblemKind::EmptyPractice { .. }
             | ProblemKind::DuplicateCode { .. }
             | ProblemKind::ExpectNotWhole { .. }
-            | ProblemKind::MarkNotRead => Severity::Warning,
+            | ProblemKind::MarkNotRead
+            | ProblemKind::ScenarioNoReset { .. } => Severity::Warning,
             _ => Severity::Error,
         }
     }

@@ -89,6 +89,7 @@ fn texts(lesson: &Lesson, lang: Lang) -> Vec<(Part, String)> {
     for (i, block) in body.blocks.iter().enumerate() {
         let text = match block {
             Block::Heading(l) => l.text(lang).to_string(),
+            Block::Unavailable { .. } => String::new(),
             Block::Paragraph(t) => rich(t),
             Block::List { items, .. } => items.iter().map(rich).collect::<Vec<_>>().join(" "),
             Block::Table(t) => t

@@ -2,6 +2,7 @@
 //! each of those linked the whole crate again. `cargo test --test it MODULE::` runs one.
 
 mod common;
+mod compat;
 mod feed;
 
 mod anki_oracle;

@@ -47,6 +47,18 @@ pub fn lint(i18n: &I18n, o: &Opts<'_>, sub: &ArgMatches) -> anyhow::Result<ExitC
     let dir = named.first().map(|d| (*d).clone()).or(found);
     // Lint reports problems and counts: each lesson's text goes once its file is checked.
     let mut loaded = load_with(loader(o, false).headers_only(), dir.as_ref());
+    // --fix writes what it can into an instructor's folder (never the bundled course),
+    // says so, and checks again.
+    if sub.get_flag("fix") && dir.is_some() {
+        let said = crate::lint_fix::fix(&loaded.problems, i18n);
+        if !said.is_empty() {
+            let mut out = std::io::stdout().lock();
+            for line in &said {
+                out::line(&mut out, line)?;
+            }
+            loaded = load_with(loader(o, false).headers_only(), dir.as_ref());
+        }
+    }
     let ran = sub.get_flag("run").then(|| {
         let files = match &dir {
             Some(dir) => content::read_dir(dir).unwrap_or_default(),

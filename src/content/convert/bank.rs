@@ -123,6 +123,34 @@ pub fn bank(node: &Node, file: &str) -> Bank {
 }
 
 fn scenario(node: &Node, lesson: Option<&str>) -> crate::core::play::Scenario {
+    let mut s = scenario_as_written(node, lesson);
+    // A scenario written before `reset` was required starts from a fresh playground all
+    // the same (lint warns, and `lint --fix` writes the step in), so its text stays true.
+    let starts_clean = s.steps.first().is_some_and(|st| {
+        matches!(
+            crate::core::play::parse(&st.run),
+            Ok(crate::core::play::Command::Reset)
+        )
+    });
+    if !starts_clean && let Some(first) = s.steps.first() {
+        let words =
+            |lang| crate::i18n::I18n::new(lang).msg(&crate::core::message::play_fresh_start());
+        let said = |lang| Some(crate::core::rich::RichText::parse(&words(lang)).0);
+        let step = crate::core::play::ScenarioStep {
+            text: crate::core::lang::Localized::new(
+                said(crate::core::lang::Lang::Id),
+                said(crate::core::lang::Lang::En),
+            ),
+            run: "reset".into(),
+            expect: None,
+            at: first.at,
+        };
+        s.steps.insert(0, step);
+    }
+    s
+}
+
+fn scenario_as_written(node: &Node, lesson: Option<&str>) -> crate::core::play::Scenario {
     crate::core::play::Scenario {
         id: string(node, "id").unwrap_or_default(),
         lesson: lesson.map(str::to_string),

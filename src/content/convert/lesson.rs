@@ -5,9 +5,21 @@ use super::block::block;
 use super::{int, label, opt_label, opt_text, present, string, text, texts};
 use crate::content::yaml::{Node, Value};
 use crate::core::date::Date;
-use crate::core::lesson::{Body, Lesson, Link, Links, Packed, Prerequisite, Source, term_marks};
+use crate::core::lesson::{
+    Block, Body, Lesson, Link, Links, Packed, Prerequisite, Source, term_marks,
+};
+use crate::core::problem::ProblemKind;
 
 pub fn lesson(node: &Node, file: &str) -> Lesson {
+    lesson_without(node, file, &Broken::new())
+}
+
+/// Blocks (by their index in the file) with an error of their own: each is replaced by a
+/// note naming its first problem.
+pub type Broken = std::collections::BTreeMap<usize, (ProblemKind, usize, usize)>;
+
+/// A lesson whose broken blocks are notes instead.
+pub fn lesson_without(node: &Node, file: &str, broken: &Broken) -> Lesson {
     let links = present(node, "links")
         .map(|l| Links {
             prev: present(l, "prev").and_then(link),
@@ -28,7 +40,16 @@ pub fn lesson(node: &Node, file: &str) -> Lesson {
                 text: present(p, "text").map(text).unwrap_or_default(),
             })
             .collect(),
-        blocks: items("blocks").iter().filter_map(block).collect(),
+        blocks: (items("blocks").iter().enumerate())
+            .filter_map(|(i, b)| match broken.get(&i) {
+                Some((problem, line, column)) => Some(Block::Unavailable {
+                    problem: problem.clone(),
+                    line: *line,
+                    column: *column,
+                }),
+                None => block(b),
+            })
+            .collect(),
         links,
         sources: items("sources")
             .iter()

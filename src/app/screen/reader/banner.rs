@@ -1,4 +1,5 @@
-//! Above a lesson kept at its last good version: what is wrong with its file now.
+//! What is wrong where the learner would meet it: above a lesson kept at its last good
+//! version, and in place of a block with a mistake of its own.
 
 use crate::app::Model;
 use crate::app::doc::{Doc, Row, Tone, span};
@@ -32,4 +33,26 @@ pub fn banner_rows(model: &Model, lesson: &str, width: usize) -> Vec<Row> {
     doc.rows.truncate(4);
     doc.push(Part::Title, Vec::new());
     doc.rows
+}
+
+/// Where a block with a problem of its own would be: a note naming the problem and its
+/// place in the file, so the learner knows something is missing and the instructor why.
+pub fn unavailable(
+    ctx: &super::view::Ctx<'_>,
+    doc: &mut Doc,
+    part: Part,
+    (problem, line, column): (&crate::core::problem::ProblemKind, usize, usize),
+) {
+    let i18n = ctx.i18n;
+    let head = i18n.msg(&m::reader_block_unavailable());
+    doc.para(
+        part,
+        (&[], &[]),
+        &[span(format!("⚠ {head}"), Tone::Warning)],
+        ctx.width,
+    );
+    let place = format!("{}:{line}:{column}", ctx.lesson.file);
+    let text = format!("{place} — {}", i18n.text(&problem.text()));
+    let rest = vec![span("  ", Tone::Text)];
+    doc.para(part, (&rest, &rest), &[span(text, Tone::Muted)], ctx.width);
 }

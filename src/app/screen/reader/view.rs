@@ -186,6 +186,11 @@ pub fn layout(ctx: &Ctx<'_>) -> Doc {
                 crate::app::screen::reader::practice::card(ctx, &mut doc, part, block)
             }
             Block::Diagram(d) => super::diagram::diagram(ctx, &mut doc, part, d, &[]),
+            Block::Unavailable {
+                problem,
+                line,
+                column,
+            } => super::banner::unavailable(ctx, &mut doc, part, (problem, *line, *column)),
             Block::Exercise(e) => {
                 exercise_no += 1;
                 exercise(ctx, &mut doc, part, i, exercise_no, e);
