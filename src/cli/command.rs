@@ -160,6 +160,7 @@ pub fn command(i18n: &I18n) -> Command {
         .about(args(m::cli_about()))
         .after_help(args(m::cli_after()))
         .subcommand(lint(i18n))
+        .subcommand(show(i18n))
         .subcommand(schema(i18n))
         .subcommand(new(i18n))
         .subcommand(
@@ -277,6 +278,24 @@ fn feed(i18n: &I18n) -> Command {
         .arg(
             positional("script", "SCRIPT", i18n, m::cli_feed_script())
                 .value_parser(clap::value_parser!(PathBuf)),
+        )
+}
+
+fn show(i18n: &I18n) -> Command {
+    let args = |help: Message| i18n.msg(&help);
+    with(Command::new("show"), i18n, &[Opt::Course, Opt::NoCache])
+        .about(args(m::cli_show()))
+        .arg(positional("id", "ID", i18n, m::cli_show_id()))
+        .arg(valued("bank", "ID", args(m::cli_show_bank())).conflicts_with("id"))
+        .arg(
+            valued("question", "ID", args(m::cli_show_question()))
+                .conflicts_with_all(["id", "bank"]),
+        )
+        .arg(flag("answers", args(m::cli_show_answers())))
+        .group(
+            clap::ArgGroup::new("what")
+                .args(["id", "bank", "question"])
+                .required(true),
         )
 }
 

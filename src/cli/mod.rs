@@ -102,6 +102,7 @@ pub fn main() -> ExitCode {
             run::interactive(&o, lang, run::Start::Drill(id))
         }
         Some(("stats", _)) => run::stats(&o, lang),
+        Some(("show", sub)) => run::show(&o, sub, lang),
         Some(("optimize", sub)) => run::optimize(&o, sub, lang),
         Some(("calc", sub)) => run::calc(sub, lang),
         Some(("play", sub)) => play::play(&o, sub, lang),

@@ -7,6 +7,7 @@ mod export;
 mod optimize;
 mod report;
 mod session;
+mod show;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -27,6 +28,7 @@ pub use export::export;
 pub use optimize::optimize;
 pub use report::stats;
 pub use session::{Start, interactive};
+pub use show::show;
 
 /// A loader with the lesson cache, unless `--no-cache` (or `LATIH_NO_CACHE`) says not to.
 fn loader(o: &Opts<'_>, remember: bool) -> content::Loader {

@@ -25,6 +25,7 @@ mod cli_calc;
 mod cli_lint;
 mod cli_play;
 mod cli_progress;
+mod cli_show;
 mod docs_progress;
 mod e2e_days;
 mod e2e_drill;
