@@ -162,7 +162,7 @@ p-invalid-utf8 = File ini bukan teks UTF-8 yang sah. Simpan ulang sebagai UTF-8.
 p-too-large = Ukuran file { $size } KB; file kursus paling besar { $limit } KB.
 p-tab-indent = Ada tab yang dipakai untuk indentasi; YAML hanya menerima spasi di situ.
 # Kata-kata parser YAML ($detail) berbahasa Inggris, jadi tidak dipakai di sini.
-p-syntax = Bagian ini bukan YAML yang sah.
+p-syntax = Bagian ini bukan YAML yang sah. Penyebab yang biasa, di baris ini atau di atasnya: tanda kutip, kurung, atau titik dua yang hilang, atau baris yang menjorok berbeda dari baris di sekitarnya.
 p-too-deep = Isi file bersarang terlalu dalam untuk sebuah pelajaran.
 p-multiple-documents = File berisi lebih dari satu dokumen YAML (`---`); satu file kursus berisi tepat satu.
 p-empty-file = File kosong.
@@ -1449,3 +1449,6 @@ cli-show-question = Cetak satu soal ini sebagai gantinya.
 cli-show-answers = Tampilkan jawabannya: jawaban setiap latihan, serta opsi yang benar, jawaban, dan penjelasan setiap soal.
 show-not-found = Kursus tidak punya `{ $id }` dari jenis itu (pelajaran secara bawaan; --bank untuk bank soal, --question untuk soal).
 show-answer = Jawaban: { $answer }
+p-yaml-quote-value = Nilai ini diawali `{ $ch }`, yang dibaca YAML sebagai bagian sintaksnya sendiri (daftar, mapping, alias, tag), bukan teks: apit seluruh nilainya dengan tanda kutip, misalnya "{ $ch }…".
+p-yaml-block-indent = Baris pertama teks blok ini menjorok lebih dalam daripada baris sesudahnya, dan YAML memakai indentasi baris pertama untuk seluruh blok: sebutkan seberapa dalam bloknya menjorok dengan angka setelah `|`, misalnya `|2`.
+p-comma-in-flow = Koma di dalam `{"{"}…{"}"}` memisahkan entri, jadi YAML membaca sebagian teks ini sebagai field tersendiri. Apit setiap teks dengan tanda kutip: { $fixed }

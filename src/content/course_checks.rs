@@ -20,6 +20,9 @@ use crate::core::quiz::Bank;
 #[derive(Debug, Default)]
 pub(super) struct Broken {
     pub(super) lessons: Vec<String>,
+    /// The file names, without `.yaml`, of lessons that could not be parsed: by
+    /// convention a lesson's id.
+    pub(super) lesson_stems: Vec<String>,
     pub(super) banks: Vec<String>,
     pub(super) manifest: Vec<String>,
     pub(super) glossary: Vec<String>,
@@ -208,6 +211,11 @@ fn lesson_refs_known(
         let kind = if r.target == c.lesson.id {
             ProblemKind::SelfRef
         } else if !known(&r.target) {
+            // The lesson whose file could not be parsed is said once, there, not again
+            // at every link to it ("no lesson kv-01" when kv-01.yaml is the broken file).
+            if broken.lesson_stems.contains(&r.target) {
+                continue;
+            }
             let kind = ProblemKind::BrokenRef {
                 target: r.target.clone(),
             };

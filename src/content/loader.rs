@@ -309,6 +309,16 @@ fn broken(unparsed: &[(String, String)], manifest_unread: Option<String>) -> Bro
             .filter(|(path, _)| !is_bank(path))
             .map(|(_, shown)| shown.clone())
             .collect(),
+        lesson_stems: unparsed
+            .iter()
+            .filter(|(path, _)| !is_bank(path))
+            .filter_map(|(path, _)| {
+                let name = path.rsplit('/').next()?;
+                name.strip_suffix(".yaml")
+                    .or(name.strip_suffix(".yml"))
+                    .map(str::to_string)
+            })
+            .collect(),
         banks: unparsed
             .iter()
             .filter(|(path, _)| is_bank(path))

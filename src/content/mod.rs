@@ -23,6 +23,7 @@ pub mod schema;
 mod walk;
 pub mod yaml;
 mod yaml_build;
+mod yaml_hints;
 mod yaml_scalar;
 
 use crate::core::course::Course;

@@ -108,7 +108,7 @@ pub fn parse(src: &str) -> Result<Node, ParseError> {
             line,
             column,
         },
-        _ => e,
+        _ => super::yaml_hints::refine(src, e),
     })
 }
 

@@ -332,6 +332,11 @@ pub enum ProblemKind {
         field: String,
         value: String,
     },
+    /// A comma inside the text of a one-line `{id: …, en: …}`, which YAML reads as more
+    /// keys; `fixed` is the map with both texts quoted.
+    CommaInFlow {
+        fixed: String,
+    },
     /// A figure mark in a title, label or diagram, which are shown as written.
     MarkNotRead,
     /// Two lessons with the same code: the map shows both under one name.

@@ -26,6 +26,11 @@ pub enum SyntaxMistake {
     MergeValue,
     /// `*name` inside the very list or mapping that `&name` is being defined on.
     AliasInItself,
+    /// A plain value starting with a character YAML reads as syntax (`[[term]] is …`,
+    /// `*note*`, `{`): it must be quoted.
+    QuoteValue(char),
+    /// Block text (`|`) whose first line is indented more than the rest: `|2` says how much.
+    BlockIndent,
     /// Anything else: the parser's words, in English.
     Other,
 }

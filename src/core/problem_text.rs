@@ -104,7 +104,7 @@ impl ProblemKind {
             }
             .into(),
             K::TabIndent => m::p_tab_indent(),
-            K::Syntax { what, detail } => syntax(*what, detail),
+            K::Syntax { what, .. } => syntax(*what),
             K::TooDeep => m::p_too_deep(),
             K::TooBig { what } => too_big(*what),
             K::MultipleDocuments => m::p_multiple_documents(),
@@ -276,6 +276,7 @@ impl ProblemKind {
             K::EmptyPractice { bank, .. } => m::p_empty_quiz(bank),
             K::DuplicateCode { code, first } => m::PDuplicateCode { code, first }.into(),
             K::MarkNotRead => m::p_mark_not_read(),
+            K::CommaInFlow { fixed } => m::p_comma_in_flow(fixed),
             K::ExpectNotWhole { field, value } => m::PExpectNotWhole {
                 field,
                 value: figure_arg(value),
@@ -328,8 +329,9 @@ impl ProblemKind {
     }
 }
 
-/// The parser's own words (`detail`) are English: the Indonesian message leaves them out.
-fn syntax(what: SyntaxMistake, detail: &str) -> Message {
+/// Our words for a YAML mistake: the parser's own (kept in `detail` for the cache) are
+/// English and name its internals, so neither language shows them.
+fn syntax(what: SyntaxMistake) -> Message {
     use SyntaxMistake as M;
     match what {
         M::ColonInValue => m::p_yaml_colon(),
@@ -348,7 +350,9 @@ fn syntax(what: SyntaxMistake, detail: &str) -> Message {
         M::KeyNotText => m::p_yaml_key_not_text(),
         M::MergeValue => m::p_yaml_merge(),
         M::AliasInItself => m::p_yaml_alias_in_itself(),
-        M::Other => m::p_syntax(detail),
+        M::QuoteValue(c) => m::p_yaml_quote_value(c.to_string()),
+        M::BlockIndent => m::p_yaml_block_indent(),
+        M::Other => m::p_syntax(),
     }
 }
 

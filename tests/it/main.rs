@@ -66,4 +66,5 @@ mod storage_drill;
 mod storage_flags;
 mod unsaved;
 mod watch;
+mod yaml_mistakes;
 mod yaml_oracle;

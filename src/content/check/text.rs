@@ -14,6 +14,11 @@ impl Checker<'_> {
         match &node.value {
             Value::Map(entries) => {
                 self.duplicate_keys(node, path);
+                // `{id: Per node, 3 TB, en: …}`: the comma split the text into keys.
+                if let Some(fixed) = self.comma_in_flow(node, entries) {
+                    self.add(ProblemKind::CommaInFlow { fixed }, node, path);
+                    return;
+                }
                 let mut present = Vec::new();
                 for (k, v) in entries {
                     let p = Path::Field(path, &k.name);
@@ -45,6 +50,37 @@ impl Checker<'_> {
             }
             _ => self.wrong("text", node, path),
         }
+    }
+
+    /// For a one-line `{id: …, en: …}` whose text had a comma (so YAML read extra keys), the
+    /// line's map with both texts quoted.
+    fn comma_in_flow(
+        &self,
+        node: &Node,
+        entries: &[(crate::content::yaml::Key, Node)],
+    ) -> Option<String> {
+        let stray = entries
+            .iter()
+            .any(|(k, _)| k.name != "id" && k.name != "en");
+        let line = self.lines().get(node.line.checked_sub(1)?)?;
+        let open = line
+            .char_indices()
+            .nth(node.column.checked_sub(1)?)
+            .map(|(i, _)| i)?;
+        if !stray || !line[open..].starts_with('{') {
+            return None;
+        }
+        let close = open + line[open..].rfind('}')?;
+        let inside = &line[open + 1..close];
+        let (id, en) = inside.split_once(", en:")?;
+        let id = id.trim().strip_prefix("id:")?.trim();
+        let quote = |t: &str| {
+            format!(
+                "\"{}\"",
+                t.trim().replace('\\', "\\\\").replace('"', "\\\"")
+            )
+        };
+        Some(format!("{{id: {}, en: {}}}", quote(id), quote(en)))
     }
 
     fn missing_translation(&mut self, missing: &str, node: &Node, path: &Path<'_>) {
