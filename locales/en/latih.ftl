@@ -1655,3 +1655,4 @@ show-answer = Answer: { $answer }
 p-yaml-quote-value = This value starts with `{ $ch }`, which YAML reads as part of its own syntax (a list, a map, an alias, a tag), not as text: put the whole value in quotes, e.g. "{ $ch }…".
 p-yaml-block-indent = The first line of this block text is indented more than the lines after it, and YAML takes the first line's indentation for the whole block: say how far the block is indented with a digit after the `|`, e.g. `|2`.
 p-comma-in-flow = A comma inside `{"{"}…{"}"}` separates entries, so YAML read part of this text as a field of its own. Put each text in quotes: { $fixed }
+reader-calc-yours = With the values you tried; open it and press r for the lesson's own.

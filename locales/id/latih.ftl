@@ -1452,3 +1452,4 @@ show-answer = Jawaban: { $answer }
 p-yaml-quote-value = Nilai ini diawali `{ $ch }`, yang dibaca YAML sebagai bagian sintaksnya sendiri (daftar, mapping, alias, tag), bukan teks: apit seluruh nilainya dengan tanda kutip, misalnya "{ $ch }…".
 p-yaml-block-indent = Baris pertama teks blok ini menjorok lebih dalam daripada baris sesudahnya, dan YAML memakai indentasi baris pertama untuk seluruh blok: sebutkan seberapa dalam bloknya menjorok dengan angka setelah `|`, misalnya `|2`.
 p-comma-in-flow = Koma di dalam `{"{"}…{"}"}` memisahkan entri, jadi YAML membaca sebagian teks ini sebagai field tersendiri. Apit setiap teks dengan tanda kutip: { $fixed }
+reader-calc-yours = Dengan nilai yang kamu coba; buka lalu tekan r untuk nilai bawaan pelajaran.

@@ -236,3 +236,33 @@ fn a_broken_bank_keeps_its_last_good_version_and_its_lessons_say_so() {
     common::open_lesson(&mut m, "cards");
     assert!(render(&m).contains("Count the cards"), "{}", render(&m));
 }
+
+/// A changed default reaches the lesson's calculator card at the next save; a value the
+/// learner typed stays theirs, and the card says so.
+#[test]
+fn a_calculator_card_follows_a_changed_default_and_keeps_what_the_learner_typed() {
+    use latih::app::screen::calc::state::Kept;
+    let dir = common::temp_course(MANIFEST, &[("cards.yaml", CARDS.as_bytes())]);
+    fs::create_dir(dir.path().join("quizzes")).expect("mkdir");
+    let bank = dir.path().join("quizzes/cards.yaml");
+    fs::write(&bank, BANK).expect("write");
+    let mut m = model(content::load_dir(dir.path()), Lang::En, 80, 24);
+    common::open_lesson(&mut m, "cards");
+    assert!(render(&m).contains("Twice  10"), "{}", render(&m));
+    fs::write(&bank, BANK.replace("default: 5}", "default: 7}")).expect("write");
+    app::update(&mut m, Msg::Reloaded(content::load_dir(dir.path())));
+    let screen = render(&m);
+    assert!(screen.contains("Twice  14"), "the new default: {screen}");
+    assert!(!screen.contains("values you tried"), "{screen}");
+    // The learner typed 3 beside the default 7; the file moves to 9: 3 stays, said as theirs.
+    let kept = Kept {
+        values: vec![3.0],
+        defaults: vec![7.0],
+    };
+    m.calc_values.insert("cards-calc".into(), kept);
+    fs::write(&bank, BANK.replace("default: 5}", "default: 9}")).expect("write");
+    app::update(&mut m, Msg::Reloaded(content::load_dir(dir.path())));
+    let screen = render(&m);
+    assert!(screen.contains("Twice  6"), "{screen}");
+    assert!(screen.contains("With the values you tried"), "{screen}");
+}

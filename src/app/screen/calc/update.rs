@@ -21,7 +21,12 @@ fn state_mut(m: &mut Model) -> Option<&mut CalcState> {
 /// Keeps the values of the calculator on screen for its card and the next opening.
 pub(crate) fn keep(m: &mut Model) {
     if let Some(Screen::Calc(s)) = m.screens.last() {
-        m.calc_values.insert(s.calc.clone(), s.values.clone());
+        let defaults = m.course.calculator(&s.calc).map(|c| c.defaults());
+        let kept = super::state::Kept {
+            values: s.values.clone(),
+            defaults: defaults.unwrap_or_default(),
+        };
+        m.calc_values.insert(s.calc.clone(), kept);
     }
 }
 

@@ -113,12 +113,11 @@ fn calculator_card(
         &[span(format!("▦ {title}"), Tone::Heading)],
         ctx.width,
     );
-    let values = ctx
-        .calcs
-        .get(id)
-        .filter(|v| v.len() == calc.inputs.len())
-        .cloned()
-        .unwrap_or_else(|| calc.defaults());
+    let (values, theirs) = crate::app::screen::calc::state::values_of(calc, ctx.calcs);
+    if theirs {
+        let note = ctx.i18n.msg(&m::reader_calc_yours());
+        doc.para(part, (bar, bar), &[span(note, Tone::Muted)], ctx.width);
+    }
     // Laid out on its own, then every line given to the card's part: the calculator's own
     // parts (one per input, for its screen) would clash with the lesson's blocks.
     let mut own = Doc::default();
