@@ -69,8 +69,10 @@ pub enum ProblemKind {
     },
     MultipleDocuments,
     EmptyFile,
+    /// A field given twice in one map; `first` is the line of the first one.
     DuplicateKey {
         key: String,
+        first: usize,
     },
     UnknownField {
         field: String,

@@ -109,7 +109,11 @@ impl ProblemKind {
             K::TooBig { what } => too_big(*what),
             K::MultipleDocuments => m::p_multiple_documents(),
             K::EmptyFile => m::p_empty_file(),
-            K::DuplicateKey { key } => m::p_duplicate_key(key),
+            K::DuplicateKey { key, first } => m::PDuplicateKey {
+                key,
+                first: Arg::Int(*first as u64),
+            }
+            .into(),
             K::UnknownField { field, expected } => unknown_field(field, expected),
             K::MissingField { field } => m::p_missing_field(field),
             K::WrongType { expected, found } => m::PWrongType {

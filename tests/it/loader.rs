@@ -199,7 +199,8 @@ fn file_level_problems_are_named() {
     ));
     let dupkey = kinds_in(&loaded, "dupkey.yaml");
     assert!(dupkey.iter().any(
-        |(k, l, _, _)| matches!(k, ProblemKind::DuplicateKey { key } if key == "id") && *l == 3
+        |(k, l, _, _)| matches!(k, ProblemKind::DuplicateKey { key, first: 2 } if key == "id")
+            && *l == 3
     ));
 }
 

@@ -23,9 +23,10 @@ impl Checker<'_> {
     pub(super) fn duplicate_keys(&mut self, node: &Node, path: &Path<'_>) {
         let entries = node.entries();
         for (i, (k, _)) in entries.iter().enumerate() {
-            if entries[..i].iter().any(|(p, _)| p.name == k.name) {
+            if let Some((first, _)) = entries[..i].iter().find(|(p, _)| p.name == k.name) {
                 let kind = ProblemKind::DuplicateKey {
                     key: k.name.clone(),
+                    first: first.line,
                 };
                 self.add_at(kind, k.line, k.column, &Path::Field(path, &k.name));
             }
