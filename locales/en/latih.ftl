@@ -321,11 +321,13 @@ p-calc-unit-mismatch = The formula gives { $formula ->
     [bytes] a size in bytes
     [rate] a rate per second
     [count] a plain count
+    [time] a length of time
    *[other] a mixed unit
 }, but the unit `{ $unit }` is { $expected ->
     [bytes] a size in bytes
     [rate] a rate per second
     [count] a plain count
+    [time] a length of time
    *[other] a mixed unit
 }.
 p-formula-syntax = The formula cannot be read from `{ $found }` on.
@@ -335,11 +337,13 @@ p-formula-mismatch = The formula adds, subtracts or compares { $left ->
     [bytes] a size in bytes
     [rate] a rate per second
     [count] a plain count
+    [time] a length of time
    *[other] a mixed unit
 } with { $right ->
     [bytes] a size in bytes
     [rate] a rate per second
     [count] a plain count
+    [time] a length of time
    *[other] a mixed unit
 }; they cannot mix.
 p-formula-power = A power needs a plain whole-number exponent, and a value with a unit can only be raised to one.

@@ -284,11 +284,13 @@ p-calc-unit-mismatch = Rumusnya menghasilkan { $formula ->
     [bytes] ukuran dalam byte
     [rate] laju per detik
     [count] jumlah biasa
+    [time] durasi
    *[other] satuan campuran
 }, padahal satuan `{ $unit }` adalah { $expected ->
     [bytes] ukuran dalam byte
     [rate] laju per detik
     [count] jumlah biasa
+    [time] durasi
    *[other] satuan campuran
 }.
 p-formula-syntax = Rumusnya tidak bisa dibaca mulai dari `{ $found }`.
@@ -298,11 +300,13 @@ p-formula-mismatch = Rumus menjumlahkan, mengurangkan, atau membandingkan { $lef
     [bytes] ukuran dalam byte
     [rate] laju per detik
     [count] jumlah biasa
+    [time] durasi
    *[other] satuan campuran
 } dengan { $right ->
     [bytes] ukuran dalam byte
     [rate] laju per detik
     [count] jumlah biasa
+    [time] durasi
    *[other] satuan campuran
 }; keduanya tidak bisa dicampur.
 p-formula-power = Pangkat harus berupa bilangan bulat biasa, dan nilai bersatuan hanya boleh dipangkatkan dengan bilangan seperti itu.

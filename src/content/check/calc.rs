@@ -323,6 +323,7 @@ fn dims_key(d: crate::core::formula::Dims) -> String {
         Dims::BYTES => "bytes",
         Dims::RATE => "rate",
         Dims::COUNT => "count",
+        Dims::TIME => "time",
         _ => "other",
     }
     .to_string()
