@@ -147,3 +147,81 @@ calculators:",
     let title = (loaded.problems.iter()).find(|p| p.kind == ProblemKind::MarkNotRead);
     assert_eq!(title.map(|p| (p.place.line, p.place.column)), Some((6, 11)));
 }
+
+/// Any text with marks among its words, in either language, shows each mark as the
+/// calculator's figure written the reader's way, and the words around it as written.
+#[test]
+fn any_text_with_marks_renders_to_the_calculators_formatted_figures() {
+    use latih::core::calc::{Calculator, Input, Output, Step};
+    use latih::core::lang::Localized;
+    use latih::core::lesson_body::{FigureTexts, Marks};
+    use latih::core::rich::RichText;
+    use proptest::prelude::*;
+    let units = ["GB", "users", "queries/s", "ms", "%", "B", "h"];
+    let strategy = (
+        1u64..5_000_000_000,
+        0usize..units.len(),
+        proptest::collection::vec("[a-z]{1,8}", 0..6),
+        proptest::collection::vec("[a-z]{1,8}", 0..6),
+        proptest::bool::ANY,
+    );
+    let mut runner = crate::fuzz::runner(64);
+    runner
+        .run(&strategy, |(default, unit, before, after, bare)| {
+            let unit = units[unit];
+            let label = Localized::neutral("x".to_string());
+            let mut c = Calculator {
+                id: "c".into(),
+                lesson: None,
+                title: None,
+                inputs: vec![Input {
+                    name: "x".into(),
+                    label: label.clone(),
+                    unit: unit.into(),
+                    default: default as f64 / 100.0,
+                    min: None,
+                    max: None,
+                    step: Step::OneTwoFive,
+                }],
+                outputs: vec![Output {
+                    name: "y".into(),
+                    label,
+                    formula: "x * 2".into(),
+                    unit: unit.into(),
+                    thresholds: vec![],
+                    expr: None,
+                }],
+                thresholds: vec![],
+            };
+            prop_assert!(c.compile().is_empty());
+            let mut figures = FigureTexts::new();
+            latih::core::marks::figures_of(&c, &mut figures);
+            let marks = Marks {
+                figures,
+                ..Marks::default()
+            };
+            let mark = if bare { "[=c.y:number]" } else { "[=c.y]" };
+            let text = [before.join(" "), mark.to_string(), after.join(" ")]
+                .into_iter()
+                .filter(|s| !s.is_empty())
+                .collect::<Vec<_>>()
+                .join(" ");
+            let parsed = Some(RichText::parse(&text).0);
+            let mut t = Localized::new(parsed.clone(), parsed);
+            marks.fill_text(&mut t);
+            let value = c.evaluate(&c.defaults())[0].expect("a value");
+            for lang in Lang::ALL {
+                let i18n = latih::i18n::I18n::new(lang);
+                let figure = if bare {
+                    latih::core::figure::bare(&i18n, value, unit)
+                } else {
+                    latih::core::figure::in_prose(&i18n, value, unit)
+                };
+                let want = text.replace(mark, &figure);
+                let got = t.get(lang).map(|f| f.value.plain()).unwrap_or_default();
+                prop_assert_eq!(got, want);
+            }
+            Ok(())
+        })
+        .expect("every text shows its figures");
+}
