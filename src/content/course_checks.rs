@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use super::answers::answers_agree;
 use super::bank_file::BankCandidate;
 use super::check::Site;
-use super::course_refs::{cards_known, figures_known, quiz_ref, review_has_questions};
+use super::course_refs::{calc_names, cards_known, figures_known, quiz_ref, review_has_questions};
 use super::glossary_file;
 use super::pipeline::{Candidate, FileProblems};
 use crate::core::course::Course;
@@ -103,6 +103,7 @@ pub(super) fn course_checks(
         .chain(course.planned.iter().map(|p| p.id.as_str()))
         .collect();
     let known = |id: &str| ids.contains(id);
+    let calcs = calc_names(&banks);
     for c in &lessons {
         module_known(course, c, broken, out);
         lesson_refs_known(c, &known, broken, out);
@@ -113,7 +114,7 @@ pub(super) fn course_checks(
             review_has_questions(c, at, reviewed, &banks, broken, out);
         }
         cards_known(c, &banks, broken, out);
-        figures_known(&c.display, &c.figure_refs, &banks, broken, out);
+        figures_known(&c.display, &c.figure_refs, &calcs, broken, out);
         let mut fp = FileProblems {
             display: &c.display,
             src: "",
@@ -128,7 +129,7 @@ pub(super) fn course_checks(
             out,
         };
         glossary_file::marks_known(&course.glossary, &b.term_refs, &mut fp, &broken.glossary);
-        figures_known(&b.display, &b.figure_refs, &banks, broken, out);
+        figures_known(&b.display, &b.figure_refs, &calcs, broken, out);
         if let Some(l) = &b.lesson_site
             && !known(&l.target)
         {

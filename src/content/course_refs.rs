@@ -61,10 +61,28 @@ pub(super) fn cards_known(
 }
 
 /// Each figure mark names a calculator of some bank and one of its inputs or outputs.
+/// Every calculator of the course by id with its names, and the ids of calculators left
+/// out for problems of their own (`None`): built once, as a course marks thousands of
+/// figures.
+pub(super) type CalcNames<'a> = std::collections::HashMap<&'a str, Option<Vec<String>>>;
+
+pub(super) fn calc_names(banks: &[BankCandidate]) -> CalcNames<'_> {
+    let mut all = CalcNames::new();
+    for b in banks {
+        for d in &b.dropped {
+            all.entry(d.as_str()).or_insert(None);
+        }
+        for c in &b.bank.calculators {
+            all.insert(c.id.as_str(), Some(c.names()));
+        }
+    }
+    all
+}
+
 pub(super) fn figures_known(
     display: &str,
     refs: &[Site],
-    banks: &[BankCandidate],
+    calcs: &CalcNames<'_>,
     broken: &Broken,
     out: &mut Vec<Problem>,
 ) {
@@ -75,25 +93,21 @@ pub(super) fn figures_known(
             Some((name, crate::core::marks::BARE)) => name,
             _ => name,
         };
-        let found = banks
-            .iter()
-            .flat_map(|b| &b.bank.calculators)
-            .find(|c| c.id == calc);
-        let dropped = banks.iter().any(|b| b.dropped.iter().any(|d| d == calc));
-        let kind = match found {
-            None if dropped => continue,
+        let kind = match calcs.get(calc) {
+            // Left out for a problem of its own, reported there.
+            Some(None) => continue,
             None => follow(
                 ProblemKind::UnknownCalculator {
                     id: calc.to_string(),
                 },
                 &broken.banks,
             ),
-            Some(c) if !c.names().iter().any(|n| n == name) => ProblemKind::UnknownFigure {
+            Some(Some(names)) if !names.iter().any(|n| n == name) => ProblemKind::UnknownFigure {
                 calc: calc.to_string(),
                 name: name.to_string(),
-                names: c.names(),
+                names: names.clone(),
             },
-            Some(_) => continue,
+            Some(Some(_)) => continue,
         };
         report(out, display, kind, r);
     }
