@@ -7,14 +7,7 @@ use super::expr::{self, Answer, ExprError};
 use super::formula::Dims;
 use super::message::{self as m, Arg, Message};
 
-const BYTES: &[(&str, f64)] = &[
-    ("B", 1.0),
-    ("KB", 1e3),
-    ("MB", 1e6),
-    ("GB", 1e9),
-    ("TB", 1e12),
-    ("PB", 1e15),
-];
+use super::figure::BYTE_UNITS as BYTES;
 const BINARY: &[(&str, f64)] = &[
     ("GiB", 1_073_741_824.0),
     ("TiB", 1_099_511_627_776.0),

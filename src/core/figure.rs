@@ -10,7 +10,7 @@ use crate::i18n::I18n;
 
 /// Decimal byte units from small to large: a figure moves up to the largest that keeps it
 /// at 1 or more (`5.000 GB` is written `5 TB`), never below the unit the author chose.
-const BYTE_UNITS: &[(&str, f64)] = &[
+pub const BYTE_UNITS: &[(&str, f64)] = &[
     ("B", 1.0),
     ("KB", 1e3),
     ("MB", 1e6),

@@ -70,13 +70,11 @@ questions:
 
 #[test]
 fn a_mistake_in_one_block_or_question_costs_that_item_only() {
-    let dir = common::temp_course(common::MANIFEST, &[("a.yaml", LESSON.as_bytes())]);
-    let quizzes = dir.path().join("quizzes");
-    std::fs::create_dir(&quizzes).expect("mkdir");
-    std::fs::write(quizzes.join("qa.yaml"), BANK).expect("write");
     let review = "format_version: 1\nid: b\ncode: M.02\nmodule: m\nminutes: 5\ntitle: R\nblocks:\n  - quiz:\n      bank: qa\n      questions: [qa-good, qa-broken]\n";
-    std::fs::write(dir.path().join("lessons/b.yaml"), review).expect("write");
-    let loaded = latih::content::load_dir(dir.path());
+    let loaded = common::load_course(
+        &[("a.yaml", LESSON), ("b.yaml", review)],
+        &[("qa.yaml", BANK)],
+    );
     // The errors are still reported, where they are.
     let kinds: Vec<&ProblemKind> = loaded.problems.iter().map(|p| &p.kind).collect();
     assert!(

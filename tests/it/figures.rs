@@ -39,11 +39,7 @@ calculators:
 ";
 
 fn load(lesson: &str, bank: &str) -> latih::content::Loaded {
-    let dir = common::temp_course(common::MANIFEST, &[("a.yaml", lesson.as_bytes())]);
-    let quizzes = dir.path().join("quizzes");
-    std::fs::create_dir(&quizzes).expect("mkdir");
-    std::fs::write(quizzes.join("a.yaml"), bank).expect("write bank");
-    latih::content::load_dir(dir.path())
+    common::load_course(&[("a.yaml", lesson)], &[("a.yaml", bank)])
 }
 
 fn paragraph(loaded: &latih::content::Loaded, n: usize, lang: Lang) -> String {

@@ -34,14 +34,9 @@ calculators:
 }
 
 fn load(files: &[(&str, String)], banks: &[(&str, String)]) -> latih::content::Loaded {
-    let files: Vec<(&str, &[u8])> = files.iter().map(|(n, t)| (*n, t.as_bytes())).collect();
-    let dir = common::temp_course(common::MANIFEST, &files);
-    let quizzes = dir.path().join("quizzes");
-    std::fs::create_dir(&quizzes).expect("mkdir");
-    for (name, text) in banks {
-        std::fs::write(quizzes.join(name), text).expect("write bank");
-    }
-    latih::content::load_dir(dir.path())
+    let files: Vec<(&str, &str)> = files.iter().map(|(n, t)| (*n, t.as_str())).collect();
+    let banks: Vec<(&str, &str)> = banks.iter().map(|(n, t)| (*n, t.as_str())).collect();
+    common::load_course(&files, &banks)
 }
 
 fn file_name(path: &str) -> String {

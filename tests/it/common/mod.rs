@@ -96,6 +96,19 @@ pub fn temp_course(manifest: &str, files: &[(&str, &[u8])]) -> tempfile::TempDir
     dir
 }
 
+/// A throwaway course of `lessons` (under lessons/, beside the test manifest) and `banks`
+/// (under quizzes/), loaded as the app would.
+pub fn load_course(lessons: &[(&str, &str)], banks: &[(&str, &str)]) -> latih::content::Loaded {
+    let files: Vec<(&str, &[u8])> = lessons.iter().map(|(n, t)| (*n, t.as_bytes())).collect();
+    let dir = temp_course(MANIFEST, &files);
+    let quizzes = dir.path().join("quizzes");
+    std::fs::create_dir(&quizzes).expect("mkdir");
+    for (name, text) in banks {
+        std::fs::write(quizzes.join(name), text).expect("write bank");
+    }
+    latih::content::load_dir(dir.path())
+}
+
 /// Moves the home selection to the lesson with this id and opens it.
 pub fn open_lesson(m: &mut Model, id: &str) {
     let items = m.home_items();
