@@ -1660,3 +1660,4 @@ p-yaml-quote-value = This value starts with `{ $ch }`, which YAML reads as part 
 p-yaml-block-indent = The first line of this block text is indented more than the lines after it, and YAML takes the first line's indentation for the whole block: say how far the block is indented with a digit after the `|`, e.g. `|2`.
 p-comma-in-flow = A comma inside `{"{"}…{"}"}` separates entries, so YAML read part of this text as a field of its own. Put each text in quotes: { $fixed }
 reader-calc-yours = With the values you tried; open it and press r for the lesson's own.
+p-misaligned = `{ $key }` does not line up with `{ $sibling }` on line { $line }, the key beside it: start it at column { $column }, as `{ $sibling }` does.

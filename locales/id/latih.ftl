@@ -1457,3 +1457,4 @@ p-yaml-quote-value = Nilai ini diawali `{ $ch }`, yang dibaca YAML sebagai bagia
 p-yaml-block-indent = Baris pertama teks blok ini menjorok lebih dalam daripada baris sesudahnya, dan YAML memakai indentasi baris pertama untuk seluruh blok: sebutkan seberapa dalam bloknya menjorok dengan angka setelah `|`, misalnya `|2`.
 p-comma-in-flow = Koma di dalam `{"{"}…{"}"}` memisahkan entri, jadi YAML membaca sebagian teks ini sebagai field tersendiri. Apit setiap teks dengan tanda kutip: { $fixed }
 reader-calc-yours = Dengan nilai yang kamu coba; buka lalu tekan r untuk nilai bawaan pelajaran.
+p-misaligned = `{ $key }` tidak sejajar dengan `{ $sibling }` di baris { $line }, key di sebelahnya: mulai di kolom { $column }, seperti `{ $sibling }`.

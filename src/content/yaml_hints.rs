@@ -49,7 +49,55 @@ pub(super) fn refine(src: &str, e: ParseError) -> ParseError {
     if let Some((line, column)) = block_indent(&lines, e.line) {
         return at(line, column, SyntaxMistake::BlockIndent);
     }
+    if matches!(
+        what,
+        SyntaxMistake::Indentation | SyntaxMistake::ColonInValue
+    ) && let Some(kind) = misaligned(&lines, e.line)
+    {
+        let column = lines.get(e.line - 1).map_or(1, |l| indent(l) + 1);
+        return ParseError {
+            kind,
+            line: e.line,
+            column,
+        };
+    }
     e
+}
+
+fn indent(l: &str) -> usize {
+    l.len() - l.trim_start().len()
+}
+
+/// The key a line starts with (`en` of `  en: Title`), not counting a list item's.
+fn key_of(l: &str) -> Option<&str> {
+    let t = l.trim_start();
+    let (key, _) = t.split_once(':')?;
+    (!key.is_empty() && !t.starts_with("- ") && !t.starts_with('#'))
+        .then_some(key)
+        .filter(|k| {
+            k.chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+        })
+}
+
+/// A key on `line` (1-based) indented differently from the key just above it, which it
+/// sits beside: named with where that sibling starts.
+fn misaligned(lines: &[&str], line: usize) -> Option<ProblemKind> {
+    let here = lines.get(line.checked_sub(1)?)?;
+    let key = key_of(here)?;
+    let above = (0..line - 1)
+        .rev()
+        .map(|n| (n, lines[n]))
+        .find(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))?;
+    let sibling = key_of(above.1)?;
+    let want = indent(above.1);
+    // Only a near miss is a sibling: a key far to the left closes the map above it.
+    (want != indent(here) && want.abs_diff(indent(here)) <= 2).then(|| ProblemKind::Misaligned {
+        key: key.to_string(),
+        sibling: sibling.to_string(),
+        line: above.0 + 1,
+        column: want + 1,
+    })
 }
 
 /// The `"` or `'` on or above `line` (1-based) that opens a quoted text never closed: the
@@ -114,7 +162,6 @@ fn syntax_start(line: &str) -> Option<(usize, char)> {
 /// A block scalar (`|` or `>`) above `line` whose first text line is indented more than a
 /// later one: YAML takes the first line's indentation, so the block ends early.
 fn block_indent(lines: &[&str], line: usize) -> Option<(usize, usize)> {
-    let indent = |l: &str| l.len() - l.trim_start().len();
     let last = line.min(lines.len());
     for n in (0..last).rev() {
         let t = lines[n].trim_end();
@@ -163,6 +210,25 @@ mod tests {
         assert_eq!(syntax_start("  tags: [a, b]"), None);
         assert_eq!(syntax_start("  title: {id: a, en: b}"), None);
         assert_eq!(syntax_start("  title: plain"), None);
+    }
+
+    #[test]
+    fn a_key_out_of_line_is_named_with_its_sibling() {
+        let lines = ["title:", "  id: Judul", " en: Title"];
+        assert_eq!(
+            misaligned(&lines, 3),
+            Some(ProblemKind::Misaligned {
+                key: "en".into(),
+                sibling: "id".into(),
+                line: 2,
+                column: 3
+            })
+        );
+        assert_eq!(
+            misaligned(&["      a: 1", "b: 2"], 2),
+            None,
+            "a key far to the left"
+        );
     }
 
     #[test]

@@ -334,6 +334,14 @@ pub enum ProblemKind {
         field: String,
         value: String,
     },
+    /// A key indented differently from the sibling just above it, which starts at `column`
+    /// of `line`.
+    Misaligned {
+        key: String,
+        sibling: String,
+        line: usize,
+        column: usize,
+    },
     /// A comma inside the text of a one-line `{id: …, en: …}`, which YAML reads as more
     /// keys; `fixed` is the map with both texts quoted.
     CommaInFlow {

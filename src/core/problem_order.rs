@@ -39,6 +39,7 @@ impl ProblemKind {
                 | K::TooLarge { .. }
                 | K::TabIndent
                 | K::Syntax { .. }
+                | K::Misaligned { .. }
                 | K::TooDeep
                 | K::TooBig { .. }
                 | K::MultipleDocuments

@@ -281,6 +281,18 @@ impl ProblemKind {
             K::DuplicateCode { code, first } => m::PDuplicateCode { code, first }.into(),
             K::MarkNotRead => m::p_mark_not_read(),
             K::CommaInFlow { fixed } => m::p_comma_in_flow(fixed),
+            K::Misaligned {
+                key,
+                sibling,
+                line,
+                column,
+            } => m::PMisaligned {
+                key,
+                sibling,
+                line: Arg::Int(*line as u64),
+                column: Arg::Int(*column as u64),
+            }
+            .into(),
             K::ExpectNotWhole { field, value } => m::PExpectNotWhole {
                 field,
                 value: figure_arg(value),

@@ -120,3 +120,19 @@ fn a_lesson_that_does_not_parse_is_not_reported_again_at_every_link_to_it() {
         "{en}"
     );
 }
+
+#[test]
+fn a_key_out_of_line_names_the_sibling_it_should_line_up_with() {
+    let lesson = HEAD.replace("title: T\n", "title:\n  id: Judul\n en: Title\n");
+    let dir = common::temp_course(
+        common::MANIFEST,
+        &[("a.yaml", format!("{lesson}  - paragraph: p\n").as_bytes())],
+    );
+    let loaded = latih::content::load_dir(dir.path());
+    let p = loaded.problems.first().expect("a problem");
+    assert_eq!((p.place.line, p.place.column), (8, 2));
+    assert_eq!(
+        said(p, Lang::En),
+        "`en` does not line up with `id` on line 7, the key beside it: start it at column 3, as `id` does."
+    );
+}
