@@ -3,7 +3,7 @@
 //! language.
 
 use crate::content::Loaded;
-use crate::core::problem::Severity;
+use crate::core::problem::{ProblemKind, Severity};
 use crate::i18n::I18n;
 
 /// The whole report as one JSON document: `{"course": …, "problems": […], "errors": n,
@@ -17,14 +17,18 @@ pub fn report(i18n: &I18n, loaded: &Loaded, course: &str) -> String {
                 Severity::Error => "error",
                 Severity::Warning => "warning",
             };
-            serde_json::json!({
+            let mut o = serde_json::json!({
                 "file": p.place.file,
                 "line": p.place.line,
                 "column": p.place.column,
                 "severity": severity,
                 "field": p.place.path,
                 "message": i18n.text(&p.kind.text()),
-            })
+            });
+            if let Some(fix) = fix(&p.kind) {
+                o["fix"] = serde_json::Value::String(fix);
+            }
+            o
         })
         .collect();
     let doc = serde_json::json!({
@@ -38,6 +42,20 @@ pub fn report(i18n: &I18n, loaded: &Loaded, course: &str) -> String {
     let mut text = serde_json::to_string_pretty(&doc).unwrap_or_default();
     text.push('\n');
     text
+}
+
+/// The text that fixes a problem where lint knows it: what to write at its place.
+fn fix(kind: &ProblemKind) -> Option<String> {
+    match kind {
+        ProblemKind::CommaInFlow { fixed } => Some(fixed.clone()),
+        ProblemKind::CalcAnswerBits { bytes, .. } => Some(format!("unit: {bytes}")),
+        ProblemKind::ScenarioNoReset { .. } => Some("- run: reset".to_string()),
+        ProblemKind::UnknownFigure { calc, name, names } if !name.is_empty() => {
+            let near = crate::core::ident::nearest(name, names.iter().map(String::as_str))?;
+            Some(format!("[={calc}.{near}]"))
+        }
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -76,5 +94,16 @@ mod tests {
         assert!(p["message"].as_str().is_some_and(|m| !m.is_empty()));
         assert_eq!(doc["errors"], 1);
         assert_eq!(doc["course"], "kv");
+        assert!(p.get("fix").is_none(), "no fix for an empty file");
+    }
+
+    #[test]
+    fn a_problem_lint_knows_the_fix_for_carries_it() {
+        let kind = ProblemKind::UnknownFigure {
+            calc: "kv".into(),
+            name: "per_nod".into(),
+            names: vec!["nodes".into(), "per_node".into()],
+        };
+        assert_eq!(fix(&kind).as_deref(), Some("[=kv.per_node]"));
     }
 }

@@ -34,6 +34,22 @@ fn a_format_1_course_loads_whole_with_warnings_only() {
     );
 }
 
+#[test]
+fn a_format_2_course_loads_whole_with_no_new_warning() {
+    let loaded = latih::content::load_dir(&fixture("format2"));
+    // The one warning it always had (a translation left out on purpose), nothing new.
+    assert_eq!(loaded.errors(), 0, "{:#?}", loaded.problems);
+    assert!(
+        (loaded.problems.iter()).all(|p| matches!(p.kind, ProblemKind::MissingTranslation { .. })),
+        "{:#?}",
+        loaded.problems
+    );
+    assert_eq!(loaded.course.id, "compat-format2");
+    assert_eq!(loaded.course.lessons.len(), 3);
+    let questions: usize = loaded.course.banks.iter().map(|b| b.questions.len()).sum();
+    assert_eq!(questions, 5);
+}
+
 const LESSON: &str = "format_version: 1
 id: a
 code: M.01
