@@ -167,8 +167,7 @@ pub enum ProblemKind {
         /// What its outputs measure, as keys: `bytes,rate`.
         measures: String,
     },
-    /// A numeric question in a bit unit (`Gb`) whose answer agrees with its calculator read
-    /// in bytes (`GB`).
+    /// A numeric answer in a bit unit (`Gb`) that agrees with its calculator in bytes (`GB`).
     CalcAnswerBits {
         unit: String,
         bytes: String,
@@ -259,8 +258,7 @@ pub enum ProblemKind {
     UnknownScenario {
         id: String,
     },
-    /// A figure mark `[=calculator.name]` whose calculator has no input or output of that
-    /// name (or that names none); `names` are the ones it has.
+    /// A figure mark `[=calc.name]` whose calculator has no such name; `names` it has.
     UnknownFigure {
         calc: String,
         name: String,
@@ -334,16 +332,14 @@ pub enum ProblemKind {
         field: String,
         value: String,
     },
-    /// A key indented differently from the sibling just above it, which starts at `column`
-    /// of `line`.
+    /// A key out of line with its sibling just above, which starts at `column` of `line`.
     Misaligned {
         key: String,
         sibling: String,
         line: usize,
         column: usize,
     },
-    /// A comma inside the text of a one-line `{id: …, en: …}`, which YAML reads as more
-    /// keys; `fixed` is the map with both texts quoted.
+    /// A comma in a one-line `{id: …, en: …}` read as more keys; `fixed` quotes both texts.
     CommaInFlow {
         fixed: String,
     },

@@ -1,7 +1,8 @@
 //! Arguments of problem sentences written for the reader: figures with their decimals in
 //! the reader's notation, kinds of quantity in words.
 
-use super::message::{self as m, Arg};
+use super::message::{self as m, Arg, Message};
+use super::problem::ProblemKind;
 
 /// `bytes,rate` as words: "a size in bytes, a rate per second".
 pub(super) fn dims_list(keys: &str) -> Arg {
@@ -32,5 +33,65 @@ pub(super) fn figure_arg(text: &str) -> Arg {
     match rest {
         "" => n,
         rest => Arg::Join(vec![n, Arg::from(format!(" {rest}"))]),
+    }
+}
+
+/// The sentences of the course-writing checks added with figure marks and the newer YAML
+/// hints (kept here so the table of every sentence stays a size a reader can hold).
+pub(super) fn authoring(kind: &ProblemKind) -> Message {
+    use ProblemKind as K;
+    match kind {
+        K::CalcAnswerBits { unit, bytes } => m::PCalcAnswerBits { unit, bytes }.into(),
+        // Without a name the sentence shows a whole mark, with the first name it has.
+        K::UnknownFigure { calc, name, names } => m::PUnknownFigure {
+            calc,
+            name: if name.is_empty() { "none" } else { name },
+            names: match name.is_empty() {
+                true => names.first().cloned().unwrap_or_else(|| "name".into()),
+                false => names.join(", "),
+            },
+        }
+        .into(),
+        K::EmptyPractice { lessons, bank } if bank.is_empty() => m::p_empty_review(lessons),
+        K::EmptyPractice { bank, .. } => m::p_empty_quiz(bank),
+        K::DuplicateCode { code, first } => m::PDuplicateCode { code, first }.into(),
+        K::MarkNotRead => m::p_mark_not_read(),
+        K::CommaInFlow { fixed } => m::p_comma_in_flow(fixed),
+        K::Misaligned {
+            key,
+            sibling,
+            line,
+            column,
+        } => m::PMisaligned {
+            key,
+            sibling,
+            line: Arg::Int(*line as u64),
+            column: Arg::Int(*column as u64),
+        }
+        .into(),
+        K::ExpectNotWhole { field, value } => m::PExpectNotWhole {
+            field,
+            value: figure_arg(value),
+        }
+        .into(),
+        K::CalcNoValue {
+            output,
+            input,
+            bound,
+            value,
+            division,
+        } => m::PCalcNoValue {
+            output,
+            input: if input.is_empty() { "none" } else { input },
+            bound,
+            value: figure_arg(value),
+            why: match division {
+                true => m::calc_division_by_zero(),
+                false => m::calc_overflow(),
+            },
+        }
+        .into(),
+        // Every other kind has its sentence in problem_text's table.
+        _ => m::p_syntax(),
     }
 }

@@ -188,7 +188,6 @@ impl ProblemKind {
                 measures: dims_list(measures),
             }
             .into(),
-            K::CalcAnswerBits { unit, bytes } => m::PCalcAnswerBits { unit, bytes }.into(),
             K::CalcAnswerOff {
                 calculator,
                 answer,
@@ -244,16 +243,6 @@ impl ProblemKind {
             K::UnknownScenario { id } => m::p_unknown_scenario(id),
             K::ScenarioNoReset { first } => m::p_scenario_no_reset(first),
             K::UnknownSimulation { id } => m::p_unknown_simulation(id),
-            // Without a name the sentence shows a whole mark, with the first name it has.
-            K::UnknownFigure { calc, name, names } => m::PUnknownFigure {
-                calc,
-                name: if name.is_empty() { "none" } else { name },
-                names: match name.is_empty() {
-                    true => names.first().cloned().unwrap_or_else(|| "name".into()),
-                    false => names.join(", "),
-                },
-            }
-            .into(),
             K::UnknownTerm { id, near } => m::PUnknownTerm {
                 id,
                 near: near.as_deref().unwrap_or("none"),
@@ -276,45 +265,15 @@ impl ProblemKind {
             K::BadName { name } => m::p_bad_name(name),
             K::BadStep { step } => m::p_bad_step(step),
             K::DefaultOutside { value, min, max } => default_outside(value, min, max),
-            K::EmptyPractice { lessons, bank } if bank.is_empty() => m::p_empty_review(lessons),
-            K::EmptyPractice { bank, .. } => m::p_empty_quiz(bank),
-            K::DuplicateCode { code, first } => m::PDuplicateCode { code, first }.into(),
-            K::MarkNotRead => m::p_mark_not_read(),
-            K::CommaInFlow { fixed } => m::p_comma_in_flow(fixed),
-            K::Misaligned {
-                key,
-                sibling,
-                line,
-                column,
-            } => m::PMisaligned {
-                key,
-                sibling,
-                line: Arg::Int(*line as u64),
-                column: Arg::Int(*column as u64),
-            }
-            .into(),
-            K::ExpectNotWhole { field, value } => m::PExpectNotWhole {
-                field,
-                value: figure_arg(value),
-            }
-            .into(),
-            K::CalcNoValue {
-                output,
-                input,
-                bound,
-                value,
-                division,
-            } => m::PCalcNoValue {
-                output,
-                input: if input.is_empty() { "none" } else { input },
-                bound,
-                value: figure_arg(value),
-                why: match division {
-                    true => m::calc_division_by_zero(),
-                    false => m::calc_overflow(),
-                },
-            }
-            .into(),
+            K::UnknownFigure { .. }
+            | K::CalcNoValue { .. }
+            | K::EmptyPractice { .. }
+            | K::DuplicateCode { .. }
+            | K::ExpectNotWhole { .. }
+            | K::MarkNotRead
+            | K::CommaInFlow { .. }
+            | K::Misaligned { .. }
+            | K::CalcAnswerBits { .. } => super::problem_args::authoring(self),
             K::CalcUnitMismatch {
                 unit,
                 formula,

@@ -332,8 +332,7 @@ fn check_kind(path: &Path) -> Result<(), StorageError> {
     match std::fs::metadata(path) {
         Ok(m) if m.is_file() => Ok(()),
         Ok(_) => Err(not_plain()),
-        // Not there when first looked at; another latih starting at the same moment may
-        // have made it since, which is no reason to refuse it.
+        // Missing when looked at: another latih starting at once may have made it since.
         Err(_) => match std::fs::symlink_metadata(path) {
             // A link to nothing: SQLite would create the file wherever it points.
             Ok(m) if m.file_type().is_symlink() => Err(not_plain()),
