@@ -50,14 +50,15 @@ pub(crate) fn reload(m: &mut Model, mut loaded: Loaded) {
     m.stale.clear();
     // A file with an error now (it failed, or lost a block or a question to one, or a
     // course-wide check names it) keeps its last good version while it is being edited.
-    let erring = |r: &&crate::content::FileReport| {
-        !r.loaded
-            || problems_of(&loaded.problems, r)
-                .iter()
-                .any(|p| p.is_error())
-    };
-    let erring: Vec<crate::content::FileReport> =
-        loaded.files.iter().filter(erring).cloned().collect();
+    // The files named by an error, gathered once: a large course has thousands of files.
+    let with_errors: std::collections::HashSet<&str> = (loaded.problems.iter())
+        .filter(|p| p.is_error())
+        .map(|p| p.place.file.as_str())
+        .collect();
+    let erring: Vec<crate::content::FileReport> = (loaded.files.iter())
+        .filter(|r| !r.loaded || with_errors.contains(r.display.as_str()))
+        .cloned()
+        .collect();
     for report in &erring {
         let Some(old) = m.course.lessons.iter().find(|l| l.file == report.path) else {
             continue;
