@@ -186,8 +186,11 @@ impl Session {
     }
 
     /// The learner reads the verdict before rating with a digit: the digit that answered,
-    /// pressed again at once, is a double press latih does not take as a rating.
+    /// pressed again at once, is a double press latih does not take as a rating. The wait
+    /// starts once the rating buttons are on screen, so a busy machine that takes long to
+    /// show the verdict cannot make the rating arrive too soon after it.
     pub fn read_verdict(&self) {
+        self.wait_for("[1 ");
         std::thread::sleep(Duration::from_millis(
             latih::app::screen::quiz::DOUBLE_PRESS_MS as u64 + 50,
         ));
