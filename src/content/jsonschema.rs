@@ -203,6 +203,7 @@ fn ty(t: &Ty) -> Value {
         Ty::Str => json!({"type": ["string", "number"], "minLength": 1}),
         Ty::Label | Ty::Text => reference("text"),
         Ty::Code => json!({"type": "string"}),
+        Ty::CodeText => reference("text"),
         Ty::Int { min, max } => json!({"type": "integer", "minimum": min, "maximum": max}),
         Ty::Number { min } => json!({"type": "number", "minimum": min}),
         Ty::Bool => json!({"type": "boolean"}),

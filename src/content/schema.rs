@@ -42,6 +42,8 @@ pub enum Ty {
     Text,
     /// Verbatim text such as SQL, kept exactly, never translated or re-wrapped.
     Code,
+    /// Verbatim text as `Code`, or `{id: .., en: ..}` when its comments speak to the reader.
+    CodeText,
     Int {
         min: i64,
         max: i64,

@@ -137,7 +137,8 @@ pub enum Block {
     Code {
         lang: Option<String>,
         caption: Option<Text>,
-        text: String,
+        /// Kept exactly; in both languages when its comments are written for the reader.
+        text: Label,
     },
     Callout {
         kind: CalloutKind,

@@ -99,7 +99,7 @@ fn texts(lesson: &Lesson, lang: Lang) -> Vec<(Part, String)> {
                 .map(rich)
                 .collect::<Vec<_>>()
                 .join(" "),
-            Block::Code { text, .. } => text.clone(),
+            Block::Code { text, .. } => text.text(lang).to_string(),
             Block::Diagram(d) => d.render(lang).join(" "),
             Block::Playground { title, .. } | Block::Simulation { title, .. } => title
                 .as_ref()

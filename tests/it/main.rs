@@ -26,6 +26,7 @@ mod cli_lint;
 mod cli_play;
 mod cli_progress;
 mod cli_show;
+mod code_blocks;
 mod docs_progress;
 mod e2e_days;
 mod e2e_drill;

@@ -8,9 +8,17 @@ use crate::core::problem::ProblemKind;
 use crate::core::rich::{MarkupIssue, RichText};
 use crate::core::wrap;
 
+/// How a text's strings are read: a label (plain), prose (inline markup), or verbatim code.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Written {
+    Label,
+    Prose,
+    Verbatim,
+}
+
 impl Checker<'_> {
     /// A label or prose: a string (the same in both languages) or `{id: .., en: ..}`.
-    pub(super) fn text(&mut self, node: &Node, path: &Path<'_>, markup: bool) {
+    pub(super) fn text(&mut self, node: &Node, path: &Path<'_>, markup: Written) {
         match &node.value {
             Value::Map(entries) => {
                 self.duplicate_keys(node, path);
@@ -44,7 +52,7 @@ impl Checker<'_> {
                     (false, false) => self.add(ProblemKind::EmptyText, node, path),
                 }
             }
-            Value::Str(_) | Value::Number(_) | Value::Bool(_) => {
+            Value::Str(_) | Value::Number(_) | Value::Bool(_) if markup != Written::Verbatim => {
                 let s = node.as_text().unwrap_or_default().to_string();
                 self.string(&s, node, path, markup);
             }
@@ -90,8 +98,10 @@ impl Checker<'_> {
         self.add(kind, node, path);
     }
 
-    fn string(&mut self, s: &str, node: &Node, path: &Path<'_>, markup: bool) {
-        if markup {
+    fn string(&mut self, s: &str, node: &Node, path: &Path<'_>, markup: Written) {
+        if markup == Written::Verbatim {
+            self.chars(s, node, path, true);
+        } else if markup == Written::Prose {
             if s.trim().is_empty() {
                 self.add(ProblemKind::EmptyText, node, path);
                 return;

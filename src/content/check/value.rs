@@ -1,6 +1,7 @@
 //! Checks of one value against its type in the format tables: scalars here (numbers,
 //! ids, dates, addresses, versions, choices), lists, objects and variants handed on.
 
+use super::text::Written;
 use super::{Checker, Path, site};
 use crate::content::schema::{FORMAT_VERSION, Ty};
 use crate::content::yaml::{Node, Value};
@@ -18,8 +19,12 @@ impl Checker<'_> {
                     self.plain_string(&s, node, path);
                 }
             }
-            Ty::Label => self.text(node, path, false),
-            Ty::Text => self.text(node, path, true),
+            Ty::Label => self.text(node, path, Written::Label),
+            Ty::Text => self.text(node, path, Written::Prose),
+            Ty::CodeText => match &node.value {
+                Value::Map(_) => self.text(node, path, Written::Verbatim),
+                _ => self.check(node, &Ty::Code, path),
+            },
             Ty::Code => match &node.value {
                 Value::Str(s) => self.chars(s, node, path, true),
                 _ => self.wrong("text", node, path),

@@ -90,10 +90,8 @@ fn code(v: &Node) -> Block {
         lang: string(v, "lang"),
         caption: opt_text(v, "caption"),
         text: present(v, "text")
-            .and_then(Node::as_text)
-            .unwrap_or_default()
-            .trim_end()
-            .to_string(),
+            .map(|t| super::localized(t, |s| s.trim_end().to_string()))
+            .unwrap_or_default(),
     }
 }
 

@@ -149,7 +149,7 @@ pub static CODE: Obj = Obj {
     fields: &[
         opt("lang", Ty::Str),
         opt("caption", Ty::Text),
-        req("text", Ty::Code),
+        req("text", Ty::CodeText),
     ],
 };
 

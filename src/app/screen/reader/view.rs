@@ -162,7 +162,14 @@ pub fn layout(ctx: &Ctx<'_>) -> Doc {
                 lang,
                 caption,
                 text,
-            } => code(ctx, &mut doc, part, lang.as_deref(), caption.as_ref(), text),
+            } => code(
+                ctx,
+                &mut doc,
+                part,
+                lang.as_deref(),
+                caption.as_ref(),
+                text.text(ctx.lang()),
+            ),
             Block::Callout {
                 kind,
                 title,
