@@ -1661,3 +1661,5 @@ p-yaml-block-indent = The first line of this block text is indented more than th
 p-comma-in-flow = A comma inside `{"{"}…{"}"}` separates entries, so YAML read part of this text as a field of its own. Put each text in quotes: { $fixed }
 reader-calc-yours = With the values you tried; open it and press r for the lesson's own.
 p-misaligned = `{ $key }` does not line up with `{ $sibling }` on line { $line }, the key beside it: start it at column { $column }, as `{ $sibling }` does.
+p-right-much-longer = The right option is { $times } times as long as the longest wrong one, so it gives itself away: move its reason into `explanation`, or give a wrong option as much substance.
+p-longest-right-habit = The right option is the longest in { $longest } of { $total } single-choice questions: in review, learners learn to pick the longest option. Even out the lengths so that length says nothing.

@@ -1458,3 +1458,5 @@ p-yaml-block-indent = Baris pertama teks blok ini menjorok lebih dalam daripada 
 p-comma-in-flow = Koma di dalam `{"{"}…{"}"}` memisahkan entri, jadi YAML membaca sebagian teks ini sebagai field tersendiri. Apit setiap teks dengan tanda kutip: { $fixed }
 reader-calc-yours = Dengan nilai yang kamu coba; buka lalu tekan r untuk nilai bawaan pelajaran.
 p-misaligned = `{ $key }` tidak sejajar dengan `{ $sibling }` di baris { $line }, key di sebelahnya: mulai di kolom { $column }, seperti `{ $sibling }`.
+p-right-much-longer = Opsi yang benar { $times } kali lebih panjang daripada opsi salah yang terpanjang, jadi jawabannya ketahuan dari panjangnya saja: pindahkan alasannya ke `explanation`, atau beri opsi yang salah bobot yang sama.
+p-longest-right-habit = Opsi yang benar menjadi yang terpanjang di { $longest } dari { $total } soal pilihan tunggal: saat review, pelajar jadi terbiasa memilih opsi terpanjang. Samakan panjangnya supaya panjang opsi tidak memberi petunjuk.

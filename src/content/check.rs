@@ -9,6 +9,7 @@ mod calc;
 mod diagram;
 mod drill;
 mod object;
+mod option_length;
 mod question;
 mod rules;
 mod simulation;

@@ -4,24 +4,7 @@
 //! i18n layer puts into the active language, so the same problem reads correctly in
 //! Indonesian and English.
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Severity {
-    Warning,
-    Error,
-}
-
-/// The kind of YAML value found where another was expected.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum NodeKind {
-    Null,
-    Bool,
-    Number,
-    Text,
-    List,
-    Map,
-}
-
-pub use super::problem_syntax::{Expansion, SyntaxMistake};
+pub use super::problem_syntax::{Expansion, NodeKind, SyntaxMistake};
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ProblemKind {
@@ -345,6 +328,16 @@ pub enum ProblemKind {
     },
     /// A figure mark in a title, label or diagram, which are shown as written.
     MarkNotRead,
+    /// A single-choice question whose right option is `times` as long as any wrong one.
+    RightMuchLongest {
+        times: String,
+    },
+    /// A bank where the right option is the longest in `longest` of `total` single-choice
+    /// questions.
+    LongestRightHabit {
+        longest: String,
+        total: String,
+    },
     /// Two lessons with the same code: the map shows both under one name.
     DuplicateCode {
         code: String,
@@ -396,5 +389,5 @@ pub enum ProblemKind {
     },
 }
 
-pub use super::problem_order::sort;
+pub use super::problem_order::{Severity, sort};
 pub use super::problem_place::{Place, Problem};

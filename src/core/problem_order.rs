@@ -1,6 +1,12 @@
 //! How bad each problem is, and the order reports list problems in: root causes first.
 
-use super::problem::{Problem, ProblemKind, Severity};
+use super::problem::{Problem, ProblemKind};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    Warning,
+    Error,
+}
 
 impl ProblemKind {
     pub fn severity(&self) -> Severity {
@@ -20,6 +26,8 @@ impl ProblemKind {
             | ProblemKind::DuplicateCode { .. }
             | ProblemKind::ExpectNotWhole { .. }
             | ProblemKind::MarkNotRead
+            | ProblemKind::RightMuchLongest { .. }
+            | ProblemKind::LongestRightHabit { .. }
             | ProblemKind::ScenarioNoReset { .. } => Severity::Warning,
             _ => Severity::Error,
         }

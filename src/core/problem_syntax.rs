@@ -45,3 +45,14 @@ pub enum Expansion {
     /// Aliases (`*name`) repeating anchors far more than a lesson needs.
     Aliases,
 }
+
+/// The kind of YAML value found where another was expected.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum NodeKind {
+    Null,
+    Bool,
+    Number,
+    Text,
+    List,
+    Map,
+}

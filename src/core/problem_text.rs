@@ -271,6 +271,8 @@ impl ProblemKind {
             | K::DuplicateCode { .. }
             | K::ExpectNotWhole { .. }
             | K::MarkNotRead
+            | K::RightMuchLongest { .. }
+            | K::LongestRightHabit { .. }
             | K::CommaInFlow { .. }
             | K::Misaligned { .. }
             | K::CalcAnswerBits { .. } => super::problem_args::authoring(self),

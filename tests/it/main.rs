@@ -40,6 +40,7 @@ mod fuzz;
 mod hostile;
 mod lint_banks;
 mod lint_false_clean;
+mod lint_option_length;
 mod lint_simulations;
 mod loader;
 mod locales;

@@ -36,6 +36,7 @@ impl Checker<'_> {
         if !lists.iter().any(|f| has(f)) {
             self.add(ProblemKind::BankEmpty, node, path);
         }
+        self.longest_right_habit(node, path);
     }
 
     pub(super) fn drill_card_rules(&mut self, node: &Node, path: &Path<'_>) {

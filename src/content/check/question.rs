@@ -29,6 +29,7 @@ impl Checker<'_> {
         };
         let lpath = Path::Field(path, list);
         self.choice_counts(choices, &lpath, &kind);
+        self.right_option_length(node, path);
         self.duplicate_item_ids(choices.items(), &lpath, list);
     }
 
