@@ -82,8 +82,8 @@ fn unique<T>(
 /// that may join the course (a repeated id is dropped, a file with problems kept out).
 pub(super) fn course_checks(
     course: &Course,
-    lessons: Vec<Candidate>,
-    banks: Vec<BankCandidate>,
+    (lessons, banks): (Vec<Candidate>, Vec<BankCandidate>),
+    glossary: &super::glossary_file::Figures,
     broken: &Broken,
     out: &mut Vec<Problem>,
 ) -> (Vec<Lesson>, Vec<Bank>) {
@@ -104,6 +104,7 @@ pub(super) fn course_checks(
         .collect();
     let known = |id: &str| ids.contains(id);
     let calcs = calc_names(&banks);
+    figures_known(&glossary.display, &glossary.sites, &calcs, broken, out);
     for c in &lessons {
         module_known(course, c, broken, out);
         lesson_refs_known(c, &known, broken, out);

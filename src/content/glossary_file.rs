@@ -15,6 +15,15 @@ use crate::core::problem::{Problem, ProblemKind};
 pub(super) struct Read {
     pub(super) glossary: Glossary,
     pub(super) unreadable: Option<String>,
+    /// The figure marks of the definitions, checked once the calculators are known.
+    pub(super) figures: Figures,
+}
+
+/// Where a file's figure marks are written, and the file's name as problems give it.
+#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
+pub(super) struct Figures {
+    pub(super) display: String,
+    pub(super) sites: Vec<Site>,
 }
 
 /// Reads the glossary, when the course has one.
@@ -32,6 +41,7 @@ pub(super) fn read(
         return Read {
             glossary: Glossary::default(),
             unreadable: Some(file.display.clone()),
+            figures: Figures::default(),
         };
     };
     let glossary = convert::glossary(&root);
@@ -53,6 +63,10 @@ pub(super) fn read(
     Read {
         glossary,
         unreadable: None,
+        figures: Figures {
+            display: file.display.clone(),
+            sites: checker.figures,
+        },
     }
 }
 

@@ -142,8 +142,13 @@ impl Loader {
         let mut broken = broken(&unparsed, manifest_unread);
         broken.glossary.extend(glossary.unreadable);
         let before = problems.len();
-        let (lessons, banks) =
-            course_checks::course_checks(&course, candidates, banks, &broken, &mut problems);
+        let (lessons, banks) = course_checks::course_checks(
+            &course,
+            (candidates, banks),
+            &glossary.figures,
+            &broken,
+            &mut problems,
+        );
         snippets(&mut problems[before..], files);
         course.lessons = lessons;
         course.banks = banks;

@@ -221,3 +221,33 @@ fn any_text_with_marks_renders_to_the_calculators_formatted_figures() {
         })
         .expect("every text shows its figures");
 }
+
+#[test]
+fn a_glossary_mark_that_names_nothing_is_reported_and_a_good_one_is_filled() {
+    let glossary = "format_version: 1
+terms:
+  - id: per-node
+    term: per node
+    definition:
+      id: 'Tiap node menyimpan [=kv-cap.per_node].'
+      en: 'Each node stores [=kv-cap.per_nod] of [=kv-gone.total].'
+";
+    let loaded = common::load_course(
+        &[("a.yaml", LESSON), ("glossary.yaml", glossary)],
+        &[("a.yaml", BANK)],
+    );
+    let at: Vec<(usize, usize, &ProblemKind)> = (loaded.problems.iter())
+        .filter(|p| p.place.file.ends_with("glossary.yaml"))
+        .map(|p| (p.place.line, p.place.column, &p.kind))
+        .collect();
+    assert!(
+        matches!(at.as_slice(), [
+            (7, 29, ProblemKind::UnknownFigure { name, .. }),
+            (7, 50, ProblemKind::UnknownCalculator { id }),
+        ] if name == "per_nod" && id == "kv-gone"),
+        "{at:?}"
+    );
+    let term = &loaded.course.glossary.terms[0];
+    let id = term.definition.get(Lang::Id).map(|f| f.value.plain());
+    assert_eq!(id.as_deref(), Some("Tiap node menyimpan 150 GB."));
+}
