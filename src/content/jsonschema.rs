@@ -215,6 +215,12 @@ fn ty(t: &Ty) -> Value {
             "format": "date",
             "pattern": "^[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-9]))$"
         }),
+        Ty::Tolerance => json!({
+            "oneOf": [
+                {"type": "number", "minimum": 0},
+                {"type": "string", "pattern": "^(magnitude|[x×][0-9]+(\\.[0-9]+)?)$"}
+            ]
+        }),
         Ty::Step => json!({
             "oneOf": [{"const": "1-2-5"}, {"type": "number", "exclusiveMinimum": 0}]
         }),

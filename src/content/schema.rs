@@ -59,6 +59,8 @@ pub enum Ty {
     Ref,
     /// `YYYY-MM-DD`.
     Date,
+    /// A numeric answer's tolerance: percent (a number), `x2` or `magnitude`.
+    Tolerance,
     /// How a calculator input steps: `1-2-5`, or a positive number to add.
     Step,
     /// An http(s) address.

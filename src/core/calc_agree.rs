@@ -55,12 +55,15 @@ pub fn disagreement(q: &Question, c: &Calculator) -> Option<Disagree> {
         return Some(Disagree::NoSuchKind);
     }
     let off = |v: f64| units::deviation(v, expected).percent.abs();
-    if candidates.iter().any(|(_, v)| off(*v) <= tolerance + 1e-9) {
+    if candidates
+        .iter()
+        .any(|(_, v)| tolerance.admits(*v, expected))
+    {
         return None;
     }
     if let Some(bytes) = byte_unit_of_bits(unit.text(super::lang::Lang::En)) {
         let as_bytes = value * unit_dims(&bytes).1;
-        let near = |v: f64| units::deviation(v, as_bytes).percent.abs() <= tolerance + 1e-9;
+        let near = |v: f64| tolerance.admits(v, as_bytes);
         if candidates.iter().any(|(_, v)| near(*v)) {
             return Some(Disagree::Bits { bytes });
         }

@@ -45,6 +45,21 @@ impl Marks {
         }
     }
 
+    /// Shows these figures in a text already filled, leaving the marks they do not name.
+    pub fn refill_text(&self, text: &mut super::lesson::Text) {
+        for lang in Lang::ALL {
+            let rich = match lang {
+                Lang::Id => text.id.as_mut(),
+                Lang::En => text.en.as_mut(),
+            };
+            for (calc, name, shown) in rich.into_iter().flat_map(|r| r.figures_mut()) {
+                if let Some(f) = self.figures.get(&format!("{calc}.{name}")) {
+                    *shown = f.text(lang).to_string();
+                }
+            }
+        }
+    }
+
     /// Fills in the marks of a text in both languages.
     pub fn fill_text(&self, text: &mut super::lesson::Text) {
         for lang in Lang::ALL {

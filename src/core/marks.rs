@@ -20,6 +20,11 @@ pub const BARE: &str = "number";
 /// Every figure of one calculator at its defaults: inputs as given, outputs as worked out
 /// (one that cannot be worked out has none: lint names it).
 pub fn figures_of(c: &Calculator, out: &mut FigureTexts) {
+    figures_at(c, &c.defaults(), out);
+}
+
+/// Every figure of one calculator at these input values (base units, in input order).
+pub fn figures_at(c: &Calculator, values: &[f64], out: &mut FigureTexts) {
     let (id, en) = (I18n::new(Lang::Id), I18n::new(Lang::En));
     let mut put = |name: &str, value: f64, unit: &str| {
         let with_unit = Localized::new(
@@ -33,11 +38,10 @@ pub fn figures_of(c: &Calculator, out: &mut FigureTexts) {
         out.insert(format!("{}.{name}", c.id), with_unit);
         out.insert(format!("{}.{name}:{BARE}", c.id), bare);
     };
-    let defaults = c.defaults();
-    for (input, value) in c.inputs.iter().zip(&defaults) {
+    for (input, value) in c.inputs.iter().zip(values) {
         put(&input.name, *value, &input.unit);
     }
-    for (output, value) in c.outputs.iter().zip(c.evaluate(&defaults)) {
+    for (output, value) in c.outputs.iter().zip(c.evaluate(values)) {
         if let Ok(value) = value.as_ref().copied().map_err(|_| ())
             && value.is_finite()
         {
@@ -84,6 +88,24 @@ pub fn fill_course(course: &mut Course) {
     }
     for term in &mut course.glossary.terms {
         marks.fill_text(&mut term.definition);
+    }
+}
+
+/// Fills a question's marks again with other figures (`marks` holding only those): marks it
+/// does not hold keep what they show.
+pub fn refill_question(q: &mut Question, marks: &Marks) {
+    let mut texts = vec![&mut q.prompt, &mut q.explanation];
+    match &mut q.kind {
+        Kind::Single { options }
+        | Kind::Multiple { options }
+        | Kind::Ordering { steps: options } => {
+            texts.extend(options.iter_mut().map(|o| &mut o.text))
+        }
+        Kind::Recall { answer } => texts.push(answer),
+        Kind::Numeric { .. } => {}
+    }
+    for t in texts {
+        marks.refill_text(t);
     }
 }
 

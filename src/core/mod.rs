@@ -49,6 +49,8 @@ pub mod session;
 pub mod shuffle;
 pub mod stats;
 pub mod threshold;
+pub mod tolerance;
 pub mod units;
 pub mod unitwords;
+pub mod vary;
 pub mod wrap;

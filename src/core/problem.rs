@@ -328,12 +328,19 @@ pub enum ProblemKind {
     },
     /// A figure mark in a title, label or diagram, which are shown as written.
     MarkNotRead,
+    /// A drawn input whose figure mark (`mark`) the prompt does not show in both languages.
+    VaryNotShown {
+        mark: String,
+    },
+    /// A `tolerance` that is neither a number, `x` and a factor, nor `magnitude`.
+    BadTolerance {
+        value: String,
+    },
     /// A single-choice question whose right option is `times` as long as any wrong one.
     RightMuchLongest {
         times: String,
     },
-    /// A bank where the right option is the longest in `longest` of `total` single-choice
-    /// questions.
+    /// A bank where the right option is the longest in `longest` of `total` single choices.
     LongestRightHabit {
         longest: String,
         total: String,

@@ -56,6 +56,8 @@ pub(super) fn authoring(kind: &ProblemKind) -> Message {
         K::EmptyPractice { bank, .. } => m::p_empty_quiz(bank),
         K::DuplicateCode { code, first } => m::PDuplicateCode { code, first }.into(),
         K::MarkNotRead => m::p_mark_not_read(),
+        K::BadTolerance { value } => m::p_bad_tolerance(value),
+        K::VaryNotShown { mark } => m::p_vary_not_shown(mark),
         K::RightMuchLongest { times } => m::p_right_much_longer(figure_arg(times)),
         K::LongestRightHabit { longest, total } => m::PLongestRightHabit { longest, total }.into(),
         K::CommaInFlow { fixed } => m::p_comma_in_flow(fixed),

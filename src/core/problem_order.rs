@@ -28,6 +28,7 @@ impl ProblemKind {
             | ProblemKind::MarkNotRead
             | ProblemKind::RightMuchLongest { .. }
             | ProblemKind::LongestRightHabit { .. }
+            | ProblemKind::VaryNotShown { .. }
             | ProblemKind::ScenarioNoReset { .. } => Severity::Warning,
             _ => Severity::Error,
         }

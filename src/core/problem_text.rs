@@ -271,6 +271,8 @@ impl ProblemKind {
             | K::DuplicateCode { .. }
             | K::ExpectNotWhole { .. }
             | K::MarkNotRead
+            | K::BadTolerance { .. }
+            | K::VaryNotShown { .. }
             | K::RightMuchLongest { .. }
             | K::LongestRightHabit { .. }
             | K::CommaInFlow { .. }

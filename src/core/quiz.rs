@@ -6,6 +6,7 @@ use super::lang::{Lang, Localized};
 use super::lesson::Text;
 use super::quantity::{self, Note, ReadError};
 use super::shuffle::Shuffler;
+use super::tolerance::Tolerance;
 use super::units::{self, Deviation, Dim};
 
 /// An option of a choice question, or a step of an ordering question.
@@ -26,13 +27,16 @@ pub enum Kind {
         options: Vec<Choice>,
     },
     /// An estimate in `unit` (as written in each language: `writes/s`, `penulisan/detik`),
-    /// right within `tolerance` percent of `value`.
+    /// right within `tolerance` of `value`.
     Numeric {
         value: f64,
         unit: Localized<String>,
-        tolerance: f64,
+        tolerance: Tolerance,
         /// The calculator that works the estimate out, offered after the answer.
         calculator: Option<String>,
+        /// Inputs of that calculator drawn anew each time the question is asked.
+        #[serde(default)]
+        vary: Vec<super::vary::Vary>,
     },
     /// Steps listed in their correct order.
     Ordering {
@@ -91,12 +95,14 @@ pub struct Bank {
     pub file: String,
 }
 
-/// A question as shown: the order of its choices on screen.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A question as shown: the order of its choices on screen, and for a question that varies
+/// its inputs, the question as drawn this time.
+#[derive(Debug, Clone, PartialEq)]
 pub struct Shown {
     pub question: String,
     /// `order[k]` is the index (in the question) of the choice shown at position `k`.
     pub order: Vec<usize>,
+    pub drawn: Option<Box<super::vary::Drawn>>,
 }
 
 impl Shown {
@@ -104,6 +110,7 @@ impl Shown {
         Shown {
             question: q.id.clone(),
             order: shuffler.order(q.kind.choices().len()),
+            drawn: None,
         }
     }
 
@@ -257,7 +264,7 @@ fn counted_words(unit: &Localized<String>) -> Vec<String> {
 fn numeric(
     value: f64,
     unit_text: &Localized<String>,
-    tolerance: f64,
+    tolerance: Tolerance,
     text: &str,
     lang: Lang,
 ) -> Verdict {
@@ -280,7 +287,7 @@ fn numeric(
         });
     }
     let expected = value * unit.factor;
-    let within = |g: f64| units::deviation(g, expected).percent.abs() <= tolerance + 1e-9;
+    let within = |g: f64| tolerance.admits(g, expected);
     // Read the other way, would it be right? Then ask rather than count a miss.
     for note in &reading.notes {
         let alt = match note {

@@ -71,8 +71,9 @@ fn numeric_estimates_within_tolerance_in_any_spelling() {
     let q = q(Kind::Numeric {
         value: 40.0,
         unit: Localized::neutral("GB".into()),
-        tolerance: 10.0,
+        tolerance: Tolerance::Percent(10.0),
         calculator: None,
+        vary: Vec::new(),
     });
     for (input, lang) in [
         ("40 GB", Lang::En),
@@ -117,8 +118,9 @@ fn counts_take_scale_words() {
     let q = q(Kind::Numeric {
         value: 500e6,
         unit: Localized::neutral("edges".into()),
-        tolerance: 5.0,
+        tolerance: Tolerance::Percent(5.0),
         calculator: None,
+        vary: Vec::new(),
     });
     for input in ["500 juta", "500 jt", "500 million edges", "500.000.000"] {
         let v = grade(&q, &Answer::Number(input.into()), Lang::Id);
@@ -137,8 +139,9 @@ fn counts_take_scale_words() {
     let forty = super::tests::q(Kind::Numeric {
         value: 40_000.0,
         unit: Localized::neutral("edges".into()),
-        tolerance: 5.0,
+        tolerance: Tolerance::Percent(5.0),
         calculator: None,
+        vary: Vec::new(),
     });
     let v = grade(&forty, &Answer::Number("40.000".into()), Lang::En);
     assert!(

@@ -44,6 +44,7 @@ mod lint_option_length;
 mod lint_simulations;
 mod loader;
 mod locales;
+mod numeric_varied;
 mod optimize;
 mod partitions;
 mod playground;

@@ -19,6 +19,9 @@ impl Checker<'_> {
         let kind = kind.to_string();
         let (required, allowed) = schema::question_fields(&kind);
         self.typed_fields(node, path, &kind, required, allowed);
+        if kind == "numeric" {
+            self.vary_rules(node, path);
+        }
         let list = if kind == "ordering" {
             "steps"
         } else {
@@ -92,6 +95,71 @@ impl Checker<'_> {
                 found: right,
             };
             self.add(problem, choices, lpath);
+        }
+    }
+}
+
+impl Checker<'_> {
+    /// A numeric question's `vary`: it needs the calculator whose inputs it draws, each
+    /// input a name of that calculator (resolved with the figure marks), each range the
+    /// right way round, and each drawn input shown in the prompt, or the learner is asked
+    /// about a figure they cannot see.
+    pub(super) fn vary_rules(&mut self, node: &Node, path: &Path<'_>) {
+        let Some(vary) = node.get("vary").filter(|v| !v.items().is_empty()) else {
+            return;
+        };
+        let Some(calc) = node.get("calculator").and_then(Node::as_text) else {
+            let problem = ProblemKind::QuestionNeeds {
+                field: "calculator".into(),
+                kind: "vary".into(),
+            };
+            return self.add(problem, vary, &Path::Field(path, "vary"));
+        };
+        let calc = calc.trim().to_string();
+        let prompt = node.get("prompt");
+        let written = |lang: &str| {
+            (prompt.and_then(|p| p.get(lang).or(Some(p))))
+                .and_then(Node::as_text)
+                .unwrap_or_default()
+                .to_string()
+        };
+        let (id, en) = (written("id"), written("en"));
+        let vpath = Path::Field(path, "vary");
+        for (i, v) in vary.items().iter().enumerate() {
+            let item = Path::Index(&vpath, i);
+            let Some(input) = v.get("input") else {
+                continue;
+            };
+            let name = input.as_text().unwrap_or_default().trim();
+            let site = super::site(
+                format!("{calc}.{name}"),
+                input,
+                &Path::Field(&item, "input"),
+            );
+            self.figures.push(site);
+            let mark = format!("[={calc}.{name}");
+            let shows =
+                |t: &str| t.contains(&format!("{mark}]")) || t.contains(&format!("{mark}:"));
+            if !shows(&id) || !shows(&en) {
+                let problem = ProblemKind::VaryNotShown {
+                    mark: format!("{mark}]"),
+                };
+                self.add(problem, input, &Path::Field(&item, "input"));
+            }
+            let n = |f: &str| {
+                v.get(f)
+                    .and_then(Node::as_text)
+                    .and_then(|s| s.parse::<f64>().ok())
+            };
+            if let (Some(lo), Some(hi), Some(at)) = (n("min"), n("max"), v.get("max"))
+                && hi < lo
+            {
+                let problem = ProblemKind::BelowMin {
+                    value: hi.to_string(),
+                    min: lo.to_string(),
+                };
+                self.add(problem, at, &Path::Field(&item, "max"));
+            }
         }
     }
 }

@@ -31,6 +31,18 @@ impl Checker<'_> {
             },
             Ty::Int { min, max } => self.int(node, path, *min, *max),
             Ty::Number { min } => self.number_at_least(node, path, *min),
+            Ty::Tolerance => match number(node) {
+                Some(_) => self.number_at_least(node, path, 0.0),
+                None => {
+                    let s = node.as_text().unwrap_or_default();
+                    if crate::core::tolerance::Tolerance::parse(s).is_none() {
+                        let kind = ProblemKind::BadTolerance {
+                            value: s.to_string(),
+                        };
+                        self.add(kind, node, path);
+                    }
+                }
+            },
             Ty::Bool => {
                 if !matches!(node.value, Value::Bool(_)) {
                     self.wrong("boolean", node, path);

@@ -7,6 +7,9 @@ use crate::content::schema;
 use crate::content::yaml::{Node, Value};
 use crate::core::drill::{CheckItem, Drill};
 use crate::core::quiz::{Bank, Choice, Kind, Question};
+use crate::core::tolerance::Tolerance;
+use crate::core::vary::Vary;
+use schema::DEFAULT_TOLERANCE;
 
 /// Options or steps; an option without an id is named by its position (`a`, `b`, ...).
 fn choices(node: &Node, field: &str) -> Vec<Choice> {
@@ -36,6 +39,30 @@ fn position_id(i: usize) -> String {
     }
 }
 
+/// A number is percent either side; `x2` or `magnitude` a factor (see `core::tolerance`).
+fn tolerance(node: &Node) -> Tolerance {
+    let written = present(node, "tolerance").and_then(Node::as_text);
+    match written.map(|s| (s.replace('_', "").parse::<f64>(), s)) {
+        Some((Ok(p), _)) => Tolerance::Percent(p),
+        Some((Err(_), s)) => Tolerance::parse(s).unwrap_or(Tolerance::Percent(DEFAULT_TOLERANCE)),
+        None => Tolerance::Percent(DEFAULT_TOLERANCE),
+    }
+}
+
+/// The inputs a numeric question draws anew each time it is asked.
+fn vary(node: &Node) -> Vec<Vary> {
+    let items = present(node, "vary").map(Node::items).unwrap_or_default();
+    (items.iter())
+        .filter_map(|v| {
+            Some(Vary {
+                input: string(v, "input")?,
+                min: number(v, "min")?,
+                max: number(v, "max")?,
+            })
+        })
+        .collect()
+}
+
 fn question(node: &Node, lesson: Option<&str>) -> Question {
     let kind = match string(node, "type").as_deref() {
         Some("multiple") => Kind::Multiple {
@@ -44,10 +71,11 @@ fn question(node: &Node, lesson: Option<&str>) -> Question {
         Some("numeric") => Kind::Numeric {
             value: number(node, "value").unwrap_or(0.0),
             unit: present(node, "unit").map(label).unwrap_or_default(),
-            tolerance: number(node, "tolerance").unwrap_or(schema::DEFAULT_TOLERANCE),
+            tolerance: tolerance(node),
             calculator: present(node, "calculator")
                 .and_then(Node::as_text)
                 .map(|s| s.trim().to_string()),
+            vary: vary(node),
         },
         Some("ordering") => Kind::Ordering {
             steps: choices(node, "steps"),

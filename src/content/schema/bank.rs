@@ -31,11 +31,22 @@ pub static QUESTION: Obj = Obj {
         opt("steps", list(&Ty::Obj(&STEP))),
         opt("value", Ty::Number { min: 0.0 }),
         opt("unit", Ty::Label),
-        opt("tolerance", Ty::Number { min: 0.0 }),
+        opt("tolerance", Ty::Tolerance),
         opt("calculator", Ty::Id),
+        opt("vary", list(&Ty::Obj(&VARY))),
         opt("answer", Ty::Text),
         req("explanation", Ty::Text),
         opt("simulation", Ty::Id),
+    ],
+};
+
+/// An input of a numeric question's calculator drawn anew each time it is asked.
+pub static VARY: Obj = Obj {
+    name: "vary",
+    fields: &[
+        req("input", Ty::Id),
+        req("min", Ty::Number { min: 0.0 }),
+        req("max", Ty::Number { min: 0.0 }),
     ],
 };
 
@@ -62,6 +73,7 @@ pub const TYPED_FIELDS: &[&str] = &[
     "unit",
     "tolerance",
     "calculator",
+    "vary",
     "answer",
 ];
 
@@ -71,7 +83,7 @@ pub fn question_fields(kind: &str) -> (&'static [&'static str], &'static [&'stat
         "single" | "multiple" => (&["options"], &["options"]),
         "numeric" => (
             &["value", "unit"],
-            &["value", "unit", "tolerance", "calculator"],
+            &["value", "unit", "tolerance", "calculator", "vary"],
         ),
         "ordering" => (&["steps"], &["steps"]),
         "recall" => (&["answer"], &["answer"]),

@@ -1,10 +1,12 @@
 //! Starting a quiz: a lesson's quiz block, every question of a lesson, or a review of what
-//! is due. Navigation calls these; the quiz screen never opens itself.
+//! is due, and the calculator an answered estimate offers. Navigation calls these; the quiz
+//! screen never opens itself.
 
 use crate::app::screen::quiz::state::{Mode, QuizState};
-use crate::app::{Effect, Model, Screen};
+use crate::app::{Effect, Go, Model, Screen};
 use crate::core::lesson::Block;
 use crate::core::message as m;
+use crate::core::quiz::Question;
 use crate::core::record::SessionKind;
 use crate::core::session::Session;
 
@@ -157,4 +159,21 @@ pub(crate) fn start_lesson_review(m: &mut Model, name: &str) {
         planned,
         at: m.clock.now,
     });
+}
+
+/// The calculator of an answered estimate; a question drawn at other inputs opens it at
+/// those inputs (`drawn`), so the learner sees the figures they were asked about.
+pub(super) fn calculator(m: &mut Model, question: Option<&Question>, drawn: Option<Vec<f64>>) {
+    let calc = question
+        .and_then(|x| m.course.calculator_for(x))
+        .map(|c| c.id.clone());
+    if let Some(id) = calc {
+        m.go(Go::Calc(id));
+        if let Some(values) = drawn
+            && let Some(Screen::Calc(c)) = m.screens.last_mut()
+            && c.values.len() == values.len()
+        {
+            c.values = values;
+        }
+    }
 }

@@ -174,7 +174,10 @@ impl QuizState {
             self.phase = Phase::Done;
             return;
         };
-        let shown = Shown::new(q, &mut self.shuffler);
+        let mut shown = Shown::new(q, &mut self.shuffler);
+        shown.drawn = (course.calculator_for(q))
+            .and_then(|c| crate::core::vary::draw(q, c, &mut self.shuffler))
+            .map(Box::new);
         self.input = input_for(q, &shown);
         self.shown = Some(shown);
         self.phase = Phase::Asking { hint: None };
@@ -198,10 +201,13 @@ impl QuizState {
         self.top = 0;
     }
 
-    pub fn question<'a>(&self, course: &'a Course) -> Option<&'a Question> {
-        self.shown
-            .as_ref()
-            .and_then(|s| course.question(&s.question))
+    /// The question on screen: as drawn this time when it varies its inputs.
+    pub fn question<'a>(&'a self, course: &'a Course) -> Option<&'a Question> {
+        let shown = self.shown.as_ref()?;
+        match &shown.drawn {
+            Some(d) => Some(&d.question),
+            None => course.question(&shown.question),
+        }
     }
 
     /// The answer the current input stands for, in question indices.

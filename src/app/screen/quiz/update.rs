@@ -130,13 +130,10 @@ pub(crate) fn quiz_action(m: &mut Model, a: Action) {
             }
         }
         (Action::OpenCalc, Phase::Answered { .. }) => {
-            let calc = question
-                .as_ref()
-                .and_then(|x| m.course.calculator_for(x))
-                .map(|c| c.id.clone());
-            if let Some(id) = calc {
-                m.go(Go::Calc(id));
-            }
+            let drawn = (q.shown.as_ref())
+                .and_then(|s| s.drawn.as_ref())
+                .map(|d| d.values.clone());
+            super::open::calculator(m, question.as_ref(), drawn);
         }
         (Action::RetryMissed, Phase::Done) if !q.missed.is_empty() => retry_missed(m),
         (Action::DueDrill, Phase::Done) => {

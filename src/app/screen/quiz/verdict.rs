@@ -6,6 +6,7 @@ use crate::app::doc::{Tone, span};
 use crate::core::message::{self as m, Arg, Message};
 use crate::core::quiz::Retype;
 use crate::core::quiz::{Kind, Question, Verdict};
+use crate::core::tolerance::Tolerance;
 use crate::core::units::Dim;
 use crate::i18n::I18n;
 
@@ -152,7 +153,11 @@ fn estimate_line(i18n: &I18n, question: &Question, v: &Verdict) -> Option<(Strin
     let unit = unit.text(i18n.lang());
     let given = format!("{}\u{a0}{unit}", i18n.decimal(*given));
     let expected = format!("{}\u{a0}{unit}", i18n.decimal(*value));
-    let tolerance = i18n.decimal(*tolerance);
+    let tolerance = i18n.msg(&match tolerance {
+        Tolerance::Percent(p) => m::quiz_tolerance_percent(i18n.decimal(*p)),
+        Tolerance::Factor(f) => m::quiz_tolerance_factor(i18n.decimal(*f)),
+        Tolerance::Magnitude => m::quiz_tolerance_magnitude(),
+    });
     Some(if *within {
         let said = m::QuizEstimateWithin {
             given,
