@@ -69,3 +69,19 @@ fn a_question_or_a_bank_prints_with_its_answer_only_when_asked() {
     assert_eq!(missing.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("no `no-such`"));
 }
+
+#[test]
+fn inside_a_course_folder_show_previews_its_files_as_lint_checks_them() {
+    let lesson = "format_version: 1\nid: a\ncode: M.01\nmodule: m\nminutes: 5\ntitle: Draft being edited\nblocks:\n  - paragraph: Fresh words.\n";
+    let dir = crate::common::temp_course(crate::common::MANIFEST, &[("a.yaml", lesson.as_bytes())]);
+    let inner = dir.path().join("lessons");
+    let o = crate::common::latih()
+        .current_dir(&inner)
+        .args(["--lang", "en", "show", "a"])
+        .output()
+        .expect("run latih");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = stdout(&o);
+    assert!(text.starts_with("Draft being edited\n"), "{text}");
+    assert!(text.contains("Fresh words."), "{text}");
+}

@@ -101,7 +101,7 @@ pub fn lint(i18n: &I18n, o: &Opts<'_>, sub: &ArgMatches) -> anyhow::Result<ExitC
 }
 
 /// The nearest folder from `start` upward that holds a course's manifest.
-fn course_above(start: &std::path::Path) -> Option<PathBuf> {
+pub(super) fn course_above(start: &std::path::Path) -> Option<PathBuf> {
     start
         .ancestors()
         .find(|d| d.join(content::MANIFEST).is_file())

@@ -22,8 +22,11 @@ use crate::i18n::I18n;
 
 pub fn show(o: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
-    let dir = o.get::<std::path::PathBuf>("course");
-    let loaded = load(o, dir);
+    // As lint does: the course named, else the one the current folder stands in, so an
+    // instructor previews the files they are editing rather than the bundled course.
+    let found = (std::env::current_dir().ok()).and_then(|d| super::author::course_above(&d));
+    let dir = o.get::<std::path::PathBuf>("course").cloned().or(found);
+    let loaded = load(o, dir.as_ref());
     let course = &loaded.course;
     let answers = sub.get_flag("answers");
     let width = out::width().min(100);
