@@ -15,7 +15,7 @@ mod lesson;
 pub use bank::{
     BANK, CALC_INPUT, CALC_OUTPUT, CALCULATOR, CHECK_ITEM, DEFAULT_TOLERANCE, DRILL, OPTION,
     QUESTION, QUESTION_TYPES, SCENARIO, SCENARIO_STEP, SIMULATION, STEP, STEP_EXPECT, THRESHOLD,
-    TYPED_FIELDS, question_fields,
+    TYPED_FIELDS, VARY, question_fields,
 };
 pub use course::{COURSE, MODULE, PLANNED};
 pub use glossary::{GLOSSARY, TERM};
@@ -146,6 +146,7 @@ pub static OBJECTS: &[&Obj] = &[
     &QUESTION,
     &OPTION,
     &STEP,
+    &VARY,
     &DRILL,
     &CHECK_ITEM,
     &CALC_CARD,

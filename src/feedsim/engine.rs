@@ -370,6 +370,6 @@ fn finish(f: &mut Figures, c: &Counters, q: &Queue) {
         l.pending = *pending;
     }
     f.memory.entries = c.growth.entries;
-    f.memory.id_bytes = c.growth.entries * 8;
+    f.memory.id_bytes = c.growth.entries * crate::core::feed::report::ENTRY_BYTES;
     f.memory.keys = c.growth.keys;
 }

@@ -170,7 +170,11 @@ fn feeds_keep_the_newest_cap_ids_newest_first() {
         assert!(ids.windows(2).all(|w| w[0] > w[1]), "{ids:?}");
     }
     assert_eq!(r.figures.memory.entries, 200 * 30);
-    assert_eq!(r.figures.memory.id_bytes, 200 * 30 * 8);
+    assert_eq!(
+        r.figures.memory.id_bytes,
+        200 * 30 * 16,
+        "post id and author id"
+    );
 }
 
 #[test]

@@ -5,14 +5,18 @@
 use super::hist::Percentiles;
 use super::params::{Params, Strategy};
 
-/// Feed-cache memory: the lesson's model (8 bytes an id) and what Redis itself takes.
+/// Bytes of one feed entry in the lesson's model: the post id and its author's id (8 bytes
+/// each), since posts are sharded by author and an id alone cannot be routed.
+pub const ENTRY_BYTES: u64 = 16;
+
+/// Feed-cache memory: the lesson's model (`ENTRY_BYTES` an entry) and what Redis itself takes.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct Memory {
     /// Ids held in all feeds.
     pub entries: u64,
     /// Feeds (keys) holding at least one id.
     pub keys: u64,
-    /// `entries × 8`: ids alone, the lesson's figure.
+    /// `entries × ENTRY_BYTES`: the entries alone, the lesson's figure.
     pub id_bytes: u64,
     /// Bytes Redis would take for the same lists: measured with MEMORY USAGE on a real
     /// server, estimated by the embedded store.

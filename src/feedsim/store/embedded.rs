@@ -263,7 +263,7 @@ impl FeedStore for Embedded {
         Ok(Memory {
             entries,
             keys: a.keys + b.keys,
-            id_bytes: entries * 8,
+            id_bytes: entries * crate::core::feed::report::ENTRY_BYTES,
             redis_bytes: a.redis_bytes + b.redis_bytes,
             ..Memory::default()
         })
@@ -362,7 +362,7 @@ mod tests {
         }
         s.push(5, 7, 800);
         let m = s.memory().unwrap();
-        assert_eq!((m.keys, m.entries, m.id_bytes), (2, 801, 6_408));
+        assert_eq!((m.keys, m.entries, m.id_bytes), (2, 801, 12_816));
         // As measured for 800 such ids under latih:feed:12 (16-byte key string) and one id.
         assert_eq!(m.redis_bytes, 4_232 + 152);
         assert_eq!(s.users().unwrap(), vec![3, 5]);

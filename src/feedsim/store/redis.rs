@@ -333,7 +333,7 @@ impl FeedStore for RedisStore {
                 }
             }
         }
-        m.id_bytes = m.entries * 8;
+        m.id_bytes = m.entries * crate::core::feed::report::ENTRY_BYTES;
         Ok(m)
     }
 
