@@ -683,8 +683,8 @@ fn a_rating_is_taken_back_after_the_next_question_is_shown() {
     assert!(render(&m).contains("Nothing to take back"));
 }
 
-/// The bundled course with M13.04 read (marked done), at the fixture's time.
-fn bundled_with_m13_04_read(order: latih::core::queue::NewOrder) -> latih::app::Model {
+/// The bundled course with M13.07 read (marked done), at the fixture's time.
+fn bundled_with_m13_07_read(order: latih::core::queue::NewOrder) -> latih::app::Model {
     let settings = Settings {
         order,
         ..Settings::default()
@@ -693,7 +693,7 @@ fn bundled_with_m13_04_read(order: latih::core::queue::NewOrder) -> latih::app::
         .with_progress(settings, Default::default());
     app::update(&mut m, Msg::Tick(Clock::new(NOW, 0)));
     m.status
-        .insert("m13-04".into(), latih::app::screen::home::Status::Done);
+        .insert("m13-07".into(), latih::app::screen::home::Status::Done);
     m
 }
 
@@ -702,21 +702,21 @@ fn new_questions_come_first_from_the_lessons_the_learner_has_read() {
     use latih::core::queue::NewOrder;
     let lesson_of =
         |m: &latih::app::Model, id: &str| m.course.question(id).and_then(|q| q.lesson.clone());
-    let m = bundled_with_m13_04_read(NewOrder::ReadFirst);
+    let m = bundled_with_m13_07_read(NewOrder::ReadFirst);
     let due = m.due();
     assert_eq!(due.len(), 20, "the day's new questions");
-    let read = m.course.questions_of(&["m13-04".to_string()]).len();
+    let read = m.course.questions_of(&["m13-07".to_string()]).len();
     assert!(read > 0 && read < 20);
     assert!(
         due[..read]
             .iter()
-            .all(|id| lesson_of(&m, id).as_deref() == Some("m13-04")),
+            .all(|id| lesson_of(&m, id).as_deref() == Some("m13-07")),
         "the lesson read comes first: {due:?}"
     );
     // In course order instead, the first lessons' questions come first.
-    let m = bundled_with_m13_04_read(NewOrder::Course);
+    let m = bundled_with_m13_07_read(NewOrder::Course);
     let first = lesson_of(&m, &m.due()[0]);
-    assert_ne!(first.as_deref(), Some("m13-04"));
+    assert_ne!(first.as_deref(), Some("m13-07"));
 }
 
 #[test]

@@ -105,7 +105,7 @@ fn each_bank_mixes_every_type_in_both_languages() {
 }
 
 #[test]
-fn review_0035_brings_back_0032_and_m13_04_and_records_them() {
+fn review_0035_brings_back_0032_0034_and_m13_04_and_records_them() {
     let loaded = content::load_bundled();
     let lesson = loaded.course.lesson("0035").expect("0035");
     let Some(Block::Review { lessons, .. }) = lesson
@@ -119,7 +119,7 @@ fn review_0035_brings_back_0032_and_m13_04_and_records_them() {
     };
     let expected = loaded.course.questions_of(lessons).len();
     let own = |bank: &str| loaded.course.bank(bank).map_or(0, |b| b.questions.len());
-    assert_eq!(expected, own("0032") + own("m13-04"));
+    assert_eq!(expected, own("0032") + own("0034") + own("m13-04"));
 
     let mut m = model(loaded, Lang::En, 80, 24).with_progress(
         Settings {

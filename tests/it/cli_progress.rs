@@ -32,7 +32,7 @@ fn stats_prints_what_is_due_and_what_is_remembered_in_both_languages() {
     // Four questions, all due now: today's line counts them.
     let today = out.lines().find(|l| l.trim_start().starts_with("today"));
     assert!(today.is_some_and(|l| l.contains(" 4 ")), "{out}");
-    assert!(out.contains("M13.04 Representing a social graph"), "{out}");
+    assert!(out.contains("M13.04 Follows both ways"), "{out}");
     // 3 of the 4 answers were not rated Again.
     assert!(out.contains("75%  4 reviews"), "{out}");
     assert!(out.contains("Streak: 1 day in a row."), "{out}");
@@ -167,7 +167,9 @@ fn an_unknown_drill_is_named_with_the_drills_that_exist() {
         let err = text(&out.stderr);
         assert!(
             err.contains(want)
-                && err.contains("0032-evolve-feed-drill, m13-04-follow-storage-drill"),
+                && err.contains(
+                    "0032-evolve-feed-drill, 0034-read-side-drill, m13-04-follow-storage-drill"
+                ),
             "{err}"
         );
     }

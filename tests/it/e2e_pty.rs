@@ -26,7 +26,7 @@ fn assert_restored(s: &Session) {
 fn open_a_lesson_switch_language_and_quit() {
     let mut s = start(&[]);
     assert!(s.cooked());
-    s.wait_for("Representasikan graf sosial");
+    s.wait_for("Follow dua arah");
     s.wait_for("? bantuan");
     // The map starts with Review, Statistics, the question browser, the scratchpad, the
     // playground, the simulator and the glossary; the first lesson is M13.04.
@@ -39,7 +39,7 @@ fn open_a_lesson_switch_language_and_quit() {
     s.wait_for("Guiding question");
     s.wait_for("[EN]");
     s.send("q");
-    s.wait_for("Representing a social graph");
+    s.wait_for("Follows both ways");
     s.send("q");
     let status = s.wait_exit();
     assert!(status.success(), "{status:?}");
@@ -61,7 +61,7 @@ fn the_course_loads_behind_the_first_frame_and_a_second_run_reads_the_cache() {
         ("LATIH_LANG", "en"),
     ];
     let mut s = start_with(&[], &env);
-    s.wait_for("Representing a social graph");
+    s.wait_for("Follows both ways");
     assert!(
         !s.contents().contains("Loading the course"),
         "{}",
@@ -85,7 +85,7 @@ fn the_course_loads_behind_the_first_frame_and_a_second_run_reads_the_cache() {
     );
     let mut s = start_with(&[], &env);
     s.wait_for("◐ opened");
-    s.wait_for("Representing a social graph");
+    s.wait_for("Follows both ways");
     s.send("q");
     assert!(s.wait_exit().success());
     assert_restored(&s);
@@ -94,7 +94,7 @@ fn the_course_loads_behind_the_first_frame_and_a_second_run_reads_the_cache() {
 #[test]
 fn sigterm_restores_the_terminal() {
     let mut s = start(&["--lang", "en"]);
-    s.wait_for("Representing a social graph");
+    s.wait_for("Follows both ways");
     let pid = s.child.process_id().expect("pid");
     let killed = std::process::Command::new("kill")
         .args(["-TERM", &pid.to_string()])
@@ -108,7 +108,7 @@ fn sigterm_restores_the_terminal() {
 #[test]
 fn ctrl_c_quits_and_restores() {
     let mut s = start(&["--lang", "en"]);
-    s.wait_for("Representing a social graph");
+    s.wait_for("Follows both ways");
     for _ in 0..7 {
         s.send("j");
     }
@@ -124,7 +124,7 @@ fn ctrl_c_quits_and_restores() {
 fn sighup_from_a_closed_window_ends_latih() {
     // Closing a terminal window sends SIGHUP; latih must not keep running without a screen.
     let mut s = start(&["--lang", "en"]);
-    s.wait_for("Representing a social graph");
+    s.wait_for("Follows both ways");
     let pid = s.child.process_id().expect("pid");
     std::process::Command::new("kill")
         .args(["-HUP", &pid.to_string()])
@@ -160,7 +160,7 @@ fn an_abort_restores_the_terminal_too() {
 #[test]
 fn a_calculator_follows_a_typed_value_in_the_real_terminal() {
     let mut s = start(&["--lang", "en"]);
-    s.wait_for("Representing a social graph");
+    s.wait_for("Follows both ways");
     for _ in 0..7 {
         s.send("j");
     }
@@ -176,7 +176,7 @@ fn a_calculator_follows_a_typed_value_in_the_real_terminal() {
     s.send("\r");
     s.send("\x1b");
     // Back in the lesson, the card shows the value the learner set.
-    s.wait_for("Press Enter to open the calculator");
+    s.wait_for("With the values you tried");
     s.wait_for("5 million");
     s.send("q");
     s.send("q");

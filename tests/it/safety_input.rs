@@ -91,7 +91,7 @@ fn a_key_held_down_stops_at_the_limit_without_searching_again() {
 #[test]
 fn a_paste_in_the_real_terminal_arrives_in_one_piece() {
     let mut s = common::pty::start(&["--lang", "en"]);
-    s.wait_for("Representing a social graph");
+    s.wait_for("Follows both ways");
     s.send("/");
     s.wait_for("Search");
     // What a terminal sends for a bracketed paste.
