@@ -235,6 +235,8 @@ pub enum Go {
     LessonReview(String),
     Drill(String),
     Calc(String),
+    /// A calculator at the inputs a question was drawn at (base units, in input order).
+    CalcAt(String, Vec<f64>),
     Scratch,
     /// The playground, at a guided scenario or free.
     Play(Option<String>),

@@ -51,6 +51,7 @@ fn go(m: &mut Model, to: Go) {
         Go::LessonReview(name) => quiz::open::start_lesson_review(m, &name),
         Go::Drill(id) => drill::open(m, &id),
         Go::Calc(id) => calc::open(m, &id),
+        Go::CalcAt(id, values) => calc::open_at(m, &id, values),
         Go::Scratch => m
             .screens
             .push(Screen::Scratch(scratch::ScratchState::default())),

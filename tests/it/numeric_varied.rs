@@ -7,7 +7,7 @@ use common::quiz::{keys, quiz};
 use common::{chars, press, render};
 
 use latih::app::keymap::Key;
-use latih::app::{self, Msg, Settings};
+use latih::app::{self, Msg, Screen, Settings};
 use latih::core::clock::Clock;
 use latih::core::lang::Lang;
 use latih::core::problem::ProblemKind;
@@ -110,6 +110,12 @@ fn a_review_asks_the_drawn_figures_and_takes_an_answer_within_a_factor() {
     let screen = render(&m);
     assert!(screen.contains("within a factor of 2"), "{screen}");
     assert!(screen.contains('✓'), "{screen}");
+    // c opens the calculator at the drawn inputs, not at its defaults.
+    keys(&mut m, &[Key::Char('c')]);
+    let Screen::Calc(c) = m.screen() else {
+        panic!("the calculator: {}", render(&m))
+    };
+    assert_eq!(c.values[0], value / 100.0, "{}", render(&m));
 }
 
 #[test]

@@ -67,3 +67,14 @@ pub(crate) fn open(m: &mut Model, id: &str) {
     let state = CalcState::new(c, &m.calc_values);
     m.screens.push(Screen::Calc(Box::new(state)));
 }
+
+/// Opens a calculator at these inputs (a question drawn at them), not at those kept.
+pub(crate) fn open_at(m: &mut Model, id: &str, values: Vec<f64>) {
+    open(m, id);
+    if let Some(Screen::Calc(c)) = m.screens.last_mut()
+        && c.calc == id
+        && c.values.len() == values.len()
+    {
+        c.values = values;
+    }
+}

@@ -167,13 +167,9 @@ pub(super) fn calculator(m: &mut Model, question: Option<&Question>, drawn: Opti
     let calc = question
         .and_then(|x| m.course.calculator_for(x))
         .map(|c| c.id.clone());
-    if let Some(id) = calc {
-        m.go(Go::Calc(id));
-        if let Some(values) = drawn
-            && let Some(Screen::Calc(c)) = m.screens.last_mut()
-            && c.values.len() == values.len()
-        {
-            c.values = values;
-        }
+    match (calc, drawn) {
+        (Some(id), Some(values)) => m.go(Go::CalcAt(id, values)),
+        (Some(id), None) => m.go(Go::Calc(id)),
+        _ => {}
     }
 }
