@@ -1,6 +1,8 @@
 //! The cost of a running drill (run with `cargo bench --bench drill`): CPU time of latih
 //! while a 90-second drill's clock runs at 80x24, the same for an idle home screen, and the
 //! figures a small terminal shows second by second (none may be skipped or shown twice).
+// A bench is measuring code, as a test is: a failed step should stop it loudly.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
 

@@ -2,6 +2,8 @@
 //! hour of 1 million accounts following 200 on average, 100 posts/s and 3,000 feed opens/s,
 //! under each strategy (the graph is generated once and reused, as the simulator does),
 //! three runs each; the median, the range, and the memory held.
+// A bench is measuring code, as a test is: a failed step should stop it loudly.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
 

@@ -2,6 +2,8 @@
 //! on the embedded store (100,000 accounts, cap 800; target under 1 µs) against the same pairs
 //! sent to a local redis-server in pipelined batches of 10,000, per pair, and their ratio.
 //! Without redis-server on PATH the Redis half is skipped.
+// A bench is measuring code, as a test is: a failed step should stop it loudly.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 #[path = "../tests/it/common/redis_server.rs"]
 mod redis_server;

@@ -2,6 +2,8 @@
 //! store against gen into 16 partitions, and memory after a gen; a page of 20 followers of a 1-million-follower
 //! account by cursor across 16 partitions (scatter-gather) and by the bucketed reverse
 //! table; and reconcile of 10 million edges, with its time and the peak memory it adds.
+// A bench is measuring code, as a test is: a failed step should stop it loudly.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
 

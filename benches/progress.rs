@@ -2,6 +2,8 @@
 //! recording one answer in a file that already holds 100,000 reviews (median, p99, max),
 //! building a review session from 10,000 items, and the first frame of the real binary
 //! opened on that file. Measurements, not pass/fail tests.
+// A bench is measuring code, as a test is: a failed step should stop it loudly.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
 

@@ -4,6 +4,8 @@
 //! scoping it to the course, reading the schedule, today's counts, lessons, flags and
 //! options, building the day's queue) and with the real binary (`latih review --course`, to
 //! its first question). Measurements, not pass/fail tests.
+// A bench is measuring code, as a test is: a failed step should stop it loudly.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
 

@@ -7,6 +7,8 @@
 //!
 //! Each figure is the median of repeated runs of the real release binary, the first frame
 //! read from a real pseudo-terminal. These are measurements, not pass/fail tests.
+// A bench is measuring code, as a test is: a failed step should stop it loudly.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
 

@@ -365,6 +365,7 @@ mod tests {
 
     #[cfg(unix)]
     #[test]
+    #[allow(unsafe_code)] // the SAFETY comments below say why each call is sound
     fn a_folder_that_is_not_latihs_or_others_can_write_is_not_used() {
         use std::os::unix::fs::PermissionsExt;
         let tmp = tempfile::tempdir().expect("tempdir");

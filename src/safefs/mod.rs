@@ -34,6 +34,7 @@ impl Kind {
 
 /// Who may write a folder or file, read from its metadata.
 #[cfg(unix)]
+#[allow(unsafe_code)] // the SAFETY comments below say why each call is sound
 pub fn writable_by_others(meta: &std::fs::Metadata) -> bool {
     use std::os::unix::fs::MetadataExt;
     // SAFETY: getuid has no preconditions and cannot fail.

@@ -38,6 +38,7 @@ fn a_bounded_read_takes_plain_files_up_to_the_limit() {
 
 #[cfg(unix)]
 #[test]
+#[allow(unsafe_code)] // the SAFETY comments below say why each call is sound
 fn links_pipes_and_endless_devices_are_refused_without_blocking() {
     let dir = tempfile::tempdir().expect("tempdir");
     let target = dir.path().join("real");

@@ -67,6 +67,7 @@ pub fn files(progress: &Path) -> Vec<PathBuf> {
 
 /// Takes the lock that says "a living latih keeps this file"; false when another holds it.
 #[cfg(unix)]
+#[allow(unsafe_code)] // the SAFETY comments below say why each call is sound
 fn try_lock(file: &File) -> io::Result<bool> {
     use std::os::fd::AsRawFd;
     // SAFETY: flock on a descriptor this File owns; the lock ends when the File is closed.

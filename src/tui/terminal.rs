@@ -40,6 +40,7 @@ const LEAVE: &[u8] = b"\x1b[?2004l\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x
 /// alternate screen with the two calls that are safe inside a signal handler, then the
 /// default action ends the process as before.
 #[cfg(unix)]
+#[allow(unsafe_code)] // the SAFETY comments below say why each call is sound
 fn restore_on_abort() {
     // SAFETY: tcgetattr only fills the struct we own.
     let mut t: libc::termios = unsafe { std::mem::zeroed() };

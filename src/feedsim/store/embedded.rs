@@ -126,6 +126,7 @@ const AHEAD: usize = 64;
 
 /// Asks the CPU to start loading the cache line at `p`: a hint that never faults.
 #[inline(always)]
+#[allow(unsafe_code)] // the SAFETY comments below say why each call is sound
 fn prefetch<T>(p: *const T) {
     #[cfg(target_arch = "x86_64")]
     // SAFETY: PREFETCHT0 reads nothing architecturally and never faults, whatever `p` is.
