@@ -27,7 +27,7 @@ fn play(m: &Model) -> &latih::app::screen::play::state::PlayState {
 /// The home screen's playground entry, opened on a terminal of this size.
 fn from_home(lang: Lang, w: u16, h: u16) -> (Model, Playground) {
     let mut m = model(content::load_bundled(), lang, w, h);
-    let mut pg = Playground::in_memory().expect("playground");
+    let mut pg = crate::common::play::in_memory();
     let at = m
         .home_items()
         .iter()
@@ -91,7 +91,7 @@ fn commands_run_with_history_and_completion() {
 #[test]
 fn a_lesson_card_opens_a_guided_scenario_that_steps_on() {
     let mut m = model(content::load_bundled(), Lang::Id, 100, 30);
-    let mut pg = Playground::in_memory().expect("playground");
+    let mut pg = crate::common::play::in_memory();
     common::open_lesson(&mut m, "m13-04");
     // Tab to the first playground card.
     for _ in 0..30 {
@@ -150,7 +150,7 @@ fn the_bundled_scenarios_show_what_they_say() {
     let course = content::load_bundled().course;
     let run = |id: &str| {
         let sc = course.scenario(id).expect("scenario");
-        let mut pg = Playground::in_memory().expect("playground");
+        let mut pg = crate::common::play::in_memory();
         let mut reports = sc
             .steps
             .iter()
@@ -338,7 +338,7 @@ fn every_scenario_starts_clean_after_any_other() {
         .expect("condition");
     let scenarios: Vec<_> = course.banks.iter().flat_map(|b| &b.scenarios).collect();
     assert!(scenarios.len() >= 4);
-    let mut pg = Playground::in_memory().expect("playground");
+    let mut pg = crate::common::play::in_memory();
     for sc in scenarios.iter().rev() {
         for step in &sc.steps {
             let r = pg.run_line(&step.run, &mut |_, _| {});

@@ -271,7 +271,7 @@ fn the_playground_parser_takes_any_line() {
         })
         .expect("the command parser never panics");
     // A few hundred lines run for real, against a small graph.
-    let mut pg = latih::playground::Playground::in_memory().expect("playground");
+    let mut pg = crate::common::play::in_memory();
     pg.run_line("gen users=200 avg=5 seed=1", &mut |_, _| {});
     // The runner takes a shared closure; the playground is used one case at a time.
     let pg = std::cell::RefCell::new(pg);

@@ -46,7 +46,7 @@ fn whole_list(p: &mut Playground, command: &str) -> Vec<i64> {
 }
 
 fn graph() -> Playground {
-    let mut p = Playground::in_memory().expect("playground");
+    let mut p = crate::common::play::in_memory();
     run(
         &mut p,
         "gen users=6000 avg=12 celebrities=2 max=3000 seed=5",
@@ -158,7 +158,7 @@ fn the_key_decides_how_many_partitions_a_list_touches(#[case] n: u32) {
 /// reading the celebrity then asks K partitions, and a follow still writes one row.
 #[test]
 fn a_celebrity_makes_one_partition_hot_until_buckets_spread_it() {
-    let mut p = Playground::in_memory().expect("playground");
+    let mut p = crate::common::play::in_memory();
     run(
         &mut p,
         "gen users=20000 avg=4 celebrities=1 max=15000 seed=3",
@@ -213,7 +213,7 @@ fn a_celebrity_makes_one_partition_hot_until_buckets_spread_it() {
 /// the celebrity's partition takes the most reads.
 #[test]
 fn a_workload_reports_load_per_partition() {
-    let mut p = Playground::in_memory().expect("playground");
+    let mut p = crate::common::play::in_memory();
     run(
         &mut p,
         "gen users=20000 avg=4 celebrities=1 max=15000 seed=3",
@@ -442,7 +442,7 @@ fn a_db_file_opens_again_with_its_partitions() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("edges.db");
     let before = {
-        let mut p = Playground::open(&db, None).expect("open");
+        let mut p = crate::common::play::open(&db);
         run(&mut p, "gen users=3000 avg=5 celebrities=1 max=1000 seed=2");
         run(&mut p, "partition 4 by followee");
         run(&mut p, "reverse table on");
@@ -450,7 +450,7 @@ fn a_db_file_opens_again_with_its_partitions() {
     };
     let parts = dir.path().join("edges.db-partitions").join("4-by-followee");
     assert!(parts.join("partition-03.db").exists());
-    let mut p = Playground::open(&db, None).expect("open again");
+    let mut p = crate::common::play::open(&db);
     let c = p.condition().expect("condition");
     assert_eq!(c.partitions, 4);
     assert_eq!(whole_list(&mut p, "followers 1 via=reverse"), before);

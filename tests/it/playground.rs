@@ -13,7 +13,7 @@ fn run(p: &mut Playground, line: &str) -> Report {
 
 /// A small graph, the same every time.
 fn graph() -> Playground {
-    let mut p = Playground::in_memory().expect("playground");
+    let mut p = crate::common::play::in_memory();
     let r = run(
         &mut p,
         "gen users=5000 avg=20 celebrities=2 max=3000 seed=11",
@@ -118,7 +118,7 @@ fn offset_pays_for_every_row_it_skips_and_a_cursor_does_not() {
 
 #[test]
 fn the_primary_key_refuses_a_repeated_follow_and_ids_are_checked() {
-    let mut p = Playground::in_memory().expect("playground");
+    let mut p = crate::common::play::in_memory();
     assert_eq!(
         run(&mut p, "follow 1 2").notes,
         vec![Note::NoUsers, Note::Usage("follow")],
@@ -159,7 +159,7 @@ fn the_primary_key_refuses_a_repeated_follow_and_ids_are_checked() {
 
 #[test]
 fn counters_lag_behind_and_repair_says_how_far() {
-    let mut p = Playground::in_memory().expect("playground");
+    let mut p = crate::common::play::in_memory();
     run(&mut p, "gen users=100 avg=0 celebrities=0 max=1 seed=1");
     run(&mut p, "counters lag=2");
     run(&mut p, "follow 1 50");
@@ -215,7 +215,7 @@ fn counters_lag_behind_and_repair_says_how_far() {
 
 #[test]
 fn mutual_follows_and_hops_with_the_edges_they_examine() {
-    let mut p = Playground::in_memory().expect("playground");
+    let mut p = crate::common::play::in_memory();
     run(&mut p, "gen users=20 avg=0 celebrities=0 max=1 seed=1");
     for (a, b) in [
         (1, 5),
@@ -277,7 +277,7 @@ fn mutual_follows_and_hops_with_the_edges_they_examine() {
 /// walk, run with a limit above it, examines about that many edges.
 #[test]
 fn the_three_hop_estimate_is_close_to_the_walk() {
-    let mut p = Playground::in_memory().expect("playground");
+    let mut p = crate::common::play::in_memory();
     run(&mut p, "gen users=3000 avg=8 celebrities=1 max=300 seed=5");
     for user in [10, 500, 2999] {
         let Note::TooManyHops { estimate } = run(&mut p, &format!("fof {user} hops=3")).notes[0]
@@ -313,6 +313,8 @@ fn the_three_hop_estimate_is_close_to_the_walk() {
 #[test]
 fn learner_sql_is_fenced_in() {
     let mut p = graph();
+    // The learner's real deadline: runaway statements below are stopped by it.
+    p.set_limits(latih::playground::Limits::default());
     let edges = count(&mut p, "SELECT count(*) FROM follows");
     let attach = run(&mut p, "sql ATTACH DATABASE '/tmp/latih-attach.db' AS x");
     assert!(attach.notes.contains(&Note::Refused {
@@ -375,7 +377,7 @@ fn learner_sql_is_fenced_in() {
 #[test]
 fn the_same_seed_gives_the_same_graph_with_a_skew() {
     let fingerprint = |seed: u64| {
-        let mut p = Playground::in_memory().expect("playground");
+        let mut p = crate::common::play::in_memory();
         run(
             &mut p,
             &format!("gen users=3000 avg=15 celebrities=3 max=1500 seed={seed}"),
@@ -405,11 +407,11 @@ fn a_database_file_is_kept_and_never_someone_elses() {
     let dir = tempfile::tempdir().expect("tempdir");
     let db = dir.path().join("play.sqlite3");
     {
-        let mut p = Playground::open(&db, None).expect("open");
+        let mut p = crate::common::play::open(&db);
         run(&mut p, "gen users=100 avg=5 seed=2");
         run(&mut p, "index reverse on");
     }
-    let mut again = Playground::open(&db, None).expect("reopen");
+    let mut again = crate::common::play::open(&db);
     assert!(count(&mut again, "SELECT count(*) FROM follows") > 100);
     assert!(
         again
@@ -466,7 +468,7 @@ fn stats_give_sizes_in_bytes_and_reset_empties() {
 /// there before it, and says it was stopped.
 #[test]
 fn a_cancelled_gen_leaves_the_database_as_it_was() {
-    let mut p = Playground::in_memory().expect("playground");
+    let mut p = crate::common::play::in_memory();
     run(&mut p, "gen users=500 avg=4 seed=1");
     let before = p.condition().expect("condition");
     let cancel = p.canceller();

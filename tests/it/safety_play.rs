@@ -91,7 +91,7 @@ fn a_damaged_file_is_named_and_left_as_it_is() {
     let dir = tempfile::tempdir().expect("tempdir");
     let db = dir.path().join("play.sqlite3");
     {
-        let mut p = Playground::open(&db, None).expect("open");
+        let mut p = crate::common::play::open(&db);
         run(&mut p, "gen users=5000 avg=20 seed=2");
     }
     // As a crash would leave it: the clean-close mark unset, pages in the middle scribbled.
@@ -130,7 +130,7 @@ fn refused(r: &Report) -> bool {
 fn learner_sql_cannot_escape_its_limits() {
     let dir = tempfile::tempdir().expect("tempdir");
     let db = dir.path().join("play.sqlite3");
-    let mut p = Playground::open(&db, None).expect("open");
+    let mut p = crate::common::play::open(&db);
     run(&mut p, "gen users=500 avg=5 seed=2");
     let escapes = [
         // One function call building a gigabyte is refused by SQLite's length limit.
@@ -160,7 +160,7 @@ fn learner_sql_cannot_escape_its_limits() {
     assert_eq!(r.rows.len(), 1, "{r:?}");
     drop(p);
     assert_eq!(integrity(&db), "ok");
-    let mut again = Playground::open(&db, None).expect("the file still opens");
+    let mut again = crate::common::play::open(&db);
     let r = run(&mut again, "follow 1 2");
     assert!(
         !r.failed()
@@ -175,7 +175,7 @@ fn a_trigger_planted_from_outside_cannot_make_a_command_run_for_ever() {
     let dir = tempfile::tempdir().expect("tempdir");
     let db = dir.path().join("play.sqlite3");
     {
-        let mut p = Playground::open(&db, None).expect("open");
+        let mut p = crate::common::play::open(&db);
         run(&mut p, "gen users=3000 avg=20 seed=2");
     }
     // A trigger written with another client: every follow now starts a walk over the edges
@@ -190,6 +190,7 @@ fn a_trigger_planted_from_outside_cannot_make_a_command_run_for_ever() {
             )
         })
         .expect("plant");
+    // The real deadline: this test is about it.
     let mut p = Playground::open(&db, None).expect("open");
     let before: i64 = count(&mut p);
     let r = run(&mut p, "follow 2999 3000");

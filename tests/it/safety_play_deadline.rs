@@ -59,7 +59,7 @@ fn interrupted(r: &Report, millis: u64) -> bool {
 #[test]
 fn a_statement_whose_every_step_is_slow_stops_at_its_deadline() {
     let r = within_a_minute(|| {
-        let mut p = Playground::in_memory().expect("playground");
+        let mut p = crate::common::play::in_memory();
         short(&mut p);
         let r = run(&mut p, &format!("sql {ROWS} sum({}) FROM c, s", slow()));
         // The same rows written: stopped, and rolled back.
@@ -84,7 +84,7 @@ fn a_statement_whose_every_step_is_slow_stops_at_its_deadline() {
 /// once.
 #[test]
 fn a_value_longer_than_the_limit_is_refused_at_once() {
-    let mut p = Playground::in_memory().expect("playground");
+    let mut p = crate::common::play::in_memory();
     let r = run(&mut p, ISSUES);
     // Said in a sentence of latih's own, naming the limit.
     let too_big = |r: &Report| r.notes.contains(&Note::TooBig { bytes: 4096 });
@@ -108,7 +108,7 @@ fn a_trigger_planted_in_a_partition_stops_at_the_deadline() {
     let dir = tempfile::tempdir().expect("tempdir");
     let db = dir.path().join("play.sqlite3");
     {
-        let mut p = Playground::open(&db, None).expect("open");
+        let mut p = crate::common::play::open(&db);
         for line in ["gen users=3000 avg=20 seed=2", "partition 2 by follower"] {
             assert!(!run(&mut p, line).failed(), "{line}");
         }
@@ -130,7 +130,7 @@ fn a_trigger_planted_in_a_partition_stops_at_the_deadline() {
             .expect("plant");
     }
     let r = within_a_minute(move || {
-        let mut p = Playground::open(&db, None).expect("open");
+        let mut p = crate::common::play::open(&db);
         short(&mut p);
         let r = run(&mut p, "follow 2999 3000");
         let count = run(&mut p, "following 2999 limit=100");
@@ -150,7 +150,7 @@ fn a_trigger_planted_in_a_partition_stops_at_the_deadline() {
 #[test]
 fn a_workload_stops_at_the_deadline_with_what_it_did() {
     let r = within_a_minute(|| {
-        let mut p = Playground::in_memory().expect("playground");
+        let mut p = crate::common::play::in_memory();
         for line in ["gen users=20000 avg=10 seed=3", "partition 64 by follower"] {
             assert!(!run(&mut p, line).failed(), "{line}");
         }

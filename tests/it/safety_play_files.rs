@@ -93,7 +93,7 @@ fn a_linked_partition_folder_is_never_followed() {
     let dir = tempfile::tempdir().expect("tempdir");
     let db = dir.path().join("play.db");
     {
-        let mut p = Playground::open(&db, None).expect("open");
+        let mut p = crate::common::play::open(&db);
         ok(&mut p, "gen users=1000 avg=5 seed=1");
         ok(&mut p, "partition 4 by follower");
     }
@@ -131,7 +131,7 @@ fn a_linked_partition_folder_is_never_followed() {
 fn partition_leaves_a_foreign_file_where_a_partition_would_go() {
     let dir = tempfile::tempdir().expect("tempdir");
     let db = dir.path().join("play.db");
-    let mut p = Playground::open(&db, None).expect("open");
+    let mut p = crate::common::play::open(&db);
     ok(&mut p, "gen users=1000 avg=5 seed=1");
     let folder = layout(&db, 4);
     std::fs::create_dir_all(&folder).expect("mkdir");
@@ -157,7 +157,7 @@ fn partition_leaves_a_foreign_file_where_a_partition_would_go() {
 fn unpartition_deletes_only_what_carries_the_playgrounds_mark() {
     let dir = tempfile::tempdir().expect("tempdir");
     let db = dir.path().join("play.db");
-    let mut p = Playground::open(&db, None).expect("open");
+    let mut p = crate::common::play::open(&db);
     ok(&mut p, "gen users=1000 avg=5 seed=1");
     let edges = ok(&mut p, "sql SELECT count(*) FROM follows").rows;
     ok(&mut p, "partition 4 by follower");

@@ -4,7 +4,29 @@
 use latih::app::keymap::Key;
 use latih::app::{self, Effect, Model, Msg};
 use latih::core::play_report::{Note, Report};
-use latih::playground::Playground;
+use latih::playground::{Limits, Playground};
+
+/// Deadlines no busy machine reaches: the tests check what commands do, and the tests of
+/// deadlines themselves (safety_play_deadline) set their own. A loaded 2-core machine took
+/// more than the learner's 10 s on a bundled scenario's step.
+fn patient(mut pg: Playground) -> Playground {
+    let long = std::time::Duration::from_secs(600);
+    pg.set_limits(Limits {
+        sql: long,
+        builtin: long,
+    });
+    pg
+}
+
+/// A fresh in-memory playground with patient deadlines.
+pub fn in_memory() -> Playground {
+    patient(Playground::in_memory().expect("playground"))
+}
+
+/// The playground kept in `db`, with patient deadlines.
+pub fn open(db: &std::path::Path) -> Playground {
+    patient(Playground::open(db, None).expect("open the playground"))
+}
 
 /// Carries out the model's playground effects as the worker would, feeding the answers back.
 pub fn serve(m: &mut Model, pg: &mut Playground, effects: Vec<Effect>) {
