@@ -1672,3 +1672,4 @@ schema-question-vary = numeric, optional: inputs of its calculator drawn anew be
 schema-vary-input = Name of an input of the question's calculator, drawn anew each time.
 schema-vary-min = Least value drawn, in the input's unit.
 schema-vary-max = Greatest value drawn, in the input's unit.
+stats-no-storage = Statistics are read from the progress file, which cannot be used in this run. { $problem }

@@ -1469,3 +1469,4 @@ schema-question-vary = numeric, opsional: input kalkulatornya yang diundi ulang 
 schema-vary-input = Nama input kalkulator soal ini yang diundi ulang setiap kali.
 schema-vary-min = Nilai terkecil yang diundi, dalam satuan input itu.
 schema-vary-max = Nilai terbesar yang diundi, dalam satuan input itu.
+stats-no-storage = Statistik dibaca dari file progress, yang tidak bisa dipakai di run ini. { $problem }

@@ -59,9 +59,15 @@ fn go(m: &mut Model, to: Go) {
         Go::Feed(line) => feed::open(m, line),
         Go::Simulation(id) => feed::open_simulation(m, &id),
         Go::Stats => {
-            m.stats = None;
             m.screens.push(Screen::Stats { top: 0 });
-            m.effects.push(Effect::LoadStats);
+            // Without a usable progress file nothing would ever answer: say why at once.
+            m.stats = m.storage_problem.as_ref().map(|p| {
+                let said = crate::core::message::stats_no_storage(p.clone());
+                Err(m.i18n.msg(&said))
+            });
+            if m.stats.is_none() {
+                m.effects.push(Effect::LoadStats);
+            }
         }
         Go::Problems => m.screens.push(Screen::Problems { top: 0 }),
         Go::Search => m

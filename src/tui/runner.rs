@@ -254,7 +254,14 @@ impl Runner {
     fn direct(&mut self, effect: Effect, clock: Clock, i18n: &I18n) -> Vec<Msg> {
         let fail = |e: StorageError| vec![Msg::StorageFailed(i18n.msg(&e.message()))];
         let Some(progress) = self.progress.as_mut() else {
-            return Vec::new();
+            // The app does not ask without a progress file; were it to, it still gets a reply.
+            return match effect {
+                Effect::LoadStats => {
+                    let said = crate::core::message::stats_no_storage(String::new());
+                    vec![Msg::StatsLoaded(Err(i18n.msg(&said)))]
+                }
+                _ => Vec::new(),
+            };
         };
         let storage = |e: StorageError| i18n.msg(&e.message());
         match effect {

@@ -389,6 +389,14 @@ fn without_a_progress_file_reviews_say_why_and_lessons_still_work() {
             .as_deref()
             .is_some_and(|f| f.contains("not a latih progress file"))
     );
+    // Statistics say why at once instead of waiting for a file that will not answer.
+    press(&mut m, &[Key::Home, Key::Down, Key::Enter]);
+    let stats = render(&m);
+    assert!(matches!(m.screen(), Screen::Stats { .. }), "{stats}");
+    assert!(stats.contains("which cannot be used in this"), "{stats}");
+    assert!(stats.contains("not a latih progress file"), "{stats}");
+    assert!(!stats.contains("Reading the progress file"), "{stats}");
+    press(&mut m, &[Key::Esc]);
     common::open_lesson(&mut m, "edges");
     assert!(matches!(m.screen(), Screen::Reader(_)));
 }
