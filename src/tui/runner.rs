@@ -254,14 +254,7 @@ impl Runner {
     fn direct(&mut self, effect: Effect, clock: Clock, i18n: &I18n) -> Vec<Msg> {
         let fail = |e: StorageError| vec![Msg::StorageFailed(i18n.msg(&e.message()))];
         let Some(progress) = self.progress.as_mut() else {
-            // The app does not ask without a progress file; were it to, it still gets a reply.
-            return match effect {
-                Effect::LoadStats => {
-                    let said = crate::core::message::stats_no_storage(String::new());
-                    vec![Msg::StatsLoaded(Err(i18n.msg(&said)))]
-                }
-                _ => Vec::new(),
-            };
+            return without_file(effect, i18n);
         };
         let storage = |e: StorageError| i18n.msg(&e.message());
         match effect {
@@ -335,5 +328,17 @@ impl Runner {
             | Effect::FinishSession { .. }
             | Effect::Undo { .. } => Vec::new(),
         }
+    }
+}
+
+/// An effect answered at once when there is no progress file: the app does not ask for
+/// statistics then, but were it to, it still gets a reply instead of waiting for ever.
+fn without_file(effect: Effect, i18n: &I18n) -> Vec<Msg> {
+    match effect {
+        Effect::LoadStats => {
+            let said = crate::core::message::stats_no_storage(String::new());
+            vec![Msg::StatsLoaded(Err(i18n.msg(&said)))]
+        }
+        _ => Vec::new(),
     }
 }
