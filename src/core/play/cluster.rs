@@ -33,7 +33,13 @@ pub(super) fn parse(w: &Words<'_>) -> Result<Command, ParseError> {
         "unpartition" => w.done(0, &[]).map(|()| Command::Unpartition),
         "hotspot" => w.done(0, &[]).map(|()| Command::Hotspot),
         "reconcile" => w.done(0, &[]).map(|()| Command::Reconcile),
-        _ => w.done(0, &[]).map(|()| Command::Load),
+        "load" => w.done(0, &[]).map(|()| Command::Load),
+        // A name parse.rs sends here that this table forgot is refused, never run as
+        // another command.
+        other => Err(ParseError::Unknown {
+            word: other.to_string(),
+            near: None,
+        }),
     }
 }
 
@@ -151,4 +157,19 @@ fn gsi(w: &Words<'_>) -> Result<Command, ParseError> {
         Some(v) => return Err(w.bad("covering", v)),
     };
     Ok(Command::Gsi(Some(covering)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_command_this_table_does_not_know_is_refused_not_run_as_load() {
+        let got = parse(&Words::new("bogus", ""));
+        assert!(
+            matches!(&got, Err(ParseError::Unknown { word, .. }) if word == "bogus"),
+            "{got:?}"
+        );
+        assert!(matches!(parse(&Words::new("load", "")), Ok(Command::Load)));
+    }
 }
