@@ -28,6 +28,23 @@ fn byte_unit_of_bits(unit: &str) -> Option<String> {
     }
 }
 
+/// The outputs of `c` (index, value at the defaults, base units) that measure what numeric
+/// question `q` asks for, and its answer in base units; `None` for another kind of question.
+pub fn candidates(q: &Question, c: &Calculator) -> Option<(Vec<(usize, f64)>, f64)> {
+    let Kind::Numeric { value, unit, .. } = &q.kind else {
+        return None;
+    };
+    // Units are written alike in both languages where it matters (GB, writes/s); English
+    // is the one the dimension is read from.
+    let (dims, factor) = unit_dims(unit.text(super::lang::Lang::En));
+    let results = c.evaluate(&c.defaults());
+    let found = (c.outputs.iter().zip(&results).enumerate())
+        .filter(|(_, (o, _))| unit_dims(&o.unit).0 == dims)
+        .filter_map(|(i, (_, r))| r.as_ref().ok().map(|v| (i, *v)))
+        .collect();
+    Some((found, value * factor))
+}
+
 /// `None` when they agree (or the question is not a numeric one naming a calculator).
 pub fn disagreement(q: &Question, c: &Calculator) -> Option<Disagree> {
     let Kind::Numeric {
@@ -39,17 +56,10 @@ pub fn disagreement(q: &Question, c: &Calculator) -> Option<Disagree> {
     else {
         return None;
     };
-    // Units are written alike in both languages where it matters (GB, writes/s); English
-    // is the one the dimension is read from.
-    let (dims, factor) = unit_dims(unit.text(super::lang::Lang::En));
-    let expected = value * factor;
-    let results = c.evaluate(&c.defaults());
-    let candidates: Vec<(&str, f64)> = c
-        .outputs
-        .iter()
-        .zip(&results)
-        .filter(|(o, _)| unit_dims(&o.unit).0 == dims)
-        .filter_map(|(o, r)| r.as_ref().ok().map(|v| (o.name.as_str(), *v)))
+    let factor = unit_dims(unit.text(super::lang::Lang::En)).1;
+    let (found, expected) = candidates(q, c)?;
+    let candidates: Vec<(&str, f64)> = (found.iter())
+        .map(|(i, v)| (c.outputs[*i].name.as_str(), *v))
         .collect();
     if candidates.is_empty() {
         return Some(Disagree::NoSuchKind);

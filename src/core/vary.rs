@@ -58,16 +58,9 @@ fn choices(step: Step, min: f64, max: f64) -> Vec<f64> {
 /// The output of `c` that answers `q`: the one in the question's kind of unit closest to its
 /// `value` at the defaults (the one lint checked it against).
 fn answering_output(q: &Question, c: &Calculator) -> Option<usize> {
-    let Kind::Numeric { value, unit, .. } = &q.kind else {
-        return None;
-    };
-    let (dims, factor) = unit_dims(unit.text(super::lang::Lang::En));
-    let expected = value * factor;
-    let results = c.evaluate(&c.defaults());
-    (c.outputs.iter().zip(&results).enumerate())
-        .filter(|(_, (o, _))| unit_dims(&o.unit).0 == dims)
-        .filter_map(|(i, (_, r))| r.as_ref().ok().map(|v| (i, (v - expected).abs())))
-        .min_by(|a, b| a.1.total_cmp(&b.1))
+    let (found, expected) = super::calc_agree::candidates(q, c)?;
+    (found.into_iter())
+        .min_by(|a, b| (a.1 - expected).abs().total_cmp(&(b.1 - expected).abs()))
         .map(|(i, _)| i)
 }
 
