@@ -15,6 +15,7 @@ use common::{first_frame, median, ms};
 use latih::core::queue::ReviewQueue;
 use latih::core::schedule::{ItemState, Rating};
 use latih::core::session::{Limits, Session, Today};
+use latih::core::write::Write;
 use latih::storage::Progress;
 use latih::storage::record::{ReviewRecord, SessionKind};
 
@@ -145,14 +146,23 @@ fn main() {
 
     // Recording: each answer is its own committed transaction, as in a review.
     let mut p = Progress::open(&path).expect("open");
-    let session = p
-        .start_session(SessionKind::Due, None, 1, 2_000, NOW)
-        .expect("session");
+    let start = Write::StartSession {
+        kind: SessionKind::Due,
+        source: None,
+        seed: 1,
+        planned: 2_000,
+        at: NOW,
+    };
+    let session = p.write(&start).expect("session").unwrap_or_default();
     let times: Vec<Duration> = (0..2_000)
         .map(|n| {
             let (r, s) = answer(session, n);
+            let one = Write::Record {
+                record: Box::new(r),
+                state: s,
+            };
             let t = Instant::now();
-            p.record(&r, &s).expect("record");
+            p.write(&one).expect("record");
             t.elapsed()
         })
         .collect();

@@ -1673,3 +1673,5 @@ schema-vary-input = Name of an input of the question's calculator, drawn anew ea
 schema-vary-min = Least value drawn, in the input's unit.
 schema-vary-max = Greatest value drawn, in the input's unit.
 stats-no-storage = Statistics are read from the progress file, which cannot be used in this run. { $problem }
+recovery-newer = a newer latih wrote it (recovery file version { $version }); it was left as it is for that latih to write in
+load-no-storage = This is read from the progress file, which cannot be used in this run.

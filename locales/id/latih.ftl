@@ -1470,3 +1470,5 @@ schema-vary-input = Nama input kalkulator soal ini yang diundi ulang setiap kali
 schema-vary-min = Nilai terkecil yang diundi, dalam satuan input itu.
 schema-vary-max = Nilai terbesar yang diundi, dalam satuan input itu.
 stats-no-storage = Statistik dibaca dari file progress, yang tidak bisa dipakai di run ini. { $problem }
+recovery-newer = file ini ditulis oleh latih yang lebih baru (versi file pemulihan { $version }); file dibiarkan apa adanya agar latih versi itu yang memasukkannya
+load-no-storage = Ini dibaca dari file progress, yang tidak bisa dipakai di run ini.

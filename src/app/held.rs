@@ -5,6 +5,7 @@ use super::{Effect, Model};
 use crate::core::clock::DAY;
 use crate::core::message as m;
 use crate::core::record::Flags;
+use crate::core::write::Write;
 
 impl Model {
     /// A question's flags (none: the default).
@@ -27,10 +28,11 @@ impl Model {
         } else {
             self.flags.insert(item.to_string(), flags);
         }
-        self.effects.push(Effect::SetFlags {
+        self.effects.push(Effect::Store(Write::SetFlags {
             item: item.to_string(),
             flags,
-        });
+            at: self.clock.now,
+        }));
     }
 
     /// Suspends a question, or unsuspends it (a leech keeps its mark, as Anki keeps its
@@ -65,7 +67,8 @@ impl Model {
     /// the log and its flags stay.
     pub fn reset_item(&mut self, item: &str) {
         self.schedule.remove(item);
-        self.effects.push(Effect::Forget(item.to_string()));
+        self.effects
+            .push(Effect::Store(Write::Forget(item.to_string())));
         let q = self.question_words(item);
         self.flash = Some(self.i18n.msg(&m::browser_reset_done(q)));
     }

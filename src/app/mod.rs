@@ -41,7 +41,7 @@ use screen::home::{Home, Status};
 use screen::quiz::QuizState;
 use screen::reader::Reader;
 
-pub use msg::{Effect, FeedDone, FeedLive, Go, Msg, PlayCommand, PlayDone};
+pub use msg::{ConsoleEffect, Effect, FeedDone, FeedLive, Go, Load, Msg, PlayDone, Term, Tool};
 pub use settings::{LessonPlace, Settings, Snapshot};
 pub use update::update;
 

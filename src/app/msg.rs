@@ -6,9 +6,8 @@ use crate::content::Loaded;
 use crate::core::clock::Clock;
 use crate::core::drill::Attempt;
 use crate::core::lesson::Part;
-use crate::core::record::{DrillEnd, DrillStart, ReviewRecord, SessionKind};
-use crate::core::schedule::ItemState;
 use crate::core::stats::Stats;
+use crate::core::write::Write;
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Msg {
@@ -84,104 +83,68 @@ pub enum Msg {
     ScheduleChanged(std::collections::HashMap<String, crate::core::schedule::ItemState>),
 }
 
-/// What the model asks the outside world to do, in order, before the next frame.
+/// What the model asks the outside world to do, in order, before the next frame, by
+/// where it goes: the progress file, a console's worker, the scheduler's fit, the terminal.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Effect {
     Quit,
-    StartSession {
-        kind: SessionKind,
-        source: Option<String>,
-        seed: u64,
-        planned: usize,
-        at: i64,
-    },
-    /// Keep one answer and the item's new schedule, in one transaction.
-    Record {
-        record: Box<ReviewRecord>,
-        state: ItemState,
-    },
-    FinishSession {
-        session: i64,
-        at: i64,
-    },
-    /// Take back an answer (the learner undid its rating): its row goes and the question's
-    /// schedule is `previous` again (none: it was new).
-    Undo {
-        record: Box<ReviewRecord>,
-        previous: Option<ItemState>,
-    },
-    LessonStatus {
-        lesson: String,
-        done: bool,
-        at: i64,
-    },
-    SavePlace {
-        lesson: String,
-        part: String,
-        offset: u32,
-        seconds: u64,
-        at: i64,
-    },
-    LoadStats,
-    /// The clock of a drill started: keep the attempt (as abandoned until it ends).
-    StartDrill(DrillStart),
-    /// A drill ended: the attempt's outcome and, unless abandoned, the drill's new schedule.
-    EndDrill {
-        end: DrillEnd,
-        item: String,
-        lesson: Option<String>,
-        state: Option<ItemState>,
-    },
-    LoadDrillHistory(String),
-    /// Set a question's flags (suspended, buried, leech).
-    SetFlags {
-        item: String,
-        flags: crate::core::record::Flags,
-    },
-    /// Make a question new again (its answers stay in the log).
-    Forget(String),
-    /// Read one question's answers, for the browser.
-    LoadHistory(String),
-    /// Keep a review option for the course (by its command-line name), or forget it.
-    SaveOption {
-        key: String,
-        value: Option<String>,
-    },
-    /// Time is up: ring the terminal bell (unless the learner asked for quiet).
-    Bell,
-    /// Mouse capture on or off.
-    Mouse(bool),
+    /// Keep this in the progress file (answers and drill endings are never lost: they wait
+    /// in order for a full disk, and in a recovery file).
+    Store(Write),
+    /// Read this from the progress file; the answer comes back as a message.
+    Load(Load),
+    /// Try the answers waiting in memory again.
+    RetryWrites,
     /// Fit the scheduler's weights to the review log (on a worker thread), starting from
     /// these, as of this moment.
     Optimize {
         parameters: Vec<f32>,
         clock: Clock,
     },
-    /// Start the playground (its database and worker) if it is not running.
-    PlayOpen,
-    /// Run one playground command.
-    Play(PlayCommand),
-    /// Stop the playground command that is running (SQLite's interrupt); the database stays
-    /// as it was before that command.
-    PlayCancel,
-    /// Try the answers waiting in memory again.
-    RetryWrites,
-    /// Start the simulator (its feed cache and worker) if it is not running.
-    FeedOpen,
-    /// Run one simulator command, numbered so its answer finds its place.
-    Feed {
-        id: u64,
-        line: String,
-    },
-    /// Stop the simulation running; the figures it reached come back as its answer.
-    FeedCancel,
+    /// The playground's or the simulator's worker.
+    Console(Tool, ConsoleEffect),
+    /// The terminal's business, done where the terminal is.
+    Term(Term),
 }
 
-/// A playground command handed to the worker, numbered so its answer finds its place.
+/// What is read from the progress file for a screen.
 #[derive(Debug, Clone, PartialEq)]
-pub struct PlayCommand {
-    pub id: u64,
-    pub line: String,
+pub enum Load {
+    /// The statistics screen's figures (`Msg::StatsLoaded`).
+    Stats,
+    /// A drill's earlier attempts (`Msg::DrillHistory`).
+    DrillHistory(String),
+    /// One question's answers, for the browser (`Msg::ItemHistory`).
+    ItemHistory(String),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Term {
+    /// Time is up: ring the terminal bell (unless the learner asked for quiet).
+    Bell,
+    /// Mouse capture on or off.
+    Mouse(bool),
+}
+
+/// The tools with a command line of their own, each run by a worker thread.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tool {
+    /// The SQL playground.
+    Play,
+    /// The news-feed simulator.
+    Feed,
+}
+
+/// What a console asks of its worker.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ConsoleEffect {
+    /// Start the worker (its database or feed cache) if it is not running.
+    Open,
+    /// Run one command line, numbered so its answer finds its place.
+    Run { id: u64, line: String },
+    /// Stop the command running; a playground's database stays as it was before it, a
+    /// simulation comes back with the figures it reached.
+    Cancel,
 }
 
 /// What the worker gives back for one command.

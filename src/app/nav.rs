@@ -66,7 +66,7 @@ fn go(m: &mut Model, to: Go) {
                 Err(m.i18n.msg(&said))
             });
             if m.stats.is_none() {
-                m.effects.push(Effect::LoadStats);
+                m.effects.push(Effect::Load(super::Load::Stats));
             }
         }
         Go::Problems => m.screens.push(Screen::Problems { top: 0 }),
@@ -155,7 +155,7 @@ mod tests {
         assert!(
             m.effects
                 .iter()
-                .any(|e| matches!(e, Effect::SavePlace { lesson: l, .. } if *l == lesson)),
+                .any(|e| matches!(e, Effect::Store(crate::core::write::Write::SavePlace { lesson: l, .. }) if *l == lesson)),
             "{:?}",
             m.effects
         );

@@ -167,7 +167,7 @@ fn optimized(m: &mut Model, r: Result<(crate::core::optimize::Fit, bool), String
             f64::from(fit.after),
         ));
         m.settings.fit_shared = fit.shared;
-        m.effects.push(Effect::LoadStats);
+        m.effects.push(Effect::Load(super::Load::Stats));
         if fit.shared {
             m::optimize_saved()
         } else {
@@ -236,7 +236,7 @@ fn act(m: &mut Model, a: Action) {
         }
         Action::ToggleMouse => {
             m.mouse = !m.mouse;
-            m.effects.push(Effect::Mouse(m.mouse));
+            m.effects.push(Effect::Term(super::Term::Mouse(m.mouse)));
             let said = if m.mouse {
                 m::mouse_on()
             } else {

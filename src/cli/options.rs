@@ -101,8 +101,12 @@ pub fn resolve(
     }
     if save && let Some(p) = progress {
         for &key in &given {
-            p.set_course_option(key.name(), Some(&options.text(key)), now)
-                .map_err(|e| i18n.msg(&e.message()))?;
+            let keep = crate::core::write::Write::SaveOption {
+                key: key.name().to_string(),
+                value: Some(options.text(key)),
+                at: now,
+            };
+            p.write(&keep).map_err(|e| i18n.msg(&e.message()))?;
         }
     }
     let note = (!save && !given.is_empty()).then(|| {

@@ -54,3 +54,4 @@ pub mod units;
 pub mod unitwords;
 pub mod vary;
 pub mod wrap;
+pub mod write;

@@ -11,24 +11,6 @@ use crate::core::schedule::ItemState;
 use crate::core::stats::DrillRate;
 
 impl Progress {
-    /// Writes the attempt as abandoned and returns its id.
-    pub fn start_drill(&mut self, d: &DrillStart) -> Result<i64, StorageError> {
-        insert_drill(&self.conn, d).map_err(|e| self.err(e))
-    }
-
-    /// Ends an attempt; a pass or fail also reschedules the drill, in the same transaction.
-    pub fn end_drill(
-        &mut self,
-        end: &DrillEnd,
-        schedule: Option<(&str, Option<&str>, &ItemState)>,
-    ) -> Result<(), StorageError> {
-        let path = self.path.clone();
-        let err = |e| super::classify(&path, e);
-        let tx = self.conn.transaction().map_err(err)?;
-        write_drill_end(&tx, end, schedule).map_err(err)?;
-        tx.commit().map_err(err)
-    }
-
     /// Every attempt of a drill, newest first.
     pub fn drill_history(&self, drill: &str) -> Result<Vec<Attempt>, StorageError> {
         let mut stmt = self

@@ -161,8 +161,11 @@ impl Progress {
                 self.set_setting(FSRS_FIT, &record)?;
             }
             FitScope::Course => {
-                self.set_course_option(COURSE_PARAMETERS, Some(&weights), at)?;
-                self.set_course_option(COURSE_FIT, Some(&record), at)?;
+                let keep =
+                    |k, v: &str| super::options::set_course_option(&self.conn, k, Some(v), at);
+                keep(COURSE_PARAMETERS, &weights)
+                    .and_then(|()| keep(COURSE_FIT, &record))
+                    .map_err(|e| self.err(e))?;
             }
         }
         Ok(true)
@@ -181,8 +184,10 @@ impl Progress {
                 .map(|_| ())
                 .map_err(|e| self.err(e)),
             FitScope::Course => {
-                self.set_course_option(COURSE_PARAMETERS, None, 0)?;
-                self.set_course_option(COURSE_FIT, None, 0)
+                let drop = |k| super::options::set_course_option(&self.conn, k, None, 0);
+                drop(COURSE_PARAMETERS)
+                    .and_then(|()| drop(COURSE_FIT))
+                    .map_err(|e| self.err(e))
             }
         }
     }

@@ -33,52 +33,6 @@ impl Progress {
         rows.collect::<Result<_, _>>().map_err(|e| self.err(e))
     }
 
-    /// Sets a question's flags (no flag left: its row goes).
-    pub fn set_flags(&mut self, item: &str, flags: &Flags, at: i64) -> Result<(), StorageError> {
-        let err = |e| super::classify(&self.path, e);
-        if *flags == Flags::default() {
-            self.conn
-                .execute(
-                    "DELETE FROM main.item_flags
-                     WHERE course_id = (SELECT course FROM temp.scope) AND item_id = ?1",
-                    params![item],
-                )
-                .map_err(err)?;
-            return Ok(());
-        }
-        self.conn
-            .execute(
-                "INSERT INTO main.item_flags (course_id, item_id, suspended, buried_until,
-                                              leech, updated_at)
-                 VALUES ((SELECT course FROM temp.scope), ?1, ?2, ?3, ?4, ?5)
-                 ON CONFLICT (course_id, item_id) DO UPDATE SET
-                   suspended = excluded.suspended, buried_until = excluded.buried_until,
-                   leech = excluded.leech, updated_at = excluded.updated_at",
-                params![
-                    item,
-                    i64::from(flags.suspended),
-                    flags.buried_until.map(iso),
-                    i64::from(flags.leech),
-                    iso(at)
-                ],
-            )
-            .map(|_| ())
-            .map_err(err)
-    }
-
-    /// Makes a question new again (Anki's "forget"): its schedule row goes; its answers stay
-    /// in the log.
-    pub fn forget(&mut self, item: &str) -> Result<(), StorageError> {
-        self.conn
-            .execute(
-                "DELETE FROM main.schedule
-                 WHERE course_id = (SELECT course FROM temp.scope) AND item_id = ?1",
-                params![item],
-            )
-            .map(|_| ())
-            .map_err(|e| self.err(e))
-    }
-
     /// One question's answers, oldest first: when, the rating, whether right (None: rated
     /// by the learner), the interval it got in days, and what it was when shown.
     pub fn item_history(&self, item: &str) -> Result<Vec<HistoryRow>, StorageError> {
@@ -108,4 +62,49 @@ impl Progress {
             .map_err(|e| self.err(e))?;
         rows.collect::<Result<_, _>>().map_err(|e| self.err(e))
     }
+}
+
+/// Sets a question's flags (no flag left: its row goes).
+pub(super) fn set_flags(
+    conn: &rusqlite::Connection,
+    item: &str,
+    flags: &Flags,
+    at: i64,
+) -> rusqlite::Result<()> {
+    if *flags == Flags::default() {
+        return conn
+            .execute(
+                "DELETE FROM main.item_flags
+                 WHERE course_id = (SELECT course FROM temp.scope) AND item_id = ?1",
+                params![item],
+            )
+            .map(|_| ());
+    }
+    conn.execute(
+        "INSERT INTO main.item_flags (course_id, item_id, suspended, buried_until,
+                                      leech, updated_at)
+         VALUES ((SELECT course FROM temp.scope), ?1, ?2, ?3, ?4, ?5)
+         ON CONFLICT (course_id, item_id) DO UPDATE SET
+           suspended = excluded.suspended, buried_until = excluded.buried_until,
+           leech = excluded.leech, updated_at = excluded.updated_at",
+        params![
+            item,
+            i64::from(flags.suspended),
+            flags.buried_until.map(iso),
+            i64::from(flags.leech),
+            iso(at)
+        ],
+    )
+    .map(|_| ())
+}
+
+/// Makes a question new again (Anki's "forget"): its schedule row goes; its answers stay
+/// in the log.
+pub(super) fn forget(conn: &rusqlite::Connection, item: &str) -> rusqlite::Result<()> {
+    conn.execute(
+        "DELETE FROM main.schedule
+         WHERE course_id = (SELECT course FROM temp.scope) AND item_id = ?1",
+        params![item],
+    )
+    .map(|_| ())
 }

@@ -76,6 +76,9 @@ pub fn recovery_error(e: &super::recovery::RecoveryError) -> Message {
     match e {
         RecoveryError::Unreadable { why, .. } => read_error(why),
         RecoveryError::Damaged { detail, .. } => m::file_damaged(detail.as_str()),
+        RecoveryError::Newer { version, .. } => {
+            m::recovery_newer(usize::try_from(*version).unwrap_or(usize::MAX))
+        }
         RecoveryError::Storage(s) => s.message(),
     }
 }

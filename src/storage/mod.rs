@@ -20,8 +20,10 @@ pub mod pending;
 pub mod query;
 pub mod record;
 pub mod recovery;
+mod recovery_v1;
 pub mod settings;
 mod undo;
+mod write;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;

@@ -21,30 +21,28 @@ impl Progress {
             .map_err(|e| self.err(e))?;
         rows.collect::<Result<_, _>>().map_err(|e| self.err(e))
     }
+}
 
-    /// Keeps an option for the course, or (with `None`) forgets it so the default applies.
-    pub fn set_course_option(
-        &mut self,
-        key: &str,
-        value: Option<&str>,
-        at: i64,
-    ) -> Result<(), StorageError> {
-        let err = |e| super::classify(&self.path, e);
-        match value {
-            Some(v) => self.conn.execute(
-                "INSERT INTO main.course_options (course_id, key, value, updated_at)
-                 VALUES ((SELECT course FROM temp.scope), ?1, ?2, ?3)
-                 ON CONFLICT (course_id, key) DO UPDATE SET
-                   value = excluded.value, updated_at = excluded.updated_at",
-                params![key, v, iso(at)],
-            ),
-            None => self.conn.execute(
-                "DELETE FROM main.course_options
-                 WHERE course_id = (SELECT course FROM temp.scope) AND key = ?1",
-                params![key],
-            ),
-        }
-        .map(|_| ())
-        .map_err(err)
+/// Keeps an option for the course, or (with `None`) forgets it so the default applies.
+pub(super) fn set_course_option(
+    conn: &rusqlite::Connection,
+    key: &str,
+    value: Option<&str>,
+    at: i64,
+) -> rusqlite::Result<()> {
+    match value {
+        Some(v) => conn.execute(
+            "INSERT INTO main.course_options (course_id, key, value, updated_at)
+             VALUES ((SELECT course FROM temp.scope), ?1, ?2, ?3)
+             ON CONFLICT (course_id, key) DO UPDATE SET
+               value = excluded.value, updated_at = excluded.updated_at",
+            params![key, v, iso(at)],
+        ),
+        None => conn.execute(
+            "DELETE FROM main.course_options
+             WHERE course_id = (SELECT course FROM temp.scope) AND key = ?1",
+            params![key],
+        ),
     }
+    .map(|_| ())
 }

@@ -1,115 +1,90 @@
-//! Writing progress: every answer in its own transaction, committed before the next
-//! question is shown; review sessions; lesson status and place. Every row is written for the
+//! The rows of what `Progress::write` keeps about reviews: answers and their schedule,
+//! review sessions, lesson status and place. Every row is written for the
 //! course in use (`temp.scope`, set by `course::use_course`).
 
 use rusqlite::{OptionalExtension, params};
 
-use super::{Progress, StorageError};
 use crate::core::clock::iso;
 pub use crate::core::record::{LessonStatus, ReviewRecord, SessionKind};
 use crate::core::schedule::{ItemState, Rating};
 
-impl Progress {
-    pub fn start_session(
-        &mut self,
-        kind: SessionKind,
-        source: Option<&str>,
-        seed: u64,
-        planned: usize,
-        at: i64,
-    ) -> Result<i64, StorageError> {
-        insert_session(&self.conn, kind, source, seed, planned, at).map_err(|e| self.err(e))
-    }
-
-    pub fn finish_session(&mut self, session: i64, at: i64) -> Result<(), StorageError> {
-        self.conn
-            .execute(
-                "UPDATE sessions SET ended_at = ?2 WHERE session_id = ?1",
-                params![session, iso(at)],
-            )
-            .map_err(|e| self.err(e))?;
-        Ok(())
-    }
-
-    /// Records an answer and the item's new schedule in one transaction.
-    pub fn record(&mut self, r: &ReviewRecord, state: &ItemState) -> Result<(), StorageError> {
-        let path = self.path.clone();
-        let err = |e| super::classify(&path, e);
-        let tx = self.conn.transaction().map_err(err)?;
-        insert_review(&tx, r, state).map_err(err)?;
-        tx.commit().map_err(err)
-    }
-
-    /// Marks a lesson opened (a done lesson stays done) or done.
-    pub fn set_lesson_status(
-        &mut self,
-        lesson: &str,
-        status: LessonStatus,
-        at: i64,
-    ) -> Result<(), StorageError> {
-        let sql = match status {
-            LessonStatus::Opened => {
-                "INSERT INTO main.lessons (course_id, lesson_id, status, first_opened_at, updated_at)
-                 VALUES ((SELECT course FROM temp.scope), ?1, 'opened', ?2, ?2)
-                 ON CONFLICT (course_id, lesson_id) DO UPDATE SET updated_at = excluded.updated_at"
-            }
-            LessonStatus::Done => {
-                "INSERT INTO main.lessons (course_id, lesson_id, status, first_opened_at, updated_at)
-                 VALUES ((SELECT course FROM temp.scope), ?1, 'done', ?2, ?2)
-                 ON CONFLICT (course_id, lesson_id)
-                 DO UPDATE SET status = 'done', updated_at = excluded.updated_at"
-            }
-        };
-        self.conn
-            .execute(sql, params![lesson, iso(at)])
-            .map_err(|e| self.err(e))?;
-        Ok(())
-    }
-
-    /// Takes a done lesson back to opened (the learner unmarked it).
-    pub fn reopen_lesson(&mut self, lesson: &str, at: i64) -> Result<(), StorageError> {
-        self.conn
-            .execute(
-                "UPDATE main.lessons SET status = 'opened', updated_at = ?2
-                 WHERE course_id = (SELECT course FROM temp.scope) AND lesson_id = ?1",
-                params![lesson, iso(at)],
-            )
-            .map_err(|e| self.err(e))?;
-        Ok(())
-    }
-
-    /// Where the learner left a lesson, and time spent in it.
-    pub fn save_place(
-        &mut self,
-        lesson: &str,
-        part: &str,
-        offset: u32,
-        seconds: u64,
-        at: i64,
-    ) -> Result<(), StorageError> {
-        let exists: Option<i64> = self
-            .conn
-            .query_row(
-                "SELECT 1 FROM main.lessons
-                 WHERE course_id = (SELECT course FROM temp.scope) AND lesson_id = ?1",
-                params![lesson],
-                |r| r.get(0),
-            )
-            .optional()
-            .map_err(|e| self.err(e))?;
-        if exists.is_none() {
-            self.set_lesson_status(lesson, LessonStatus::Opened, at)?;
+/// Marks a lesson opened (a done lesson stays done) or done.
+pub(super) fn set_lesson_status(
+    conn: &rusqlite::Connection,
+    lesson: &str,
+    status: LessonStatus,
+    at: i64,
+) -> rusqlite::Result<()> {
+    let sql = match status {
+        LessonStatus::Opened => {
+            "INSERT INTO main.lessons (course_id, lesson_id, status, first_opened_at, updated_at)
+             VALUES ((SELECT course FROM temp.scope), ?1, 'opened', ?2, ?2)
+             ON CONFLICT (course_id, lesson_id) DO UPDATE SET updated_at = excluded.updated_at"
         }
-        self.conn
-            .execute(
-                "UPDATE main.lessons SET last_part = ?2, last_offset = ?3,
-                        seconds_spent = seconds_spent + ?4, updated_at = ?5
-                 WHERE course_id = (SELECT course FROM temp.scope) AND lesson_id = ?1",
-                params![lesson, part, offset, seconds as i64, iso(at)],
-            )
-            .map_err(|e| self.err(e))?;
-        Ok(())
+        LessonStatus::Done => {
+            "INSERT INTO main.lessons (course_id, lesson_id, status, first_opened_at, updated_at)
+             VALUES ((SELECT course FROM temp.scope), ?1, 'done', ?2, ?2)
+             ON CONFLICT (course_id, lesson_id)
+             DO UPDATE SET status = 'done', updated_at = excluded.updated_at"
+        }
+    };
+    conn.execute(sql, params![lesson, iso(at)]).map(|_| ())
+}
+
+/// Takes a done lesson back to opened (the learner unmarked it).
+pub(super) fn reopen_lesson(
+    conn: &rusqlite::Connection,
+    lesson: &str,
+    at: i64,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE main.lessons SET status = 'opened', updated_at = ?2
+         WHERE course_id = (SELECT course FROM temp.scope) AND lesson_id = ?1",
+        params![lesson, iso(at)],
+    )
+    .map(|_| ())
+}
+
+/// Where the learner left a lesson, and time spent in it.
+pub(super) fn save_place(
+    conn: &rusqlite::Connection,
+    lesson: &str,
+    part: &str,
+    offset: u32,
+    seconds: u64,
+    at: i64,
+) -> rusqlite::Result<()> {
+    let exists: Option<i64> = conn
+        .query_row(
+            "SELECT 1 FROM main.lessons
+             WHERE course_id = (SELECT course FROM temp.scope) AND lesson_id = ?1",
+            params![lesson],
+            |r| r.get(0),
+        )
+        .optional()?;
+    if exists.is_none() {
+        set_lesson_status(conn, lesson, LessonStatus::Opened, at)?;
     }
+    conn.execute(
+        "UPDATE main.lessons SET last_part = ?2, last_offset = ?3,
+                seconds_spent = seconds_spent + ?4, updated_at = ?5
+         WHERE course_id = (SELECT course FROM temp.scope) AND lesson_id = ?1",
+        params![lesson, part, offset, seconds as i64, iso(at)],
+    )
+    .map(|_| ())
+}
+
+/// A session's end.
+pub(super) fn finish_session(
+    conn: &rusqlite::Connection,
+    session: i64,
+    at: i64,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE sessions SET ended_at = ?2 WHERE session_id = ?1",
+        params![session, iso(at)],
+    )
+    .map(|_| ())
 }
 
 /// A session's row; returns its id.

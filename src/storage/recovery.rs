@@ -10,11 +10,13 @@
 
 use std::ffi::OsString;
 use std::fs::File;
-use std::io::{self, Write};
+use std::io::{self, Write as _};
 use std::path::{Path, PathBuf};
 
-use super::pending::{Ids, Pending, Source, write_one};
+use super::pending::{Ids, Queued, real};
 use super::{Progress, StorageError};
+use crate::core::record::{DrillStart, SessionKind};
+use crate::core::write::Write;
 use crate::safefs::{self, NewFile, ReadError, Replace};
 
 /// A recovery file is refused past this size: about 200,000 answers, far more than any run
@@ -112,11 +114,14 @@ impl Keeper {
     /// Writes `items` (provisional ids already resolved) for `course` as the whole of this
     /// process's recovery file: a new file, locked before it takes the name, so a reader
     /// sees the old whole file or the new whole file, and never an unlocked one.
-    pub fn keep(&mut self, course: &str, items: &[Pending]) -> io::Result<PathBuf> {
-        let mut all = Vec::with_capacity(items.len() + 1);
-        all.push(Pending::Course(course.to_string()));
-        all.extend_from_slice(items);
-        let bytes = serde_json::to_vec(&all).map_err(io::Error::other)?;
+    pub fn keep(&mut self, course: &str, items: &[Queued]) -> io::Result<PathBuf> {
+        let file = FileV2 {
+            format: FORMAT.to_string(),
+            version: VERSION,
+            course: course.to_string(),
+            writes: items.to_vec(),
+        };
+        let bytes = serde_json::to_vec(&file).map_err(io::Error::other)?;
         let target = match &self.own {
             Some((path, _)) => path.clone(),
             None => self.fresh_name(),
@@ -173,6 +178,9 @@ pub enum RecoveryError {
     Unreadable { file: PathBuf, why: ReadError },
     #[error("{file}: {detail}")]
     Damaged { file: PathBuf, detail: String },
+    /// Written by a newer latih, in a format this one does not know: left for it.
+    #[error("{file}: recovery file version {version}")]
+    Newer { file: PathBuf, version: u64 },
     #[error(transparent)]
     Storage(StorageError),
 }
@@ -217,22 +225,122 @@ impl Progress {
             .try_clone()
             .map_err(|e| unreadable(ReadError::Io(e)))?;
         let bytes = safefs::read_open(opened, MAX_BYTES).map_err(unreadable)?;
-        let items: Vec<Pending> =
-            serde_json::from_slice(&bytes).map_err(|e| RecoveryError::Damaged {
-                file: file.to_path_buf(),
-                detail: e.to_string(),
-            })?;
+        let groups = parse(file, &bytes)?;
         let path = self.path.clone();
         let err = |e| RecoveryError::Storage(super::classify(&path, e));
         let tx = self.conn.transaction().map_err(err)?;
-        let mut ids = Ids::new();
-        for w in &items {
-            write_one(&tx, w, &mut ids, Source::File).map_err(err)?;
+        let mut answers = 0;
+        for (course, writes) in &groups {
+            if !course.is_empty() {
+                tx.execute("UPDATE temp.scope SET course = ?1", [course])
+                    .map_err(err)?;
+            }
+            let mut ids = Ids::new();
+            for q in writes {
+                write_in_once(&tx, q, &mut ids).map_err(err)?;
+                answers += usize::from(q.write.is_answer());
+            }
         }
         tx.commit().map_err(err)?;
         // Written: a leftover file would only be skipped next time, answer by answer.
         let _ = std::fs::remove_file(file);
         drop(lock);
-        Ok(Some(items.iter().filter(|w| w.is_answer()).count()))
+        Ok(Some(answers))
     }
+}
+
+/// What a recovery file says it is: its format's name and version, then its writes.
+const FORMAT: &str = "latih-recovery";
+/// The version this latih writes. Version 1 (no header, a bare list) is still read.
+pub const VERSION: u64 = 2;
+
+#[derive(serde::Serialize, serde::Deserialize)]
+struct FileV2 {
+    format: String,
+    version: u64,
+    /// The course the writes belong to (a recovery file may be written in by a run of
+    /// another course).
+    course: String,
+    writes: Vec<Queued>,
+}
+
+/// The writes of a recovery file of any version this latih reads, by course.
+fn parse(file: &Path, bytes: &[u8]) -> Result<Vec<(String, Vec<Queued>)>, RecoveryError> {
+    let damaged = |e: serde_json::Error| RecoveryError::Damaged {
+        file: file.to_path_buf(),
+        detail: e.to_string(),
+    };
+    let value: serde_json::Value = serde_json::from_slice(bytes).map_err(damaged)?;
+    if value.is_array() {
+        let v1 = serde_json::from_value(value).map_err(damaged)?;
+        return Ok(super::recovery_v1::upgrade(v1));
+    }
+    let version = value.get("version").and_then(serde_json::Value::as_u64);
+    match version {
+        Some(VERSION) => {
+            let v2: FileV2 = serde_json::from_value(value).map_err(damaged)?;
+            Ok(vec![(v2.course, v2.writes)])
+        }
+        Some(version) if version > VERSION => Err(RecoveryError::Newer {
+            file: file.to_path_buf(),
+            version,
+        }),
+        _ => Err(damaged(serde::de::Error::custom(
+            "no recovery file version this latih reads",
+        ))),
+    }
+}
+
+/// One queued write from a file, written in the import's transaction. An answer already in
+/// the file (the file written in before, then a crash before its removal) is not counted
+/// twice. A file from latih 0.1 may name a session or attempt by a provisional id whose row
+/// was written in that run: the writes then get a stand-in row instead of failing on its
+/// foreign key at every start.
+fn write_in_once(conn: &rusqlite::Connection, q: &Queued, ids: &mut Ids) -> rusqlite::Result<()> {
+    if q.provisional.is_some_and(|p| ids.contains_key(&p)) {
+        return Ok(());
+    }
+    stand_in(conn, &q.write, ids)?;
+    let w = real(&q.write, ids);
+    if let Write::Record { record, .. } = &w
+        && super::write::review_exists(conn, record)?
+    {
+        return Ok(());
+    }
+    if let (Some(p), Some(id)) = (q.provisional, super::write::write_in(conn, &w)?) {
+        ids.insert(p, id);
+    }
+    Ok(())
+}
+
+/// A stand-in for the session or attempt a provisional id stood for, when no row of the
+/// file gives it.
+fn stand_in(conn: &rusqlite::Connection, w: &Write, ids: &mut Ids) -> rusqlite::Result<()> {
+    let Some(id) = w.refers_to().filter(|id| *id < 0 && !ids.contains_key(id)) else {
+        return Ok(());
+    };
+    let start = match w {
+        Write::Record { record, .. } => Write::StartSession {
+            kind: SessionKind::Due,
+            source: None,
+            seed: 0,
+            planned: 0,
+            at: record.at,
+        },
+        Write::EndDrill {
+            end, item, lesson, ..
+        } => Write::StartDrill(DrillStart {
+            drill: item.clone(),
+            lesson: lesson.clone(),
+            at: end.at - end.duration_ms / 1000,
+            limit_seconds: 0,
+            checklist_size: end.ticked.len(),
+            pass_mark: 0,
+        }),
+        _ => return Ok(()),
+    };
+    if let Some(real) = super::write::write_in(conn, &start)? {
+        ids.insert(id, real);
+    }
+    Ok(())
 }

@@ -155,23 +155,28 @@ pub fn feed(model: &mut Model, runner: &mut Runner, first: Msg) -> bool {
                 quit = true;
                 continue;
             }
-            if let Effect::Mouse(on) = effect {
-                terminal::set_mouse(on);
-                continue;
-            }
-            if effect == Effect::Bell {
-                if !runner.quiet {
-                    use std::io::Write;
-                    let mut out = std::io::stdout();
-                    // A failed bell is not worth stopping for.
-                    let _ = out.write_all(b"\x07").and_then(|()| out.flush());
-                }
+            if let Effect::Term(t) = effect {
+                term(t, runner.quiet);
                 continue;
             }
             queue.extend(runner.run(effect, model.clock, &model.i18n));
         }
     }
     quit
+}
+
+/// The terminal's effects, done here where the terminal is.
+fn term(t: app::Term, quiet: bool) {
+    match t {
+        app::Term::Mouse(on) => terminal::set_mouse(on),
+        app::Term::Bell if !quiet => {
+            use std::io::Write;
+            let mut out = std::io::stdout();
+            // A failed bell is not worth stopping for.
+            let _ = out.write_all(b"\x07").and_then(|()| out.flush());
+        }
+        app::Term::Bell => {}
+    }
 }
 
 /// On the way out: answers still waiting go to the recovery file; if even that fails, the

@@ -6,10 +6,16 @@ use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 
-use crate::app::{Msg, PlayCommand, PlayDone};
+use crate::app::{Msg, PlayDone};
 use crate::core::lang::Lang;
 use crate::i18n::I18n;
 use crate::playground::{Cancel, Playground};
+
+/// A command line handed over, numbered so its answer finds its place.
+pub struct PlayCommand {
+    pub id: u64,
+    pub line: String,
+}
 
 pub struct PlayWorker {
     tx: Sender<PlayCommand>,

@@ -4,13 +4,12 @@
 use std::path::PathBuf;
 
 use super::writes::Writes;
-use crate::app::{Effect, Msg};
+use crate::app::{ConsoleEffect, Effect, Load, Msg, Tool};
 use crate::core::clock::Clock;
 use crate::core::message as m;
 use crate::core::optimize::{Fit, OptimizeError};
-use crate::core::record::LessonStatus;
+use crate::core::write::Write;
 use crate::i18n::I18n;
-use crate::storage::pending::Pending;
 use crate::storage::{Progress, StorageError};
 
 pub struct Runner {
@@ -128,217 +127,106 @@ impl Runner {
         self.play.as_ref().map(|w| w.poll()).unwrap_or_default()
     }
 
-    /// The playground's effects: start its worker once, hand it commands.
-    fn play(&mut self, effect: Effect, i18n: &I18n) -> Vec<Msg> {
-        let worker = self.play.get_or_insert_with(|| {
-            super::play_worker::PlayWorker::start(self.play_place.clone(), i18n.lang())
-        });
-        if let Effect::PlayCancel = effect {
-            worker.cancel();
-            return Vec::new();
-        }
-        if let Effect::Play(cmd) = effect
-            && !worker.send(cmd)
-        {
-            return vec![Msg::PlayFailed(i18n.msg(&m::play_stopped()))];
-        }
-        Vec::new()
-    }
-
     /// What the simulator's worker has said since the last look.
     pub fn poll_feed(&self) -> Vec<Msg> {
         self.feed.as_ref().map(|w| w.poll()).unwrap_or_default()
     }
 
-    /// The simulator's effects: start its worker once, hand it lines, stop a run.
-    fn feed(&mut self, effect: Effect, i18n: &I18n) -> Vec<Msg> {
-        let worker = self.feed.get_or_insert_with(|| {
-            super::feed_worker::FeedWorker::start(self.feed_place.clone(), i18n.lang())
-        });
-        if effect == Effect::FeedCancel {
-            worker.cancel();
+    /// A console's effects: start its worker once, hand it lines, stop what runs.
+    fn console(&mut self, tool: Tool, effect: ConsoleEffect, i18n: &I18n) -> Vec<Msg> {
+        let lang = i18n.lang();
+        let sent = match tool {
+            Tool::Play => {
+                let place = &self.play_place;
+                let worker = self.play.get_or_insert_with(|| {
+                    super::play_worker::PlayWorker::start(place.clone(), lang)
+                });
+                match effect {
+                    ConsoleEffect::Open => true,
+                    ConsoleEffect::Cancel => {
+                        worker.cancel();
+                        true
+                    }
+                    ConsoleEffect::Run { id, line } => {
+                        worker.send(super::play_worker::PlayCommand { id, line })
+                    }
+                }
+            }
+            Tool::Feed => {
+                let place = &self.feed_place;
+                let worker = self.feed.get_or_insert_with(|| {
+                    super::feed_worker::FeedWorker::start(place.clone(), lang)
+                });
+                match effect {
+                    ConsoleEffect::Open => true,
+                    ConsoleEffect::Cancel => {
+                        worker.cancel();
+                        true
+                    }
+                    ConsoleEffect::Run { id, line } => worker.send(id, line),
+                }
+            }
+        };
+        match (sent, tool) {
+            (true, _) => Vec::new(),
+            (false, Tool::Play) => vec![Msg::PlayFailed(i18n.msg(&m::play_stopped()))],
+            (false, Tool::Feed) => vec![Msg::FeedFailed(i18n.msg(&m::feed_worker_stopped()))],
         }
-        if let Effect::Feed { id, line } = effect
-            && !worker.send(id, line)
-        {
-            return vec![Msg::FeedFailed(i18n.msg(&m::feed_worker_stopped()))];
-        }
-        Vec::new()
     }
 
-    /// Runs one effect; the messages that come back go to the model next.
+    /// Runs one effect; the messages that come back go to the model next. The terminal's
+    /// effects and quitting are the event loop's (`tui::feed`), not the runner's.
     pub fn run(&mut self, effect: Effect, clock: Clock, i18n: &I18n) -> Vec<Msg> {
-        if matches!(
-            effect,
-            Effect::PlayOpen | Effect::Play(_) | Effect::PlayCancel
-        ) {
-            return self.play(effect, i18n);
+        match effect {
+            Effect::Store(write) => self.store(write, i18n),
+            Effect::Load(what) => self.load(what, clock, i18n),
+            Effect::RetryWrites => self.writes.flush(self.progress.as_mut(), i18n),
+            Effect::Optimize { parameters, clock } => self.optimize(parameters, clock, i18n),
+            Effect::Console(tool, effect) => self.console(tool, effect, i18n),
+            Effect::Quit | Effect::Term(_) => Vec::new(),
         }
-        if matches!(
-            effect,
-            Effect::FeedOpen | Effect::Feed { .. } | Effect::FeedCancel
-        ) {
-            return self.feed(effect, i18n);
-        }
-        if let Effect::Optimize { parameters, clock } = effect {
-            return self.optimize(parameters, clock, i18n);
-        }
+    }
+
+    /// A write: those the learner must not lose go through the queue, in order; the others
+    /// are written at once, or said to have failed.
+    fn store(&mut self, write: Write, i18n: &I18n) -> Vec<Msg> {
         if self.progress.is_none() {
             return Vec::new();
         }
-        match self.queued(effect, i18n) {
-            Ok(msgs) => msgs,
-            Err(effect) => self.direct(*effect, clock, i18n),
+        if write.must_keep() {
+            return self.writes.keep(write, self.progress.as_mut(), i18n);
         }
-    }
-
-    /// Writes the learner must not lose go through the queue, in order; any other effect
-    /// comes back.
-    fn queued(&mut self, effect: Effect, i18n: &I18n) -> Result<Vec<Msg>, Box<Effect>> {
-        Ok(match effect {
-            Effect::Record { record, state } => {
-                if let Some(session) = self.writes.take_unanswered(record.session) {
-                    self.writes.push(session, None, i18n);
-                }
-                let review = Pending::Review {
-                    record: *record,
-                    state,
-                };
-                self.writes.push(review, self.progress.as_mut(), i18n)
-            }
-            Effect::EndDrill {
-                end,
-                item,
-                lesson,
-                state,
-            } => {
-                let end = Pending::DrillEnd {
-                    end,
-                    item,
-                    lesson,
-                    state,
-                };
-                self.writes.push(end, self.progress.as_mut(), i18n)
-            }
-            Effect::Undo { record, previous } => {
-                let undo = Pending::Undo {
-                    record: *record,
-                    previous,
-                };
-                self.writes.push(undo, self.progress.as_mut(), i18n)
-            }
-            Effect::RetryWrites => self.writes.flush(self.progress.as_mut(), i18n),
-            Effect::StartSession {
-                kind,
-                source,
-                seed,
-                planned,
-                at,
-            } => self.writes.start_session(kind, source, seed, planned, at),
-            Effect::StartDrill(start) => {
-                self.writes.start_drill(start, self.progress.as_mut(), i18n)
-            }
-            Effect::FinishSession { session, at } => {
-                if self.writes.take_unanswered(session).is_some() {
-                    // Nothing was answered: no row, so nothing to end.
-                    return Ok(Vec::new());
-                }
-                let end = Pending::SessionEnd { session, at };
-                self.writes.push(end, self.progress.as_mut(), i18n)
-            }
-            other => return Err(Box::new(other)),
-        })
-    }
-
-    /// Effects answered at once from the progress file.
-    fn direct(&mut self, effect: Effect, clock: Clock, i18n: &I18n) -> Vec<Msg> {
-        let fail = |e: StorageError| vec![Msg::StorageFailed(i18n.msg(&e.message()))];
         let Some(progress) = self.progress.as_mut() else {
-            return without_file(effect, i18n);
+            return Vec::new();
         };
-        let storage = |e: StorageError| i18n.msg(&e.message());
-        match effect {
-            Effect::Quit => Vec::new(),
-
-            Effect::LessonStatus { lesson, done, at } => {
-                let r = if done {
-                    progress.set_lesson_status(&lesson, LessonStatus::Done, at)
-                } else {
-                    progress
-                        .set_lesson_status(&lesson, LessonStatus::Opened, at)
-                        .and_then(|()| progress.reopen_lesson(&lesson, at))
-                };
-                r.err().map(fail).unwrap_or_default()
-            }
-            Effect::SavePlace {
-                lesson,
-                part,
-                offset,
-                seconds,
-                at,
-            } => progress
-                .save_place(&lesson, &part, offset, seconds, at)
-                .err()
-                .map(fail)
-                .unwrap_or_default(),
-            Effect::LoadStats => vec![Msg::StatsLoaded(progress.stats(clock).map_err(storage))],
-
-            Effect::SetFlags { item, flags } => progress
-                .set_flags(&item, &flags, clock.now)
-                .err()
-                .map(fail)
-                .unwrap_or_default(),
-            Effect::SaveOption { key, value } => {
-                // Back to the default: the day's start an earlier release kept for every
-                // course goes too, or it would come back at the next start.
-                let legacy =
-                    key == crate::core::options::Key::DayStartsAt.name() && value.is_none();
-                let done = progress
-                    .set_course_option(&key, value.as_deref(), clock.now)
-                    .and_then(|()| match legacy {
-                        true => progress.forget_setting(crate::storage::settings::DAY_START_HOUR),
-                        false => Ok(()),
-                    });
-                done.err().map(fail).unwrap_or_default()
-            }
-            Effect::Forget(item) => progress.forget(&item).err().map(fail).unwrap_or_default(),
-            Effect::LoadHistory(item) => {
-                let history = progress.item_history(&item).map_err(storage);
-                vec![Msg::ItemHistory(item, history)]
-            }
-            Effect::LoadDrillHistory(id) => {
-                vec![Msg::DrillHistory(
-                    progress.drill_history(&id).map_err(storage),
-                )]
-            }
-            // The terminal's business, handled where the terminal is.
-            Effect::Bell | Effect::Mouse(_) => Vec::new(),
-            Effect::Optimize { .. } => Vec::new(),
-            Effect::PlayOpen
-            | Effect::Play(_)
-            | Effect::PlayCancel
-            | Effect::FeedOpen
-            | Effect::Feed { .. }
-            | Effect::FeedCancel
-            | Effect::Record { .. }
-            | Effect::EndDrill { .. }
-            | Effect::RetryWrites
-            | Effect::StartSession { .. }
-            | Effect::StartDrill(_)
-            | Effect::FinishSession { .. }
-            | Effect::Undo { .. } => Vec::new(),
+        match progress.write(&write) {
+            Ok(_) => Vec::new(),
+            Err(e) => vec![Msg::StorageFailed(i18n.msg(&e.message()))],
         }
     }
-}
 
-/// An effect answered at once when there is no progress file: the app does not ask for
-/// statistics then, but were it to, it still gets a reply instead of waiting for ever.
-fn without_file(effect: Effect, i18n: &I18n) -> Vec<Msg> {
-    match effect {
-        Effect::LoadStats => {
-            let said = crate::core::message::stats_no_storage(String::new());
-            vec![Msg::StatsLoaded(Err(i18n.msg(&said)))]
-        }
-        _ => Vec::new(),
+    /// A read for a screen, answered at once; without a progress file, answered with the
+    /// reason, so no screen waits for ever.
+    fn load(&mut self, what: Load, clock: Clock, i18n: &I18n) -> Vec<Msg> {
+        let storage = |e: StorageError| i18n.msg(&e.message());
+        let Some(progress) = self.progress.as_ref() else {
+            let none = i18n.msg(&m::load_no_storage());
+            return vec![match what {
+                Load::Stats => Msg::StatsLoaded(Err(i18n.msg(&m::stats_no_storage(String::new())))),
+                Load::DrillHistory(_) => Msg::DrillHistory(Err(none)),
+                Load::ItemHistory(item) => Msg::ItemHistory(item, Err(none)),
+            }];
+        };
+        let msg = match what {
+            Load::Stats => Msg::StatsLoaded(progress.stats(clock).map_err(storage)),
+            Load::DrillHistory(id) => {
+                Msg::DrillHistory(progress.drill_history(&id).map_err(storage))
+            }
+            Load::ItemHistory(item) => {
+                let history = progress.item_history(&item).map_err(storage);
+                Msg::ItemHistory(item, history)
+            }
+        };
+        vec![msg]
     }
 }

@@ -6,17 +6,17 @@
 use std::path::PathBuf;
 
 use crate::app::Msg;
-use crate::core::record::{DrillStart, SessionKind};
+use crate::core::write::Write;
 use crate::i18n::I18n;
 use crate::storage::Progress;
-use crate::storage::pending::{self, Pending};
+use crate::storage::pending::{self, Queued};
 use crate::storage::recovery::Keeper;
 
 pub struct Writes {
-    pending: Vec<Pending>,
+    pending: Vec<Queued>,
     /// Sessions started but not answered in yet: their rows are written with the first
     /// answer.
-    unanswered: Vec<Pending>,
+    unanswered: Vec<Queued>,
     /// Real ids of sessions and attempts first kept under a provisional one.
     ids: pending::Ids,
     /// The next provisional id: negative, and unique across runs (a recovery file may hold
@@ -51,7 +51,7 @@ impl Writes {
     /// Answers (and drill endings) not yet in the file; the rows of the sessions and
     /// attempts they belong to wait with them but are not counted.
     pub fn unsaved(&self) -> usize {
-        self.pending.iter().filter(|w| w.is_answer()).count()
+        self.pending.iter().filter(|q| q.write.is_answer()).count()
     }
 
     /// Whether anything waits for the progress file.
@@ -67,7 +67,7 @@ impl Writes {
         };
         let mut failed = None;
         while let Some(w) = self.pending.first() {
-            if let Err(e) = progress.write_pending(w, &mut self.ids) {
+            if let Err(e) = progress.write_queued(w, &mut self.ids) {
                 failed = Some(Msg::StorageFailed(i18n.msg(&e.message())));
                 break;
             }
@@ -75,16 +75,16 @@ impl Writes {
             self.keeper_stale = true;
         }
         // Best effort: when not even the recovery file can be written, quitting asks.
-        let _ = self.keep(progress.course());
+        let _ = self.keep_file(progress.course());
         vec![Msg::Unsaved(self.unsaved()), failed.unwrap_or(Msg::Stored)]
     }
 
     /// Queues a write the learner must not lose, then writes what the file takes. An undo
     /// of an answer still waiting takes that answer out of the queue instead.
-    pub fn push(&mut self, w: Pending, progress: Option<&mut Progress>, i18n: &I18n) -> Vec<Msg> {
-        if let Pending::Undo { record, .. } = &w {
-            let same = |p: &Pending| {
-                matches!(p, Pending::Review { record: r, .. }
+    fn push(&mut self, w: Queued, progress: Option<&mut Progress>, i18n: &I18n) -> Vec<Msg> {
+        if let Write::Undo { record, .. } = &w.write {
+            let same = |p: &Queued| {
+                matches!(&p.write, Write::Record { record: r, .. }
                     if r.session == record.session && r.item == record.item
                         && r.position == record.position && r.at == record.at)
             };
@@ -102,14 +102,14 @@ impl Writes {
     /// Brings the recovery file up to date with what waits: written whole while answers
     /// wait, removed once none do. Returns the file holding them; an error when what waits
     /// now is in no file (the last write of it failed).
-    fn keep(&mut self, course: &str) -> Result<Option<PathBuf>, String> {
+    fn keep_file(&mut self, course: &str) -> Result<Option<PathBuf>, String> {
         let Some(keeper) = self.keeper.as_mut() else {
             return Err(String::new());
         };
         if !self.keeper_stale {
             return Ok(keeper.path().map(PathBuf::from));
         }
-        if !self.pending.iter().any(Pending::is_answer) {
+        if !self.pending.iter().any(|q| q.write.is_answer()) {
             keeper.clear();
             self.keeper_stale = false;
             return Ok(None);
@@ -125,54 +125,71 @@ impl Writes {
         self.next_provisional
     }
 
-    /// A session gets a provisional id at once; its row waits until the first answer is
-    /// kept, so leaving a review before answering anything leaves no empty session behind.
-    pub fn start_session(
+    /// A write from the model that must not be lost: queued in order and written at once
+    /// when the file takes it. A session gets a provisional id at once; its row waits until
+    /// the first answer is kept, so leaving a review before answering anything leaves no
+    /// empty session behind.
+    pub fn keep(
         &mut self,
-        kind: SessionKind,
-        source: Option<String>,
-        seed: u64,
-        planned: usize,
-        at: i64,
+        write: Write,
+        mut progress: Option<&mut Progress>,
+        i18n: &I18n,
     ) -> Vec<Msg> {
-        let provisional = self.provisional();
-        self.unanswered.push(Pending::Session {
-            provisional,
-            kind,
-            source,
-            seed,
-            planned,
-            at,
-        });
-        vec![Msg::SessionStarted(provisional)]
+        match write {
+            Write::StartSession { .. } => {
+                let provisional = self.provisional();
+                self.unanswered.push(Queued {
+                    provisional: Some(provisional),
+                    write,
+                });
+                vec![Msg::SessionStarted(provisional)]
+            }
+            Write::StartDrill(_) => self.start_drill(write, progress, i18n),
+            Write::FinishSession { session, .. } if self.take_unanswered(session).is_some() => {
+                // Nothing was answered: no row, so nothing to end.
+                Vec::new()
+            }
+            Write::Record { ref record, .. } => {
+                if let Some(session) = self.take_unanswered(record.session) {
+                    self.pending.push(session);
+                }
+                self.push(Queued::new(write), progress.as_deref_mut(), i18n)
+            }
+            other => self.push(Queued::new(other), progress, i18n),
+        }
     }
 
     /// The row of a session not written yet, taken out of those waiting for an answer.
-    pub fn take_unanswered(&mut self, session: i64) -> Option<Pending> {
-        let at = self.unanswered.iter().position(
-            |p| matches!(p, Pending::Session { provisional, .. } if *provisional == session),
-        )?;
+    fn take_unanswered(&mut self, session: i64) -> Option<Queued> {
+        let at = self
+            .unanswered
+            .iter()
+            .position(|q| q.provisional == Some(session))?;
         Some(self.unanswered.remove(at))
     }
 
     /// A drill attempt's first row (kept as abandoned until it ends), at once when nothing
     /// waits; otherwise, or when it fails, queued under a provisional id so its ending can
     /// wait too.
-    pub fn start_drill(
+    fn start_drill(
         &mut self,
-        start: DrillStart,
+        start: Write,
         mut progress: Option<&mut Progress>,
         i18n: &I18n,
     ) -> Vec<Msg> {
         if self.pending.is_empty()
             && let Some(p) = progress.as_deref_mut()
-            && let Ok(id) = p.start_drill(&start)
+            && let Ok(Some(id)) = p.write(&start)
         {
             return vec![Msg::DrillStarted(id)];
         }
         let provisional = self.provisional();
         let mut out = vec![Msg::DrillStarted(provisional)];
-        out.extend(self.push(Pending::DrillStart { provisional, start }, progress, i18n));
+        let queued = Queued {
+            provisional: Some(provisional),
+            write: start,
+        };
+        out.extend(self.push(queued, progress, i18n));
         out
     }
 
@@ -190,7 +207,7 @@ impl Writes {
             return Ok(None);
         }
         let course = progress.map_or(String::new(), |p| p.course().to_string());
-        let kept = self.keep(&course)?;
+        let kept = self.keep_file(&course)?;
         if let Some(keeper) = self.keeper.as_mut() {
             keeper.release();
         }

@@ -2,6 +2,7 @@
 //! suspend, bury, leeches, reset, practise, filters, search and sorting.
 
 use crate::common;
+use latih::core::write::Write;
 
 use common::quiz::{NOW, answer_right, keys, quiz, start_review};
 use common::{chars, load_fixture, model, render};
@@ -113,7 +114,7 @@ fn a_question_suspended_in_the_browser_is_never_asked_and_unsuspends() {
     let first = listed(&m)[0].clone();
     let effects = keys(&mut m, &[Key::Char('s')]);
     assert!(
-        matches!(&effects[..], [Effect::SetFlags { item, flags }] if *item == first && flags.suspended),
+        matches!(&effects[..], [Effect::Store(Write::SetFlags { item, flags, .. })] if *item == first && flags.suspended),
         "{effects:?}"
     );
     assert!(render(&m).contains("suspended"));
@@ -121,7 +122,7 @@ fn a_question_suspended_in_the_browser_is_never_asked_and_unsuspends() {
     // s again: back in reviews.
     let effects = keys(&mut m, &[Key::Char('s')]);
     assert!(
-        matches!(&effects[..], [Effect::SetFlags { flags, .. }] if *flags == Flags::default()),
+        matches!(&effects[..], [Effect::Store(Write::SetFlags { flags, .. })] if *flags == Flags::default()),
         "{effects:?}"
     );
     assert!(m.due().contains(&first));
@@ -159,11 +160,13 @@ fn suspending_on_the_verdict_records_nothing_and_undo_brings_it_back() {
     assert!(m.applies(latih::app::keymap::Action::Suspend));
     let effects = keys(&mut m, &[Key::Char('s')]);
     assert!(
-        effects.iter().all(|e| !matches!(e, Effect::Record { .. })),
+        effects
+            .iter()
+            .all(|e| !matches!(e, Effect::Store(Write::Record { .. }))),
         "{effects:?}"
     );
     assert!(effects.iter().any(
-        |e| matches!(e, Effect::SetFlags { item, flags } if *item == first && flags.suspended)
+        |e| matches!(e, Effect::Store(Write::SetFlags { item, flags, .. }) if *item == first && flags.suspended)
     ));
     assert_ne!(quiz(&m).session.current(), Some(first.as_str()));
     assert!(render(&m).contains("Suspended, not recorded"));
@@ -172,7 +175,7 @@ fn suspending_on_the_verdict_records_nothing_and_undo_brings_it_back() {
     assert!(
         effects
             .iter()
-            .any(|e| matches!(e, Effect::SetFlags { flags, .. } if *flags == Flags::default())),
+            .any(|e| matches!(e, Effect::Store(Write::SetFlags { flags, .. }) if *flags == Flags::default())),
         "{effects:?}"
     );
     assert_eq!(quiz(&m).session.current(), Some(first.as_str()));
@@ -199,7 +202,7 @@ fn the_eighth_lapse_makes_a_leech_suspended_and_says_why() {
     let record = effects
         .iter()
         .find_map(|e| match e {
-            Effect::Record { record, state } => Some((record.rating, state.lapses)),
+            Effect::Store(Write::Record { record, state }) => Some((record.rating, state.lapses)),
             _ => None,
         })
         .expect("the Again is recorded");
@@ -207,7 +210,7 @@ fn the_eighth_lapse_makes_a_leech_suspended_and_says_why() {
     assert!(
         effects.iter().any(|e| matches!(
             e,
-            Effect::SetFlags { item, flags } if item == "b-direction" && flags.leech && flags.suspended
+            Effect::Store(Write::SetFlags { item, flags, .. }) if item == "b-direction" && flags.leech && flags.suspended
         )),
         "{effects:?}"
     );
@@ -244,7 +247,7 @@ fn the_leech_threshold_is_an_option_and_zero_turns_it_off() {
     assert!(
         effects
             .iter()
-            .all(|e| !matches!(e, Effect::SetFlags { .. })),
+            .all(|e| !matches!(e, Effect::Store(Write::SetFlags { .. }))),
         "{effects:?}"
     );
 }
@@ -258,7 +261,7 @@ fn a_question_opens_on_its_schedule_and_answers_and_resets_only_when_asked_twice
     keys(&mut m, &[Key::Char('f'); 3]); // review
     let effects = keys(&mut m, &[Key::Enter]);
     assert!(
-        matches!(&effects[..], [Effect::LoadHistory(id)] if id == "b-size"),
+        matches!(&effects[..], [Effect::Load(latih::app::Load::ItemHistory(id))] if id == "b-size"),
         "{effects:?}"
     );
     assert!(render(&m).contains("Reading its answers"));
@@ -280,7 +283,7 @@ fn a_question_opens_on_its_schedule_and_answers_and_resets_only_when_asked_twice
     assert!(render(&m).contains("Press R again"));
     let effects = keys(&mut m, &[Key::Char('R')]);
     assert!(
-        effects.contains(&Effect::Forget("b-size".into())),
+        effects.contains(&Effect::Store(Write::Forget("b-size".into()))),
         "{effects:?}"
     );
     assert!(!m.schedule.contains_key("b-size"));
@@ -299,7 +302,9 @@ fn p_practises_one_question_now_and_records_nothing() {
     let mut effects = answer_right(&mut m);
     effects.extend(keys(&mut m, &[Key::Enter]));
     assert!(
-        effects.iter().all(|e| !matches!(e, Effect::Record { .. })),
+        effects
+            .iter()
+            .all(|e| !matches!(e, Effect::Store(Write::Record { .. }))),
         "{effects:?}"
     );
     keys(&mut m, &[Key::Enter]);

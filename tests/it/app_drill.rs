@@ -3,6 +3,7 @@
 //! abandoning, and a fail coming back sooner than a pass.
 
 use crate::common;
+use latih::core::write::Write;
 
 use common::drill::{at, drill, open_drill, start_clock};
 use common::quiz::{NOW, fixture, keys};
@@ -18,7 +19,12 @@ use latih::core::lang::Lang;
 fn a_whole_drill_from_the_prompt_to_the_record() {
     let mut m = fixture(Lang::En, 1);
     let opened = open_drill(&mut m);
-    assert_eq!(opened, vec![Effect::LoadDrillHistory("b-talk".into())]);
+    assert_eq!(
+        opened,
+        vec![Effect::Load(latih::app::Load::DrillHistory(
+            "b-talk".into()
+        ))]
+    );
     let screen = render(&m);
     assert!(screen.contains("The edge direction drill"), "{screen}");
     assert!(screen.contains("20 s to answer aloud · pass with 2 of 3"));
@@ -29,7 +35,7 @@ fn a_whole_drill_from_the_prompt_to_the_record() {
     );
 
     let started = start_clock(&mut m);
-    let [Effect::StartDrill(start)] = &started[..] else {
+    let [Effect::Store(Write::StartDrill(start))] = &started[..] else {
         panic!("the attempt is kept from its first second: {started:?}");
     };
     assert_eq!(start.drill, "b-talk");
@@ -58,8 +64,11 @@ fn a_whole_drill_from_the_prompt_to_the_record() {
     assert!(render(&m).contains("Paused"), "{}", render(&m));
     keys(&mut m, &[Key::Char(' ')]);
     // The limit is reached 14 s after resuming: the bell rings once, the clock goes on.
-    assert!(!at(&mut m, 43_999).contains(&Effect::Bell));
-    assert_eq!(at(&mut m, 44_000), vec![Effect::Bell]);
+    assert!(!at(&mut m, 43_999).contains(&Effect::Term(latih::app::Term::Bell)));
+    assert_eq!(
+        at(&mut m, 44_000),
+        vec![Effect::Term(latih::app::Term::Bell)]
+    );
     assert_eq!(at(&mut m, 46_500), Vec::<Effect>::new());
     let screen = render(&m);
     assert!(screen.contains("Time is up"), "{screen}");
@@ -79,12 +88,12 @@ fn a_whole_drill_from_the_prompt_to_the_record() {
     assert!(render(&m).contains("2 of 3 ticked; passing needs 2."));
     let effects = keys(&mut m, &[Key::Enter]);
     let [
-        Effect::EndDrill {
+        Effect::Store(Write::EndDrill {
             end,
             item,
             lesson,
             state,
-        },
+        }),
     ] = &effects[..]
     else {
         panic!("one ending: {effects:?}");
@@ -124,11 +133,11 @@ fn finish_with(ticks: usize) -> (Status, i64) {
     let effects = keys(&mut m, &[Key::Enter]);
     match &effects[..] {
         [
-            Effect::EndDrill {
+            Effect::Store(Write::EndDrill {
                 end,
                 state: Some(s),
                 ..
-            },
+            }),
         ] => (end.status, s.due - NOW),
         other => panic!("{other:?}"),
     }
@@ -151,7 +160,7 @@ fn leaving_mid_drill_keeps_it_as_abandoned_not_failed() {
         at(&mut m, 8_000);
         let effects = app::update(&mut m, leave.clone());
         let ended = effects.iter().find_map(|e| match e {
-            Effect::EndDrill { end, state, .. } => Some((end.clone(), *state)),
+            Effect::Store(Write::EndDrill { end, state, .. }) => Some((end.clone(), *state)),
             _ => None,
         });
         let (end, state) = ended.expect("the attempt is closed");
@@ -265,8 +274,12 @@ fn a_drill_due_shows_on_the_home_screen_and_at_the_end_of_a_review() {
     assert!(
         effects
             .iter()
-            .any(|e| matches!(e, Effect::FinishSession { .. }))
+            .any(|e| matches!(e, Effect::Store(Write::FinishSession { .. })))
     );
-    assert!(effects.contains(&Effect::LoadDrillHistory("b-talk".into())));
+    assert!(
+        effects.contains(&Effect::Load(latih::app::Load::DrillHistory(
+            "b-talk".into()
+        )))
+    );
     assert_eq!(drill(&m).stage, Stage::Prompt);
 }

@@ -9,7 +9,7 @@ use common::feed::{keys, state};
 use common::quiz::{answer_right, quiz, start_review};
 use common::{backend, chars, load_fixture, model, press, render};
 use latih::app::keymap::{Ctx, Key};
-use latih::app::{self, Effect, FeedDone, FeedLive, Model, Msg, Screen};
+use latih::app::{self, ConsoleEffect, Effect, FeedDone, FeedLive, Model, Msg, Screen, Tool};
 use latih::core::lang::Lang;
 use latih::core::lesson::{Block, Part};
 use latih::feedsim::{Output, Simulator};
@@ -43,7 +43,10 @@ fn at_the_card(lang: Lang) -> Model {
 fn from_the_card(lang: Lang) -> Model {
     let mut m = at_the_card(lang);
     let effects = app::update(&mut m, Msg::Key(Key::Enter));
-    assert!(effects.contains(&Effect::FeedOpen), "{effects:?}");
+    assert!(
+        effects.contains(&Effect::Console(Tool::Feed, ConsoleEffect::Open)),
+        "{effects:?}"
+    );
     m
 }
 
@@ -117,7 +120,10 @@ fn a_question_with_a_simulation_offers_it_on_the_calculators_key() {
     assert!(screen.contains("c simulation"), "{screen}");
     assert!(!screen.contains("c calculator"), "{screen}");
     let effects = app::update(&mut m, Msg::Key(Key::Char('c')));
-    assert!(effects.contains(&Effect::FeedOpen), "{effects:?}");
+    assert!(
+        effects.contains(&Effect::Console(Tool::Feed, ConsoleEffect::Open)),
+        "{effects:?}"
+    );
     assert_eq!(state(&m).line, RUN);
     assert_eq!(state(&m).guide.as_deref(), Some("b-sim-write"));
     press(&mut m, &[Key::Esc]);
@@ -187,7 +193,7 @@ fn a_run_grows_live_and_esc_stops_it_keeping_what_it_reached() {
     press(&mut m, &chars(RUN));
     let effects = app::update(&mut m, Msg::Key(Key::Enter));
     let id = match effects.as_slice() {
-        [Effect::Feed { id, line }] if line == RUN => *id,
+        [Effect::Console(Tool::Feed, ConsoleEffect::Run { id, line })] if line == RUN => *id,
         other => panic!("{other:?}"),
     };
     assert_eq!(m.ctx(), Ctx::FeedRunning);
@@ -222,7 +228,10 @@ fn a_run_grows_live_and_esc_stops_it_keeping_what_it_reached() {
     assert!(render(&m).contains("A simulation is running"));
     // Esc stops the run; the screen stays.
     let effects = app::update(&mut m, Msg::Key(Key::Esc));
-    assert_eq!(effects, vec![Effect::FeedCancel]);
+    assert_eq!(
+        effects,
+        vec![Effect::Console(Tool::Feed, ConsoleEffect::Cancel)]
+    );
     assert!(matches!(m.screen(), Screen::Feed(_)));
     let stopped = latih::core::feed::Run {
         stopped: true,

@@ -2,6 +2,7 @@
 //! one and the default again, each used at once and handed to storage to keep.
 
 use crate::common;
+use latih::core::write::Write;
 
 use common::quiz::{NOW, keys};
 use common::{chars, load_fixture, model, render};
@@ -27,7 +28,9 @@ fn saved(effects: &[Effect]) -> Vec<(String, Option<String>)> {
     effects
         .iter()
         .filter_map(|e| match e {
-            Effect::SaveOption { key, value } => Some((key.clone(), value.clone())),
+            Effect::Store(Write::SaveOption { key, value, .. }) => {
+                Some((key.clone(), value.clone()))
+            }
             _ => None,
         })
         .collect()

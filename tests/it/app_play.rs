@@ -9,7 +9,13 @@ use crate::common;
 use common::play::keys;
 use common::{backend, chars, model, render};
 use latih::app::keymap::Key;
-use latih::app::{self, Effect, Model, Msg, Screen};
+use latih::app::{self, ConsoleEffect, Effect, Model, Msg, Screen, Tool};
+
+/// A command handed to the playground's worker: its number and its line.
+struct Cmd {
+    id: u64,
+    line: String,
+}
 use latih::content;
 use latih::core::lang::Lang;
 use latih::core::lesson::{Block, Part};
@@ -275,7 +281,7 @@ fn f2_lets_the_terminal_select_text_and_the_footer_says_so() {
     assert!(render(&m).contains("F2 mouse"), "{}", render(&m));
     keys(&mut m, &mut pg, &chars("count 1"));
     let effects = app::update(&mut m, Msg::Key(Key::F2));
-    assert_eq!(effects, vec![Effect::Mouse(false)]);
+    assert_eq!(effects, vec![Effect::Term(latih::app::Term::Mouse(false))]);
     assert!(!m.mouse);
     assert_eq!(play(&m).line, "count 1", "F2 is not typed into the line");
     assert!(
@@ -286,7 +292,7 @@ fn f2_lets_the_terminal_select_text_and_the_footer_says_so() {
     // Anywhere else too, and back on.
     keys(&mut m, &mut pg, &[Key::Esc]);
     let effects = app::update(&mut m, Msg::Key(Key::F2));
-    assert_eq!(effects, vec![Effect::Mouse(true)]);
+    assert_eq!(effects, vec![Effect::Term(latih::app::Term::Mouse(true))]);
     assert!(m.mouse);
 }
 
@@ -367,7 +373,7 @@ fn every_scenario_starts_clean_after_any_other() {
 }
 
 /// The worker's answer for one command, as the TUI's worker gives it.
-fn answer(pg: &mut Playground, cmd: &latih::app::PlayCommand) -> Msg {
+fn answer(pg: &mut Playground, cmd: &Cmd) -> Msg {
     let report = pg.run_line(&cmd.line, &mut |_, _| {});
     Msg::PlayDone(Box::new(latih::app::PlayDone {
         id: cmd.id,
@@ -379,7 +385,7 @@ fn answer(pg: &mut Playground, cmd: &latih::app::PlayCommand) -> Msg {
 
 /// Typing a command and Enter, keeping the effect instead of carrying it out (the worker is
 /// still busy with it).
-fn submit(m: &mut Model, line: &str) -> latih::app::PlayCommand {
+fn submit(m: &mut Model, line: &str) -> Cmd {
     for k in chars(line) {
         app::update(m, Msg::Key(k));
     }
@@ -387,7 +393,7 @@ fn submit(m: &mut Model, line: &str) -> latih::app::PlayCommand {
     effects
         .into_iter()
         .find_map(|e| match e {
-            Effect::Play(cmd) => Some(cmd),
+            Effect::Console(Tool::Play, ConsoleEffect::Run { id, line }) => Some(Cmd { id, line }),
             _ => None,
         })
         .expect("the command goes to the worker")
@@ -413,7 +419,7 @@ fn a_result_lands_under_its_own_command_even_after_leaving() {
     assert!(play(&m).running.is_none());
     // A late answer never takes the place of the command running now.
     let stats = submit(&mut m, "stats");
-    let follow = latih::app::PlayCommand {
+    let follow = Cmd {
         id: generate.id,
         line: "follow 1 2".to_string(),
     };
@@ -447,7 +453,10 @@ fn a_running_command_is_stopped_by_its_keys(#[case] key: Key) {
         render(&m)
     );
     let effects = app::update(&mut m, Msg::Key(key));
-    assert!(effects.contains(&Effect::PlayCancel), "{effects:?}");
+    assert!(
+        effects.contains(&Effect::Console(Tool::Play, ConsoleEffect::Cancel)),
+        "{effects:?}"
+    );
     assert!(matches!(m.screen(), Screen::Play(_)), "still there");
     assert!(!m.quit);
 }

@@ -2,6 +2,7 @@
 //! every type, what is recorded (and what is not), relearning, limits and seeds.
 
 use crate::common;
+use latih::core::write::Write;
 
 use common::quiz::{NOW, answer_right, fixture, keys, quiz, start_review};
 use common::{chars, load_fixture, model, press, render};
@@ -29,7 +30,7 @@ fn a_quiz_in_a_lesson_gives_feedback_and_records_nothing() {
     assert!(
         effects
             .iter()
-            .all(|e| !matches!(e, Effect::StartSession { .. }))
+            .all(|e| !matches!(e, Effect::Store(Write::StartSession { .. })))
     );
     let mut all = Vec::new();
     for _ in 0..5 {
@@ -46,7 +47,8 @@ fn a_quiz_in_a_lesson_gives_feedback_and_records_nothing() {
         render(&m)
     );
     assert!(
-        all.iter().all(|e| !matches!(e, Effect::Record { .. })),
+        all.iter()
+            .all(|e| !matches!(e, Effect::Store(Write::Record { .. }))),
         "{all:?}"
     );
     let screen = render(&m);
@@ -65,12 +67,12 @@ fn a_review_records_each_answer_with_what_was_shown() {
     assert!(
         matches!(
             &start[..],
-            [Effect::StartSession {
+            [Effect::Store(Write::StartSession {
                 kind: SessionKind::Due,
                 planned: 5,
                 seed: 3,
                 ..
-            }]
+            })]
         ),
         "{start:?}"
     );
@@ -87,7 +89,7 @@ fn a_review_records_each_answer_with_what_was_shown() {
         "the rating buttons show intervals:\n{screen}"
     );
     let effects = keys(&mut m, &[Key::Enter]);
-    let [Effect::Record { record, state }] = &effects[..] else {
+    let [Effect::Store(Write::Record { record, state })] = &effects[..] else {
         panic!("one record: {effects:?}");
     };
     assert_eq!(record.session, 7);
@@ -143,7 +145,7 @@ fn a_wrong_answer_is_rated_again_and_comes_back_later_in_the_session() {
         recorded.extend(keys(&mut m, &[Key::Enter]));
     }
     let missed = match recorded.last() {
-        Some(Effect::Record { record, .. }) => record.clone(),
+        Some(Effect::Store(Write::Record { record, .. })) => record.clone(),
         other => panic!("{other:?}"),
     };
     assert_eq!(missed.rating, Rating::Again);
@@ -197,7 +199,7 @@ fn the_summary_names_what_was_missed_and_r_practises_it_again_unrecorded() {
     assert!(
         effects
             .iter()
-            .any(|e| matches!(e, Effect::FinishSession { .. })),
+            .any(|e| matches!(e, Effect::Store(Write::FinishSession { .. }))),
         "the review is closed: {effects:?}"
     );
     let q = quiz(&m);
@@ -208,7 +210,8 @@ fn the_summary_names_what_was_missed_and_r_practises_it_again_unrecorded() {
     let mut all = answer_right(&mut m);
     all.extend(keys(&mut m, &[Key::Enter]));
     assert!(
-        all.iter().all(|e| !matches!(e, Effect::Record { .. })),
+        all.iter()
+            .all(|e| !matches!(e, Effect::Store(Write::Record { .. }))),
         "{all:?}"
     );
     assert_eq!(quiz(&m).phase, Phase::Done);
@@ -266,7 +269,7 @@ fn recall_shows_the_model_answer_and_takes_any_rating() {
     assert!(screen.contains("[1 Again"), "{screen}");
     assert!(screen.contains("[4 Easy"), "{screen}");
     let effects = keys(&mut m, &[Key::Char('4')]);
-    let Some(Effect::Record { record, .. }) = effects.first() else {
+    let Some(Effect::Store(Write::Record { record, .. })) = effects.first() else {
         panic!("{effects:?}");
     };
     assert_eq!(record.rating, Rating::Easy);
@@ -316,7 +319,7 @@ fn the_seed_a_session_records_replays_it_even_when_it_was_not_the_first_of_its_r
     assert!(matches!(quiz(&m).mode, Mode::Practice { .. }));
     press(&mut m, &[Key::Esc, Key::Esc]);
     let start = start_review(&mut m);
-    let Some(Effect::StartSession { seed, .. }) = start.first() else {
+    let Some(Effect::Store(Write::StartSession { seed, .. })) = start.first() else {
         panic!("{start:?}");
     };
     let seed = *seed;
@@ -337,7 +340,7 @@ fn a_review_lesson_brings_back_its_lessons_questions() {
     assert!(
         matches!(
             &effects[..],
-            [Effect::StartSession { kind: SessionKind::ReviewLesson, planned: 5, source: Some(s), .. }] if s == "review"
+            [Effect::Store(Write::StartSession { kind: SessionKind::ReviewLesson, planned: 5, source: Some(s), .. })] if s == "review"
         ),
         "{effects:?}"
     );
@@ -416,7 +419,7 @@ fn quitting_mid_review_closes_the_session_and_keeps_the_place() {
     assert!(
         effects
             .iter()
-            .any(|e| matches!(e, Effect::FinishSession { session: 7, .. })),
+            .any(|e| matches!(e, Effect::Store(Write::FinishSession { session: 7, .. }))),
         "{effects:?}"
     );
     assert!(effects.contains(&Effect::Quit));
@@ -438,7 +441,7 @@ fn leaving_a_lesson_keeps_the_place_and_reopening_returns_there() {
     assert!(
         opened
             .iter()
-            .any(|e| matches!(e, Effect::LessonStatus { done: false, .. })),
+            .any(|e| matches!(e, Effect::Store(Write::LessonStatus { done: false, .. }))),
         "{opened:?}"
     );
     press(&mut m, &[Key::Char('j'); 15]);
@@ -448,7 +451,7 @@ fn leaving_a_lesson_keeps_the_place_and_reopening_returns_there() {
     let place = r.anchor;
     let closed = keys(&mut m, &[Key::Esc]);
     assert!(
-        matches!(&closed[..], [Effect::SavePlace { part, .. }] if *part == place.0.key()),
+        matches!(&closed[..], [Effect::Store(Write::SavePlace { part, .. })] if *part == place.0.key()),
         "{closed:?}"
     );
     press(&mut m, &[Key::Enter]);
@@ -463,7 +466,7 @@ fn the_stats_screen_asks_storage_and_shows_what_comes_back() {
     let mut m = fixture(Lang::En, 1);
     press(&mut m, &[Key::Home, Key::Down]);
     let effects = keys(&mut m, &[Key::Enter]);
-    assert_eq!(effects, vec![Effect::LoadStats]);
+    assert_eq!(effects, vec![Effect::Load(latih::app::Load::Stats)]);
     assert!(render(&m).contains("Reading the progress file"));
     let stats = latih::core::stats::Stats {
         per_day: vec![0; latih::core::stats::HEATMAP_DAYS],
@@ -664,7 +667,11 @@ fn a_rating_is_taken_back_after_the_next_question_is_shown() {
     let counts = quiz(&m).session.counts();
     answer_right(&mut m);
     let effects = keys(&mut m, &[Key::Char('3')]);
-    assert!(effects.iter().any(|e| matches!(e, Effect::Record { .. })));
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Store(Write::Record { .. })))
+    );
     assert!(m.schedule.contains_key(&first));
     assert_eq!(m.today_now().new_seen, 1);
     assert_ne!(
@@ -676,7 +683,7 @@ fn a_rating_is_taken_back_after_the_next_question_is_shown() {
     // the answer goes, the question is new again and asked again.
     let effects = keys(&mut m, &[Key::Ctrl('z')]);
     assert!(
-        matches!(&effects[..], [Effect::Undo { record, previous: None }] if record.item == first),
+        matches!(&effects[..], [Effect::Store(Write::Undo { record, previous: None })] if record.item == first),
         "{effects:?}"
     );
     assert_eq!(quiz(&m).session.current(), Some(first.as_str()));
@@ -742,7 +749,7 @@ fn a_review_of_one_lesson_asks_its_questions_outside_the_days_limits() {
     );
     answer_right(&mut m);
     let effects = keys(&mut m, &[Key::Char('3')]);
-    let Some(Effect::Record { record, .. }) = effects.first() else {
+    let Some(Effect::Store(Write::Record { record, .. })) = effects.first() else {
         panic!("{effects:?}");
     };
     assert_eq!(record.shown_as, None, "counted against no daily limit");
@@ -763,7 +770,7 @@ fn a_review_of_one_lesson_counts_against_the_limits_when_asked() {
     app::update(&mut m, Msg::SessionStarted(7));
     answer_right(&mut m);
     let effects = keys(&mut m, &[Key::Char('3')]);
-    let Some(Effect::Record { record, .. }) = effects.first() else {
+    let Some(Effect::Store(Write::Record { record, .. })) = effects.first() else {
         panic!("{effects:?}");
     };
     assert_eq!(
@@ -793,7 +800,9 @@ fn a_digit_pressed_twice_answers_once_and_does_not_rate() {
     let first = quiz(&m).session.current().expect("a question").to_string();
     let effects = keys(&mut m, &[Key::Char('1'), Key::Char('1')]);
     assert!(
-        effects.iter().all(|e| !matches!(e, Effect::Record { .. })),
+        effects
+            .iter()
+            .all(|e| !matches!(e, Effect::Store(Write::Record { .. }))),
         "the second 1 did not rate: {effects:?}"
     );
     assert!(matches!(quiz(&m).phase, Phase::Answered { .. }));
@@ -805,7 +814,7 @@ fn a_digit_pressed_twice_answers_once_and_does_not_rate() {
     assert!(
         effects
             .iter()
-            .any(|e| matches!(e, Effect::Record { record, .. } if record.rating == Rating::Again)),
+            .any(|e| matches!(e, Effect::Store(Write::Record { record, .. }) if record.rating == Rating::Again)),
         "{effects:?}"
     );
 }

@@ -3,6 +3,7 @@
 //! 0032 and M13.04.
 
 use crate::common;
+use latih::core::write::Write;
 
 use std::collections::BTreeSet;
 
@@ -139,7 +140,7 @@ fn review_0035_brings_back_0032_0034_and_m13_04_and_records_them() {
         press(&mut m, &[Key::Tab]);
     }
     effects.extend(keys(&mut m, &[Key::Enter]));
-    let Some(Effect::StartSession { kind, planned, .. }) = effects.first() else {
+    let Some(Effect::Store(Write::StartSession { kind, planned, .. })) = effects.first() else {
         panic!("a recorded session starts: {effects:?}\n{}", render(&m));
     };
     assert_eq!(*kind, SessionKind::ReviewLesson);
@@ -150,7 +151,7 @@ fn review_0035_brings_back_0032_0034_and_m13_04_and_records_them() {
     while quiz(&m).phase != Phase::Done {
         answer_right(&mut m);
         for e in keys(&mut m, &[Key::Enter]) {
-            if let Effect::Record { record, .. } = e {
+            if let Effect::Store(Write::Record { record, .. }) = e {
                 recorded.insert(record.item);
             }
         }

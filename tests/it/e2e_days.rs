@@ -71,9 +71,8 @@ const T0: i64 = 1_796_112_000; // 2026-12-01T08:00:00Z
 
 /// A graduated question due now with `lapses` lapses, due `due` seconds before T0.
 fn seed_review(p: &mut Progress, item: &str, lapses: u32, due: i64) {
-    let s = p
-        .start_session(SessionKind::Due, None, 1, 1, T0 - 4 * 86_400)
-        .expect("session");
+    let s =
+        crate::common::write::start(p, SessionKind::Due, 1, 1, T0 - 4 * 86_400).expect("session");
     let record = ReviewRecord {
         session: s,
         item: item.into(),
@@ -98,7 +97,7 @@ fn seed_review(p: &mut Progress, item: &str, lapses: u32, due: i64) {
         lapses,
         phase: Phase::Review,
     };
-    p.record(&record, &state).expect("record");
+    crate::common::write::answer(p, &record, &state).expect("record");
 }
 
 fn flags(path: &Path) -> Vec<(String, i64, i64)> {

@@ -31,8 +31,7 @@ fn fill_course(path: &std::path::Path, take: usize, course: &str) {
     let mut p = Progress::open(path).expect("create");
     // The course's answers (its id), whatever the questions are called.
     p.use_course(course, &[]).expect("scope");
-    let s = p
-        .start_session(SessionKind::Due, None, 1, take, r.reviews[0].at)
+    let s = crate::common::write::start(&mut p, SessionKind::Due, 1, take, r.reviews[0].at)
         .expect("session");
     for (i, rev) in r.reviews.iter().take(take).enumerate() {
         let rating = Rating::from_key(&rev.rating).expect("rating");
@@ -60,7 +59,7 @@ fn fill_course(path: &std::path::Path, take: usize, course: &str) {
             lapses: 0,
             phase: Phase::Review,
         };
-        p.record(&record, &state).expect("record");
+        crate::common::write::answer(&mut p, &record, &state).expect("record");
     }
 }
 

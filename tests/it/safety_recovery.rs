@@ -5,6 +5,7 @@
 //! once, and `export` cannot write over one.
 
 use crate::common;
+use latih::core::write::Write;
 
 use std::path::Path;
 
@@ -12,7 +13,6 @@ use latih::app::{Effect, Msg};
 use latih::core::lang::Lang;
 use latih::core::record::SessionKind;
 use latih::storage::Progress;
-use latih::storage::pending::Pending;
 use latih::storage::recovery::{self, RecoveryError};
 use latih::tui::runner::Runner;
 use latih::tui::{feed, leave};
@@ -20,10 +20,10 @@ use latih::tui::{feed, leave};
 use common::progress::{T0, long_answer as record, reviewed_state as state};
 
 fn answer(m: &mut latih::app::Model, runner: &mut Runner, session: i64, i: i64) {
-    let effect = Effect::Record {
+    let effect = Effect::Store(Write::Record {
         record: Box::new(record(session, i)),
         state: state(),
-    };
+    });
     let clock = m.clock;
     for r in runner.run(effect, clock, &m.i18n) {
         feed(m, runner, r);
@@ -54,13 +54,13 @@ fn first_answer_then_full(path: &Path) -> (latih::app::Model, Runner, i64) {
     let m = common::model(common::load_fixture("valid"), Lang::En, 80, 24);
     let mut m = m;
     let mut runner = Runner::new(Some(Progress::open(path).expect("create")));
-    let start = Effect::StartSession {
+    let start = Effect::Store(Write::StartSession {
         kind: SessionKind::Due,
         source: None,
         seed: 9,
         planned: 20,
         at: T0,
-    };
+    });
     let clock = m.clock;
     let Some(Msg::SessionStarted(session)) = runner.run(start, clock, &m.i18n).first().cloned()
     else {
@@ -94,28 +94,63 @@ fn later_answers_of_a_session_whose_first_was_written_are_written_in_next_start(
     );
 }
 
+/// The recovery file says what it is and which version, so a later latih that changes
+/// what a write holds still reads it; a file from a newer latih is left for that latih.
+#[test]
+fn a_recovery_file_carries_its_version_and_a_newer_ones_file_is_left_alone() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("p.sqlite3");
+    let (mut m, mut runner, session) = first_answer_then_full(&path);
+    answer(&mut m, &mut runner, session, 1);
+    let out = leave(&mut m, &mut runner, false).expect("kept");
+    let (_, file) = out.recovered.expect("a recovery file");
+    drop(runner);
+    let kept: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&file).expect("read")).expect("json");
+    assert_eq!(kept["format"], "latih-recovery");
+    assert_eq!(kept["version"], recovery::VERSION);
+    assert_eq!(kept["writes"].as_array().map(Vec::len), Some(1));
+
+    let newer = dir.path().join("p.sqlite3.unsaved-9-9-1.json");
+    let from_later = serde_json::json!({"format": "latih-recovery", "version": 99, "writes": []});
+    std::fs::write(&newer, from_later.to_string()).expect("write");
+    let mut p = Progress::open(&path).expect("reopen");
+    let found = p.import_recovery();
+    assert_eq!(found.len(), 2, "{found:?}");
+    let left = found
+        .iter()
+        .find(|f| f.file == newer)
+        .expect("the newer file");
+    assert!(
+        matches!(left.result, Err(RecoveryError::Newer { version: 99, .. })),
+        "{left:?}"
+    );
+    assert!(newer.exists(), "left for the latih that wrote it");
+    assert!(!file.exists(), "this version's file was written in");
+    assert_eq!(per_session(&path), [2]);
+    let said = latih::i18n::I18n::new(Lang::En).msg(&latih::storage::recovery_error(
+        left.result.as_ref().expect_err("newer"),
+    ));
+    assert!(
+        said.contains("newer latih") && said.contains("99"),
+        "{said}"
+    );
+}
+
 #[test]
 fn a_recovery_file_of_latih_0_1_naming_a_written_session_by_its_provisional_id_is_written_in() {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("p.sqlite3");
     let mut p = Progress::open(&path).expect("create");
-    let s = p
-        .start_session(SessionKind::Due, None, 9, 20, T0)
-        .expect("session");
-    p.record(&record(s, 0), &state()).expect("first");
+    let s = crate::common::write::start(&mut p, SessionKind::Due, 9, 20, T0).expect("session");
+    crate::common::write::answer(&mut p, &record(s, 0), &state()).expect("first");
     // What latih 0.1 left: two answers under the id the session had before its row was
     // written, and no row for that id.
-    let items = [
-        Pending::Course(String::new()),
-        Pending::Review {
-            record: record(-1_796_112_000_001, 1),
-            state: state(),
-        },
-        Pending::Review {
-            record: record(-1_796_112_000_001, 2),
-            state: state(),
-        },
-    ];
+    let items = serde_json::json!([
+        { "Course": "" },
+        { "Review": { "record": record(-1_796_112_000_001, 1), "state": state() } },
+        { "Review": { "record": record(-1_796_112_000_001, 2), "state": state() } },
+    ]);
     let legacy = recovery::legacy_path(&path);
     std::fs::write(&legacy, serde_json::to_vec(&items).expect("json")).expect("write");
     assert_eq!(import(&mut p), 2);
@@ -246,9 +281,11 @@ fn an_answer_taken_back_leaves_no_row_whether_written_or_still_waiting() {
     // Written: the undo removes the row and the schedule row of a question that was new.
     let written = record(session, 0);
     let clock = m.clock;
-    let undo = |r: latih::core::record::ReviewRecord| Effect::Undo {
-        record: Box::new(r),
-        previous: None,
+    let undo = |r: latih::core::record::ReviewRecord| {
+        Effect::Store(Write::Undo {
+            record: Box::new(r),
+            previous: None,
+        })
     };
     let p = runner.progress.as_ref().expect("progress");
     p.cap_pages(1_000_000).expect("room");

@@ -7,7 +7,8 @@ use std::path::Path;
 
 use latih::core::clock::Clock;
 use latih::core::schedule::{ItemState, Rating};
-use latih::storage::record::{LessonStatus, ReviewRecord, SessionKind};
+use latih::core::write::Write;
+use latih::storage::record::{ReviewRecord, SessionKind};
 use latih::storage::{Progress, StorageError};
 
 const T0: i64 = 1_796_112_000; // 2026-12-01T08:00:00Z
@@ -48,21 +49,25 @@ fn a_new_file_gets_the_schema_and_keeps_answers() {
     let path = dir.path().join("progress.sqlite3");
     {
         let mut p = Progress::open(&path).expect("create");
-        let s = p
-            .start_session(SessionKind::Due, None, 42, 2, T0)
-            .expect("session");
-        p.record(&record(s, "q1", T0), &state(T0 + 86_400))
+        let s = crate::common::write::start(&mut p, SessionKind::Due, 42, 2, T0).expect("session");
+        crate::common::write::answer(&mut p, &record(s, "q1", T0), &state(T0 + 86_400))
             .expect("record");
         // The second was already learnt: a review (what per-lesson retention counts).
         let review = ReviewRecord {
             shown_as: Some(latih::core::queue::Kind::Review),
             ..record(s, "q2", T0 + 10)
         };
-        p.record(&review, &state(T0 + 3 * 86_400)).expect("record");
-        p.finish_session(s, T0 + 20).expect("finish");
-        p.set_lesson_status("m13-04", LessonStatus::Done, T0)
-            .expect("status");
-        p.save_place("0032", "block:5", 2, 90, T0).expect("place");
+        crate::common::write::answer(&mut p, &review, &state(T0 + 3 * 86_400)).expect("record");
+        crate::common::write::finish(&mut p, s, T0 + 20).expect("finish");
+        crate::common::write::lesson(&mut p, "m13-04", true, T0).expect("status");
+        let place = Write::SavePlace {
+            lesson: "0032".into(),
+            part: "block:5".into(),
+            offset: 2,
+            seconds: 90,
+            at: T0,
+        };
+        p.write(&place).expect("place");
     }
     let p = Progress::open(&path).expect("reopen");
     let schedule = p.schedule().expect("schedule");
@@ -92,9 +97,7 @@ fn the_days_allowances_count_what_each_answer_was_when_shown() {
     use latih::core::queue::Kind;
     let p = {
         let mut p = Progress::in_memory().expect("memory");
-        let s = p
-            .start_session(SessionKind::Due, None, 1, 6, T0)
-            .expect("session");
+        let s = crate::common::write::start(&mut p, SessionKind::Due, 1, 6, T0).expect("session");
         let kinds = [
             Some(Kind::New),
             Some(Kind::Learning),
@@ -109,7 +112,7 @@ fn the_days_allowances_count_what_each_answer_was_when_shown() {
                 shown_as: kind,
                 ..record(s, &format!("q{i}"), T0 + i as i64)
             };
-            p.record(&r, &state(T0 + 86_400)).expect("record");
+            crate::common::write::answer(&mut p, &r, &state(T0 + 86_400)).expect("record");
         }
         p
     };
@@ -126,10 +129,8 @@ fn the_stock_sqlite3_client_reads_it_with_plain_sql() {
     let path = dir.path().join("p.sqlite3");
     {
         let mut p = Progress::open(&path).expect("create");
-        let s = p
-            .start_session(SessionKind::Due, None, 7, 1, T0)
-            .expect("session");
-        p.record(&record(s, "q1", T0), &state(T0 + 86_400))
+        let s = crate::common::write::start(&mut p, SessionKind::Due, 7, 1, T0).expect("session");
+        crate::common::write::answer(&mut p, &record(s, "q1", T0), &state(T0 + 86_400))
             .expect("record");
     }
     let Ok(out) = std::process::Command::new("sqlite3")
@@ -193,12 +194,14 @@ fn valid_file(dir: &Path) -> Vec<u8> {
     let path = dir.join("valid.sqlite3");
     {
         let mut p = Progress::open(&path).expect("create");
-        let s = p
-            .start_session(SessionKind::Due, None, 1, 300, T0)
-            .expect("session");
+        let s = crate::common::write::start(&mut p, SessionKind::Due, 1, 300, T0).expect("session");
         for i in 0..300 {
-            p.record(&record(s, &format!("q{i}"), T0 + i), &state(T0 + 86_400))
-                .expect("record");
+            crate::common::write::answer(
+                &mut p,
+                &record(s, &format!("q{i}"), T0 + i),
+                &state(T0 + 86_400),
+            )
+            .expect("record");
         }
     }
     // Fold the WAL into the main file so the bytes are the whole database.
@@ -296,10 +299,8 @@ fn a_full_disk_is_a_clear_error_and_loses_nothing_already_kept() {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("full.sqlite3");
     let mut p = Progress::open(&path).expect("create");
-    let s = p
-        .start_session(SessionKind::Due, None, 1, 1000, T0)
-        .expect("session");
-    p.record(&record(s, "kept", T0), &state(T0 + 86_400))
+    let s = crate::common::write::start(&mut p, SessionKind::Due, 1, 1000, T0).expect("session");
+    crate::common::write::answer(&mut p, &record(s, "kept", T0), &state(T0 + 86_400))
         .expect("first answer");
     p.cap_pages(p.page_count().expect("pages")).expect("cap");
     let mut failed = None;
@@ -308,7 +309,7 @@ fn a_full_disk_is_a_clear_error_and_loses_nothing_already_kept() {
             answer: serde_json::json!({"text": "x".repeat(2000)}).to_string(),
             ..record(s, &format!("q{i}"), T0 + i)
         };
-        if let Err(e) = p.record(&big, &state(T0 + 86_400)) {
+        if let Err(e) = crate::common::write::answer(&mut p, &big, &state(T0 + 86_400)) {
             failed = Some(e);
             break;
         }
@@ -326,16 +327,12 @@ fn two_connections_on_one_file_both_write() {
     let path = dir.path().join("shared.sqlite3");
     let mut a = Progress::open(&path).expect("a");
     let mut b = Progress::open(&path).expect("b");
-    let sa = a
-        .start_session(SessionKind::Due, None, 1, 50, T0)
-        .expect("sa");
-    let sb = b
-        .start_session(SessionKind::Due, None, 2, 50, T0)
-        .expect("sb");
+    let sa = crate::common::write::start(&mut a, SessionKind::Due, 1, 50, T0).expect("sa");
+    let sb = crate::common::write::start(&mut b, SessionKind::Due, 2, 50, T0).expect("sb");
     for i in 0..50 {
-        a.record(&record(sa, &format!("a{i}"), T0 + i), &state(T0))
+        crate::common::write::answer(&mut a, &record(sa, &format!("a{i}"), T0 + i), &state(T0))
             .expect("a writes");
-        b.record(&record(sb, &format!("b{i}"), T0 + i), &state(T0))
+        crate::common::write::answer(&mut b, &record(sb, &format!("b{i}"), T0 + i), &state(T0))
             .expect("b writes");
     }
     assert_eq!(a.schedule().expect("schedule").len(), 100);
@@ -345,12 +342,10 @@ fn two_connections_on_one_file_both_write() {
 #[test]
 fn export_csv_and_json() {
     let mut p = Progress::in_memory().expect("memory");
-    let s = p
-        .start_session(SessionKind::Due, None, 9, 1, T0)
-        .expect("session");
+    let s = crate::common::write::start(&mut p, SessionKind::Due, 9, 1, T0).expect("session");
     let mut r = record(s, "q,1", T0);
     r.answer = serde_json::json!({"text": "say \"hi\""}).to_string();
-    p.record(&r, &state(T0)).expect("record");
+    crate::common::write::answer(&mut p, &r, &state(T0)).expect("record");
     let mut csv = Vec::new();
     assert_eq!(
         p.export(latih::storage::export::Format::Csv, &mut csv)

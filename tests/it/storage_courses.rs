@@ -7,16 +7,14 @@ use crate::common;
 use std::path::Path;
 use std::process::Output;
 
-use latih::core::record::{LessonStatus, ReviewRecord, SessionKind};
+use latih::core::record::{ReviewRecord, SessionKind};
 use latih::core::schedule::{ItemState, Phase, Rating};
 use latih::storage::Progress;
 
 const T0: i64 = 1_796_112_000;
 
 fn answer(p: &mut Progress, item: &str, lesson: &str, rating: Rating) {
-    let s = p
-        .start_session(SessionKind::Due, None, 1, 1, T0)
-        .expect("session");
+    let s = crate::common::write::start(p, SessionKind::Due, 1, 1, T0).expect("session");
     let record = ReviewRecord {
         session: s,
         item: item.into(),
@@ -41,7 +39,7 @@ fn answer(p: &mut Progress, item: &str, lesson: &str, rating: Rating) {
         lapses: 0,
         phase: Phase::Review,
     };
-    p.record(&record, &state).expect("record");
+    crate::common::write::answer(p, &record, &state).expect("record");
 }
 
 #[test]
@@ -51,12 +49,10 @@ fn one_id_in_two_courses_keeps_two_histories() {
     let mut p = Progress::open(&path).expect("open");
     p.use_course("alpha", &["intro", "q1"]).expect("alpha");
     answer(&mut p, "q1", "intro", Rating::Good);
-    p.set_lesson_status("intro", LessonStatus::Done, T0)
-        .expect("done");
+    crate::common::write::lesson(&mut p, "intro", true, T0).expect("done");
     p.use_course("beta", &["intro", "q1"]).expect("beta");
     answer(&mut p, "q1", "intro", Rating::Again);
-    p.set_lesson_status("intro", LessonStatus::Opened, T0)
-        .expect("opened");
+    crate::common::write::lesson(&mut p, "intro", false, T0).expect("opened");
 
     let lessons = |p: &Progress| p.lessons().expect("lessons");
     let stability = |p: &Progress| p.schedule().expect("schedule")["q1"].stability;

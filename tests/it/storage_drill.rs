@@ -10,14 +10,17 @@ use latih::storage::Progress;
 const T0: i64 = 1_796_112_000; // 2026-12-01T08:00:00Z
 
 fn start(p: &mut Progress, at: i64) -> i64 {
-    p.start_drill(&DrillStart {
-        drill: "d1".into(),
-        lesson: Some("0032".into()),
-        at,
-        limit_seconds: 90,
-        checklist_size: 6,
-        pass_mark: 4,
-    })
+    crate::common::write::start_drill(
+        p,
+        &DrillStart {
+            drill: "d1".into(),
+            lesson: Some("0032".into()),
+            at,
+            limit_seconds: 90,
+            checklist_size: 6,
+            pass_mark: 4,
+        },
+    )
     .expect("start")
 }
 
@@ -56,8 +59,12 @@ fn attempts_history_and_pass_rates() {
         ],
         status: Status::Passed,
     };
-    p.end_drill(&end, Some(("d1", Some("0032"), &state(T0 + 3 * 86_400))))
-        .expect("end");
+    crate::common::write::end_drill(
+        &mut p,
+        &end,
+        Some(("d1", Some("0032"), &state(T0 + 3 * 86_400))),
+    )
+    .expect("end");
     let b = start(&mut p, T0 + 86_400);
     let fail = DrillEnd {
         attempt: b,
@@ -67,8 +74,12 @@ fn attempts_history_and_pass_rates() {
         ticked: vec!["v1-cost".into()],
         status: Status::Failed,
     };
-    p.end_drill(&fail, Some(("d1", Some("0032"), &state(T0 + 86_400 + 600))))
-        .expect("end");
+    crate::common::write::end_drill(
+        &mut p,
+        &fail,
+        Some(("d1", Some("0032"), &state(T0 + 86_400 + 600))),
+    )
+    .expect("end");
     start(&mut p, T0 + 2 * 86_400); // killed: never ended
 
     let h = p.drill_history("d1").expect("history");
@@ -125,8 +136,7 @@ fn a_file_from_before_drills_is_migrated_with_a_backup_and_keeps_its_reviews() {
         .query_row("SELECT count(*) FROM reviews", [], |r| r.get(0))
         .expect("count");
     assert_eq!(reviews, 2);
-    let s = p
-        .start_session(SessionKind::Due, None, 1, 1, T0)
+    let s = crate::common::write::start(&mut p, SessionKind::Due, 1, 1, T0)
         .expect("the migrated file still takes reviews");
     assert!(s > 1);
 }

@@ -5,14 +5,13 @@
 use latih::core::queue::Kind;
 use latih::core::record::{Flags, ReviewRecord, SessionKind};
 use latih::core::schedule::{ItemState, Phase, Rating};
+use latih::core::write::Write;
 use latih::storage::Progress;
 
 const T0: i64 = 1_796_112_000;
 
 fn answer(p: &mut Progress, item: &str, at: i64, rating: Rating) {
-    let s = p
-        .start_session(SessionKind::Due, None, 1, 1, at)
-        .expect("session");
+    let s = crate::common::write::start(p, SessionKind::Due, 1, 1, at).expect("session");
     let record = ReviewRecord {
         session: s,
         item: item.into(),
@@ -37,7 +36,7 @@ fn answer(p: &mut Progress, item: &str, at: i64, rating: Rating) {
         lapses: 0,
         phase: Phase::Review,
     };
-    p.record(&record, &state).expect("record");
+    crate::common::write::answer(p, &record, &state).expect("record");
 }
 
 #[test]
@@ -56,8 +55,18 @@ fn flags_are_kept_per_course_and_cleared_without_a_row() {
     {
         let mut p = Progress::open(&path).expect("open");
         p.use_course("one", &["q1", "q2"]).expect("scope");
-        p.set_flags("q1", &leech, T0).expect("set");
-        p.set_flags("q2", &buried, T0).expect("set");
+        p.write(&Write::SetFlags {
+            item: "q1".into(),
+            flags: leech,
+            at: T0,
+        })
+        .expect("set");
+        p.write(&Write::SetFlags {
+            item: "q2".into(),
+            flags: buried,
+            at: T0,
+        })
+        .expect("set");
         p.use_course("two", &["q1"]).expect("scope");
         assert!(p.flags().expect("read").is_empty(), "another course's q1");
     }
@@ -66,7 +75,12 @@ fn flags_are_kept_per_course_and_cleared_without_a_row() {
     let flags = p.flags().expect("read");
     assert_eq!(flags.get("q1"), Some(&leech));
     assert_eq!(flags.get("q2"), Some(&buried));
-    p.set_flags("q1", &Flags::default(), T0).expect("clear");
+    p.write(&Write::SetFlags {
+        item: "q1".into(),
+        flags: Flags::default(),
+        at: T0,
+    })
+    .expect("clear");
     assert_eq!(p.flags().expect("read").len(), 1);
     let rows: i64 = rusqlite::Connection::open(&path)
         .expect("sql")
@@ -82,7 +96,7 @@ fn a_reset_question_keeps_its_answers_and_its_history_reads_oldest_first() {
     answer(&mut p, "q1", T0, Rating::Good);
     answer(&mut p, "q1", T0 + 86_400, Rating::Again);
     assert!(p.schedule().expect("schedule").contains_key("q1"));
-    p.forget("q1").expect("forget");
+    p.write(&Write::Forget("q1".into())).expect("forget");
     assert!(!p.schedule().expect("schedule").contains_key("q1"));
     let history = p.item_history("q1").expect("history");
     let ratings: Vec<_> = history

@@ -5,6 +5,7 @@
 //! SQLite's page limit is set to its size.
 
 use crate::common;
+use latih::core::write::Write;
 
 use std::path::Path;
 
@@ -22,12 +23,10 @@ use common::progress::{T0, long_answer as record, reviewed_state as state};
 /// A model and runner on a real progress file that is full after the session starts.
 fn full(path: &Path) -> (Model, Runner, i64) {
     let mut p = Progress::open(path).expect("create");
-    let session = p
-        .start_session(SessionKind::Due, None, 1, 10, T0)
-        .expect("session");
+    let session =
+        crate::common::write::start(&mut p, SessionKind::Due, 1, 10, T0).expect("session");
     // One answer first, so the pages there are hold no room for another.
-    p.record(&record(session, 100), &state())
-        .expect("first answer");
+    crate::common::write::answer(&mut p, &record(session, 100), &state()).expect("first answer");
     p.cap_pages(p.page_count().expect("pages")).expect("cap");
     let m = common::model(common::load_fixture("valid"), Lang::En, 80, 24);
     (m, Runner::new(Some(p)), session)
@@ -36,10 +35,10 @@ fn full(path: &Path) -> (Model, Runner, i64) {
 /// Answers as the model would ask storage to keep them, with the replies fed back.
 fn answer(m: &mut Model, runner: &mut Runner, session: i64, n: i64) {
     for i in 0..n {
-        let effect = Effect::Record {
+        let effect = Effect::Store(Write::Record {
             record: Box::new(record(session, i)),
             state: state(),
-        };
+        });
         let clock = m.clock;
         let replies = runner.run(effect, clock, &m.i18n);
         for r in replies {
@@ -111,13 +110,11 @@ fn answers_wait_in_memory_and_go_to_a_recovery_file_the_next_start_writes_in() {
     assert!(p.schedule().expect("schedule").contains_key("q2"));
     // Importing again (a crash between commit and removal) counts nothing twice; the file
     // name latih 0.1 used is written in too.
-    let again = [
-        latih::storage::pending::Pending::Course(String::new()),
-        latih::storage::pending::Pending::Review {
-            record: record(session, 0),
-            state: state(),
-        },
-    ];
+    // latih 0.1's format: a bare list, no version.
+    let again = serde_json::json!([
+        { "Course": "" },
+        { "Review": { "record": record(session, 0), "state": state() } },
+    ]);
     let legacy = recovery::legacy_path(&path);
     std::fs::write(&legacy, serde_json::to_vec(&again).expect("json")).expect("save");
     assert_eq!(import(&mut p), 1);
@@ -197,14 +194,12 @@ fn a_session_and_a_drill_that_could_not_start_keep_their_answers_too() {
     let path = dir.path().join("p.sqlite3");
     let mut p = Progress::open(&path).expect("create");
     // Fill the pages there are, then hold the file at its size: nothing more fits.
-    let s = p
-        .start_session(SessionKind::Due, None, 1, 10, T0)
-        .expect("session");
-    p.record(&record(s, 100), &state()).expect("filler");
+    let s = crate::common::write::start(&mut p, SessionKind::Due, 1, 10, T0).expect("session");
+    crate::common::write::answer(&mut p, &record(s, 100), &state()).expect("filler");
     p.cap_pages(p.page_count().expect("pages")).expect("cap");
     let mut filled = false;
     for _ in 0..10_000 {
-        if p.start_session(SessionKind::Due, None, 1, 10, T0).is_err() {
+        if crate::common::write::start(&mut p, SessionKind::Due, 1, 10, T0).is_err() {
             filled = true;
             break;
         }
@@ -213,32 +208,32 @@ fn a_session_and_a_drill_that_could_not_start_keep_their_answers_too() {
     let mut m = common::model(common::load_fixture("valid"), Lang::En, 80, 24);
     let mut runner = Runner::new(Some(p));
     let clock = m.clock;
-    let start = Effect::StartSession {
+    let start = Effect::Store(Write::StartSession {
         kind: SessionKind::Due,
         source: None,
         seed: 42,
         planned: 2,
         at: T0,
-    };
+    });
     let replies = runner.run(start, clock, &m.i18n);
     let Some(Msg::SessionStarted(provisional)) = replies.first().cloned() else {
         panic!("{replies:?}");
     };
     assert!(provisional < 0, "a provisional id: {provisional}");
     answer(&mut m, &mut runner, provisional, 2);
-    let drill = Effect::StartDrill(DrillStart {
+    let drill = Effect::Store(Write::StartDrill(DrillStart {
         drill: "d1".into(),
         lesson: None,
         at: T0,
         limit_seconds: 90,
         checklist_size: 6,
         pass_mark: 4,
-    });
+    }));
     let replies = runner.run(drill, clock, &m.i18n);
     let Some(Msg::DrillStarted(attempt)) = replies.first().cloned() else {
         panic!("{replies:?}");
     };
-    let end = Effect::EndDrill {
+    let end = Effect::Store(Write::EndDrill {
         end: DrillEnd {
             attempt,
             at: T0 + 100,
@@ -250,7 +245,7 @@ fn a_session_and_a_drill_that_could_not_start_keep_their_answers_too() {
         item: "d1".into(),
         lesson: None,
         state: Some(state()),
-    };
+    });
     for r in runner.run(end, clock, &m.i18n) {
         feed(&mut m, &mut runner, r);
     }

@@ -3,7 +3,7 @@
 
 use latih::app::keymap::Key;
 use latih::app::screen::feed::FeedState;
-use latih::app::{self, Effect, FeedDone, Model, Msg, Screen};
+use latih::app::{self, ConsoleEffect, Effect, FeedDone, Model, Msg, Screen, Tool};
 use latih::feedsim::{Output, Simulator};
 use latih::tui::feed_worker;
 
@@ -17,7 +17,7 @@ pub fn state(m: &Model) -> &FeedState {
 /// Carries out the model's simulator effects as the worker would, feeding the answers back.
 pub fn serve(m: &mut Model, sim: &mut Simulator, effects: Vec<Effect>) {
     for e in effects {
-        if let Effect::Feed { id, line } = e {
+        if let Effect::Console(Tool::Feed, ConsoleEffect::Run { id, line }) = e {
             let mut looks = Vec::new();
             let mut output = feed_worker::run_line(sim, &line, &mut |msg| looks.push(msg));
             steady(&mut output);

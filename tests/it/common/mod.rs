@@ -8,6 +8,7 @@ pub mod progress;
 pub mod pty;
 pub mod quiz;
 pub mod redis_server;
+pub mod write;
 
 use std::path::{Path, PathBuf};
 

@@ -2,7 +2,7 @@
 //! playground, the way the TUI's worker does, and feed the answers back.
 
 use latih::app::keymap::Key;
-use latih::app::{self, Effect, Model, Msg};
+use latih::app::{self, ConsoleEffect, Effect, Model, Msg, Tool};
 use latih::core::play_report::{Note, Report};
 use latih::playground::{Limits, Playground};
 
@@ -32,16 +32,16 @@ pub fn open(db: &std::path::Path) -> Playground {
 pub fn serve(m: &mut Model, pg: &mut Playground, effects: Vec<Effect>) {
     for e in effects {
         match e {
-            Effect::PlayOpen => {
+            Effect::Console(Tool::Play, ConsoleEffect::Open) => {
                 let back = app::update(m, Msg::PlaySchema(pg.schema_lines()));
                 serve(m, pg, back);
             }
-            Effect::Play(cmd) => {
-                let mut report = pg.run_line(&cmd.line, &mut |_, _| {});
+            Effect::Console(Tool::Play, ConsoleEffect::Run { id, line }) => {
+                let mut report = pg.run_line(&line, &mut |_, _| {});
                 steady(&mut report);
                 let done = app::PlayDone {
-                    id: cmd.id,
-                    line: cmd.line,
+                    id,
+                    line,
                     report,
                     schema: pg.schema_lines(),
                 };

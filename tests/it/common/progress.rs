@@ -5,7 +5,7 @@ use std::path::Path;
 
 use latih::core::schedule::{ItemState, Rating};
 use latih::storage::Progress;
-use latih::storage::record::{LessonStatus, ReviewRecord, SessionKind};
+use latih::storage::record::{ReviewRecord, SessionKind};
 
 pub fn now() -> i64 {
     std::time::SystemTime::now()
@@ -25,9 +25,8 @@ const REAL_IDS: [&str; 4] = [
 pub fn populated(path: &Path, rounds: usize) {
     let now = now();
     let mut p = Progress::open(path).expect("create");
-    let s = p
-        .start_session(SessionKind::Due, None, 7, 4 * rounds, now)
-        .expect("session");
+    let s =
+        crate::common::write::start(&mut p, SessionKind::Due, 7, 4 * rounds, now).expect("session");
     let answers = [
         ("single", r#"{"choice":"b"}"#, Some(false), Rating::Again),
         ("single", r#"{"choice":"a"}"#, Some(true), Rating::Good),
@@ -66,10 +65,10 @@ pub fn populated(path: &Path, rounds: usize) {
                 lapses: 0,
                 phase: latih::core::schedule::Phase::Review,
             };
-            p.record(&record, &state).expect("record");
+            crate::common::write::answer(&mut p, &record, &state).expect("record");
         }
     }
-    p.finish_session(s, now).expect("finish");
+    crate::common::write::finish(&mut p, s, now).expect("finish");
     // One oral drill passed, and one cut short.
     let drill = latih::core::record::DrillStart {
         drill: "0032-evolve-feed-drill".into(),
@@ -79,7 +78,7 @@ pub fn populated(path: &Path, rounds: usize) {
         checklist_size: 6,
         pass_mark: 4,
     };
-    let a = p.start_drill(&drill).expect("drill");
+    let a = crate::common::write::start_drill(&mut p, &drill).expect("drill");
     let end = latih::core::record::DrillEnd {
         attempt: a,
         at: now,
@@ -93,10 +92,9 @@ pub fn populated(path: &Path, rounds: usize) {
         ],
         status: latih::core::drill::Status::Passed,
     };
-    p.end_drill(&end, None).expect("end");
-    p.start_drill(&drill).expect("drill");
-    p.set_lesson_status("m13-04", LessonStatus::Done, now)
-        .expect("status");
+    crate::common::write::end_drill(&mut p, &end, None).expect("end");
+    crate::common::write::start_drill(&mut p, &drill).expect("drill");
+    crate::common::write::lesson(&mut p, "m13-04", true, now).expect("status");
 }
 
 /// A moment in 2026 the full-disk tests answer at.

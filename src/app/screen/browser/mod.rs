@@ -195,7 +195,8 @@ fn open_detail(m: &mut Model, item: String) {
             history: None,
         });
     }
-    m.effects.push(Effect::LoadHistory(item));
+    m.effects
+        .push(Effect::Load(crate::app::Load::ItemHistory(item)));
 }
 
 fn detail_action(m: &mut Model, a: Action) {
@@ -254,7 +255,9 @@ fn reload_history(m: &mut Model, item: &str) {
         && d.item == item
     {
         d.history = None;
-        m.effects.push(Effect::LoadHistory(item.to_string()));
+        m.effects.push(Effect::Load(crate::app::Load::ItemHistory(
+            item.to_string(),
+        )));
     }
 }
 

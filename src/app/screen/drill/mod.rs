@@ -65,5 +65,6 @@ pub(crate) fn open(m: &mut Model, id: &str) {
     };
     m.screens
         .push(Screen::Drill(Box::new(DrillState::new(drill))));
-    m.effects.push(Effect::LoadDrillHistory(id.to_string()));
+    m.effects
+        .push(Effect::Load(crate::app::Load::DrillHistory(id.to_string())));
 }

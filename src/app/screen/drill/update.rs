@@ -8,6 +8,7 @@ use crate::core::drill::{Attempt, Drill, Status, Timer};
 use crate::core::message as m;
 use crate::core::record::{DrillEnd, DrillStart};
 use crate::core::schedule::Rating;
+use crate::core::write::Write;
 
 fn state_mut(m: &mut Model) -> Option<&mut DrillState> {
     match m.screens.last_mut() {
@@ -28,14 +29,14 @@ pub(crate) fn action(m: &mut Model, a: Action) {
     let now = m.clock;
     match (d.stage, a) {
         (Stage::Prompt, Action::Open) => {
-            m.effects.push(Effect::StartDrill(DrillStart {
+            m.effects.push(Effect::Store(Write::StartDrill(DrillStart {
                 drill: drill.id.clone(),
                 lesson: drill.lesson.clone(),
                 at: now.now,
                 limit_seconds: drill.seconds,
                 checklist_size: drill.checklist.len(),
                 pass_mark: drill.pass,
-            }));
+            })));
             if let Some(d) = state_mut(m) {
                 d.timer = Some(Timer::start(drill.seconds, now.ms));
                 d.stage = Stage::Timing;
@@ -170,7 +171,7 @@ fn finish(m: &mut Model, drill: &Drill) {
         }
     }
     match attempt {
-        Some(attempt) => m.effects.push(Effect::EndDrill {
+        Some(attempt) => m.effects.push(Effect::Store(Write::EndDrill {
             end: DrillEnd {
                 attempt,
                 at: now.now,
@@ -182,7 +183,7 @@ fn finish(m: &mut Model, drill: &Drill) {
             item: drill.id.clone(),
             lesson: drill.lesson.clone(),
             state,
-        }),
+        })),
         None => {
             let note = m.i18n.msg(&m::drill_not_recorded());
             if let Some(d) = state_mut(m) {
@@ -204,7 +205,7 @@ pub(crate) fn abandon(m: &mut Model) {
     if d.stage == Stage::Result {
         return;
     }
-    m.effects.push(Effect::EndDrill {
+    m.effects.push(Effect::Store(Write::EndDrill {
         end: DrillEnd {
             attempt,
             at: now.now,
@@ -216,7 +217,7 @@ pub(crate) fn abandon(m: &mut Model) {
         item: d.drill.clone(),
         lesson: None,
         state: None,
-    });
+    }));
 }
 
 /// The time moved on: ring once when the limit is reached (the clock keeps counting).
@@ -227,7 +228,7 @@ pub(crate) fn tick(m: &mut Model) {
         return;
     }
     if d.timer.as_mut().is_some_and(|t| t.take_bell(ms)) {
-        m.effects.push(Effect::Bell);
+        m.effects.push(Effect::Term(crate::app::Term::Bell));
     }
 }
 

@@ -15,7 +15,7 @@ pub use state::FeedState;
 use super::{Ops, Pasted};
 use crate::app::keymap::Ctx;
 use crate::app::textline::{PLAY_MAX, Typed};
-use crate::app::{Effect, Model, Screen};
+use crate::app::{ConsoleEffect, Effect, Model, Screen, Tool};
 use crate::core::message as m;
 
 pub static OPS: Ops = Ops {
@@ -77,7 +77,8 @@ pub(crate) fn open(m: &mut Model, line: Option<String>) {
         state.guide = None;
     }
     m.screens.push(Screen::Feed(Box::new(state)));
-    m.effects.push(Effect::FeedOpen);
+    m.effects
+        .push(Effect::Console(Tool::Feed, ConsoleEffect::Open));
 }
 
 /// Opens the simulator with a course's simulation: its run on the line, its text above.

@@ -5,7 +5,7 @@
 use super::state::{FeedState, Live, Running};
 use crate::app::keymap::{Action, Key};
 use crate::app::textline::PLAY_MAX;
-use crate::app::{Effect, FeedDone, FeedLive, Go, Model, Screen};
+use crate::app::{ConsoleEffect, Effect, FeedDone, FeedLive, Go, Model, Screen, Tool};
 use crate::core::feed::command;
 use crate::core::message as m;
 
@@ -34,7 +34,9 @@ pub(crate) fn action(m: &mut Model, a: Action) {
     match a {
         Action::Back => m.go(Go::Back),
         Action::Submit => submit(m),
-        Action::Stop if s.running.is_some() => m.effects.push(Effect::FeedCancel),
+        Action::Stop if s.running.is_some() => m
+            .effects
+            .push(Effect::Console(Tool::Feed, ConsoleEffect::Cancel)),
         Action::Up | Action::Down => s.console().recall(a),
         Action::NextItem => {
             let found = command::complete(&s.line);
@@ -70,7 +72,8 @@ fn submit(m: &mut Model) {
         line: line.clone(),
         live: Live::Starting,
     });
-    m.effects.push(Effect::Feed { id, line });
+    m.effects
+        .push(Effect::Console(Tool::Feed, ConsoleEffect::Run { id, line }));
 }
 
 /// The worker's latest look at the running simulation.

@@ -16,6 +16,7 @@ use crate::app::textline::{self, Typed};
 use crate::app::{Effect, Go, Model, Screen};
 use crate::core::message as m;
 use crate::core::options::{Key as Opt, Options, Source};
+use crate::core::write::Write;
 
 /// Where the screen is: the option selected, and the value being typed, if any.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -200,10 +201,11 @@ fn apply(m: &mut Model, key: Opt, o: &Options, kept: Option<String>) {
         m::OptionsDefault { option, value }.into()
     };
     m.flash = Some(m.i18n.msg(&said));
-    m.effects.push(Effect::SaveOption {
+    m.effects.push(Effect::Store(Write::SaveOption {
         key: key.name().to_string(),
         value: kept,
-    });
+        at: m.clock.now,
+    }));
 }
 
 fn page(m: &Model, v: &Viewport) -> Page {

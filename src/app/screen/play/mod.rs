@@ -14,7 +14,7 @@ pub use state::PlayState;
 use super::{Ops, Pasted};
 use crate::app::keymap::Ctx;
 use crate::app::textline::{PLAY_MAX, Typed};
-use crate::app::{Effect, Model, Screen};
+use crate::app::{ConsoleEffect, Effect, Model, Screen, Tool};
 use crate::core::message as m;
 use state::Guide;
 
@@ -92,5 +92,6 @@ pub(crate) fn open(m: &mut Model, scenario: Option<&str>) {
         });
     }
     m.screens.push(Screen::Play(Box::new(state)));
-    m.effects.push(Effect::PlayOpen);
+    m.effects
+        .push(Effect::Console(Tool::Play, ConsoleEffect::Open));
 }

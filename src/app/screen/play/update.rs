@@ -4,7 +4,7 @@
 
 use crate::app::keymap::{Action, Key};
 use crate::app::screen::play::state::PlayState;
-use crate::app::{Effect, Model, Screen};
+use crate::app::{ConsoleEffect, Effect, Model, Screen, Tool};
 use crate::core::message as m;
 use crate::core::play;
 
@@ -49,9 +49,11 @@ pub(crate) fn action(m: &mut Model, a: Action) {
             s.running = Some((line.clone(), 0, 0));
             let id = s.sent;
             m.effects
-                .push(Effect::Play(crate::app::PlayCommand { id, line }));
+                .push(Effect::Console(Tool::Play, ConsoleEffect::Run { id, line }));
         }
-        Action::Stop if s.running.is_some() => m.effects.push(Effect::PlayCancel),
+        Action::Stop if s.running.is_some() => m
+            .effects
+            .push(Effect::Console(Tool::Play, ConsoleEffect::Cancel)),
         Action::Up | Action::Down => s.console().recall(a),
         Action::NextItem => {
             let found = play::complete(&s.line);

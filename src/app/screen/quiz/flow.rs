@@ -4,6 +4,7 @@
 
 use crate::app::screen::quiz::state::{Mode, Phase, QuizState};
 use crate::app::{Effect, Model, Screen};
+use crate::core::write::Write;
 
 /// A review lesson whose review was answered to its end is done.
 pub(crate) fn review_lesson_done(m: &mut Model) {
@@ -24,11 +25,11 @@ pub(crate) fn review_lesson_done(m: &mut Model) {
     let status = m.status.entry(lesson.clone()).or_default();
     if *status != crate::app::Status::Done {
         *status = crate::app::Status::Done;
-        m.effects.push(Effect::LessonStatus {
+        m.effects.push(Effect::Store(Write::LessonStatus {
             lesson,
             done: true,
             at: m.clock.now,
-        });
+        }));
     }
 }
 

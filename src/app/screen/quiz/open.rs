@@ -9,6 +9,7 @@ use crate::core::message as m;
 use crate::core::quiz::Question;
 use crate::core::record::SessionKind;
 use crate::core::session::Session;
+use crate::core::write::Write;
 
 /// Starts a quiz block of a lesson: shuffled, immediate feedback, nothing recorded.
 pub(crate) fn start_practice(m: &mut Model, lesson: &str, block: usize) {
@@ -109,13 +110,13 @@ pub(crate) fn start_review(m: &mut Model, from: Option<(&str, usize)>) {
         } else {
             SessionKind::Due
         };
-        m.effects.push(Effect::StartSession {
+        m.effects.push(Effect::Store(Write::StartSession {
             kind,
             source,
             seed,
             planned,
             at: m.clock.now,
-        });
+        }));
     }
 }
 
@@ -152,13 +153,13 @@ pub(crate) fn start_lesson_review(m: &mut Model, name: &str) {
     let planned = q.session.total;
     q.next(&m.course, m.clock.ms);
     m.screens.push(Screen::Quiz(Box::new(q)));
-    m.effects.push(Effect::StartSession {
+    m.effects.push(Effect::Store(Write::StartSession {
         kind: SessionKind::ReviewLesson,
         source: Some(name.to_string()),
         seed,
         planned,
         at: m.clock.now,
-    });
+    }));
 }
 
 /// The calculator of an answered estimate; a question drawn at other inputs opens it at

@@ -9,6 +9,7 @@ use crate::core::message as m;
 use crate::core::queue::Kind;
 use crate::core::record::{Flags, ReviewRecord};
 use crate::core::schedule::ItemState;
+use crate::core::write::Write;
 
 /// How many ratings can be taken back.
 pub const DEPTH: usize = 50;
@@ -95,10 +96,10 @@ pub(crate) fn undo(m: &mut Model) {
     }
     if let Some(record) = u.record {
         m.uncount_answer(u.shown_as);
-        m.effects.push(Effect::Undo {
+        m.effects.push(Effect::Store(Write::Undo {
             record,
             previous: u.previous,
-        });
+        }));
     }
     m.flash = Some(m.i18n.msg(&m::quiz_undone()));
 }

@@ -9,6 +9,7 @@ use crate::core::message as m;
 use crate::core::quiz::{Answer, Question, Verdict};
 use crate::core::record::ReviewRecord;
 use crate::core::schedule::Rating;
+use crate::core::write::Write;
 
 fn quiz_mut(m: &mut Model) -> Option<&mut QuizState> {
     match m.screens.last_mut() {
@@ -325,10 +326,10 @@ fn rate(m: &mut Model, rating: Rating) {
     if let Some((record, state)) = effect {
         m.count_answer(shown_as);
         m.schedule.insert(record.item.clone(), state);
-        m.effects.push(Effect::Record {
+        m.effects.push(Effect::Store(Write::Record {
             record: Box::new(record),
             state,
-        });
+        }));
     }
     if let Some(lapses) = leech {
         super::hold::leech(m, &question.id, flags_before, lapses);
@@ -358,10 +359,10 @@ pub(crate) fn leave(m: &mut Model) {
             session: Some(s), ..
         } = q.mode
     {
-        m.effects.push(Effect::FinishSession {
+        m.effects.push(Effect::Store(Write::FinishSession {
             session: s,
             at: m.clock.now,
-        });
+        }));
     }
     m.screens.pop();
 }

@@ -10,6 +10,7 @@ use crate::app::screen::home::Status;
 use crate::app::{Effect, Go, Model, Overlay, Screen};
 use crate::core::lesson::{Block, Part};
 use crate::core::message as m;
+use crate::core::write::Write;
 
 /// Opens a lesson in a new reader (or instead of the current one), optionally at a part.
 pub(crate) fn open_lesson(m: &mut Model, id: &str, at: Option<Part>, replace: bool) {
@@ -29,11 +30,11 @@ pub(crate) fn open_lesson(m: &mut Model, id: &str, at: Option<Part>, replace: bo
     let status = m.status.entry(id.to_string()).or_default();
     if *status == Status::New {
         *status = Status::Opened;
-        m.effects.push(Effect::LessonStatus {
+        m.effects.push(Effect::Store(Write::LessonStatus {
             lesson: id.to_string(),
             done: false,
             at: m.clock.now,
-        });
+        }));
     }
     if replace && matches!(m.screens.last(), Some(Screen::Reader(_))) {
         close_reader(m);
@@ -212,11 +213,11 @@ fn toggle_done(m: &mut Model) {
     } else {
         Status::Done
     };
-    m.effects.push(Effect::LessonStatus {
+    m.effects.push(Effect::Store(Write::LessonStatus {
         lesson: id,
         done: *s == Status::Done,
         at: m.clock.now,
-    });
+    }));
     let said = if *s == Status::Done {
         m::reader_marked_done()
     } else {
@@ -236,11 +237,11 @@ pub(crate) fn mark_done_at_end(m: &mut Model) {
         let s = m.status.entry(r.lesson.clone()).or_default();
         if *s != Status::Done {
             *s = Status::Done;
-            m.effects.push(Effect::LessonStatus {
+            m.effects.push(Effect::Store(Write::LessonStatus {
                 lesson: r.lesson.clone(),
                 done: true,
                 at: m.clock.now,
-            });
+            }));
         }
     }
 }
@@ -263,13 +264,13 @@ pub(crate) fn close_reader(m: &mut Model) {
     };
     m.places.insert(r.lesson.clone(), r.anchor);
     let seconds = ((m.clock.ms - r.opened_ms).max(0) / 1000) as u64;
-    m.effects.push(Effect::SavePlace {
+    m.effects.push(Effect::Store(Write::SavePlace {
         lesson: r.lesson,
         part: r.anchor.0.key(),
         offset: u32::try_from(r.anchor.1).unwrap_or(u32::MAX),
         seconds,
         at: m.clock.now,
-    });
+    }));
 }
 
 /// Lines of the reader's text column not taken by the stale-file banner.
