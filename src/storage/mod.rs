@@ -1,9 +1,7 @@
 //! The progress file: one SQLite file (rusqlite, bundled SQLite) holding lesson status, every
-//! review result, review sessions and the schedule of every item. Plain tables and ISO times,
-//! so the stock `sqlite3` client reads everything (docs/progress.md).
-//!
-//! Opening never changes a file latih cannot use: a file that is not SQLite, a damaged one
-//! or one from a newer latih is refused before anything is written to it.
+//! review result, review sessions and the schedule of every item, in plain tables and ISO
+//! times that the stock `sqlite3` client reads (docs/progress.md). Opening never changes a
+//! file latih cannot use (not SQLite, damaged, from a newer latih): it is refused first.
 
 mod course;
 pub mod drill;
