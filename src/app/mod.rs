@@ -2,7 +2,7 @@
 //! learner can do, so tests drive the app by feeding messages and reading the model.
 
 pub(crate) mod chrome;
-mod console;
+pub mod console;
 pub mod doc;
 mod due;
 pub(crate) mod duration;
@@ -41,7 +41,8 @@ use screen::home::{Home, Status};
 use screen::quiz::QuizState;
 use screen::reader::Reader;
 
-pub use msg::{ConsoleEffect, Effect, FeedDone, FeedLive, Go, Load, Msg, PlayDone, Term, Tool};
+pub use console::{ConsoleMsg, Done};
+pub use msg::{ConsoleEffect, Effect, FeedLive, Go, Load, Msg, PlayAnswer, PlayLive, Term, Tool};
 pub use settings::{LessonPlace, Settings, Snapshot};
 pub use update::update;
 
@@ -136,12 +137,9 @@ pub struct Model {
     /// The scratchpad's engine (names set on one line are known on the next) and its lines.
     pub scratch: crate::core::expr::Scratchpad,
     pub scratch_history: Vec<screen::scratch::Entry>,
-    /// The playground screen's state while the learner is elsewhere: its worker and
-    /// database live on, and so do its output and the command running.
-    pub play_kept: Option<Box<screen::play::PlayState>>,
-    /// The simulator screen's state while the learner is elsewhere: its worker, settings
-    /// and feed cache live on, and so do its output and the simulation running.
-    pub feed_kept: Option<Box<screen::feed::FeedState>>,
+    /// Screens left while their work goes on (a tool's worker, its database or feed cache,
+    /// the command running), as they were, for the next visit: at most one of each kind.
+    pub kept: Vec<Screen>,
     /// Effects asked for while handling the current message, handed out by `update`.
     pub(crate) effects: Vec<Effect>,
     /// Where screens asked to go while handling the current message, carried out by `nav`.
@@ -187,8 +185,7 @@ impl Model {
             calc_values: HashMap::new(),
             scratch: crate::core::expr::Scratchpad::new(),
             scratch_history: Vec::new(),
-            play_kept: None,
-            feed_kept: None,
+            kept: Vec::new(),
             effects: Vec::new(),
             nav: Vec::new(),
             relayout: false,
@@ -235,13 +232,13 @@ impl Model {
         }
         // A playground command runs on its own thread: look for its answer often.
         if let Screen::Play(p) = self.screen()
-            && p.running.is_some()
+            && p.console.running.is_some()
         {
             return Some(50);
         }
         // So is a simulation, which says how far it is ten times a second.
         if let Screen::Feed(f) = self.screen()
-            && f.running.is_some()
+            && f.console.running.is_some()
         {
             return Some(100);
         }

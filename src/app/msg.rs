@@ -1,6 +1,7 @@
 //! The messages the model takes (keys, time, what storage and workers answer), the effects
 //! it asks of the outside world, and the places screens ask to go.
 
+use super::console::ConsoleMsg;
 use super::keymap::Key;
 use crate::content::Loaded;
 use crate::core::clock::Clock;
@@ -54,25 +55,12 @@ pub enum Msg {
     DrillStarted(i64),
     /// Earlier attempts of the drill on screen, newest first.
     DrillHistory(Result<Vec<Attempt>, String>),
-    /// Open the playground (`latih play` in a terminal).
-    StartPlay,
-    /// The playground is ready: its tables and indexes.
-    PlaySchema(Vec<String>),
-    /// How far the running playground command is.
-    PlayProgress(u64, u64),
-    /// A playground command finished (the one running, or one started before the screen
-    /// was left), and the schema after it.
-    PlayDone(Box<PlayDone>),
-    /// The playground could not start or stopped; the sentence says why.
-    PlayFailed(String),
-    /// Open the news-feed simulator (`latih feed` in a terminal).
-    StartFeed,
-    /// A look at the simulation running: the graph being built, or the figures so far.
-    FeedLive(FeedLive),
-    /// A simulator command finished (a stopped run too, with what it simulated).
-    FeedDone(Box<FeedDone>),
-    /// The simulator could not start (its feed cache) or stopped; the sentence says why.
-    FeedFailed(String),
+    /// Open a tool's screen (`latih play`, `latih feed` in a terminal).
+    StartTool(Tool),
+    /// What the playground's worker says.
+    Play(ConsoleMsg<PlayLive, PlayAnswer>),
+    /// What the simulator's worker says.
+    Feed(ConsoleMsg<FeedLive, crate::feedsim::Output>),
     /// A fit of the scheduler ended: what it found and whether it was kept, or a sentence
     /// saying why there is none.
     Optimized(Result<(crate::core::optimize::Fit, bool), String>),
@@ -147,11 +135,17 @@ pub enum ConsoleEffect {
     Cancel,
 }
 
-/// What the worker gives back for one command.
+/// A look at the playground: ready, with its tables and indexes, or how far the running
+/// command is.
 #[derive(Debug, Clone, PartialEq)]
-pub struct PlayDone {
-    pub id: u64,
-    pub line: String,
+pub enum PlayLive {
+    Ready(Vec<String>),
+    Progress(u64, u64),
+}
+
+/// The playground's answer to one command: its report, and the schema after it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayAnswer {
     pub report: crate::core::play_report::Report,
     pub schema: Vec<String>,
 }
@@ -163,14 +157,6 @@ pub enum FeedLive {
     Graph(u64, u64),
     /// The run so far, as its report will read (sparklines and bars grow as it runs).
     Run(Box<crate::core::feed::Run>),
-}
-
-/// What the simulator worker gives back for one command.
-#[derive(Debug, Clone, PartialEq)]
-pub struct FeedDone {
-    pub id: u64,
-    pub line: String,
-    pub output: crate::feedsim::Output,
 }
 
 /// Where a screen asks to go. Screens never open each other: they leave a request, and

@@ -4,7 +4,7 @@
 use super::keymap::{self, Action};
 use super::screen::{drill, feed, play, quiz, reader};
 use super::textline::Typed;
-use super::{Effect, Go, Model, Msg, Overlay, Screen, nav, overlay};
+use super::{Effect, Go, Model, Msg, Overlay, Screen, Tool, nav, overlay};
 use crate::core::message as m;
 
 /// Lines the mouse wheel scrolls per notch.
@@ -51,15 +51,10 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::ItemHistory(item, h) => super::screen::browser::history(m, item, h),
         Msg::StartReview => one_job(m, Go::Review(None)),
         Msg::StartLessonReview(name) => one_job(m, Go::LessonReview(name)),
-        Msg::StartPlay => one_job(m, Go::Play(None)),
-        Msg::PlaySchema(s) => play::update::schema(m, s),
-        Msg::PlayProgress(done, all) => play::update::progress(m, done, all),
-        Msg::PlayDone(d) => play::update::done(m, *d),
-        Msg::PlayFailed(why) => play::update::failed(m, why),
-        Msg::StartFeed => one_job(m, Go::Feed(None)),
-        Msg::FeedLive(live) => feed::update::live(m, live),
-        Msg::FeedDone(d) => feed::update::done(m, *d),
-        Msg::FeedFailed(why) => feed::update::failed(m, why),
+        Msg::StartTool(Tool::Play) => one_job(m, Go::Play(None)),
+        Msg::StartTool(Tool::Feed) => one_job(m, Go::Feed(None)),
+        Msg::Play(said) => play::update::worker(m, said),
+        Msg::Feed(said) => feed::update::worker(m, said),
         Msg::Paste(text) => {
             m.flash = None;
             paste(m, &text);

@@ -143,8 +143,7 @@ fn gather(
             }
         }
     }
-    msgs.extend(runner.poll_play());
-    msgs.extend(runner.poll_feed());
+    msgs.extend(runner.poll_consoles());
     msgs.extend(runner.poll_optimize(clock_now(), &model.i18n));
     if runner.waiting() && last_retry.elapsed() >= RETRY {
         *last_retry = Instant::now();

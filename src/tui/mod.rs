@@ -2,11 +2,10 @@
 //! model, and put the terminal back on the way out.
 
 pub mod background;
+pub mod console;
 pub mod draw;
-pub mod feed_worker;
 mod live;
 pub mod paint;
-pub mod play_worker;
 pub mod runner;
 pub mod style;
 pub mod terminal;

@@ -3,8 +3,9 @@
 
 use std::path::PathBuf;
 
+use super::console;
 use super::writes::Writes;
-use crate::app::{ConsoleEffect, Effect, Load, Msg, Tool};
+use crate::app::{ConsoleEffect, ConsoleMsg, Effect, Load, Msg, Tool};
 use crate::core::clock::Clock;
 use crate::core::message as m;
 use crate::core::optimize::{Fit, OptimizeError};
@@ -15,11 +16,11 @@ use crate::storage::{Progress, StorageError};
 pub struct Runner {
     pub progress: Option<Progress>,
     /// Where the playground keeps its database, and its worker once started.
-    pub play_place: super::play_worker::PlayPlace,
-    play: Option<super::play_worker::PlayWorker>,
+    pub play_place: console::play::PlayPlace,
+    play: Option<console::Worker<crate::playground::Playground>>,
     /// Where the simulator keeps its feeds, and its worker once started.
-    pub feed_place: super::feed_worker::FeedPlace,
-    feed: Option<super::feed_worker::FeedWorker>,
+    pub feed_place: console::feed::FeedPlace,
+    feed: Option<console::Worker<crate::feedsim::Simulator>>,
     /// Answers and drill endings, in order, until the progress file takes them.
     writes: Writes,
     /// No terminal bell when a drill's time is up (`--quiet`).
@@ -122,55 +123,42 @@ impl Runner {
         out
     }
 
-    /// What the playground worker has said since the last look.
-    pub fn poll_play(&self) -> Vec<Msg> {
-        self.play.as_ref().map(|w| w.poll()).unwrap_or_default()
-    }
-
-    /// What the simulator's worker has said since the last look.
-    pub fn poll_feed(&self) -> Vec<Msg> {
-        self.feed.as_ref().map(|w| w.poll()).unwrap_or_default()
+    /// What the tools' workers have said since the last look.
+    pub fn poll_consoles(&self) -> Vec<Msg> {
+        let play = self.play.iter().flat_map(|w| w.poll()).map(Msg::Play);
+        let feed = self.feed.iter().flat_map(|w| w.poll()).map(Msg::Feed);
+        play.chain(feed).collect()
     }
 
     /// A console's effects: start its worker once, hand it lines, stop what runs.
     fn console(&mut self, tool: Tool, effect: ConsoleEffect, i18n: &I18n) -> Vec<Msg> {
         let lang = i18n.lang();
-        let sent = match tool {
+        let stopped = match tool {
             Tool::Play => {
                 let place = &self.play_place;
-                let worker = self.play.get_or_insert_with(|| {
-                    super::play_worker::PlayWorker::start(place.clone(), lang)
-                });
-                match effect {
-                    ConsoleEffect::Open => true,
-                    ConsoleEffect::Cancel => {
-                        worker.cancel();
-                        true
-                    }
-                    ConsoleEffect::Run { id, line } => {
-                        worker.send(super::play_worker::PlayCommand { id, line })
-                    }
-                }
+                let w = self
+                    .play
+                    .get_or_insert_with(|| console::play::start(place.clone(), lang));
+                !carry_out(w, effect)
             }
             Tool::Feed => {
                 let place = &self.feed_place;
-                let worker = self.feed.get_or_insert_with(|| {
-                    super::feed_worker::FeedWorker::start(place.clone(), lang)
-                });
-                match effect {
-                    ConsoleEffect::Open => true,
-                    ConsoleEffect::Cancel => {
-                        worker.cancel();
-                        true
-                    }
-                    ConsoleEffect::Run { id, line } => worker.send(id, line),
-                }
+                let w = self
+                    .feed
+                    .get_or_insert_with(|| console::feed::start(place.clone(), lang));
+                !carry_out(w, effect)
             }
         };
-        match (sent, tool) {
-            (true, _) => Vec::new(),
-            (false, Tool::Play) => vec![Msg::PlayFailed(i18n.msg(&m::play_stopped()))],
-            (false, Tool::Feed) => vec![Msg::FeedFailed(i18n.msg(&m::feed_worker_stopped()))],
+        match (stopped, tool) {
+            (false, _) => Vec::new(),
+            (true, Tool::Play) => {
+                let why = i18n.msg(&m::play_stopped());
+                vec![Msg::Play(ConsoleMsg::Failed(why))]
+            }
+            (true, Tool::Feed) => {
+                let why = i18n.msg(&m::feed_worker_stopped());
+                vec![Msg::Feed(ConsoleMsg::Failed(why))]
+            }
         }
     }
 
@@ -228,5 +216,17 @@ impl Runner {
             }
         };
         vec![msg]
+    }
+}
+
+/// One console effect handed to a worker; false when the worker has stopped.
+fn carry_out<E: console::Engine>(worker: &console::Worker<E>, effect: ConsoleEffect) -> bool {
+    match effect {
+        ConsoleEffect::Open => true,
+        ConsoleEffect::Cancel => {
+            worker.cancel();
+            true
+        }
+        ConsoleEffect::Run { id, line } => worker.send(id, line),
     }
 }

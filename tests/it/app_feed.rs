@@ -9,7 +9,9 @@ use common::feed::{keys, state};
 use common::quiz::{answer_right, quiz, start_review};
 use common::{backend, chars, load_fixture, model, press, render};
 use latih::app::keymap::{Ctx, Key};
-use latih::app::{self, ConsoleEffect, Effect, FeedDone, FeedLive, Model, Msg, Screen, Tool};
+use latih::app::{
+    self, ConsoleEffect, ConsoleMsg, Done, Effect, FeedLive, Model, Msg, Screen, Tool,
+};
 use latih::core::lang::Lang;
 use latih::core::lesson::{Block, Part};
 use latih::feedsim::{Output, Simulator};
@@ -65,9 +67,9 @@ fn a_simulation_card_opens_the_simulator_with_its_run_on_the_line() {
     );
     let m = from_the_card(Lang::En);
     let s = state(&m);
-    assert_eq!(s.line, RUN, "the run waits on the line");
+    assert_eq!(s.console.line, RUN, "the run waits on the line");
     assert_eq!(s.guide.as_deref(), Some("b-sim-write"));
-    assert!(s.running.is_none(), "nothing runs before Enter");
+    assert!(s.console.running.is_none(), "nothing runs before Enter");
     let screen = render(&m);
     assert!(
         screen.contains("watch the feed writes per"),
@@ -94,11 +96,11 @@ fn a_finished_run_at_80x24(#[case] lang: Lang, #[case] snapshot: &str) {
     let mut sim = Simulator::embedded();
     keys(&mut m, &mut sim, &[Key::Enter]);
     let s = state(&m);
-    assert!(s.running.is_none());
+    assert!(s.console.running.is_none());
     assert!(
-        matches!(&s.log[..], [(line, Output::Run(r))] if line == RUN && !r.stopped),
+        matches!(&s.console.log[..], [(line, Output::Run(r))] if line == RUN && !r.stopped),
         "{:?}",
-        s.log
+        s.console.log
     );
     insta::assert_snapshot!(snapshot, backend(&m));
 }
@@ -124,7 +126,7 @@ fn a_question_with_a_simulation_offers_it_on_the_calculators_key() {
         effects.contains(&Effect::Console(Tool::Feed, ConsoleEffect::Open)),
         "{effects:?}"
     );
-    assert_eq!(state(&m).line, RUN);
+    assert_eq!(state(&m).console.line, RUN);
     assert_eq!(state(&m).guide.as_deref(), Some("b-sim-write"));
     press(&mut m, &[Key::Esc]);
     assert!(matches!(m.screen(), Screen::Quiz(_)), "back at the verdict");
@@ -136,7 +138,7 @@ fn f_on_home_opens_the_simulator_and_leaving_keeps_what_ran() {
     assert!(render(&m).contains("News-feed simulator"), "{}", render(&m));
     let mut sim = Simulator::embedded();
     keys(&mut m, &mut sim, &[Key::Char('f')]);
-    assert_eq!(m.ctx(), Ctx::Feed);
+    assert_eq!(m.ctx(), Ctx::Console);
     assert!(
         render(&m).contains("Start with run write"),
         "{}",
@@ -145,10 +147,10 @@ fn f_on_home_opens_the_simulator_and_leaving_keeps_what_ran() {
     // Tab completes a command word, or lists the candidates.
     keys(&mut m, &mut sim, &chars("s"));
     keys(&mut m, &mut sim, &[Key::Tab]);
-    assert_eq!(state(&m).completions, vec!["set", "show"]);
+    assert_eq!(state(&m).console.completions, vec!["set", "show"]);
     keys(&mut m, &mut sim, &chars("h"));
     keys(&mut m, &mut sim, &[Key::Tab]);
-    assert_eq!(state(&m).line, "show ");
+    assert_eq!(state(&m).console.line, "show ");
     keys(&mut m, &mut sim, &[Key::Enter]);
     assert!(render(&m).contains("users=20000 avg=200"), "{}", render(&m));
     keys(&mut m, &mut sim, &chars("fly"));
@@ -160,17 +162,17 @@ fn f_on_home_opens_the_simulator_and_leaving_keeps_what_ran() {
     );
     // Up calls commands back, newest first.
     keys(&mut m, &mut sim, &[Key::Up]);
-    assert_eq!(state(&m).line, "fly");
+    assert_eq!(state(&m).console.line, "fly");
     keys(&mut m, &mut sim, &[Key::Up]);
-    assert_eq!(state(&m).line, "show");
+    assert_eq!(state(&m).console.line, "show");
     keys(&mut m, &mut sim, &[Key::Down, Key::Down]);
-    assert_eq!(state(&m).line, "");
+    assert_eq!(state(&m).console.line, "");
     keys(&mut m, &mut sim, &[Key::Esc]);
     assert!(matches!(m.screen(), Screen::Home(_)));
     keys(&mut m, &mut sim, &[Key::Char('f')]);
-    assert_eq!(state(&m).log.len(), 2, "the output is kept");
+    assert_eq!(state(&m).console.log.len(), 2, "the output is kept");
     keys(&mut m, &mut sim, &[Key::Ctrl('l')]);
-    assert!(state(&m).log.is_empty(), "Ctrl-l clears it");
+    assert!(state(&m).console.log.is_empty(), "Ctrl-l clears it");
 }
 
 /// The run of `RUN`, as the worker would show it partway.
@@ -196,13 +198,16 @@ fn a_run_grows_live_and_esc_stops_it_keeping_what_it_reached() {
         [Effect::Console(Tool::Feed, ConsoleEffect::Run { id, line })] if line == RUN => *id,
         other => panic!("{other:?}"),
     };
-    assert_eq!(m.ctx(), Ctx::FeedRunning);
+    assert_eq!(m.ctx(), Ctx::ConsoleRunning);
     assert!(
         render(&m).contains(&format!("Starting {RUN}")),
         "{}",
         render(&m)
     );
-    app::update(&mut m, Msg::FeedLive(FeedLive::Graph(500, 2000)));
+    app::update(
+        &mut m,
+        Msg::Feed(ConsoleMsg::Live(FeedLive::Graph(500, 2000))),
+    );
     let screen = render(&m);
     assert!(
         screen.contains("Generating the graph: 500 of 2,000"),
@@ -210,7 +215,10 @@ fn a_run_grows_live_and_esc_stops_it_keeping_what_it_reached() {
     );
     assert!(screen.contains("25%"), "{screen}");
     let run = partway();
-    app::update(&mut m, Msg::FeedLive(FeedLive::Run(Box::new(run.clone()))));
+    app::update(
+        &mut m,
+        Msg::Feed(ConsoleMsg::Live(FeedLive::Run(Box::new(run.clone())))),
+    );
     let screen = render(&m);
     assert!(screen.contains("Simulating: 8 of 20 s"), "{screen}");
     assert!(
@@ -237,13 +245,13 @@ fn a_run_grows_live_and_esc_stops_it_keeping_what_it_reached() {
         stopped: true,
         ..run
     };
-    let done = FeedDone {
+    let done = Done {
         id,
         line: RUN.into(),
-        output: Output::Run(Box::new(stopped)),
+        answer: Output::Run(Box::new(stopped)),
     };
-    app::update(&mut m, Msg::FeedDone(Box::new(done)));
-    assert_eq!(m.ctx(), Ctx::Feed);
+    app::update(&mut m, Msg::Feed(ConsoleMsg::Done(Box::new(done))));
+    assert_eq!(m.ctx(), Ctx::Console);
     let screen = render(&m);
     assert!(
         screen.contains("Stopped after 8 of 20 simulated seconds"),
@@ -266,24 +274,27 @@ fn a_result_that_arrives_after_leaving_is_there_on_coming_back() {
     assert!(matches!(m.screen(), Screen::Home(_)), "Ctrl-d leaves");
     let mut run = partway();
     run.figures.seconds = 20;
-    app::update(&mut m, Msg::FeedLive(FeedLive::Run(Box::new(run.clone()))));
-    let done = FeedDone {
+    app::update(
+        &mut m,
+        Msg::Feed(ConsoleMsg::Live(FeedLive::Run(Box::new(run.clone())))),
+    );
+    let done = Done {
         id: 1,
         line: RUN.into(),
-        output: Output::Run(Box::new(run)),
+        answer: Output::Run(Box::new(run)),
     };
-    app::update(&mut m, Msg::FeedDone(Box::new(done)));
+    app::update(&mut m, Msg::Feed(ConsoleMsg::Done(Box::new(done))));
     press(&mut m, &[Key::Char('f')]);
     let s = state(&m);
-    assert!(s.running.is_none());
-    assert_eq!(s.log.len(), 1);
+    assert!(s.console.running.is_none());
+    assert_eq!(s.console.log.len(), 1);
 }
 
 /// The worker on its thread: a real run stopped partway comes back with what it reached.
 #[test]
 fn the_worker_stops_a_real_run_and_gives_back_what_it_reached() {
-    use latih::tui::feed_worker::{FeedPlace, FeedWorker};
-    let w = FeedWorker::start(FeedPlace::default(), Lang::En);
+    use latih::tui::console::feed::{FeedPlace, start};
+    let w = start(FeedPlace::default(), Lang::En);
     assert!(w.send(1, "run write users=20000 avg=200 duration=2h".into()));
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
     let mut cancelled = false;
@@ -292,7 +303,7 @@ fn the_worker_stops_a_real_run_and_gives_back_what_it_reached() {
         assert!(std::time::Instant::now() < deadline, "no answer");
         for msg in w.poll() {
             match msg {
-                Msg::FeedLive(FeedLive::Run(r)) => {
+                ConsoleMsg::Live(FeedLive::Run(r)) => {
                     looks += 1;
                     assert!(!r.stopped && r.params.graph.users == 20_000);
                     if !cancelled {
@@ -300,10 +311,10 @@ fn the_worker_stops_a_real_run_and_gives_back_what_it_reached() {
                         cancelled = true;
                     }
                 }
-                Msg::FeedLive(FeedLive::Graph(..)) => {}
-                Msg::FeedDone(d) => {
-                    let Output::Run(r) = d.output else {
-                        panic!("{:?}", d.output)
+                ConsoleMsg::Live(FeedLive::Graph(..)) => {}
+                ConsoleMsg::Done(d) => {
+                    let Output::Run(r) = d.answer else {
+                        panic!("{:?}", d.answer)
                     };
                     assert!(cancelled && looks > 0);
                     assert!(r.stopped, "stopped");
@@ -324,15 +335,15 @@ fn a_store_that_cannot_be_opened_is_said_on_the_screen() {
     use latih::tui::runner::Runner;
     let mut m = model(load_fixture("valid"), Lang::En, 80, 24);
     let mut runner = Runner::new(None);
-    runner.feed_place = latih::tui::feed_worker::FeedPlace {
+    runner.feed_place = latih::tui::console::feed::FeedPlace {
         redis: Some("redis://127.0.0.1:1".into()),
         force: Default::default(),
     };
     latih::tui::feed(&mut m, &mut runner, Msg::Key(Key::Char('f')));
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
-    while state(&m).error.is_none() {
+    while state(&m).console.error.is_none() {
         assert!(std::time::Instant::now() < deadline, "no sentence");
-        for msg in runner.poll_feed() {
+        for msg in runner.poll_consoles() {
             latih::tui::feed(&mut m, &mut runner, msg);
         }
         std::thread::sleep(std::time::Duration::from_millis(20));
@@ -347,7 +358,7 @@ fn a_store_that_cannot_be_opened_is_said_on_the_screen() {
         latih::tui::feed(&mut m, &mut runner, Msg::Key(k));
     }
     latih::tui::feed(&mut m, &mut runner, Msg::Key(Key::Enter));
-    assert!(state(&m).running.is_none());
+    assert!(state(&m).console.running.is_none());
     assert!(
         m.flash
             .as_deref()

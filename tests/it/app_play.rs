@@ -71,7 +71,7 @@ fn commands_run_with_history_and_completion() {
     keys(&mut m, &mut pg, &chars("fol"));
     keys(&mut m, &mut pg, &[Key::Tab]);
     assert_eq!(
-        play(&m).completions,
+        play(&m).console.completions,
         vec!["follow", "following", "followers"]
     );
     keys(&mut m, &mut pg, &chars("lowers"));
@@ -81,11 +81,11 @@ fn commands_run_with_history_and_completion() {
     assert!(screen.contains("USING COVERING INDEX"), "{screen}");
     // Up calls commands back, newest first.
     keys(&mut m, &mut pg, &[Key::Up]);
-    assert_eq!(play(&m).line, "followers 1");
+    assert_eq!(play(&m).console.line, "followers 1");
     keys(&mut m, &mut pg, &[Key::Up]);
-    assert_eq!(play(&m).line, "index reverse on");
+    assert_eq!(play(&m).console.line, "index reverse on");
     keys(&mut m, &mut pg, &[Key::Down, Key::Down]);
-    assert_eq!(play(&m).line, "");
+    assert_eq!(play(&m).console.line, "");
     // A mistake is one sentence with the usage, and the screen goes on.
     keys(&mut m, &mut pg, &chars("followers"));
     keys(&mut m, &mut pg, &[Key::Enter]);
@@ -126,13 +126,13 @@ fn a_lesson_card_opens_a_guided_scenario_that_steps_on() {
         .expect("scenario")
         .clone();
     assert_eq!(
-        play(&m).line,
+        play(&m).console.line,
         sc.steps[0].run,
         "the first command waits on the line"
     );
     assert!(render(&m).contains("Langkah 1 dari 5"), "{}", render(&m));
     for (k, step) in sc.steps.iter().enumerate() {
-        assert_eq!(play(&m).line, step.run, "step {}", k + 1);
+        assert_eq!(play(&m).console.line, step.run, "step {}", k + 1);
         keys(&mut m, &mut pg, &[Key::Enter]);
     }
     assert!(
@@ -140,7 +140,7 @@ fn a_lesson_card_opens_a_guided_scenario_that_steps_on() {
         "{}",
         render(&m)
     );
-    let log = &play(&m).log;
+    let log = &play(&m).console.log;
     assert!(log[0].1.notes.contains(&Note::Reset));
     assert_eq!(log[2].1.queries[0].plan, vec!["SCAN follows"]);
     assert!(log[4].1.queries[0].plan[0].starts_with("SEARCH follows USING COVERING INDEX"));
@@ -262,7 +262,10 @@ fn playground_screen_at_80x24(#[case] lang: Lang, #[case] snapshot: &str) {
 fn f1_shows_the_keys_where_question_marks_are_typed() {
     let (mut m, mut pg) = from_home(Lang::En, 80, 24);
     keys(&mut m, &mut pg, &chars("sql SELECT 1 WHERE 1 = ?"));
-    assert!(play(&m).line.ends_with('?'), "? is typed into the line");
+    assert!(
+        play(&m).console.line.ends_with('?'),
+        "? is typed into the line"
+    );
     keys(&mut m, &mut pg, &[Key::F1]);
     let screen = render(&m);
     assert!(
@@ -283,7 +286,11 @@ fn f2_lets_the_terminal_select_text_and_the_footer_says_so() {
     let effects = app::update(&mut m, Msg::Key(Key::F2));
     assert_eq!(effects, vec![Effect::Term(latih::app::Term::Mouse(false))]);
     assert!(!m.mouse);
-    assert_eq!(play(&m).line, "count 1", "F2 is not typed into the line");
+    assert_eq!(
+        play(&m).console.line,
+        "count 1",
+        "F2 is not typed into the line"
+    );
     assert!(
         render(&m).contains("Mouse off: drag to select text"),
         "{}",
@@ -375,12 +382,15 @@ fn every_scenario_starts_clean_after_any_other() {
 /// The worker's answer for one command, as the TUI's worker gives it.
 fn answer(pg: &mut Playground, cmd: &Cmd) -> Msg {
     let report = pg.run_line(&cmd.line, &mut |_, _| {});
-    Msg::PlayDone(Box::new(latih::app::PlayDone {
-        id: cmd.id,
-        line: cmd.line.clone(),
+    let answer = latih::app::PlayAnswer {
         report,
         schema: pg.schema_lines(),
-    }))
+    };
+    Msg::Play(latih::app::ConsoleMsg::Done(Box::new(latih::app::Done {
+        id: cmd.id,
+        line: cmd.line.clone(),
+        answer,
+    })))
 }
 
 /// Typing a command and Enter, keeping the effect instead of carrying it out (the worker is
@@ -413,10 +423,10 @@ fn a_result_lands_under_its_own_command_even_after_leaving() {
     // It finishes while the learner is on the home screen.
     let done = answer(&mut pg, &generate);
     app::update(&mut m, done);
-    app::update(&mut m, Msg::StartPlay);
-    assert_eq!(play(&m).log.len(), 1, "the gen's result waited");
-    assert_eq!(play(&m).log[0].0, generate.line);
-    assert!(play(&m).running.is_none());
+    app::update(&mut m, Msg::StartTool(latih::app::Tool::Play));
+    assert_eq!(play(&m).console.log.len(), 1, "the gen's result waited");
+    assert_eq!(play(&m).console.log[0].0, generate.line);
+    assert!(play(&m).console.running.is_none());
     // A late answer never takes the place of the command running now.
     let stats = submit(&mut m, "stats");
     let follow = Cmd {
@@ -426,18 +436,18 @@ fn a_result_lands_under_its_own_command_even_after_leaving() {
     let late = answer(&mut pg, &follow);
     app::update(&mut m, late);
     assert_eq!(
-        play(&m).running.as_ref().map(|r| r.0.as_str()),
+        play(&m).console.running.as_ref().map(|r| r.line.as_str()),
         Some("stats")
     );
     let done = answer(&mut pg, &stats);
     app::update(&mut m, done);
-    let log = &play(&m).log;
+    let log = &play(&m).console.log;
     assert_eq!(log.last().map(|l| l.0.as_str()), Some("stats"));
     assert!(matches!(
         log.last().map(|l| &l.1.notes[0]),
         Some(Note::Stats(_))
     ));
-    assert!(play(&m).running.is_none());
+    assert!(play(&m).console.running.is_none());
 }
 
 /// Esc and Ctrl-c stop the running command instead of leaving; the footer says so.

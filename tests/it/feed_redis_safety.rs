@@ -211,13 +211,13 @@ fn esc_stops_the_screens_run_waiting_on_a_slow_server() {
 /// the server started trickling; how long the answer took after Esc, and whether it came
 /// back stopped.
 fn esc_after_start(fake: &Fake, wait: Duration) -> (Duration, bool) {
-    use latih::app::Msg;
-    use latih::tui::feed_worker::{FeedPlace, FeedWorker};
+    use latih::app::ConsoleMsg;
+    use latih::tui::console::feed::{FeedPlace, start};
     let place = FeedPlace {
         redis: Some(fake.url()),
         force: Consent::default(),
     };
-    let worker = FeedWorker::start(place, Lang::En);
+    let worker = start(place, Lang::En);
     assert!(worker.send(1, SMALL_RUN.to_string()));
     fake.started
         .recv_timeout(HANG)
@@ -227,8 +227,8 @@ fn esc_after_start(fake: &Fake, wait: Duration) -> (Duration, bool) {
     worker.cancel();
     loop {
         for msg in worker.poll() {
-            if let Msg::FeedDone(d) = msg {
-                let stopped = matches!(&d.output, Output::Run(r) if r.stopped);
+            if let ConsoleMsg::Done(d) = msg {
+                let stopped = matches!(&d.answer, Output::Run(r) if r.stopped);
                 return (esc.elapsed(), stopped);
             }
         }
@@ -290,17 +290,17 @@ fn sigint_stops_the_line_mode_run_waiting_on_a_slow_server() {
 /// The screen's sentence for a server it cannot open shows the URL without its password.
 #[test]
 fn the_screen_never_shows_a_password() {
-    use latih::app::Msg;
-    use latih::tui::feed_worker::{FeedPlace, FeedWorker};
+    use latih::app::ConsoleMsg;
+    use latih::tui::console::feed::{FeedPlace, start};
     let port = crate::common::redis_server::free_port();
     let place = FeedPlace {
         redis: Some(format!("redis://ann:s3cretPW@127.0.0.1:{port}/5")),
         force: Consent::default(),
     };
-    let worker = FeedWorker::start(place, Lang::En);
-    let start = Instant::now();
+    let worker = start(place, Lang::En);
+    let began = Instant::now();
     loop {
-        if let Some(Msg::FeedFailed(said)) = worker.poll().into_iter().next() {
+        if let Some(ConsoleMsg::Failed(said)) = worker.poll().into_iter().next() {
             assert!(!said.contains("s3cret"), "{said}");
             assert!(
                 said.contains(&format!("redis://***@127.0.0.1:{port}/5")),
@@ -308,7 +308,7 @@ fn the_screen_never_shows_a_password() {
             );
             return;
         }
-        assert!(start.elapsed() < HANG, "no sentence");
+        assert!(began.elapsed() < HANG, "no sentence");
         std::thread::sleep(Duration::from_millis(10));
     }
 }

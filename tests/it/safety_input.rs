@@ -61,8 +61,8 @@ fn a_pasted_megabyte_is_cut_to_each_fields_limit_and_said_so() {
     let Screen::Play(p) = m.screen() else {
         panic!("playground");
     };
-    assert_eq!(p.line.chars().count(), PLAY_MAX);
-    assert!(!p.line.contains('\n'));
+    assert_eq!(p.console.line.chars().count(), PLAY_MAX);
+    assert!(!p.console.line.contains('\n'));
 }
 
 #[test]

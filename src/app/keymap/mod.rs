@@ -180,14 +180,10 @@ contexts! {
     CalcEdit,
     /// The scratchpad's line: typing an expression.
     Scratch,
-    /// The playground's command line.
-    Play,
-    /// The playground's command line while a command runs: Esc and Ctrl-c stop it.
-    PlayRunning,
-    /// The simulator's command line.
-    Feed,
-    /// The simulator's command line while a simulation runs: Esc and Ctrl-c stop it.
-    FeedRunning,
+    /// A tool's command line (the playground, the simulator).
+    Console,
+    /// A tool's command line while a command runs: Esc and Ctrl-c stop it.
+    ConsoleRunning,
     /// Asking before quitting with answers not written.
     Unsaved,
     /// The question browser's list.
@@ -285,11 +281,11 @@ impl Ctx {
                 mouse_hint: true,
                 ..s(false, true, false, f1, Back::Esc)
             },
-            Play | Feed => Sets {
+            Console => Sets {
                 mouse_hint: true,
                 ..s(false, false, false, f1, Back::Esc)
             },
-            PlayRunning | FeedRunning => Sets {
+            ConsoleRunning => Sets {
                 mouse_hint: true,
                 ..s(false, false, false, f1, Back::Own)
             },
@@ -329,7 +325,7 @@ pub fn bindings(own: &'static [Binding], ctx: Ctx) -> Vec<&'static Binding> {
     }
     // Ctrl-c leaves latih everywhere but where a command runs: there it stops the command,
     // as in a shell (the context binds it itself).
-    if !matches!(ctx, PlayRunning | FeedRunning) {
+    if ctx != ConsoleRunning {
         out.extend(shared::EVERYWHERE);
     }
     if sets.mouse_hint {
@@ -349,10 +345,8 @@ pub fn is_text_input(ctx: Ctx) -> bool {
             | CalcEdit
             | OptionsEdit
             | Scratch
-            | Play
-            | PlayRunning
-            | Feed
-            | FeedRunning
+            | Console
+            | ConsoleRunning
     )
 }
 

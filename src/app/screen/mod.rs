@@ -82,6 +82,35 @@ pub fn always(_: &Model, _: Action) -> bool {
     true
 }
 
+/// The state of a screen whose work goes on while the learner is elsewhere: on the stack
+/// (the newest), or kept in `Model::kept`.
+pub(crate) fn live_state<T>(
+    m: &mut Model,
+    pick: impl Fn(&mut Screen) -> Option<&mut T>,
+) -> Option<&mut T> {
+    let Model { screens, kept, .. } = m;
+    let on_screen = screens.iter_mut().rev().find_map(&pick);
+    on_screen.or_else(|| kept.iter_mut().find_map(&pick))
+}
+
+/// Closing a screen whose work goes on: it leaves the stack as it is, kept for the next
+/// visit (replacing an older one of its kind).
+pub(crate) fn keep(m: &mut Model) {
+    if m.screens.len() > 1
+        && let Some(s) = m.screens.pop()
+    {
+        let kind = std::mem::discriminant(&s);
+        m.kept.retain(|k| std::mem::discriminant(k) != kind);
+        m.kept.push(s);
+    }
+}
+
+/// The kept screen of a kind, taken out to be shown again.
+pub(crate) fn take_kept(m: &mut Model, pick: impl Fn(&Screen) -> bool) -> Option<Screen> {
+    let at = m.kept.iter().position(pick)?;
+    Some(m.kept.remove(at))
+}
+
 /// Closing a screen that keeps nothing: it goes.
 pub fn pop(m: &mut Model) {
     if m.screens.len() > 1 {
@@ -103,8 +132,7 @@ pub fn keys_for(ctx: Ctx) -> &'static [Binding] {
         DrillPrompt | DrillTimer | DrillSample | DrillCheck | DrillResult => drill::keys::KEYS,
         Calc | CalcEdit => calc::keys::KEYS,
         Scratch => scratch::keys::KEYS,
-        Play | PlayRunning => play::keys::KEYS,
-        Feed | FeedRunning => feed::keys::KEYS,
+        Console | ConsoleRunning => crate::app::console::keys::KEYS,
         Browser | BrowserSearch | BrowserDetail => browser::keys::KEYS,
         Options | OptionsEdit => options::keys::KEYS,
         Help | Contents | Unsaved => super::keymap::overlay::KEYS,
@@ -147,7 +175,7 @@ mod tests {
             let own = keys_for(ctx);
             // While a playground command or a simulation runs, Ctrl-c stops it, as in a
             // shell.
-            let ctrl_c = if matches!(ctx, Ctx::PlayRunning | Ctx::FeedRunning) {
+            let ctrl_c = if ctx == Ctx::ConsoleRunning {
                 Action::Stop
             } else {
                 Action::Quit

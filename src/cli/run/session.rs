@@ -129,13 +129,13 @@ fn runner(matches: &Opts<'_>, progress: Option<crate::storage::Progress>, start:
     let mut runner = Runner::new(progress);
     runner.quiet = matches.flag("quiet");
     if let Start::Play(db) = start {
-        runner.play_place = crate::tui::play_worker::PlayPlace {
+        runner.play_place = crate::tui::console::play::PlayPlace {
             db: db.clone(),
             progress: progress_path,
         };
     }
     if let Start::Feed { redis, force } = start {
-        runner.feed_place = crate::tui::feed_worker::FeedPlace {
+        runner.feed_place = crate::tui::console::feed::FeedPlace {
             redis: redis.clone(),
             force: *force,
         };
@@ -150,8 +150,8 @@ fn first_messages(start: Start) -> Vec<Msg> {
         Start::Review(None) => vec![Msg::StartReview],
         Start::Review(Some(name)) => vec![Msg::StartLessonReview(name)],
         Start::Drill(id) => vec![Msg::StartDrill(id)],
-        Start::Play(_) => vec![Msg::StartPlay],
-        Start::Feed { .. } => vec![Msg::StartFeed],
+        Start::Play(_) => vec![Msg::StartTool(crate::app::Tool::Play)],
+        Start::Feed { .. } => vec![Msg::StartTool(crate::app::Tool::Feed)],
     }
 }
 

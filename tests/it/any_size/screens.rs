@@ -211,7 +211,7 @@ pub fn drills() -> Vec<(&'static str, Model)> {
 pub fn playgrounds() -> Vec<(&'static str, Model)> {
     let mut free = after(Lang::En, &[]);
     let mut pg = Playground::in_memory().expect("playground");
-    let effects = app::update(&mut free, Msg::StartPlay);
+    let effects = app::update(&mut free, Msg::StartTool(latih::app::Tool::Play));
     serve(&mut free, &mut pg, effects);
     for line in [
         "gen users=2000 avg=10 celebrities=1 max=500 seed=7",
@@ -272,12 +272,21 @@ pub fn simulators() -> Vec<(&'static str, Model)> {
     };
     live.figures.seconds /= 2;
     press(&mut running, &[Key::Enter]);
-    app::update(&mut running, Msg::FeedLive(FeedLive::Graph(700, 2000)));
-    app::update(&mut running, Msg::FeedLive(FeedLive::Run(live)));
+    app::update(
+        &mut running,
+        Msg::Feed(latih::app::ConsoleMsg::Live(FeedLive::Graph(700, 2000))),
+    );
+    app::update(
+        &mut running,
+        Msg::Feed(latih::app::ConsoleMsg::Live(FeedLive::Run(live))),
+    );
     let mut failed = after(Lang::En, &[Key::Char('f')]);
     let why = "Cannot reach Redis at redis://127.0.0.1:1: Connection refused (os error 111). \
                Nothing was written.";
-    app::update(&mut failed, Msg::FeedFailed(why.into()));
+    app::update(
+        &mut failed,
+        Msg::Feed(latih::app::ConsoleMsg::Failed(why.into())),
+    );
     vec![
         ("simulator, a card's run waiting", waiting),
         ("simulator, after a run", ran),

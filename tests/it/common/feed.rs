@@ -3,9 +3,9 @@
 
 use latih::app::keymap::Key;
 use latih::app::screen::feed::FeedState;
-use latih::app::{self, ConsoleEffect, Effect, FeedDone, Model, Msg, Screen, Tool};
+use latih::app::{self, ConsoleEffect, ConsoleMsg, Done, Effect, Model, Msg, Screen, Tool};
 use latih::feedsim::{Output, Simulator};
-use latih::tui::feed_worker;
+use latih::tui::console::feed as feed_worker;
 
 pub fn state(m: &Model) -> &FeedState {
     match m.screen() {
@@ -21,11 +21,15 @@ pub fn serve(m: &mut Model, sim: &mut Simulator, effects: Vec<Effect>) {
             let mut looks = Vec::new();
             let mut output = feed_worker::run_line(sim, &line, &mut |msg| looks.push(msg));
             steady(&mut output);
-            for msg in looks {
-                app::update(m, msg);
+            for look in looks {
+                app::update(m, Msg::Feed(ConsoleMsg::Live(look)));
             }
-            let done = FeedDone { id, line, output };
-            let back = app::update(m, Msg::FeedDone(Box::new(done)));
+            let done = Done {
+                id,
+                line,
+                answer: output,
+            };
+            let back = app::update(m, Msg::Feed(ConsoleMsg::Done(Box::new(done))));
             serve(m, sim, back);
         }
     }

@@ -2,7 +2,7 @@
 //! playground, the way the TUI's worker does, and feed the answers back.
 
 use latih::app::keymap::Key;
-use latih::app::{self, ConsoleEffect, Effect, Model, Msg, Tool};
+use latih::app::{self, ConsoleEffect, ConsoleMsg, Effect, Model, Msg, Tool};
 use latih::core::play_report::{Note, Report};
 use latih::playground::{Limits, Playground};
 
@@ -33,19 +33,21 @@ pub fn serve(m: &mut Model, pg: &mut Playground, effects: Vec<Effect>) {
     for e in effects {
         match e {
             Effect::Console(Tool::Play, ConsoleEffect::Open) => {
-                let back = app::update(m, Msg::PlaySchema(pg.schema_lines()));
+                let back = app::update(
+                    m,
+                    Msg::Play(ConsoleMsg::Live(app::PlayLive::Ready(pg.schema_lines()))),
+                );
                 serve(m, pg, back);
             }
             Effect::Console(Tool::Play, ConsoleEffect::Run { id, line }) => {
                 let mut report = pg.run_line(&line, &mut |_, _| {});
                 steady(&mut report);
-                let done = app::PlayDone {
-                    id,
-                    line,
+                let answer = app::PlayAnswer {
                     report,
                     schema: pg.schema_lines(),
                 };
-                let back = app::update(m, Msg::PlayDone(Box::new(done)));
+                let done = app::Done { id, line, answer };
+                let back = app::update(m, Msg::Play(ConsoleMsg::Done(Box::new(done))));
                 serve(m, pg, back);
             }
             _ => {}

@@ -3,7 +3,6 @@
 
 mod charts;
 mod compare;
-pub(crate) mod keys;
 pub mod report;
 pub mod state;
 pub(crate) mod update;
@@ -20,8 +19,8 @@ use crate::core::message as m;
 
 pub static OPS: Ops = Ops {
     ctx: |m| match state(m) {
-        Some(s) if s.running.is_some() => Ctx::FeedRunning,
-        _ => Ctx::Feed,
+        Some(s) if s.console.running.is_some() => Ctx::ConsoleRunning,
+        _ => Ctx::Console,
     },
     key: update::key,
     paste,
@@ -40,7 +39,7 @@ pub static OPS: Ops = Ops {
         None => Default::default(),
     },
     close,
-    keys: keys::KEYS,
+    keys: crate::app::console::keys::KEYS,
 };
 
 fn state(m: &Model) -> Option<&FeedState> {
@@ -54,25 +53,22 @@ fn paste(m: &mut Model, text: &str) -> Pasted {
     let Some(Screen::Feed(s)) = m.screens.last_mut() else {
         return (Typed::No, 0);
     };
-    (s.console().paste(text), PLAY_MAX)
+    (s.console.paste(text), PLAY_MAX)
 }
 
 /// Leaving keeps the state for the next visit: the simulator it talks to lives on.
 fn close(m: &mut Model) {
-    if m.screens.len() > 1
-        && let Some(Screen::Feed(s)) = m.screens.pop()
-    {
-        m.feed_kept = Some(s);
-    }
+    super::keep(m);
 }
 
 /// Opens the simulator as it was left, with `line` waiting on the command line if given.
 pub(crate) fn open(m: &mut Model, line: Option<String>) {
-    let mut state = m.feed_kept.take().map(|b| *b).unwrap_or_default();
+    let mut state = match super::take_kept(m, |s| matches!(s, Screen::Feed(_))) {
+        Some(Screen::Feed(s)) => *s,
+        _ => FeedState::default(),
+    };
     if let Some(line) = line {
-        state.line = line;
-        state.recall = None;
-        state.completions.clear();
+        state.console.put(line);
         state.top = None;
         state.guide = None;
     }

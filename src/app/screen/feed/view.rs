@@ -4,7 +4,7 @@
 
 use super::FeedState;
 use super::report;
-use super::state::Live;
+use crate::app::FeedLive;
 use crate::app::Model;
 use crate::app::doc::{Doc, Row, Tone, span};
 use crate::app::layout::Area;
@@ -18,7 +18,8 @@ use crate::core::wrap::progress_bar;
 /// newest answer starts.
 fn output(m: &Model, s: &FeedState, width: usize) -> (Vec<Row>, usize) {
     let mut doc = Doc::default();
-    if s.log.is_empty() && s.running.is_none() && s.error.is_none() {
+    let c = &s.console;
+    if c.log.is_empty() && c.running.is_none() && c.error.is_none() {
         let said = match s.guide {
             Some(_) => m::feed_ready(),
             None => m::feed_empty_log(),
@@ -32,17 +33,17 @@ fn output(m: &Model, s: &FeedState, width: usize) -> (Vec<Row>, usize) {
         doc.blank();
         doc.push(Part::Title, vec![span(format!("› {line}"), Tone::Accent)]);
     };
-    for (line, out) in &s.log {
+    for (line, out) in &c.log {
         command(&mut doc, line);
         doc.rows.extend(report::rows(&m.i18n, out, width));
     }
-    if let Some(r) = &s.running {
+    if let Some(r) = &c.running {
         command(&mut doc, &r.line);
-        if let Live::Run(run) = &r.live {
+        if let Some(FeedLive::Run(run)) = &r.live {
             report::run(&mut doc, &m.i18n, run, width);
         }
     }
-    if let Some(e) = &s.error {
+    if let Some(e) = &c.error {
         doc.blank();
         let said = span(format!("⚠ {e}"), Tone::Error);
         doc.para(Part::Title, (&[], &[]), &[said], width);
@@ -67,17 +68,17 @@ fn status(m: &Model, s: &FeedState, width: usize) -> Vec<Row> {
         );
     }
     let i18n = &m.i18n;
-    if let Some(r) = &s.running {
+    if let Some(r) = &s.console.running {
         let text = match &r.live {
-            Live::Starting => i18n.msg(&m::feed_starting(r.line.clone())),
-            Live::Graph(done, all) => {
+            None => i18n.msg(&m::feed_starting(r.line.clone())),
+            Some(FeedLive::Graph(done, all)) => {
                 let said = m::FeedGraph {
                     done: i18n.int(*done),
                     all: i18n.int(*all),
                 };
                 format!("{} {}", i18n.msg(&said.into()), progress_bar(*done, *all))
             }
-            Live::Run(run) => {
+            Some(FeedLive::Run(run)) => {
                 let f = &run.figures;
                 let said = m::FeedRunning {
                     seconds: i18n.int(f.seconds),
@@ -88,8 +89,8 @@ fn status(m: &Model, s: &FeedState, width: usize) -> Vec<Row> {
             }
         };
         doc.para(Part::Title, (&[], &[]), &[span(text, Tone::Accent)], width);
-    } else if !s.completions.is_empty() {
-        let list = s.completions.join(" · ");
+    } else if !s.console.completions.is_empty() {
+        let list = s.console.completions.join(" · ");
         let text = i18n.msg(&m::play_completions(list));
         doc.para(Part::Title, (&[], &[]), &[span(text, Tone::Muted)], width);
     }
@@ -102,7 +103,13 @@ pub fn page(m: &Model, s: &FeedState, body: Area) -> Page {
     let mut p = Page::default();
     let l = layout(m, s, body);
     let top = l.window.clamped();
-    crate::app::console::paint(&mut p, l.main, (l.rows, top, l.out_h), l.below, &s.line);
+    crate::app::console::paint(
+        &mut p,
+        l.main,
+        (l.rows, top, l.out_h),
+        l.below,
+        &s.console.line,
+    );
     p
 }
 

@@ -1,6 +1,5 @@
 //! The playground: a command line over a real SQLite edge store, its reports and its guide.
 
-pub(crate) mod keys;
 mod notes;
 mod notes_parts;
 pub mod report;
@@ -20,8 +19,8 @@ use state::Guide;
 
 pub static OPS: Ops = Ops {
     ctx: |m| match state(m) {
-        Some(s) if s.running.is_some() => Ctx::PlayRunning,
-        _ => Ctx::Play,
+        Some(s) if s.console.running.is_some() => Ctx::ConsoleRunning,
+        _ => Ctx::Console,
     },
     key: update::key,
     paste,
@@ -46,7 +45,7 @@ pub static OPS: Ops = Ops {
         None => Default::default(),
     },
     close,
-    keys: keys::KEYS,
+    keys: crate::app::console::keys::KEYS,
 };
 
 fn state(m: &Model) -> Option<&PlayState> {
@@ -60,16 +59,12 @@ fn paste(m: &mut Model, text: &str) -> Pasted {
     let Some(Screen::Play(s)) = m.screens.last_mut() else {
         return (Typed::No, 0);
     };
-    (s.console().paste(text), PLAY_MAX)
+    (s.console.paste(text), PLAY_MAX)
 }
 
 /// Leaving keeps the state for the next visit: the database it describes lives on.
 fn close(m: &mut Model) {
-    if m.screens.len() > 1
-        && let Some(Screen::Play(s)) = m.screens.pop()
-    {
-        m.play_kept = Some(s);
-    }
+    super::keep(m);
 }
 
 /// Opens the playground as it was left, optionally at the first step of a guided scenario.
@@ -80,11 +75,15 @@ pub(crate) fn open(m: &mut Model, scenario: Option<&str>) {
         m.flash = Some(m.i18n.msg(&m::play_no_scenario(id.to_string())));
         return;
     }
-    let mut state = m.play_kept.take().map(|b| *b).unwrap_or_default();
+    let mut state = match super::take_kept(m, |s| matches!(s, Screen::Play(_))) {
+        Some(Screen::Play(s)) => *s,
+        _ => PlayState::default(),
+    };
     if let Some(id) = scenario
         && let Some(sc) = m.course.scenario(id)
     {
-        state.line = sc.steps.first().map(|s| s.run.clone()).unwrap_or_default();
+        let first = sc.steps.first().map(|s| s.run.clone());
+        state.console.put(first.unwrap_or_default());
         state.back = 0;
         state.guide = Some(Guide {
             scenario: id.to_string(),

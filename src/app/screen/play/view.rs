@@ -16,11 +16,11 @@ const PANEL: u16 = 26;
 /// Everything run so far, as lines at this width.
 fn output(m: &Model, s: &PlayState, width: usize) -> Vec<Row> {
     let mut doc = Doc::default();
-    if s.log.is_empty() && s.error.is_none() && s.guide.is_none() {
+    if s.console.log.is_empty() && s.console.error.is_none() && s.guide.is_none() {
         let hint = span(m.i18n.msg(&m::play_empty_log()), Tone::Muted);
         doc.para(Part::Title, (&[], &[]), &[hint], width);
     }
-    for (cmd, report) in &s.log {
+    for (cmd, report) in &s.console.log {
         doc.blank();
         doc.push(Part::Title, vec![span(format!("› {cmd}"), Tone::Accent)]);
         doc.rows.extend(play_doc::rows(
@@ -30,7 +30,7 @@ fn output(m: &Model, s: &PlayState, width: usize) -> Vec<Row> {
             play_doc::Charts::Bars,
         ));
     }
-    if let Some(e) = &s.error {
+    if let Some(e) = &s.console.error {
         doc.blank();
         doc.para(
             Part::Title,
@@ -74,14 +74,15 @@ fn status(m: &Model, s: &PlayState, width: usize) -> Vec<Row> {
             }
         }
     }
-    if let Some((cmd, done, all)) = &s.running {
-        let mut text = m.i18n.msg(&m::play_running(cmd.clone()));
-        if *all > 0 {
-            text = format!("{text} {}", crate::core::wrap::progress_bar(*done, *all));
+    if let Some(r) = &s.console.running {
+        let (done, all) = r.live.unwrap_or_default();
+        let mut text = m.i18n.msg(&m::play_running(r.line.clone()));
+        if all > 0 {
+            text = format!("{text} {}", crate::core::wrap::progress_bar(done, all));
         }
         doc.para(Part::Title, (&[], &[]), &[span(text, Tone::Accent)], width);
-    } else if !s.completions.is_empty() {
-        let list = s.completions.join(" · ");
+    } else if !s.console.completions.is_empty() {
+        let list = s.console.completions.join(" · ");
         let text = m.i18n.msg(&m::play_completions(list));
         doc.para(Part::Title, (&[], &[]), &[span(text, Tone::Muted)], width);
     }
@@ -97,7 +98,13 @@ pub fn page(m: &Model, s: &PlayState, body: Area) -> Page {
         side_panel(m, s, body, l.main.w + 2, &mut p);
     }
     let top = l.window.clamped();
-    crate::app::console::paint(&mut p, l.main, (l.rows, top, l.out_h), l.below, &s.line);
+    crate::app::console::paint(
+        &mut p,
+        l.main,
+        (l.rows, top, l.out_h),
+        l.below,
+        &s.console.line,
+    );
     p
 }
 
