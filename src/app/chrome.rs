@@ -18,7 +18,7 @@ pub fn frame(m: &Model) -> Page {
     }
     let mut p = Page::default();
     title_bar(m, &v, &mut p);
-    p.pieces.extend((m.ops().page)(m, &v).pieces);
+    p.pieces.extend(m.screen().ops().page(&m.cx, &v).pieces);
     if let Some(o) = &m.overlay {
         p.pieces.extend(overlay::page(m, o, &v).pieces);
     }
@@ -54,7 +54,7 @@ fn title_bar(m: &Model, v: &Viewport, p: &mut Page) {
         y: area.y,
         tone: Tone::Selected,
     });
-    let (left, extra) = (m.ops().title)(m);
+    let (left, extra) = m.screen().ops().title(&m.cx);
     let mut right = format!("[{}] ", m.lang().code().to_uppercase());
     if let Some(extra) = extra {
         right = format!("{extra}  {right}");

@@ -3,12 +3,12 @@
 
 use std::collections::HashMap;
 
-use super::Model;
+use super::Cx;
 use super::screen::home;
 use crate::core::schedule::ItemState;
 use crate::core::session::Today;
 
-impl Model {
+impl Cx {
     /// Today's use of the daily limits: as counted for the day it was read or last counted,
     /// nothing on a later day (the day rolled over while latih ran).
     pub fn today_now(&self) -> Today {

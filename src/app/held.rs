@@ -1,13 +1,13 @@
 //! Questions held out of reviews: suspended by the learner or as a leech, buried until the
 //! next learner day. The model keeps every question's flags and asks storage to keep them.
 
-use super::{Effect, Model};
+use super::{Cx, Effect};
 use crate::core::clock::DAY;
 use crate::core::message as m;
 use crate::core::record::Flags;
 use crate::core::write::Write;
 
-impl Model {
+impl Cx {
     /// A question's flags (none: the default).
     pub fn flags_of(&self, item: &str) -> Flags {
         self.flags.get(item).copied().unwrap_or_default()

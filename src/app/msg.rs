@@ -202,6 +202,12 @@ pub enum Go {
     Browser,
     /// One question practised now, unrecorded (from the browser).
     PractiseOne(String),
+    /// The questions a quiz or review just missed, practised again unrecorded (Anki's
+    /// "study forgotten"), about this lesson.
+    Retry {
+        lesson: String,
+        items: Vec<String>,
+    },
     /// The course's review options.
     Options,
 }

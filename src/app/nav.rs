@@ -2,8 +2,9 @@
 //! (`Model::go`); after each message `run` carries the requests out in order, calling the
 //! screens' constructors. No screen imports another to open it.
 
+use super::screen::quiz::{QuizState, open};
 use super::screen::{
-    browser, calc, drill, feed, glossary, options, play, quiz, reader, scratch, search,
+    calc, drill, feed, glossary, options, play, problems, reader, scratch, search, stats,
 };
 use super::{Effect, Go, Model, Screen};
 
@@ -39,52 +40,98 @@ fn go(m: &mut Model, to: Go) {
         m.flash = Some(m.i18n.msg(&said));
         return;
     }
-    match to {
-        Go::Back => close_top(m),
-        Go::Lesson { id, at, replace } => reader::update::open_lesson(m, &id, at, replace),
-        Go::Practice { lesson, block } => quiz::open::start_practice(m, &lesson, block),
-        Go::LessonQuiz(lesson) => quiz::open::start_lesson_practice(m, &lesson),
+    // The next or previous lesson takes the place of the one being read.
+    let replace = matches!(to, Go::Lesson { replace: true, .. })
+        && matches!(m.screens.last(), Some(Screen::Reader(_)));
+    if to == Go::Back || replace {
+        close_top(m);
+    }
+    let Model { kept, cx, .. } = m;
+    let opened = match to {
+        Go::Back => None,
+        Go::Lesson { id, at, .. } => reader::update::open_lesson(cx, &id, at).map(Screen::Reader),
+        Go::Practice { lesson, block } => quiz(open::start_practice(cx, &lesson, block)),
+        Go::LessonQuiz(lesson) => quiz(open::start_lesson_practice(cx, &lesson)),
         Go::Review(from) => {
             let from = from.as_ref().map(|(l, b)| (l.as_str(), *b));
-            quiz::open::start_review(m, from);
+            quiz(open::start_review(cx, from))
         }
-        Go::LessonReview(name) => quiz::open::start_lesson_review(m, &name),
-        Go::Drill(id) => drill::open(m, &id),
-        Go::Calc(id) => calc::open(m, &id),
-        Go::CalcAt(id, values) => calc::open_at(m, &id, values),
-        Go::Scratch => m
-            .screens
-            .push(Screen::Scratch(scratch::ScratchState::default())),
-        Go::Play(scenario) => play::open(m, scenario.as_deref()),
-        Go::Feed(line) => feed::open(m, line),
-        Go::Simulation(id) => feed::open_simulation(m, &id),
+        Go::LessonReview(name) => quiz(open::start_lesson_review(cx, &name)),
+        Go::PractiseOne(item) => quiz(open::start_one(cx, &item)),
+        Go::Retry { lesson, items } => quiz(Some(open::retry(cx, lesson, items))),
+        Go::Drill(id) => drill::open(cx, &id).map(|d| Screen::Drill(Box::new(d))),
+        Go::Calc(id) => calc::open(cx, &id).map(|c| Screen::Calc(Box::new(c))),
+        Go::CalcAt(id, values) => calc::open_at(cx, &id, values).map(|c| Screen::Calc(Box::new(c))),
+        Go::Scratch => Some(Screen::Scratch(scratch::ScratchState::default())),
+        Go::Play(_) | Go::Feed(_) | Go::Simulation(_) => tool(kept, cx, to),
         Go::Stats => {
-            m.screens.push(Screen::Stats { top: 0 });
             // Without a usable progress file nothing would ever answer: say why at once.
-            m.stats = m.storage_problem.as_ref().map(|p| {
+            cx.stats = cx.storage_problem.as_ref().map(|p| {
                 let said = crate::core::message::stats_no_storage(p.clone());
-                Err(m.i18n.msg(&said))
+                Err(cx.i18n.msg(&said))
             });
-            if m.stats.is_none() {
-                m.effects.push(Effect::Load(super::Load::Stats));
+            if cx.stats.is_none() {
+                cx.effects.push(Effect::Load(super::Load::Stats));
             }
+            Some(Screen::Stats(stats::StatsState::default()))
         }
-        Go::Problems => m.screens.push(Screen::Problems { top: 0 }),
-        Go::Search => m
-            .screens
-            .push(Screen::Search(search::SearchState::default())),
-        Go::Glossary(term) => glossary::open(m, term.as_deref()),
-        Go::Browser => browser::open(m),
-        Go::Options => options::open(m),
-        Go::PractiseOne(item) => quiz::open::start_one(m, &item),
+        Go::Problems => Some(Screen::Problems(problems::ProblemsState::default())),
+        Go::Search => Some(Screen::Search(search::SearchState::default())),
+        Go::Glossary(term) => {
+            glossary::open(cx, term.as_deref()).map(|g| Screen::Glossary(Box::new(g)))
+        }
+        Go::Browser => Some(Screen::Browser(Box::default())),
+        Go::Options => Some(Screen::Options(options::OptionsState::default())),
+    };
+    if let Some(s) = opened {
+        m.screens.push(s);
     }
+}
+
+/// The playground or the simulator, as it was left if it was kept.
+fn tool(kept: &mut Vec<Screen>, cx: &mut super::Cx, to: Go) -> Option<Screen> {
+    let is_play = matches!(to, Go::Play(_));
+    let was = take(kept, |s| match s {
+        Screen::Play(_) => is_play,
+        Screen::Feed(_) => !is_play,
+        _ => false,
+    });
+    match (to, was) {
+        (Go::Play(scenario), was) => {
+            let was = match was {
+                Some(Screen::Play(p)) => Some(*p),
+                _ => None,
+            };
+            play::open(cx, was, scenario.as_deref()).map(|p| Screen::Play(Box::new(p)))
+        }
+        (to, was) => {
+            let was = match was {
+                Some(Screen::Feed(f)) => Some(*f),
+                _ => None,
+            };
+            let state = match to {
+                Go::Simulation(id) => feed::open_simulation(cx, was, &id),
+                Go::Feed(line) => Some(feed::open(cx, was, line)),
+                _ => None,
+            };
+            state.map(|f| Screen::Feed(Box::new(f)))
+        }
+    }
+}
+
+fn quiz(q: Option<QuizState>) -> Option<Screen> {
+    q.map(|q| Screen::Quiz(Box::new(q)))
+}
+
+/// The kept screen of a kind, taken out to be shown again.
+fn take(kept: &mut Vec<Screen>, pick: impl Fn(&Screen) -> bool) -> Option<Screen> {
+    let at = kept.iter().position(pick)?;
+    Some(kept.remove(at))
 }
 
 /// Closes the screen on top as it asks (Home is never closed).
 pub fn close_top(m: &mut Model) {
-    if m.screens.len() > 1 {
-        (m.ops().close)(m);
-    }
+    super::screen::close_top(m);
 }
 
 /// Before quitting: every screen closes as it would on Esc, so open lessons keep their place,
@@ -97,13 +144,6 @@ pub fn close_all(m: &mut Model) {
         if m.screens.len() == before {
             m.screens.pop();
         }
-    }
-}
-
-/// Lays out every open reader again when a screen asked for it.
-pub fn relayout_if_asked(m: &mut Model) {
-    if std::mem::take(&mut m.relayout) {
-        reader::update::relayout_all(m, true);
     }
 }
 

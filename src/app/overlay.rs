@@ -63,6 +63,16 @@ fn help(m: &mut Model, a: Action) {
     }
 }
 
+/// The language changed: an open table of contents reads in the new one.
+pub fn relang(m: &mut Model) {
+    if let Some(Overlay::Contents { entries, .. }) = &mut m.cx.overlay
+        && let Some(Screen::Reader(r)) = m.screens.last()
+        && let Some(lesson) = m.cx.course.lesson(&r.lesson)
+    {
+        *entries = super::screen::reader::contents::contents(&m.cx.i18n, lesson);
+    }
+}
+
 fn contents(m: &mut Model, a: Action) {
     let Some(Overlay::Contents { entries, selected }) = &mut m.overlay else {
         return;
@@ -78,7 +88,6 @@ fn contents(m: &mut Model, a: Action) {
             if let (Some(part), Some(Screen::Reader(r))) = (part, m.screens.last_mut()) {
                 r.scroll_to(part);
             }
-            crate::app::screen::reader::update::mark_done_at_end(m);
         }
         Action::Back => m.overlay = None,
         _ => {}

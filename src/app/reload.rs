@@ -1,7 +1,7 @@
 //! Watch mode: a freshly loaded course replaces the old one. A lesson or bank whose file now
 //! fails keeps its last good version on screen, with the new problems shown above it.
 
-use super::screen::{home, reader, search};
+use super::screen::Changed;
 use super::{Model, Screen};
 use crate::content::Loaded;
 use crate::core::message as m;
@@ -36,18 +36,18 @@ fn problems_of(
 
 /// Takes the whole course after a first frame drawn from its manifest alone.
 pub(crate) fn loaded(m: &mut Model, loaded: Loaded, snapshot: Option<super::Snapshot>) {
-    m.loading = None;
+    m.cx.loading = None;
     if let Some(s) = snapshot {
-        m.take_snapshot(s);
+        m.cx.take_snapshot(s);
     }
-    m.course = loaded.course;
-    m.problems = loaded.problems;
-    m.files = loaded.files;
+    m.cx.course = loaded.course;
+    m.cx.problems = loaded.problems;
+    m.cx.files = loaded.files;
     settle(m);
 }
 
 pub(crate) fn reload(m: &mut Model, mut loaded: Loaded) {
-    m.stale.clear();
+    m.cx.stale.clear();
     // A file with an error now (it failed, or lost a block or a question to one, or a
     // course-wide check names it) keeps its last good version while it is being edited.
     // The files named by an error, gathered once: a large course has thousands of files.
@@ -60,24 +60,24 @@ pub(crate) fn reload(m: &mut Model, mut loaded: Loaded) {
         .cloned()
         .collect();
     for report in &erring {
-        let Some(old) = m.course.lessons.iter().find(|l| l.file == report.path) else {
+        let Some(old) = m.cx.course.lessons.iter().find(|l| l.file == report.path) else {
             continue;
         };
         loaded.course.lessons.retain(|l| l.id != old.id);
-        m.stale
+        m.cx.stale
             .insert(old.id.clone(), problems_of(&loaded.problems, report));
         loaded.course.lessons.push(old.clone());
     }
     // A bank broken by a save keeps its last good version too (its questions, drills,
     // calculators and scenarios), and every lesson that uses it shows the problem.
     for report in &erring {
-        let Some(old) = m.course.banks.iter().find(|b| b.file == report.path) else {
+        let Some(old) = m.cx.course.banks.iter().find(|b| b.file == report.path) else {
             continue;
         };
         loaded.course.banks.retain(|b| b.id != old.id);
         let problems = problems_of(&loaded.problems, report);
         for lesson in loaded.course.lessons.iter().filter(|l| uses(l, old)) {
-            m.stale
+            m.cx.stale
                 .entry(lesson.id.clone())
                 .or_default()
                 .extend(problems.iter().cloned());
@@ -85,11 +85,11 @@ pub(crate) fn reload(m: &mut Model, mut loaded: Loaded) {
         loaded.course.banks.push(old.clone());
     }
     loaded.course.sort_lessons();
-    m.course = loaded.course;
-    m.problems = loaded.problems;
-    m.files = loaded.files;
+    m.cx.course = loaded.course;
+    m.cx.problems = loaded.problems;
+    m.cx.files = loaded.files;
     settle(m);
-    m.flash = Some(m.i18n.msg(&m::watch_reloaded(m.errors())));
+    m.cx.flash = Some(m.cx.i18n.msg(&m::watch_reloaded(m.cx.errors())));
 }
 
 /// What depends on the course, after it was replaced: search, open readers and glossary,
@@ -97,17 +97,10 @@ pub(crate) fn reload(m: &mut Model, mut loaded: Loaded) {
 fn settle(m: &mut Model) {
     m.invalidate_search();
     // Readers of lessons that no longer exist close; the rest keep their place.
-    let course = &m.course;
+    let course = &m.cx.course;
     m.screens.retain(|s| match s {
         Screen::Reader(r) => course.lesson(&r.lesson).is_some(),
         _ => true,
     });
-    search::refresh(m);
-    crate::app::screen::glossary::refresh(m);
-    reader::update::relayout_all(m, true);
-    let items = m.home_items();
-    let count = home::selectable_count(&items);
-    if let Some(Screen::Home(h)) = m.screens.first_mut() {
-        h.selected = h.selected.min(count.saturating_sub(1));
-    }
+    super::update::changed(m, Changed::Course);
 }

@@ -29,21 +29,15 @@ impl Typed {
     }
 }
 
-/// A key typed into the search field of the screen on top, which `field` finds (`None`:
-/// not typing now). Says whether the key was used and whether the query changed, so the
-/// screen searches again; a full field says so in the status line.
-pub(crate) fn search_key(
-    m: &mut super::Model,
-    k: Key,
-    field: fn(&mut super::Model) -> Option<&mut String>,
-) -> (bool, bool) {
-    let Some(query) = field(m) else {
+/// A key typed into a screen's search field (`None`: not typing now). Says whether the key
+/// was used and whether the query changed, so the screen searches again; a full field says
+/// so in the status line.
+pub(crate) fn search_key(cx: &mut super::Cx, query: Option<&mut String>, k: Key) -> (bool, bool) {
+    let Some(query) = query else {
         return (false, false);
     };
     let typed = edit(query, k, SEARCH_MAX);
-    if typed == Typed::Full {
-        m.line_full(typed, SEARCH_MAX);
-    }
+    cx.line_full(typed, SEARCH_MAX);
     (typed.used(), typed == Typed::Yes)
 }
 

@@ -2,9 +2,9 @@
 //! bindings to the screen (or overlay) on top, and navigation carried out after each.
 
 use super::keymap::{self, Action};
-use super::screen::{drill, feed, play, quiz, reader};
+use super::screen::{self, Changed};
 use super::textline::Typed;
-use super::{Effect, Go, Model, Msg, Overlay, Screen, Tool, nav, overlay};
+use super::{Effect, Go, Model, Msg, Overlay, Tool, nav, overlay};
 use crate::core::message as m;
 
 /// Lines the mouse wheel scrolls per notch.
@@ -14,9 +14,7 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
     match msg {
         Msg::Resize(w, h) => {
             m.size = (w, h);
-            reader::update::relayout_all(m, false);
-            // A taller screen may bring a lesson's end into view.
-            reader::update::mark_done_at_end(m);
+            changed(m, Changed::Size);
         }
         Msg::Interrupted => quit(m),
         Msg::Reloaded(loaded) => super::reload::reload(m, loaded),
@@ -35,26 +33,32 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Tick(clock) => {
             m.clock = clock.starting_at(m.settings.day_start_hour);
-            drill::update::tick(m);
-            quiz::flow::tick(m);
+            if let Some((top, cx)) = screen::top(m) {
+                top.tick(cx);
+            }
         }
         Msg::StartDrill(id) => one_job(m, Go::Drill(id)),
-        Msg::DrillStarted(id) => drill::update::started(m, id),
-        Msg::DrillHistory(h) => drill::update::history(m, h),
-        Msg::SessionStarted(id) => quiz::update::session_started(m, id),
-        Msg::Stored | Msg::Unsaved(_) | Msg::QuitBlocked(_) | Msg::StorageFailed(_) => {
-            storage(m, msg)
+        Msg::Unsaved(_) | Msg::QuitBlocked(_) | Msg::StorageFailed(_) => storage(m, msg),
+        Msg::Stored => {
+            m.storage_failure = None;
+            // Every screen that said a write failed says so no more.
+            for s in &mut m.screens {
+                let _ = s.ops_mut().reply(&mut m.cx, Msg::Stored);
+            }
         }
         Msg::StatsLoaded(r) => m.stats = Some(r),
         Msg::Optimized(r) => optimized(m, r),
         Msg::ScheduleChanged(schedule) => m.schedule = schedule,
-        Msg::ItemHistory(item, h) => super::screen::browser::history(m, item, h),
+        reply @ (Msg::SessionStarted(_)
+        | Msg::DrillStarted(_)
+        | Msg::DrillHistory(_)
+        | Msg::ItemHistory(..)
+        | Msg::Play(_)
+        | Msg::Feed(_)) => offer(m, reply),
         Msg::StartReview => one_job(m, Go::Review(None)),
         Msg::StartLessonReview(name) => one_job(m, Go::LessonReview(name)),
         Msg::StartTool(Tool::Play) => one_job(m, Go::Play(None)),
         Msg::StartTool(Tool::Feed) => one_job(m, Go::Feed(None)),
-        Msg::Play(said) => play::update::worker(m, said),
-        Msg::Feed(said) => feed::update::worker(m, said),
         Msg::Paste(text) => {
             m.flash = None;
             paste(m, &text);
@@ -68,7 +72,7 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Key(k) => {
             m.flash = None;
             let ctx = m.ctx();
-            let typed = m.overlay.is_none() && (m.ops().key)(m, k);
+            let typed = m.overlay.is_none() && screen::top(m).is_some_and(|(s, cx)| s.key(cx, k));
             let on_screen = m.overlay.is_none();
             let applies = |a| !on_screen || m.applies(a);
             if !typed && let Some(a) = keymap::lookup_applying(m.keys_now(), ctx, k, &applies) {
@@ -82,8 +86,12 @@ pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
 /// After every message: navigation, layout and focus catch up, and the effects go out.
 fn after(m: &mut Model) -> Vec<Effect> {
     nav::run(m);
-    nav::relayout_if_asked(m);
-    quiz::update::follow_focus(m);
+    if std::mem::take(&mut m.relayout) {
+        changed(m, Changed::Values);
+    }
+    if let Some((top, cx)) = screen::top(m) {
+        top.after(cx);
+    }
     // The job latih was started for is over: back to the shell, not to the home screen.
     if m.one_job && m.screens.len() == 1 && !m.quit {
         quit(m);
@@ -98,14 +106,6 @@ fn after(m: &mut Model) -> Vec<Effect> {
 /// What storage says: everything kept, answers waiting, a write that failed.
 fn storage(m: &mut Model, msg: Msg) {
     match msg {
-        Msg::Stored => {
-            m.storage_failure = None;
-            for s in &mut m.screens {
-                if let Screen::Quiz(q) = s {
-                    q.error = None;
-                }
-            }
-        }
         Msg::Unsaved(n) => {
             m.unsaved = n;
             // Everything is written now: the quit the learner asked for can go ahead.
@@ -124,9 +124,14 @@ fn storage(m: &mut Model, msg: Msg) {
         }
         Msg::StorageFailed(e) => {
             m.storage_failure = Some(e.clone());
-            match m.screens.last_mut() {
-                Some(Screen::Quiz(q)) => q.error = Some(e),
-                _ => m.flash = Some(e),
+            // The screen on top says it where the learner looks (a review, under the
+            // answer); any other in the footer.
+            let left = match screen::top(m) {
+                Some((top, cx)) => top.reply(cx, Msg::StorageFailed(e)),
+                None => Some(Msg::StorageFailed(e)),
+            };
+            if let Some(Msg::StorageFailed(e)) = left {
+                m.flash = Some(e);
             }
         }
         _ => {}
@@ -192,7 +197,10 @@ fn paste(m: &mut Model, text: &str) {
     if m.overlay.is_some() {
         return;
     }
-    let (typed, max) = (m.ops().paste)(m, text);
+    let Some((top, cx)) = screen::top(m) else {
+        return;
+    };
+    let (typed, max) = top.paste(cx, text);
     if typed != Typed::No {
         m.line_full(typed, max);
     }
@@ -208,30 +216,23 @@ fn act(m: &mut Model, a: Action) {
             let other = m.lang().other();
             m.i18n.set_lang(other);
             m.invalidate_search();
-            super::screen::search::refresh(m);
-            super::screen::glossary::refresh(m);
-            if let Some(Overlay::Contents { entries, .. }) = &mut m.overlay
-                && let Some(Screen::Reader(r)) = m.screens.last()
-                && let Some(lesson) = m.course.lesson(&r.lesson)
-            {
-                *entries = reader::contents::contents(&m.i18n, lesson);
-            }
-            reader::update::relayout_all(m, true);
+            changed(m, Changed::Lang);
+            overlay::relang(m);
             return;
         }
         Action::Optimize => {
             if !m.optimizing {
                 m.optimizing = true;
-                m.effects.push(Effect::Optimize {
-                    parameters: m.settings.scheduler.parameters.clone(),
-                    clock: m.clock,
-                });
+                let parameters = m.settings.scheduler.parameters.clone();
+                let clock = m.clock;
+                m.effects.push(Effect::Optimize { parameters, clock });
             }
             return;
         }
         Action::ToggleMouse => {
             m.mouse = !m.mouse;
-            m.effects.push(Effect::Term(super::Term::Mouse(m.mouse)));
+            let on = m.mouse;
+            m.effects.push(Effect::Term(super::Term::Mouse(on)));
             let said = if m.mouse {
                 m::mouse_on()
             } else {
@@ -248,7 +249,29 @@ fn act(m: &mut Model, a: Action) {
     }
     if m.overlay.is_some() {
         overlay::action(m, a);
-    } else {
-        (m.ops().action)(m, a);
+    } else if let Some((top, cx)) = screen::top(m) {
+        top.action(cx, a);
+    }
+}
+
+/// Tells every open screen, top first, that something they may depend on changed.
+pub(crate) fn changed(m: &mut Model, what: Changed) {
+    let Model { screens, cx, .. } = m;
+    let n = screens.len();
+    for (i, s) in screens.iter_mut().enumerate().rev() {
+        s.ops_mut().changed(cx, what, i + 1 == n);
+    }
+}
+
+/// A reply from storage or a worker goes to the screen it is for: each screen on the
+/// stack from the top is offered it, then the screens kept while their work goes on.
+fn offer(m: &mut Model, reply: Msg) {
+    let Model {
+        screens, kept, cx, ..
+    } = m;
+    let mut left = Some(reply);
+    for s in screens.iter_mut().rev().chain(kept.iter_mut()) {
+        let Some(msg) = left.take() else { return };
+        left = s.ops_mut().reply(cx, msg);
     }
 }

@@ -21,100 +21,145 @@ use super::keymap::{Action, Binding, Ctx, Key};
 use super::layout::Viewport;
 use super::page::Page;
 use super::textline::Typed;
-use super::{Model, Screen};
+use super::{Cx, Model, Msg, Screen};
 
 /// Pasted text: what happened to the field, and its limit (for the "field is full" notice).
 pub type Pasted = (Typed, usize);
 
-/// What a screen offers the model. Each function reads the screen's state from the top of
-/// the stack (`Model::screen`), where the screen is when it is asked.
-pub struct Ops {
-    /// The key context now: a screen may have several (a question, then its verdict).
-    pub ctx: fn(&Model) -> Ctx,
-    /// A key typed into the screen's own field; whether it was used. Unused keys go to the
-    /// key table and become actions.
-    pub key: fn(&mut Model, Key) -> bool,
-    /// Text pasted in one piece into the screen's field.
-    pub paste: fn(&mut Model, &str) -> Pasted,
-    pub action: fn(&mut Model, Action),
-    /// Whether an action does something now (no "reveal" without hidden answers): the
-    /// footer and the help overlay show only what applies.
-    pub applies: fn(&Model, Action) -> bool,
-    /// The title bar's text, and what the screen adds at its right end.
-    pub title: fn(&Model) -> (String, Option<String>),
-    /// What the screen shows in a viewport.
-    pub page: fn(&Model, &Viewport) -> Page,
-    /// Closes the screen on top (a quiz closes its session, a drill is abandoned).
-    pub close: fn(&mut Model),
-    /// The screen's own key bindings; shared sets come from the keymap.
-    pub keys: &'static [Binding],
+/// What changed that every open screen may lay itself out again for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Changed {
+    /// The terminal's size.
+    Size,
+    /// The language (every text is another).
+    Lang,
+    /// The course, reloaded on save or loaded whole after the first frame.
+    Course,
+    /// A calculator's values (cards that quote its figures change).
+    Values,
 }
 
-pub fn ops(s: &Screen) -> &'static Ops {
-    match s {
-        Screen::Home(_) => &home::OPS,
-        Screen::Reader(_) => &reader::OPS,
-        Screen::Search(_) => &search::OPS,
-        Screen::Glossary(_) => &glossary::OPS,
-        Screen::Problems { .. } => &problems::OPS,
-        Screen::Quiz(_) => &quiz::OPS,
-        Screen::Stats { .. } => &stats::OPS,
-        Screen::Drill(_) => &drill::OPS,
-        Screen::Calc(_) => &calc::OPS,
-        Screen::Scratch(_) => &scratch::OPS,
-        Screen::Play(_) => &play::OPS,
-        Screen::Feed(_) => &feed::OPS,
-        Screen::Browser(_) => &browser::OPS,
-        Screen::Options(_) => &options::OPS,
+/// What leaving does to a screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Leave {
+    /// It goes.
+    Close,
+    /// It is kept as it is for the next visit: its work goes on (a tool's worker).
+    Keep,
+}
+
+/// What a screen offers the model. Each function gets the screen's own state (`self`) and
+/// the shared context, never another screen: a screen asks to go somewhere with `cx.go`,
+/// asks the outside world with `cx.effects`, and hears back through `reply`.
+pub trait Ops {
+    /// The key context now: a screen may have several (a question, then its verdict).
+    fn ctx(&self, cx: &Cx) -> Ctx;
+    /// The screen's own key bindings; shared sets come from the keymap.
+    fn keys(&self) -> &'static [Binding];
+    /// A key typed into the screen's own field; whether it was used. Unused keys go to the
+    /// key table and become actions.
+    fn key(&mut self, _cx: &mut Cx, _k: Key) -> bool {
+        false
+    }
+    /// Text pasted in one piece into the screen's field.
+    fn paste(&mut self, _cx: &mut Cx, _text: &str) -> Pasted {
+        (Typed::No, 0)
+    }
+    fn action(&mut self, cx: &mut Cx, a: Action);
+    /// Whether an action does something now (no "reveal" without hidden answers): the
+    /// footer and the help overlay show only what applies.
+    fn applies(&self, _cx: &Cx, _a: Action) -> bool {
+        true
+    }
+    /// The title bar's text, and what the screen adds at its right end.
+    fn title(&self, cx: &Cx) -> (String, Option<String>);
+    /// What the screen shows in a viewport.
+    fn page(&self, cx: &Cx, v: &Viewport) -> Page;
+    /// Leaving the screen (a quiz closes its session, a drill is abandoned).
+    fn close(&mut self, _cx: &mut Cx) -> Leave {
+        Leave::Close
+    }
+    /// The time moved on (before each batch of messages), on the screen on top.
+    fn tick(&mut self, _cx: &mut Cx) {}
+    /// After every message, on the screen on top: keep the focus in view, notice the end
+    /// of a lesson.
+    fn after(&mut self, _cx: &mut Cx) {}
+    /// Something every open screen may depend on changed; `on_top` says whether this one
+    /// is the screen on top.
+    fn changed(&mut self, _cx: &mut Cx, _what: Changed, _on_top: bool) {}
+    /// A reply from storage or a worker, offered to each screen from the top until one
+    /// takes it; the others hand it back.
+    fn reply(&mut self, _cx: &mut Cx, msg: Msg) -> Option<Msg> {
+        Some(msg)
+    }
+    /// Milliseconds until the screen on top must be drawn again without a key (a clock
+    /// running, a worker to look at); `None`: not before something happens.
+    fn wake_ms(&self, _cx: &Cx) -> Option<i64> {
+        None
     }
 }
 
-/// For screens without a field of their own.
-pub fn no_key(_: &mut Model, _: Key) -> bool {
-    false
+impl Screen {
+    /// The screen's functions, over its own state. The one match on the kind of screen.
+    pub fn ops(&self) -> &dyn Ops {
+        match self {
+            Screen::Home(s) => s,
+            Screen::Reader(s) => s,
+            Screen::Search(s) => s,
+            Screen::Glossary(s) => &**s,
+            Screen::Problems(s) => s,
+            Screen::Quiz(s) => &**s,
+            Screen::Stats(s) => s,
+            Screen::Drill(s) => &**s,
+            Screen::Calc(s) => &**s,
+            Screen::Scratch(s) => s,
+            Screen::Play(s) => &**s,
+            Screen::Feed(s) => &**s,
+            Screen::Browser(s) => &**s,
+            Screen::Options(s) => s,
+        }
+    }
+
+    pub fn ops_mut(&mut self) -> &mut dyn Ops {
+        match self {
+            Screen::Home(s) => s,
+            Screen::Reader(s) => s,
+            Screen::Search(s) => s,
+            Screen::Glossary(s) => &mut **s,
+            Screen::Problems(s) => s,
+            Screen::Quiz(s) => &mut **s,
+            Screen::Stats(s) => s,
+            Screen::Drill(s) => &mut **s,
+            Screen::Calc(s) => &mut **s,
+            Screen::Scratch(s) => s,
+            Screen::Play(s) => &mut **s,
+            Screen::Feed(s) => &mut **s,
+            Screen::Browser(s) => &mut **s,
+            Screen::Options(s) => s,
+        }
+    }
 }
 
-pub fn no_paste(_: &mut Model, _: &str) -> Pasted {
-    (Typed::No, 0)
+/// The top screen's state and the context, borrowed apart (the stack is never empty:
+/// Home is never popped).
+pub(crate) fn top(m: &mut Model) -> Option<(&mut dyn Ops, &mut Cx)> {
+    let Model { screens, cx, .. } = m;
+    screens.last_mut().map(|s| (s.ops_mut(), cx))
 }
 
-pub fn always(_: &Model, _: Action) -> bool {
-    true
-}
-
-/// The state of a screen whose work goes on while the learner is elsewhere: on the stack
-/// (the newest), or kept in `Model::kept`.
-pub(crate) fn live_state<T>(
-    m: &mut Model,
-    pick: impl Fn(&mut Screen) -> Option<&mut T>,
-) -> Option<&mut T> {
-    let Model { screens, kept, .. } = m;
-    let on_screen = screens.iter_mut().rev().find_map(&pick);
-    on_screen.or_else(|| kept.iter_mut().find_map(&pick))
-}
-
-/// Closing a screen whose work goes on: it leaves the stack as it is, kept for the next
-/// visit (replacing an older one of its kind).
-pub(crate) fn keep(m: &mut Model) {
-    if m.screens.len() > 1
-        && let Some(s) = m.screens.pop()
+/// Closing a screen whose work goes on keeps it for the next visit (replacing an older one
+/// of its kind); any other goes. Home is never closed.
+pub(crate) fn close_top(m: &mut Model) {
+    if m.screens.len() <= 1 {
+        return;
+    }
+    let leave = top(m).map_or(Leave::Close, |(s, cx)| s.close(cx));
+    if let Some(s) = m.screens.pop()
+        && leave == Leave::Keep
     {
         let kind = std::mem::discriminant(&s);
         m.kept.retain(|k| std::mem::discriminant(k) != kind);
         m.kept.push(s);
-    }
-}
-
-/// The kept screen of a kind, taken out to be shown again.
-pub(crate) fn take_kept(m: &mut Model, pick: impl Fn(&Screen) -> bool) -> Option<Screen> {
-    let at = m.kept.iter().position(pick)?;
-    Some(m.kept.remove(at))
-}
-
-/// Closing a screen that keeps nothing: it goes.
-pub fn pop(m: &mut Model) {
-    if m.screens.len() > 1 {
-        m.screens.pop();
     }
 }
 

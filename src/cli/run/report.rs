@@ -24,7 +24,7 @@ pub fn stats(matches: &Opts<'_>, lang: Lang) -> anyhow::Result<ExitCode> {
         }
     };
     let Some(progress) = progress else {
-        out::err(&model.storage_problem.unwrap_or_default());
+        out::err(&model.cx.storage_problem.unwrap_or_default());
         return Ok(ExitCode::FAILURE);
     };
     model.stats = Some(

@@ -10,77 +10,138 @@ pub(crate) mod view;
 
 use super::{Ops, Pasted};
 use crate::app::doc::Tone;
-use crate::app::keymap::{Action, Ctx, Key};
+use crate::app::keymap::{Action, Binding, Ctx, Key};
 use crate::app::layout::{Area, Viewport};
 use crate::app::page::Page;
 use crate::app::scroll::{Scroll, select};
 use crate::app::textline::{self, SEARCH_MAX};
-use crate::app::{Effect, Go, Model, Screen};
+use crate::app::{Cx, Effect, Go, Msg};
 use crate::core::message as m;
 use crate::core::wrap;
 pub use state::{BrowserState, Detail};
 
-pub static OPS: Ops = Ops {
-    ctx: |m| match state(m) {
-        Some(s) if s.detail.is_some() => Ctx::BrowserDetail,
-        Some(s) if s.typing => Ctx::BrowserSearch,
-        _ => Ctx::Browser,
-    },
-    key,
-    paste,
-    action,
-    applies,
-    title,
-    page,
-    close: super::pop,
-    keys: keys::KEYS,
-};
-
-fn state(m: &Model) -> Option<&BrowserState> {
-    match m.screen() {
-        Screen::Browser(s) => Some(s),
-        _ => None,
+impl Ops for BrowserState {
+    fn ctx(&self, _cx: &Cx) -> Ctx {
+        if self.detail.is_some() {
+            Ctx::BrowserDetail
+        } else if self.typing {
+            Ctx::BrowserSearch
+        } else {
+            Ctx::Browser
+        }
     }
-}
 
-fn state_mut(m: &mut Model) -> Option<&mut BrowserState> {
-    match m.screens.last_mut() {
-        Some(Screen::Browser(s)) => Some(s),
-        _ => None,
+    fn keys(&self) -> &'static [Binding] {
+        keys::KEYS
     }
-}
 
-pub fn open(m: &mut Model) {
-    m.screens.push(Screen::Browser(Box::default()));
-}
-
-fn title(m: &Model) -> (String, Option<String>) {
-    (
-        format!(" latih · {}", m.i18n.msg(&m::browser_title())),
-        None,
-    )
-}
-
-/// Typing the search, after `/`. Returns whether the key was used.
-fn key(m: &mut Model, k: Key) -> bool {
-    let (used, changed) = textline::search_key(m, k, |m| {
-        state_mut(m).filter(|s| s.typing).map(|s| &mut s.query)
-    });
-    if changed && let Some(s) = state_mut(m) {
-        s.selected = 0;
-        s.top = 0;
+    fn title(&self, cx: &Cx) -> (String, Option<String>) {
+        let title = cx.i18n.msg(&m::browser_title());
+        (format!(" latih · {title}"), None)
     }
-    used
-}
 
-fn paste(m: &mut Model, text: &str) -> Pasted {
-    let Some(s) = state_mut(m).filter(|s| s.typing) else {
-        return (textline::Typed::No, 0);
-    };
-    let t = textline::paste(&mut s.query, text, SEARCH_MAX);
-    s.selected = 0;
-    s.top = 0;
-    (t, SEARCH_MAX)
+    /// Typing the search, after `/`. Returns whether the key was used.
+    fn key(&mut self, cx: &mut Cx, k: Key) -> bool {
+        let query = Some(&mut self.query).filter(|_| self.typing);
+        let (used, changed) = textline::search_key(cx, query, k);
+        if changed {
+            self.selected = 0;
+            self.top = 0;
+        }
+        used
+    }
+
+    fn paste(&mut self, _cx: &mut Cx, text: &str) -> Pasted {
+        if !self.typing {
+            return (textline::Typed::No, 0);
+        }
+        let t = textline::paste(&mut self.query, text, SEARCH_MAX);
+        self.selected = 0;
+        self.top = 0;
+        (t, SEARCH_MAX)
+    }
+
+    fn applies(&self, cx: &Cx, a: Action) -> bool {
+        match a {
+            Action::Open => self.typing || self.current(cx).is_some(),
+            Action::Suspend | Action::Bury | Action::ResetItem | Action::PractiseOne => {
+                self.current(cx).is_some()
+            }
+            _ => true,
+        }
+    }
+
+    fn action(&mut self, cx: &mut Cx, a: Action) {
+        if a != Action::ResetItem {
+            self.confirm_reset = None;
+        }
+        if self.detail.is_some() {
+            return self.detail_action(cx, a);
+        }
+        if self.typing {
+            return self.search_action(cx, a);
+        }
+        let len = rows::shown(cx, self).len();
+        let height = list_height(&cx.viewport());
+        if let Some(sel) = select(self.selected, len, height.saturating_sub(1), a) {
+            self.selected = sel;
+            self.top = Scroll::new(self.top, len, height).follow(sel, sel);
+            return;
+        }
+        match a {
+            Action::Search => self.typing = true,
+            Action::FilterState => {
+                self.state = self.state.next();
+                self.selected = 0;
+                self.top = 0;
+            }
+            Action::FilterLesson => {
+                let lessons = rows::lessons_with_questions(cx);
+                let at = (self.lesson.as_ref()).and_then(|l| lessons.iter().position(|x| x == l));
+                self.lesson = match at {
+                    None => lessons.first().cloned(),
+                    Some(i) => lessons.get(i + 1).cloned(),
+                };
+                self.selected = 0;
+                self.top = 0;
+            }
+            Action::SortNext => {
+                self.sort = self.sort.next();
+                self.descending = false;
+            }
+            Action::SortReverse => self.descending = !self.descending,
+            Action::Open => {
+                if let Some(item) = self.current(cx) {
+                    self.open_detail(cx, item);
+                }
+            }
+            Action::Back => cx.go(Go::Back),
+            _ => self.item_action(cx, a),
+        }
+    }
+
+    /// A question's answers, read: shown when it is the question open here.
+    fn reply(&mut self, _cx: &mut Cx, msg: Msg) -> Option<Msg> {
+        match msg {
+            Msg::ItemHistory(item, h) => {
+                if let Some(d) = self.detail.as_mut()
+                    && d.item == item
+                {
+                    d.history = Some(h);
+                    return None;
+                }
+                Some(Msg::ItemHistory(item, h))
+            }
+            other => Some(other),
+        }
+    }
+
+    fn page(&self, cx: &Cx, v: &Viewport) -> Page {
+        match &self.detail {
+            Some(d) => self.detail_page(cx, d, v),
+            None => self.list_page(cx, v),
+        }
+    }
 }
 
 /// Rows of the list under its two lines (search or filters, and the headings).
@@ -88,210 +149,107 @@ fn list_height(v: &Viewport) -> usize {
     usize::from(v.list.h).saturating_sub(2).max(1)
 }
 
-/// The id of the question selected (or open).
-fn current(m: &Model) -> Option<String> {
-    let s = state(m)?;
-    if let Some(d) = &s.detail {
-        return Some(d.item.clone());
+impl BrowserState {
+    /// The id of the question selected (or open).
+    fn current(&self, cx: &Cx) -> Option<String> {
+        if let Some(d) = &self.detail {
+            return Some(d.item.clone());
+        }
+        (rows::shown(cx, self).get(self.selected)).map(|e| e.question.id.clone())
     }
-    rows::shown(m, s)
-        .get(s.selected)
-        .map(|e| e.question.id.clone())
-}
 
-fn applies(m: &Model, a: Action) -> bool {
-    match a {
-        Action::Open => state(m).is_some_and(|s| s.typing) || current(m).is_some(),
-        Action::Suspend | Action::Bury | Action::ResetItem | Action::PractiseOne => {
-            current(m).is_some()
-        }
-        _ => true,
-    }
-}
-
-fn action(m: &mut Model, a: Action) {
-    let Some(s) = state_mut(m) else { return };
-    if a != Action::ResetItem {
-        s.confirm_reset = None;
-    }
-    if s.detail.is_some() {
-        return detail_action(m, a);
-    }
-    if s.typing {
-        return search_action(m, a);
-    }
-    let len = state(m).map_or(0, |s| rows::shown(m, s).len());
-    let height = list_height(&m.viewport());
-    if let Some(s) = state_mut(m)
-        && let Some(sel) = select(s.selected, len, height.saturating_sub(1), a)
-    {
-        s.selected = sel;
-        s.top = Scroll::new(s.top, len, height).follow(sel, sel);
-        return;
-    }
-    let lessons = rows::lessons_with_questions(m);
-    let Some(s) = state_mut(m) else { return };
-    match a {
-        Action::Search => s.typing = true,
-        Action::FilterState => {
-            s.state = s.state.next();
-            s.selected = 0;
-            s.top = 0;
-        }
-        Action::FilterLesson => {
-            let at = s
-                .lesson
-                .as_ref()
-                .and_then(|l| lessons.iter().position(|x| x == l));
-            s.lesson = match at {
-                None => lessons.first().cloned(),
-                Some(i) => lessons.get(i + 1).cloned(),
-            };
-            s.selected = 0;
-            s.top = 0;
-        }
-        Action::SortNext => {
-            s.sort = s.sort.next();
-            s.descending = false;
-        }
-        Action::SortReverse => s.descending = !s.descending,
-        Action::Open => {
-            if let Some(item) = current(m) {
-                open_detail(m, item);
+    /// Enter keeps the search and leaves the field; Esc clears it.
+    fn search_action(&mut self, cx: &mut Cx, a: Action) {
+        match a {
+            Action::Open => self.typing = false,
+            Action::Back => {
+                self.typing = false;
+                self.query.clear();
+                self.selected = 0;
+                self.top = 0;
             }
-        }
-        Action::Back => m.go(Go::Back),
-        _ => item_action(m, a),
-    }
-}
-
-/// Enter keeps the search and leaves the field; Esc clears it.
-fn search_action(m: &mut Model, a: Action) {
-    let Some(s) = state_mut(m) else { return };
-    match a {
-        Action::Open => s.typing = false,
-        Action::Back => {
-            s.typing = false;
-            s.query.clear();
-            s.selected = 0;
-            s.top = 0;
-        }
-        Action::Up | Action::Down | Action::PageUp | Action::PageDown => {
-            s.typing = false;
-            action(m, a);
-            if let Some(s) = state_mut(m) {
-                s.typing = true;
+            Action::Up | Action::Down | Action::PageUp | Action::PageDown => {
+                self.typing = false;
+                self.action(cx, a);
+                self.typing = true;
             }
+            _ => {}
         }
-        _ => {}
     }
-}
 
-fn open_detail(m: &mut Model, item: String) {
-    if let Some(s) = state_mut(m) {
-        s.detail = Some(Detail {
+    fn open_detail(&mut self, cx: &mut Cx, item: String) {
+        self.detail = Some(Detail {
             item: item.clone(),
             top: 0,
             history: None,
         });
+        cx.effects
+            .push(Effect::Load(crate::app::Load::ItemHistory(item)));
     }
-    m.effects
-        .push(Effect::Load(crate::app::Load::ItemHistory(item)));
-}
 
-fn detail_action(m: &mut Model, a: Action) {
-    let v = m.viewport();
-    let len = detail_doc(m, usize::from(v.column.w)).map_or(0, |d| d.rows.len());
-    let Some(Some(d)) = state_mut(m).map(|s| s.detail.as_mut()) else {
-        return;
-    };
-    let window = Scroll::new(d.top, len, usize::from(v.body.h));
-    if let Some(top) = window.moved(a) {
-        d.top = top;
-        return;
-    }
-    match a {
-        Action::Back => {
-            if let Some(s) = state_mut(m) {
-                s.detail = None;
-            }
+    fn detail_action(&mut self, cx: &mut Cx, a: Action) {
+        let v = cx.viewport();
+        let len = self
+            .detail_doc(cx, usize::from(v.column.w))
+            .map_or(0, |d| d.rows.len());
+        let Some(d) = self.detail.as_mut() else {
+            return;
+        };
+        let window = Scroll::new(d.top, len, usize::from(v.body.h));
+        if let Some(top) = window.moved(a) {
+            d.top = top;
+            return;
         }
-        _ => item_action(m, a),
-    }
-}
-
-/// What the learner does to the question selected or open.
-fn item_action(m: &mut Model, a: Action) {
-    let Some(item) = current(m) else { return };
-    match a {
-        Action::Suspend => m.toggle_suspend(&item),
-        Action::Bury => m.toggle_bury(&item),
-        Action::PractiseOne => m.go(Go::PractiseOne(item)),
-        Action::ResetItem => {
-            let confirmed = state(m).and_then(|s| s.confirm_reset.as_deref()) == Some(&item);
-            if confirmed {
-                m.reset_item(&item);
-                if let Some(s) = state_mut(m) {
-                    s.confirm_reset = None;
-                }
-                reload_history(m, &item);
-            } else {
-                m.flash = Some(
-                    m.i18n
-                        .msg(&m::browser_reset_confirm(m.question_words(&item))),
-                );
-                if let Some(s) = state_mut(m) {
-                    s.confirm_reset = Some(item);
-                }
-            }
+        match a {
+            Action::Back => self.detail = None,
+            _ => self.item_action(cx, a),
         }
-        _ => {}
     }
-}
 
-/// The open question's answers are read again (its schedule changed).
-fn reload_history(m: &mut Model, item: &str) {
-    if let Some(Some(d)) = state_mut(m).map(|s| s.detail.as_mut())
-        && d.item == item
-    {
-        d.history = None;
-        m.effects.push(Effect::Load(crate::app::Load::ItemHistory(
-            item.to_string(),
-        )));
+    /// What the learner does to the question selected or open.
+    fn item_action(&mut self, cx: &mut Cx, a: Action) {
+        let Some(item) = self.current(cx) else { return };
+        match a {
+            Action::Suspend => cx.toggle_suspend(&item),
+            Action::Bury => cx.toggle_bury(&item),
+            Action::PractiseOne => cx.go(Go::PractiseOne(item)),
+            Action::ResetItem if self.confirm_reset.as_deref() == Some(&item) => {
+                cx.reset_item(&item);
+                self.confirm_reset = None;
+                self.reload_history(cx, &item);
+            }
+            Action::ResetItem => {
+                let words = cx.question_words(&item);
+                cx.flash = Some(cx.i18n.msg(&m::browser_reset_confirm(words)));
+                self.confirm_reset = Some(item);
+            }
+            _ => {}
+        }
     }
-}
 
-/// A question's answers, read: shown by every browser that has it open.
-pub fn history(
-    m: &mut Model,
-    item: String,
-    h: Result<Vec<crate::core::record::HistoryRow>, String>,
-) {
-    for s in &mut m.screens {
-        if let Screen::Browser(b) = s
-            && let Some(d) = b.detail.as_mut()
+    /// The open question's answers are read again (its schedule changed).
+    fn reload_history(&mut self, cx: &mut Cx, item: &str) {
+        if let Some(d) = self.detail.as_mut()
             && d.item == item
         {
-            d.history = Some(h.clone());
+            d.history = None;
+            let load = crate::app::Load::ItemHistory(item.to_string());
+            cx.effects.push(Effect::Load(load));
         }
     }
-}
 
-/// The open question laid out, if it is still in the course.
-fn detail_doc(m: &Model, width: usize) -> Option<crate::app::doc::Doc> {
-    let s = state(m)?;
-    let d = s.detail.as_ref()?;
-    let all = rows::all(m);
-    let e = all.iter().find(|e| e.question.id == d.item)?;
-    Some(view::detail(m, e, d, width))
-}
+    /// The open question laid out, if it is still in the course.
+    fn detail_doc(&self, cx: &Cx, width: usize) -> Option<crate::app::doc::Doc> {
+        let d = self.detail.as_ref()?;
+        let all = rows::all(cx);
+        let e = all.iter().find(|e| e.question.id == d.item)?;
+        Some(view::detail(cx, e, d, width))
+    }
 
-fn page(m: &Model, v: &Viewport) -> Page {
-    let mut p = Page::default();
-    let Some(s) = state(m) else { return p };
-    if let Some(d) = &s.detail {
+    fn detail_page(&self, cx: &Cx, d: &Detail, v: &Viewport) -> Page {
+        let mut p = Page::default();
         let col = v.column;
-        match detail_doc(m, usize::from(col.w)) {
+        match self.detail_doc(cx, usize::from(col.w)) {
             Some(doc) => {
                 let top = Scroll::new(d.top, doc.rows.len(), usize::from(col.h)).clamped();
                 p.rows(col, doc.rows, top);
@@ -299,43 +257,47 @@ fn page(m: &Model, v: &Viewport) -> Page {
             None => p.text(
                 col,
                 (col.x, col.y),
-                m.i18n.msg(&m::browser_gone()),
+                cx.i18n.msg(&m::browser_gone()),
                 Tone::Muted,
             ),
         }
-        return p;
+        p
     }
-    let inner = v.list;
-    let width = usize::from(inner.w);
-    let shown = rows::shown(m, s);
-    if s.typing {
-        p.search_line(inner, &s.query);
-    } else {
-        let (note, _) = wrap::truncate(&note(m, s, shown.len()), width);
-        p.text(inner, (inner.x, inner.y), note, Tone::Muted);
-    }
-    p.rows(
-        Area::new(inner.x, inner.y + 1, inner.w, 1),
-        vec![view::heading(m, s.sort, s.descending, width)],
-        0,
-    );
-    let list = Area::new(inner.x, inner.y + 2, inner.w, inner.h.saturating_sub(2));
-    if shown.is_empty() {
-        let empty = if m.course.questions().next().is_none() {
-            m::browser_empty()
+
+    fn list_page(&self, cx: &Cx, v: &Viewport) -> Page {
+        let mut p = Page::default();
+        let inner = v.list;
+        let width = usize::from(inner.w);
+        let shown = rows::shown(cx, self);
+        if self.typing {
+            p.search_line(inner, &self.query);
         } else {
-            m::browser_none()
-        };
-        p.text(list, (list.x, list.y), m.i18n.msg(&empty), Tone::Muted);
-        return p;
+            let (note, _) = wrap::truncate(&note(cx, self, shown.len()), width);
+            p.text(inner, (inner.x, inner.y), note, Tone::Muted);
+        }
+        p.rows(
+            Area::new(inner.x, inner.y + 1, inner.w, 1),
+            vec![view::heading(cx, self.sort, self.descending, width)],
+            0,
+        );
+        let list = Area::new(inner.x, inner.y + 2, inner.w, inner.h.saturating_sub(2));
+        if shown.is_empty() {
+            let empty = if cx.course.questions().next().is_none() {
+                m::browser_empty()
+            } else {
+                m::browser_none()
+            };
+            p.text(list, (list.x, list.y), cx.i18n.msg(&empty), Tone::Muted);
+            return p;
+        }
+        let top = Scroll::new(self.top, shown.len(), usize::from(list.h)).clamped();
+        p.rows(list, view::list_rows(cx, &shown, self.selected, width), top);
+        p
     }
-    let top = Scroll::new(s.top, shown.len(), usize::from(list.h)).clamped();
-    p.rows(list, view::list_rows(m, &shown, s.selected, width), top);
-    p
 }
 
 /// The line over the headings: how many are shown, the filters, the order.
-fn note(m: &Model, s: &BrowserState, shown: usize) -> String {
+fn note(m: &Cx, s: &BrowserState, shown: usize) -> String {
     let i = &m.i18n;
     let all = m.course.questions().count();
     let mut parts = vec![i.msg(&m::BrowserCount { shown, all }.into())];

@@ -5,7 +5,7 @@ use std::cmp::Ordering;
 use std::collections::HashMap;
 
 use super::state::{BrowserState, Column, StateFilter, Word};
-use crate::app::Model;
+use crate::app::Cx;
 use crate::core::quiz::Question;
 use crate::core::record::Flags;
 use crate::core::schedule::{ItemState, Phase};
@@ -56,7 +56,7 @@ pub fn word(schedule: Option<&ItemState>, flags: &Flags, now: i64) -> Word {
 }
 
 /// Every question of the course, as the browser's rows (unfiltered, course order).
-pub fn all(m: &Model) -> Vec<Entry<'_>> {
+pub fn all(m: &Cx) -> Vec<Entry<'_>> {
     let lang = m.lang();
     let now = m.clock.now;
     let lessons: HashMap<&str, (usize, &str)> = m
@@ -100,7 +100,7 @@ pub fn all(m: &Model) -> Vec<Entry<'_>> {
 }
 
 /// The rows the list shows, in its order.
-pub fn shown<'a>(m: &'a Model, s: &BrowserState) -> Vec<Entry<'a>> {
+pub fn shown<'a>(m: &'a Cx, s: &BrowserState) -> Vec<Entry<'a>> {
     let day_end = m.clock.day_end();
     let query = s.query.trim().to_lowercase();
     let mut rows: Vec<Entry> = all(m)
@@ -168,7 +168,7 @@ fn directed(o: Ordering, descending: bool) -> Ordering {
 }
 
 /// The lessons that have questions, in course order: what `l` steps through.
-pub fn lessons_with_questions(m: &Model) -> Vec<String> {
+pub fn lessons_with_questions(m: &Cx) -> Vec<String> {
     let asked: std::collections::HashSet<&str> = m
         .course
         .questions()

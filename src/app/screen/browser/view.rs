@@ -3,7 +3,7 @@
 
 use super::rows::Entry;
 use super::state::{Column, Detail};
-use crate::app::Model;
+use crate::app::Cx;
 use crate::app::doc::{Doc, NoRefs, ProseStyle, Row, Span, Tone, prose, span};
 use crate::app::duration::interval;
 use crate::core::clock::{Clock, DAY, day_date};
@@ -64,7 +64,7 @@ fn cell(text: &str, w: usize, right: bool) -> String {
 }
 
 /// The heading row, the sorted column marked with its direction.
-pub fn heading(m: &Model, sort: Column, descending: bool, width: usize) -> Row {
+pub fn heading(m: &Cx, sort: Column, descending: bool, width: usize) -> Row {
     let (cols, text_w) = columns(width);
     let arrow = if descending { "▼" } else { "▲" };
     let name = |c: Column| {
@@ -88,7 +88,7 @@ pub fn heading(m: &Model, sort: Column, descending: bool, width: usize) -> Row {
 }
 
 /// When a question is due, short: now, today, a time today, in days, or days overdue.
-fn due(m: &Model, e: &Entry) -> String {
+fn due(m: &Cx, e: &Entry) -> String {
     let Some(s) = e.schedule else {
         return "—".to_string();
     };
@@ -108,7 +108,7 @@ fn due(m: &Model, e: &Entry) -> String {
 }
 
 /// One value of a question's row.
-fn value(m: &Model, e: &Entry, c: Column) -> String {
+fn value(m: &Cx, e: &Entry, c: Column) -> String {
     let lang = m.lang();
     let s = e.schedule;
     match c {
@@ -133,7 +133,7 @@ fn value(m: &Model, e: &Entry, c: Column) -> String {
 }
 
 /// One row per question shown, the selected one highlighted; held questions muted.
-pub fn list_rows(m: &Model, rows: &[Entry], selected: usize, width: usize) -> Vec<Row> {
+pub fn list_rows(m: &Cx, rows: &[Entry], selected: usize, width: usize) -> Vec<Row> {
     let (cols, text_w) = columns(width);
     rows.iter()
         .enumerate()
@@ -178,7 +178,7 @@ fn rating_name(r: Rating) -> m::Message {
 }
 
 /// One question open: its text, its schedule line by line, its answers.
-pub fn detail(m: &Model, e: &Entry, d: &Detail, width: usize) -> Doc {
+pub fn detail(m: &Cx, e: &Entry, d: &Detail, width: usize) -> Doc {
     let mut doc = Doc::default();
     if let Some(found) = e.question.prompt.get(m.lang()) {
         let style = ProseStyle {
@@ -237,7 +237,7 @@ pub fn detail(m: &Model, e: &Entry, d: &Detail, width: usize) -> Doc {
 }
 
 /// The labelled facts of a question's schedule.
-fn facts(m: &Model, e: &Entry) -> Vec<(m::Message, String)> {
+fn facts(m: &Cx, e: &Entry) -> Vec<(m::Message, String)> {
     let i = &m.i18n;
     let lesson = e
         .question
@@ -288,7 +288,7 @@ fn facts(m: &Model, e: &Entry) -> Vec<(m::Message, String)> {
 }
 
 /// One answer: when, what the question was then, the rating, right or wrong, the interval.
-fn history_line(m: &Model, r: &HistoryRow) -> String {
+fn history_line(m: &Cx, r: &HistoryRow) -> String {
     let i = &m.i18n;
     let shown = match r.shown_as {
         Some(crate::core::queue::Kind::New) => i.msg(&m::browser_state_new()),

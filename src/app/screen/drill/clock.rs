@@ -5,14 +5,14 @@
 use super::bigdigits;
 use super::state::{DrillState, Stage};
 use super::view as drill_doc;
-use crate::app::Model;
+use crate::app::Cx;
 use crate::app::doc::Tone;
 use crate::app::layout::Area;
 use crate::app::page::Page;
 use crate::app::scroll::Scroll;
 use crate::core::wrap;
 
-pub fn page(m: &Model, d: &DrillState, col: Area) -> Page {
+pub fn page(m: &Cx, d: &DrillState, col: Area) -> Page {
     let mut p = Page::default();
     let rows = drill_doc::rows(m, d, usize::from(col.w));
     if d.stage != Stage::Timing {

@@ -3,33 +3,21 @@
 
 use crate::app::keymap::Action;
 use crate::app::screen::drill::state::{DrillState, Stage};
-use crate::app::{Effect, Model, Screen};
+use crate::app::{Cx, Effect, Go};
 use crate::core::drill::{Attempt, Drill, Status, Timer};
 use crate::core::message as m;
 use crate::core::record::{DrillEnd, DrillStart};
 use crate::core::schedule::Rating;
 use crate::core::write::Write;
 
-fn state_mut(m: &mut Model) -> Option<&mut DrillState> {
-    match m.screens.last_mut() {
-        Some(Screen::Drill(d)) => Some(d),
-        _ => None,
-    }
-}
-
-fn current(m: &Model) -> Option<(DrillState, Drill)> {
-    match m.screen() {
-        Screen::Drill(d) => Some(((**d).clone(), m.course.drill(&d.drill)?.clone())),
-        _ => None,
-    }
-}
-
-pub(crate) fn action(m: &mut Model, a: Action) {
-    let Some((d, drill)) = current(m) else { return };
-    let now = m.clock;
+pub(crate) fn action(d: &mut DrillState, cx: &mut Cx, a: Action) {
+    let Some(drill) = cx.course.drill(&d.drill).cloned() else {
+        return;
+    };
+    let now = cx.clock;
     match (d.stage, a) {
         (Stage::Prompt, Action::Open) => {
-            m.effects.push(Effect::Store(Write::StartDrill(DrillStart {
+            cx.effects.push(Effect::Store(Write::StartDrill(DrillStart {
                 drill: drill.id.clone(),
                 lesson: drill.lesson.clone(),
                 at: now.now,
@@ -37,54 +25,42 @@ pub(crate) fn action(m: &mut Model, a: Action) {
                 checklist_size: drill.checklist.len(),
                 pass_mark: drill.pass,
             })));
-            if let Some(d) = state_mut(m) {
-                d.timer = Some(Timer::start(drill.seconds, now.ms));
-                d.stage = Stage::Timing;
-                d.top = 0;
-            }
+            d.timer = Some(Timer::start(drill.seconds, now.ms));
+            d.stage = Stage::Timing;
+            d.top = 0;
         }
         (Stage::Timing, Action::Toggle) => {
-            if let Some(t) = state_mut(m).and_then(|d| d.timer.as_mut()) {
+            if let Some(t) = d.timer.as_mut() {
                 t.toggle_pause(now.ms);
             }
         }
         (Stage::Timing, Action::Open) => {
-            if let Some(d) = state_mut(m) {
-                if let Some(t) = d.timer.as_mut() {
-                    t.finish(now.ms);
-                }
-                d.stage = Stage::Sample;
-                d.top = 0;
+            if let Some(t) = d.timer.as_mut() {
+                t.finish(now.ms);
             }
+            d.stage = Stage::Sample;
+            d.top = 0;
         }
         (Stage::Sample, Action::Open) => {
-            if let Some(d) = state_mut(m) {
-                d.stage = Stage::Checklist;
-                d.top = 0;
-            }
+            d.stage = Stage::Checklist;
+            d.top = 0;
         }
         (Stage::Checklist, Action::Up | Action::Down) => {
-            if let Some(d) = state_mut(m) {
-                let last = d.ticked.len().saturating_sub(1);
-                d.cursor = match a {
-                    Action::Up => d.cursor.saturating_sub(1),
-                    _ => (d.cursor + 1).min(last),
-                };
-            }
+            let last = d.ticked.len().saturating_sub(1);
+            d.cursor = match a {
+                Action::Up => d.cursor.saturating_sub(1),
+                _ => (d.cursor + 1).min(last),
+            };
         }
         (Stage::Checklist, Action::Toggle) => {
-            if let Some(d) = state_mut(m)
-                && let Some(t) = d.ticked.get_mut(d.cursor)
-            {
+            if let Some(t) = d.ticked.get_mut(d.cursor) {
                 *t = !*t;
             }
         }
-        (Stage::Checklist, Action::Open) => finish(m, &drill),
-        (_, Action::Back) | (Stage::Result, Action::Open) => {
-            // Leaving before the checklist is done abandons the attempt (kept, not failed).
-            abandon(m);
-            m.screens.pop();
-        }
+        (Stage::Checklist, Action::Open) => finish(d, cx, &drill),
+        // Leaving before the checklist is done abandons the attempt (kept, not failed):
+        // closing the screen does it.
+        (_, Action::Back) | (Stage::Result, Action::Open) => cx.go(Go::Back),
         (
             _,
             Action::Up
@@ -94,28 +70,19 @@ pub(crate) fn action(m: &mut Model, a: Action) {
             | Action::Top
             | Action::Bottom,
         ) => {
-            scroll(m, a);
+            // A page of text (the one scroll: the end is a real stop).
+            if let Some(top) = d.scroll(cx, &cx.viewport()).moved(a) {
+                d.top = top;
+            }
         }
         _ => {}
     }
 }
 
-/// Scrolls a page of text (the one scroll: the end is a real stop).
-fn scroll(m: &mut Model, a: Action) {
-    let Some(s) = super::scroll(m, &m.viewport()) else {
-        return;
-    };
-    let Some(top) = s.moved(a) else { return };
-    if let Some(d) = state_mut(m) {
-        d.top = top;
-    }
-}
-
 /// The checklist is done: the verdict, the record and the next review. A pass is rated
 /// Good and a fail Again, so a failed drill comes back sooner.
-fn finish(m: &mut Model, drill: &Drill) {
+fn finish(d: &mut DrillState, m: &mut Cx, drill: &Drill) {
     let now = m.clock;
-    let Some(d) = state_mut(m) else { return };
     let ticked = d.ticked_ids(drill);
     let status = if drill.passes(ticked.len()) {
         Status::Passed
@@ -158,17 +125,13 @@ fn finish(m: &mut Model, drill: &Drill) {
     let state = match choices {
         Ok(c) => Some(c.get(rating).1),
         Err(e) => {
-            if let Some(d) = state_mut(m) {
-                d.error = Some(e.to_string());
-            }
+            d.error = Some(e.to_string());
             None
         }
     };
     if let Some(s) = state {
         m.schedule.insert(drill.id.clone(), s);
-        if let Some(d) = state_mut(m) {
-            d.next_in = Some(s.due - now.now);
-        }
+        d.next_in = Some(s.due - now.now);
     }
     match attempt {
         Some(attempt) => m.effects.push(Effect::Store(Write::EndDrill {
@@ -185,20 +148,14 @@ fn finish(m: &mut Model, drill: &Drill) {
             state,
         })),
         None => {
-            let note = m.i18n.msg(&m::drill_not_recorded());
-            if let Some(d) = state_mut(m) {
-                d.error = Some(note);
-            }
+            d.error = Some(m.i18n.msg(&m::drill_not_recorded()));
         }
     }
 }
 
 /// Leaving mid-attempt keeps it as abandoned, with the time spoken so far.
-pub(crate) fn abandon(m: &mut Model) {
+pub(crate) fn abandon(d: &DrillState, m: &mut Cx) {
     let now = m.clock;
-    let Some(Screen::Drill(d)) = m.screens.last() else {
-        return;
-    };
     let (Some(attempt), Some(timer)) = (d.attempt, d.timer.as_ref()) else {
         return;
     };
@@ -221,30 +178,11 @@ pub(crate) fn abandon(m: &mut Model) {
 }
 
 /// The time moved on: ring once when the limit is reached (the clock keeps counting).
-pub(crate) fn tick(m: &mut Model) {
-    let ms = m.clock.ms;
-    let Some(d) = state_mut(m) else { return };
+pub(crate) fn tick(d: &mut DrillState, cx: &mut Cx) {
     if d.stage != Stage::Timing {
         return;
     }
-    if d.timer.as_mut().is_some_and(|t| t.take_bell(ms)) {
-        m.effects.push(Effect::Term(crate::app::Term::Bell));
-    }
-}
-
-pub(crate) fn started(m: &mut Model, id: i64) {
-    for s in m.screens.iter_mut().rev() {
-        if let Screen::Drill(d) = s
-            && d.attempt.is_none()
-        {
-            d.attempt = Some(id);
-            return;
-        }
-    }
-}
-
-pub(crate) fn history(m: &mut Model, h: Result<Vec<Attempt>, String>) {
-    if let Some(d) = state_mut(m) {
-        d.history = Some(h);
+    if d.timer.as_mut().is_some_and(|t| t.take_bell(cx.clock.ms)) {
+        cx.effects.push(Effect::Term(crate::app::Term::Bell));
     }
 }

@@ -1,7 +1,7 @@
 //! Screen lines of a drill at each stage: the question and earlier attempts, the clock (as
 //! a `ClockView` the TUI draws large), the sample answer, the checklist and the result.
 
-use crate::app::Model;
+use crate::app::Cx;
 use crate::app::doc::{Doc, Row, Span, Tone, span};
 use crate::app::duration::interval_long;
 use crate::app::keymap::Ctx;
@@ -79,7 +79,7 @@ fn facts(i18n: &I18n, d: &Drill) -> String {
     )
 }
 
-pub fn rows(m: &Model, d: &DrillState, width: usize) -> Vec<Row> {
+pub fn rows(m: &Cx, d: &DrillState, width: usize) -> Vec<Row> {
     let mut out = Out {
         doc: Doc::default(),
         i18n: &m.i18n,
@@ -102,7 +102,7 @@ pub fn rows(m: &Model, d: &DrillState, width: usize) -> Vec<Row> {
     out.doc.rows
 }
 
-fn prompt(out: &mut Out<'_>, m: &Model, d: &DrillState, drill: &Drill) {
+fn prompt(out: &mut Out<'_>, m: &Cx, d: &DrillState, drill: &Drill) {
     let i18n = out.i18n;
     out.line(vec![span(facts(i18n, drill), Tone::Muted)]);
     out.gap();
@@ -272,7 +272,7 @@ pub struct ClockView {
     pub status: String,
 }
 
-pub fn clock(m: &Model, d: &DrillState) -> Option<ClockView> {
+pub fn clock(m: &Cx, d: &DrillState) -> Option<ClockView> {
     let t = d.timer.as_ref()?;
     let now = m.clock.ms;
     let shown = t.shown(now);

@@ -11,80 +11,94 @@ mod words;
 
 pub use state::FeedState;
 
-use super::{Ops, Pasted};
-use crate::app::keymap::Ctx;
-use crate::app::textline::{PLAY_MAX, Typed};
-use crate::app::{ConsoleEffect, Effect, Model, Screen, Tool};
+use super::{Leave, Ops, Pasted};
+use crate::app::keymap::{Action, Binding, Ctx, Key};
+use crate::app::layout::Viewport;
+use crate::app::page::Page;
+use crate::app::textline::PLAY_MAX;
+use crate::app::{ConsoleEffect, Cx, Effect, Msg, Tool};
 use crate::core::message as m;
 
-pub static OPS: Ops = Ops {
-    ctx: |m| match state(m) {
-        Some(s) if s.console.running.is_some() => Ctx::ConsoleRunning,
-        _ => Ctx::Console,
-    },
-    key: update::key,
-    paste,
-    action: update::action,
-    applies: super::always,
-    title: |m| {
-        let guide = state(m).and_then(|s| s.guide.as_deref());
-        let title = match guide.and_then(|id| m.course.simulation(id)) {
-            Some(sim) => format!(" ⇶ {}", sim.title.text(m.lang())),
-            None => format!(" latih · {}", m.i18n.msg(&m::feed_title())),
+impl Ops for FeedState {
+    fn ctx(&self, _cx: &Cx) -> Ctx {
+        match self.console.running {
+            Some(_) => Ctx::ConsoleRunning,
+            None => Ctx::Console,
+        }
+    }
+
+    fn keys(&self) -> &'static [Binding] {
+        crate::app::console::keys::KEYS
+    }
+
+    fn key(&mut self, cx: &mut Cx, k: Key) -> bool {
+        update::key(self, cx, k)
+    }
+
+    fn paste(&mut self, _cx: &mut Cx, text: &str) -> Pasted {
+        (self.console.paste(text), PLAY_MAX)
+    }
+
+    fn action(&mut self, cx: &mut Cx, a: Action) {
+        update::action(self, cx, a);
+    }
+
+    fn title(&self, cx: &Cx) -> (String, Option<String>) {
+        let guide = self.guide.as_deref();
+        let title = match guide.and_then(|id| cx.course.simulation(id)) {
+            Some(sim) => format!(" ⇶ {}", sim.title.text(cx.lang())),
+            None => format!(" latih · {}", cx.i18n.msg(&m::feed_title())),
         };
         (title, None)
-    },
-    page: |m, v| match state(m) {
-        Some(s) => view::page(m, s, v.body),
-        None => Default::default(),
-    },
-    close,
-    keys: crate::app::console::keys::KEYS,
-};
+    }
 
-fn state(m: &Model) -> Option<&FeedState> {
-    match m.screen() {
-        Screen::Feed(s) => Some(s),
-        _ => None,
+    fn page(&self, cx: &Cx, v: &Viewport) -> Page {
+        view::page(cx, self, v.body)
+    }
+
+    /// Leaving keeps the state for the next visit: the simulator it talks to lives on.
+    fn close(&mut self, _cx: &mut Cx) -> Leave {
+        Leave::Keep
+    }
+
+    fn reply(&mut self, cx: &mut Cx, msg: Msg) -> Option<Msg> {
+        match msg {
+            Msg::Feed(said) => {
+                update::worker(self, cx, said);
+                None
+            }
+            other => Some(other),
+        }
+    }
+
+    /// A simulation says how far it is ten times a second.
+    fn wake_ms(&self, _cx: &Cx) -> Option<i64> {
+        self.console.running.as_ref().map(|_| 100)
     }
 }
 
-fn paste(m: &mut Model, text: &str) -> Pasted {
-    let Some(Screen::Feed(s)) = m.screens.last_mut() else {
-        return (Typed::No, 0);
-    };
-    (s.console.paste(text), PLAY_MAX)
-}
-
-/// Leaving keeps the state for the next visit: the simulator it talks to lives on.
-fn close(m: &mut Model) {
-    super::keep(m);
-}
-
-/// Opens the simulator as it was left, with `line` waiting on the command line if given.
-pub(crate) fn open(m: &mut Model, line: Option<String>) {
-    let mut state = match super::take_kept(m, |s| matches!(s, Screen::Feed(_))) {
-        Some(Screen::Feed(s)) => *s,
-        _ => FeedState::default(),
-    };
+/// Opens the simulator as it was left (`kept`), with `line` waiting on the command line if
+/// given.
+pub(crate) fn open(cx: &mut Cx, kept: Option<FeedState>, line: Option<String>) -> FeedState {
+    let mut state = kept.unwrap_or_default();
     if let Some(line) = line {
         state.console.put(line);
         state.top = None;
         state.guide = None;
     }
-    m.screens.push(Screen::Feed(Box::new(state)));
-    m.effects
+    cx.effects
         .push(Effect::Console(Tool::Feed, ConsoleEffect::Open));
+    state
 }
 
-/// Opens the simulator with a course's simulation: its run on the line, its text above.
-pub(crate) fn open_simulation(m: &mut Model, id: &str) {
-    let Some(run) = m.course.simulation(id).map(|s| s.run.clone()) else {
-        m.flash = Some(m.i18n.msg(&m::feed_no_simulation(id.to_string())));
-        return;
+/// Opens the simulator with a course's simulation: its run on the line, its text above
+/// (`None`: no such simulation, said in the footer).
+pub(crate) fn open_simulation(cx: &mut Cx, kept: Option<FeedState>, id: &str) -> Option<FeedState> {
+    let Some(run) = cx.course.simulation(id).map(|s| s.run.clone()) else {
+        cx.flash = Some(cx.i18n.msg(&m::feed_no_simulation(id.to_string())));
+        return None;
     };
-    open(m, Some(run));
-    if let Some(Screen::Feed(s)) = m.screens.last_mut() {
-        s.guide = Some(id.to_string());
-    }
+    let mut state = open(cx, kept, Some(run));
+    state.guide = Some(id.to_string());
+    Some(state)
 }

@@ -4,8 +4,8 @@
 
 use super::FeedState;
 use super::report;
+use crate::app::Cx;
 use crate::app::FeedLive;
-use crate::app::Model;
 use crate::app::doc::{Doc, Row, Tone, span};
 use crate::app::layout::Area;
 use crate::app::page::Page;
@@ -16,7 +16,7 @@ use crate::core::wrap::progress_bar;
 
 /// Everything run so far and the run going on, as lines at this width, and where the
 /// newest answer starts.
-fn output(m: &Model, s: &FeedState, width: usize) -> (Vec<Row>, usize) {
+fn output(m: &Cx, s: &FeedState, width: usize) -> (Vec<Row>, usize) {
     let mut doc = Doc::default();
     let c = &s.console;
     if c.log.is_empty() && c.running.is_none() && c.error.is_none() {
@@ -53,7 +53,7 @@ fn output(m: &Model, s: &FeedState, width: usize) -> (Vec<Row>, usize) {
 
 /// The lines under the output: the simulation's text, then how far the run is, or the
 /// commands Tab offers.
-fn status(m: &Model, s: &FeedState, width: usize) -> Vec<Row> {
+fn status(m: &Cx, s: &FeedState, width: usize) -> Vec<Row> {
     let mut doc = Doc::default();
     if let Some(sim) = s.guide.as_deref().and_then(|id| m.course.simulation(id)) {
         let lead = vec![span("⇶ ", Tone::Heading)];
@@ -99,7 +99,7 @@ fn status(m: &Model, s: &FeedState, width: usize) -> Vec<Row> {
 
 /// The output scrolled from its end, the status under it, and the line being typed at the
 /// bottom.
-pub fn page(m: &Model, s: &FeedState, body: Area) -> Page {
+pub fn page(m: &Cx, s: &FeedState, body: Area) -> Page {
     let mut p = Page::default();
     let l = layout(m, s, body);
     let top = l.window.clamped();
@@ -123,7 +123,7 @@ pub(crate) struct Layout {
     pub window: Scroll,
 }
 
-pub(crate) fn layout(m: &Model, s: &FeedState, body: Area) -> Layout {
+pub(crate) fn layout(m: &Cx, s: &FeedState, body: Area) -> Layout {
     let main = Area::new(body.x + 1, body.y, body.w.saturating_sub(2), body.h);
     let width = usize::from(main.w);
     let below = status(m, s, width);

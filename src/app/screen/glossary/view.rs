@@ -2,7 +2,7 @@
 //! laid out whole, with its related terms and the lessons that use it as links.
 
 use super::state::GlossaryState;
-use crate::app::Model;
+use crate::app::Cx;
 use crate::app::doc::{Doc, NoRefs, ProseStyle, Row, Tone, prose, span};
 use crate::core::glossary::Term;
 use crate::core::lang::Lang;
@@ -23,7 +23,7 @@ fn name(l: &Label, lang: Lang) -> String {
 }
 
 /// One row per term: the name, then as much of the definition as fits.
-pub fn list_rows(model: &Model, s: &GlossaryState, width: usize) -> Vec<Row> {
+pub fn list_rows(model: &Cx, s: &GlossaryState, width: usize) -> Vec<Row> {
     let lang = model.lang();
     let terms = &model.course.glossary.terms;
     let mut rows = Vec::new();
@@ -60,7 +60,7 @@ pub fn list_rows(model: &Model, s: &GlossaryState, width: usize) -> Vec<Row> {
 }
 
 /// A term's entry at `width` columns, and the links it shows in the order Tab visits them.
-pub fn entry(model: &Model, t: &Term, width: usize) -> (Doc, Vec<Link>) {
+pub fn entry(model: &Cx, t: &Term, width: usize) -> (Doc, Vec<Link>) {
     let i18n = &model.i18n;
     let lang = model.lang();
     let mut doc = Doc::default();
@@ -113,7 +113,7 @@ pub fn entry(model: &Model, t: &Term, width: usize) -> (Doc, Vec<Link>) {
 }
 
 /// The related terms and the lessons that use the term, as rows that Tab visits.
-fn links(model: &Model, t: &Term, doc: &mut Doc, width: usize) -> Vec<Link> {
+fn links(model: &Cx, t: &Term, doc: &mut Doc, width: usize) -> Vec<Link> {
     let (i18n, lang) = (&model.i18n, model.lang());
     let mut links = Vec::new();
     let glossary = &model.course.glossary;

@@ -6,93 +6,131 @@ pub mod view;
 
 pub use view::*;
 
-use super::Ops;
-use crate::app::keymap::{Action, Ctx};
+use super::{Changed, Ops};
+use crate::app::keymap::{Action, Binding, Ctx};
 use crate::app::layout::Viewport;
 use crate::app::page::Page;
 use crate::app::scroll::{Scroll, select};
-use crate::app::{Go, Model, Screen};
+use crate::app::{Cx, Go};
 
-pub static OPS: Ops = Ops {
-    ctx: |_| Ctx::Home,
-    key: super::no_key,
-    paste: super::no_paste,
-    action,
-    applies: super::always,
-    title: |m| (format!(" latih · {}", m.course.title.text(m.lang())), None),
-    page,
-    close: super::pop,
-    keys: keys::KEYS,
-};
-
-fn state(m: &Model) -> Option<&Home> {
-    match m.screen() {
-        Screen::Home(h) => Some(h),
-        _ => None,
+impl Ops for Home {
+    fn ctx(&self, _cx: &Cx) -> Ctx {
+        Ctx::Home
     }
-}
 
-fn page(m: &Model, v: &Viewport) -> Page {
-    let mut p = Page::default();
-    let Some(hs) = state(m) else { return p };
-    let items = m.home_items();
-    let sel = item_index(&items, hs.selected);
-    let rows = rows(
-        &m.course,
-        &m.i18n,
-        &items,
-        &m.status,
-        sel,
-        usize::from(v.list.w),
-    );
-    p.rows(v.list, rows, hs.top);
-    p
-}
-
-fn action(m: &mut Model, a: Action) {
-    let items = m.home_items();
-    let count = selectable_count(&items);
-    let height = usize::from(m.viewport().body.h);
-    let Some(Screen::Home(h)) = m.screens.last_mut() else {
-        return;
-    };
-    if let Some(sel) = select(h.selected, count, height.saturating_sub(1), a) {
-        h.selected = sel;
-        if let Some(i) = item_index(&items, sel) {
-            // Keep the group title in view with the first lesson of a group.
-            let first = if i > 0 && matches!(items[i - 1], Item::Group(_)) {
-                i - 1
-            } else {
-                i
-            };
-            h.top = Scroll::new(h.top, items.len(), height).follow(first, i);
-        }
-        return;
+    fn keys(&self) -> &'static [Binding] {
+        keys::KEYS
     }
-    match a {
-        Action::Open => match item_index(&items, h.selected).map(|i| &items[i]) {
-            Some(Item::Lesson(i)) => {
-                let id = m.course.lessons[*i].id.clone();
-                m.go(Go::Lesson {
-                    id,
-                    at: None,
-                    replace: false,
-                });
+
+    fn title(&self, cx: &Cx) -> (String, Option<String>) {
+        (
+            format!(" latih · {}", cx.course.title.text(cx.lang())),
+            None,
+        )
+    }
+
+    fn page(&self, cx: &Cx, v: &Viewport) -> Page {
+        let mut p = Page::default();
+        let items = cx.home_items();
+        let sel = item_index(&items, self.selected);
+        let rows = rows(
+            &cx.course,
+            &cx.i18n,
+            &items,
+            &cx.status,
+            sel,
+            usize::from(v.list.w),
+        );
+        p.rows(v.list, rows, self.top);
+        p
+    }
+
+    fn action(&mut self, cx: &mut Cx, a: Action) {
+        let items = cx.home_items();
+        let count = selectable_count(&items);
+        let height = usize::from(cx.viewport().body.h);
+        if let Some(sel) = select(self.selected, count, height.saturating_sub(1), a) {
+            self.selected = sel;
+            if let Some(i) = item_index(&items, sel) {
+                // Keep the group title in view with the first lesson of a group.
+                let first = if i > 0 && matches!(items[i - 1], Item::Group(_)) {
+                    i - 1
+                } else {
+                    i
+                };
+                self.top = Scroll::new(self.top, items.len(), height).follow(first, i);
             }
-            Some(Item::Problems { .. }) => m.go(Go::Problems),
-            Some(Item::Review(_) | Item::ReviewLoading) => m.go(Go::Review(None)),
-            Some(Item::Stats) => m.go(Go::Stats),
-            Some(Item::Browser) => m.go(Go::Browser),
-            Some(Item::Scratchpad) => m.go(Go::Scratch),
-            Some(Item::Playground) => m.go(Go::Play(None)),
-            Some(Item::Simulator) => m.go(Go::Feed(None)),
-            Some(Item::Glossary(_)) => m.go(Go::Glossary(None)),
+            return;
+        }
+        match a {
+            Action::Open => match item_index(&items, self.selected).map(|i| &items[i]) {
+                Some(Item::Lesson(i)) => {
+                    let id = cx.course.lessons[*i].id.clone();
+                    cx.go(Go::Lesson {
+                        id,
+                        at: None,
+                        replace: false,
+                    });
+                }
+                Some(Item::Problems { .. }) => cx.go(Go::Problems),
+                Some(Item::Review(_) | Item::ReviewLoading) => cx.go(Go::Review(None)),
+                Some(Item::Stats) => cx.go(Go::Stats),
+                Some(Item::Browser) => cx.go(Go::Browser),
+                Some(Item::Scratchpad) => cx.go(Go::Scratch),
+                Some(Item::Playground) => cx.go(Go::Play(None)),
+                Some(Item::Simulator) => cx.go(Go::Feed(None)),
+                Some(Item::Glossary(_)) => cx.go(Go::Glossary(None)),
+                _ => {}
+            },
+            Action::Search => cx.go(Go::Search),
+            Action::OpenFeed => cx.go(Go::Feed(None)),
+            Action::Glossary => cx.go(Go::Glossary(None)),
+            Action::Browse => cx.go(Go::Browser),
             _ => {}
-        },
-        Action::Search => m.go(Go::Search),
-        Action::OpenFeed => m.go(Go::Feed(None)),
-        Action::Glossary => m.go(Go::Glossary(None)),
-        Action::Browse => m.go(Go::Browser),
-        _ => {}
+        }
+    }
+
+    /// The course changed (reloaded, or loaded whole): the selection stays on the map.
+    fn changed(&mut self, cx: &mut Cx, what: Changed, _on_top: bool) {
+        if what == Changed::Course {
+            let count = selectable_count(&cx.home_items());
+            self.selected = self.selected.min(count.saturating_sub(1));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::lang::Lang;
+
+    fn cx() -> Cx {
+        Cx::new(crate::content::load_bundled(), Lang::En, (80, 24))
+    }
+
+    #[test]
+    fn enter_on_the_first_lesson_asks_for_it_and_the_selection_stays_on_the_map() {
+        let (mut cx, mut home) = (cx(), Home::default());
+        let items = cx.home_items();
+        let first = (0..selectable_count(&items))
+            .find(|&sel| {
+                matches!(
+                    item_index(&items, sel).map(|i| &items[i]),
+                    Some(Item::Lesson(_))
+                )
+            })
+            .expect("a lesson on the map");
+        home.selected = first;
+        home.action(&mut cx, Action::Open);
+        let Some(Go::Lesson { id, at: None, .. }) = cx.nav.first() else {
+            panic!("{:?}", cx.nav)
+        };
+        assert_eq!(Some(id), cx.course.lessons.first().map(|l| &l.id));
+        // Far past the end: a reloaded, smaller course keeps the selection on the map.
+        home.selected = 10_000;
+        home.changed(&mut cx, Changed::Course, true);
+        assert_eq!(home.selected, selectable_count(&cx.home_items()) - 1);
+        home.action(&mut cx, Action::Up);
+        assert_eq!(home.selected, selectable_count(&cx.home_items()) - 2);
     }
 }

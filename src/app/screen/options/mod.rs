@@ -8,12 +8,12 @@ pub(crate) mod view;
 
 use super::{Ops, Pasted};
 use crate::app::doc::Tone;
-use crate::app::keymap::{Action, Ctx, Key};
+use crate::app::keymap::{Action, Binding, Ctx, Key};
 use crate::app::layout::{Area, Viewport};
 use crate::app::page::Page;
 use crate::app::scroll::select;
 use crate::app::textline::{self, Typed};
-use crate::app::{Effect, Go, Model, Screen};
+use crate::app::{Cx, Effect, Go};
 use crate::core::message as m;
 use crate::core::options::{Key as Opt, Options, Source};
 use crate::core::write::Write;
@@ -28,160 +28,156 @@ pub struct OptionsState {
 /// The longest value typed.
 const VALUE_MAX: usize = 120;
 
-pub static OPS: Ops = Ops {
-    ctx: |m| match state(m) {
-        Some(s) if s.editing.is_some() => Ctx::OptionsEdit,
-        _ => Ctx::Options,
-    },
-    key,
-    paste,
-    action,
-    applies,
-    title: |m| {
-        (
-            format!(" latih · {}", m.i18n.msg(&m::options_title())),
-            None,
-        )
-    },
-    page,
-    close: super::pop,
-    keys: keys::KEYS,
-};
-
-fn state(m: &Model) -> Option<&OptionsState> {
-    match m.screen() {
-        Screen::Options(s) => Some(s),
-        _ => None,
-    }
-}
-
-fn state_mut(m: &mut Model) -> Option<&mut OptionsState> {
-    match m.screens.last_mut() {
-        Some(Screen::Options(s)) => Some(s),
-        _ => None,
-    }
-}
-
-pub fn open(m: &mut Model) {
-    m.screens.push(Screen::Options(OptionsState::default()));
-}
-
-fn selected(m: &Model) -> Opt {
-    let n = state(m).map_or(0, |s| s.selected);
-    Opt::ALL.get(n).copied().unwrap_or(Opt::Retention)
-}
-
-/// Typing a value. Returns whether the key was used.
-fn key(m: &mut Model, k: Key) -> bool {
-    let Some(line) = state_mut(m).and_then(|s| s.editing.as_mut()) else {
-        return false;
-    };
-    match k {
-        Key::Char(_) => {
-            let typed = textline::edit(line, k, VALUE_MAX);
-            m.line_full(typed, VALUE_MAX);
-            true
+impl Ops for OptionsState {
+    fn ctx(&self, _cx: &Cx) -> Ctx {
+        match self.editing {
+            Some(_) => Ctx::OptionsEdit,
+            None => Ctx::Options,
         }
-        Key::Backspace => {
-            line.pop();
-            true
-        }
-        // As in a shell: the whole line goes.
-        Key::Ctrl('u') => {
-            line.clear();
-            true
-        }
-        _ => false,
     }
-}
 
-fn paste(m: &mut Model, text: &str) -> Pasted {
-    match state_mut(m).and_then(|s| s.editing.as_mut()) {
-        Some(line) => (textline::paste(line, text, VALUE_MAX), VALUE_MAX),
-        None => (Typed::No, 0),
+    fn keys(&self) -> &'static [Binding] {
+        keys::KEYS
     }
-}
 
-fn applies(m: &Model, a: Action) -> bool {
-    let key = selected(m);
-    match a {
-        // Steps are typed: no notch fits every list.
-        Action::StepUp | Action::StepDown => {
-            !matches!(key, Opt::LearningSteps | Opt::RelearningSteps)
-        }
-        Action::Reset => m.settings.source(key) != Source::Default,
-        _ => true,
+    fn title(&self, cx: &Cx) -> (String, Option<String>) {
+        let title = cx.i18n.msg(&m::options_title());
+        (format!(" latih · {title}"), None)
     }
-}
 
-fn action(m: &mut Model, a: Action) {
-    let key = selected(m);
-    if state(m).is_some_and(|s| s.editing.is_some()) {
-        return edit_action(m, a, key);
-    }
-    if let Some(s) = state_mut(m)
-        && let Some(n) = select(s.selected, Opt::ALL.len(), Opt::ALL.len(), a)
-    {
-        s.selected = n;
-        return;
-    }
-    match a {
-        Action::StepUp | Action::StepDown => {
-            let mut o = m.settings.options();
-            o.step(key, a == Action::StepUp);
-            keep(m, key, &o);
-        }
-        Action::Edit => {
-            let text = view::shown(m, &m.settings.options(), key);
-            if let Some(s) = state_mut(m) {
-                s.editing = Some(text);
+    /// Typing a value. Returns whether the key was used.
+    fn key(&mut self, cx: &mut Cx, k: Key) -> bool {
+        let Some(line) = self.editing.as_mut() else {
+            return false;
+        };
+        match k {
+            Key::Char(_) => {
+                let typed = textline::edit(line, k, VALUE_MAX);
+                cx.line_full(typed, VALUE_MAX);
+                true
             }
-        }
-        Action::Reset => {
-            let mut o = m.settings.options();
-            let defaults = Options::default();
-            if o.set(key, &defaults.text(key), crate::core::lang::Lang::En)
-                .is_ok()
-            {
-                apply(m, key, &o, None);
+            Key::Backspace => {
+                line.pop();
+                true
             }
+            // As in a shell: the whole line goes.
+            Key::Ctrl('u') => {
+                line.clear();
+                true
+            }
+            _ => false,
         }
-        Action::Back => m.go(Go::Back),
-        _ => {}
     }
-}
 
-/// Enter keeps the value typed (or says why it cannot); Esc leaves it as it was.
-fn edit_action(m: &mut Model, a: Action, key: Opt) {
-    match a {
-        Action::Submit => {
-            let text = state(m).and_then(|s| s.editing.clone()).unwrap_or_default();
-            let mut o = m.settings.options();
-            match o.set(key, &text, m.lang()) {
-                Ok(()) => {
-                    if let Some(s) = state_mut(m) {
-                        s.editing = None;
-                    }
-                    keep(m, key, &o);
+    fn paste(&mut self, _cx: &mut Cx, text: &str) -> Pasted {
+        match self.editing.as_mut() {
+            Some(line) => (textline::paste(line, text, VALUE_MAX), VALUE_MAX),
+            None => (Typed::No, 0),
+        }
+    }
+
+    fn applies(&self, cx: &Cx, a: Action) -> bool {
+        let key = self.option();
+        match a {
+            // Steps are typed: no notch fits every list.
+            Action::StepUp | Action::StepDown => {
+                !matches!(key, Opt::LearningSteps | Opt::RelearningSteps)
+            }
+            Action::Reset => cx.settings.source(key) != Source::Default,
+            _ => true,
+        }
+    }
+
+    fn action(&mut self, cx: &mut Cx, a: Action) {
+        let key = self.option();
+        if self.editing.is_some() {
+            return self.edit_action(cx, a, key);
+        }
+        if let Some(n) = select(self.selected, Opt::ALL.len(), Opt::ALL.len(), a) {
+            self.selected = n;
+            return;
+        }
+        match a {
+            Action::StepUp | Action::StepDown => {
+                let mut o = cx.settings.options();
+                o.step(key, a == Action::StepUp);
+                keep(cx, key, &o);
+            }
+            Action::Edit => self.editing = Some(view::shown(cx, &cx.settings.options(), key)),
+            Action::Reset => {
+                let mut o = cx.settings.options();
+                let defaults = Options::default();
+                if o.set(key, &defaults.text(key), crate::core::lang::Lang::En)
+                    .is_ok()
+                {
+                    apply(cx, key, &o, None);
                 }
-                Err(e) => m.flash = Some(e.message(&m.i18n)),
             }
+            Action::Back => cx.go(Go::Back),
+            _ => {}
         }
-        Action::Back => {
-            if let Some(s) = state_mut(m) {
-                s.editing = None;
+    }
+
+    fn page(&self, cx: &Cx, v: &Viewport) -> Page {
+        let mut p = Page::default();
+        let col = v.column;
+        let note = cx.i18n.msg(&m::options_note());
+        let mut doc = crate::app::doc::Doc::default();
+        doc.para(
+            crate::core::lesson::Part::Title,
+            (&[], &[]),
+            &[crate::app::doc::span(note, Tone::Muted)],
+            usize::from(col.w),
+        );
+        doc.blank();
+        let head = u16::try_from(doc.rows.len()).unwrap_or(2);
+        p.rows(col, doc.rows, 0);
+        let list = Area::new(col.x, col.y + head, col.w, col.h.saturating_sub(head));
+        let rows = view::rows(
+            cx,
+            Some(self.selected),
+            self.editing.as_deref(),
+            usize::from(list.w),
+        );
+        p.rows(list, rows, 0);
+        p
+    }
+}
+
+impl OptionsState {
+    fn option(&self) -> Opt {
+        Opt::ALL
+            .get(self.selected)
+            .copied()
+            .unwrap_or(Opt::Retention)
+    }
+
+    /// Enter keeps the value typed (or says why it cannot); Esc leaves it as it was.
+    fn edit_action(&mut self, cx: &mut Cx, a: Action, key: Opt) {
+        match a {
+            Action::Submit => {
+                let text = self.editing.clone().unwrap_or_default();
+                let mut o = cx.settings.options();
+                match o.set(key, &text, cx.lang()) {
+                    Ok(()) => {
+                        self.editing = None;
+                        keep(cx, key, &o);
+                    }
+                    Err(e) => cx.flash = Some(e.message(&cx.i18n)),
+                }
             }
+            Action::Back => self.editing = None,
+            _ => {}
         }
-        _ => {}
     }
 }
 
 /// An option changed: used from now on and kept for the course.
-fn keep(m: &mut Model, key: Opt, o: &Options) {
+fn keep(m: &mut Cx, key: Opt, o: &Options) {
     apply(m, key, o, Some(o.text(key)));
 }
 
-fn apply(m: &mut Model, key: Opt, o: &Options, kept: Option<String>) {
+fn apply(m: &mut Cx, key: Opt, o: &Options, kept: Option<String>) {
     if let Err(e) = m.settings.set_options(o) {
         m.flash = Some(e.to_string());
         return;
@@ -206,30 +202,4 @@ fn apply(m: &mut Model, key: Opt, o: &Options, kept: Option<String>) {
         value: kept,
         at: m.clock.now,
     }));
-}
-
-fn page(m: &Model, v: &Viewport) -> Page {
-    let mut p = Page::default();
-    let Some(s) = state(m) else { return p };
-    let col = v.column;
-    let note = m.i18n.msg(&m::options_note());
-    let mut doc = crate::app::doc::Doc::default();
-    doc.para(
-        crate::core::lesson::Part::Title,
-        (&[], &[]),
-        &[crate::app::doc::span(note, Tone::Muted)],
-        usize::from(col.w),
-    );
-    doc.blank();
-    let head = u16::try_from(doc.rows.len()).unwrap_or(2);
-    p.rows(col, doc.rows, 0);
-    let list = Area::new(col.x, col.y + head, col.w, col.h.saturating_sub(head));
-    let rows = view::rows(
-        m,
-        Some(s.selected),
-        s.editing.as_deref(),
-        usize::from(list.w),
-    );
-    p.rows(list, rows, 0);
-    p
 }

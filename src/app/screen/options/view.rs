@@ -2,7 +2,7 @@
 //! from, the one selected highlighted; the same lines end the statistics (and `latih
 //! stats`).
 
-use crate::app::Model;
+use crate::app::Cx;
 use crate::app::doc::{Doc, Row, Tone, span};
 use crate::core::lesson::Part;
 use crate::core::message as m;
@@ -24,7 +24,7 @@ fn source_message(s: Source) -> m::Message {
 
 /// An option's value in the reader's language, in a form the options screen reads back
 /// when typed (`1 mnt, 10 mnt`, `nyala`, `acak`).
-pub fn shown(m: &Model, o: &Options, key: Key) -> String {
+pub fn shown(m: &Cx, o: &Options, key: Key) -> String {
     let i = &m.i18n;
     let steps = |steps: &[i64]| {
         if steps.is_empty() {
@@ -59,7 +59,7 @@ fn step(i: &I18n, secs: i64) -> String {
 }
 
 /// One line per option; `selected` marks one, and `editing` shows its field instead.
-pub fn rows(m: &Model, selected: Option<usize>, editing: Option<&str>, width: usize) -> Vec<Row> {
+pub fn rows(m: &Cx, selected: Option<usize>, editing: Option<&str>, width: usize) -> Vec<Row> {
     let options = m.settings.options();
     let mut doc = Doc::default();
     for (n, key) in Key::ALL.iter().enumerate() {

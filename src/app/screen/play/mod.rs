@@ -10,77 +10,95 @@ pub(crate) mod view;
 
 pub use state::PlayState;
 
-use super::{Ops, Pasted};
-use crate::app::keymap::Ctx;
-use crate::app::textline::{PLAY_MAX, Typed};
-use crate::app::{ConsoleEffect, Effect, Model, Screen, Tool};
+use super::{Leave, Ops, Pasted};
+use crate::app::keymap::{Action, Binding, Ctx, Key};
+use crate::app::layout::Viewport;
+use crate::app::page::Page;
+use crate::app::textline::PLAY_MAX;
+use crate::app::{ConsoleEffect, Cx, Effect, Msg, Tool};
 use crate::core::message as m;
 use state::Guide;
 
-pub static OPS: Ops = Ops {
-    ctx: |m| match state(m) {
-        Some(s) if s.console.running.is_some() => Ctx::ConsoleRunning,
-        _ => Ctx::Console,
-    },
-    key: update::key,
-    paste,
-    action: update::action,
-    applies: super::always,
-    title: |m| {
-        let guide = state(m).and_then(|p| p.guide.as_ref());
-        let title = match guide.and_then(|g| m.course.scenario(&g.scenario)) {
+impl Ops for PlayState {
+    fn ctx(&self, _cx: &Cx) -> Ctx {
+        match self.console.running {
+            Some(_) => Ctx::ConsoleRunning,
+            None => Ctx::Console,
+        }
+    }
+
+    fn keys(&self) -> &'static [Binding] {
+        crate::app::console::keys::KEYS
+    }
+
+    fn key(&mut self, cx: &mut Cx, k: Key) -> bool {
+        update::key(self, cx, k)
+    }
+
+    fn paste(&mut self, _cx: &mut Cx, text: &str) -> Pasted {
+        (self.console.paste(text), PLAY_MAX)
+    }
+
+    fn action(&mut self, cx: &mut Cx, a: Action) {
+        update::action(self, cx, a);
+    }
+
+    fn title(&self, cx: &Cx) -> (String, Option<String>) {
+        let guide = self.guide.as_ref();
+        let title = match guide.and_then(|g| cx.course.scenario(&g.scenario)) {
             Some(sc) => format!(
                 " ⛁ {}",
                 sc.title.as_ref().map_or_else(
-                    || m.i18n.msg(&m::play_title()),
-                    |t| t.text(m.lang()).to_string()
+                    || cx.i18n.msg(&m::play_title()),
+                    |t| t.text(cx.lang()).to_string()
                 )
             ),
-            None => format!(" latih · {}", m.i18n.msg(&m::play_title())),
+            None => format!(" latih · {}", cx.i18n.msg(&m::play_title())),
         };
         (title, None)
-    },
-    page: |m, v| match state(m) {
-        Some(s) => view::page(m, s, v.body),
-        None => Default::default(),
-    },
-    close,
-    keys: crate::app::console::keys::KEYS,
-};
+    }
 
-fn state(m: &Model) -> Option<&PlayState> {
-    match m.screen() {
-        Screen::Play(p) => Some(p),
-        _ => None,
+    fn page(&self, cx: &Cx, v: &Viewport) -> Page {
+        view::page(cx, self, v.body)
+    }
+
+    /// Leaving keeps the state for the next visit: the database it describes lives on.
+    fn close(&mut self, _cx: &mut Cx) -> Leave {
+        Leave::Keep
+    }
+
+    fn reply(&mut self, cx: &mut Cx, msg: Msg) -> Option<Msg> {
+        match msg {
+            Msg::Play(said) => {
+                update::worker(self, cx, said);
+                None
+            }
+            other => Some(other),
+        }
+    }
+
+    /// A command runs on its own thread: look for its answer often.
+    fn wake_ms(&self, _cx: &Cx) -> Option<i64> {
+        self.console.running.as_ref().map(|_| 50)
     }
 }
 
-fn paste(m: &mut Model, text: &str) -> Pasted {
-    let Some(Screen::Play(s)) = m.screens.last_mut() else {
-        return (Typed::No, 0);
-    };
-    (s.console.paste(text), PLAY_MAX)
-}
-
-/// Leaving keeps the state for the next visit: the database it describes lives on.
-fn close(m: &mut Model) {
-    super::keep(m);
-}
-
-/// Opens the playground as it was left, optionally at the first step of a guided scenario.
-pub(crate) fn open(m: &mut Model, scenario: Option<&str>) {
+/// Opens the playground as it was left (`kept`), optionally at the first step of a guided
+/// scenario (`None`: no such scenario, said in the footer).
+pub(crate) fn open(
+    cx: &mut Cx,
+    kept: Option<PlayState>,
+    scenario: Option<&str>,
+) -> Option<PlayState> {
     if let Some(id) = scenario
-        && m.course.scenario(id).is_none()
+        && cx.course.scenario(id).is_none()
     {
-        m.flash = Some(m.i18n.msg(&m::play_no_scenario(id.to_string())));
-        return;
+        cx.flash = Some(cx.i18n.msg(&m::play_no_scenario(id.to_string())));
+        return None;
     }
-    let mut state = match super::take_kept(m, |s| matches!(s, Screen::Play(_))) {
-        Some(Screen::Play(s)) => *s,
-        _ => PlayState::default(),
-    };
+    let mut state = kept.unwrap_or_default();
     if let Some(id) = scenario
-        && let Some(sc) = m.course.scenario(id)
+        && let Some(sc) = cx.course.scenario(id)
     {
         let first = sc.steps.first().map(|s| s.run.clone());
         state.console.put(first.unwrap_or_default());
@@ -90,7 +108,55 @@ pub(crate) fn open(m: &mut Model, scenario: Option<&str>) {
             next: 0,
         });
     }
-    m.screens.push(Screen::Play(Box::new(state)));
-    m.effects
+    cx.effects
         .push(Effect::Console(Tool::Play, ConsoleEffect::Open));
+    Some(state)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::console::{ConsoleMsg, Done};
+    use crate::app::{PlayAnswer, PlayLive};
+    use crate::core::lang::Lang;
+
+    #[test]
+    fn one_command_at_a_time_its_report_lands_under_it_and_leaving_keeps_the_screen() {
+        let mut cx = Cx::new(crate::content::load_bundled(), Lang::En, (100, 30));
+        let mut p = open(&mut cx, None, None).expect("opens");
+        assert_eq!(
+            cx.effects,
+            [Effect::Console(Tool::Play, ConsoleEffect::Open)]
+        );
+        cx.effects.clear();
+        let ready = PlayLive::Ready(vec!["follows".into()]);
+        assert!(
+            p.reply(&mut cx, Msg::Play(ConsoleMsg::Live(ready)))
+                .is_none()
+        );
+        assert_eq!(p.schema, ["follows"]);
+        p.paste(&mut cx, "stats");
+        p.action(&mut cx, Action::Submit);
+        let [Effect::Console(Tool::Play, ConsoleEffect::Run { id, line })] = &cx.effects[..] else {
+            panic!("{:?}", cx.effects)
+        };
+        let (id, line) = (*id, line.clone());
+        assert_eq!(p.ctx(&cx), Ctx::ConsoleRunning);
+        p.paste(&mut cx, "gen");
+        p.action(&mut cx, Action::Submit);
+        assert!(cx.flash.is_some(), "busy");
+        let answer = PlayAnswer {
+            report: Default::default(),
+            schema: vec!["follows".into(), "by_followee".into()],
+        };
+        let done = Done { id, line, answer };
+        p.reply(&mut cx, Msg::Play(ConsoleMsg::Done(Box::new(done))));
+        assert_eq!(p.ctx(&cx), Ctx::Console);
+        assert_eq!(p.console.log.len(), 1);
+        assert_eq!(p.schema.len(), 2);
+        // Another screen's reply is handed back.
+        assert!(p.reply(&mut cx, Msg::DrillStarted(3)).is_some());
+        assert_eq!(p.close(&mut cx), Leave::Keep);
+        assert!(open(&mut cx, None, Some("no-such-scenario")).is_none());
+    }
 }

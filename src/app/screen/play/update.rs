@@ -5,21 +5,12 @@
 use crate::app::console::{ConsoleMsg, Done, Submit};
 use crate::app::keymap::{Action, Key};
 use crate::app::screen::play::state::PlayState;
-use crate::app::{ConsoleEffect, Effect, Model, PlayAnswer, PlayLive, Screen, Tool};
+use crate::app::{ConsoleEffect, Cx, Effect, PlayAnswer, PlayLive, Tool};
 use crate::core::message as m;
 use crate::core::play;
 
-/// The playground's state: on screen, or kept while the learner is elsewhere.
-fn state_mut(m: &mut Model) -> Option<&mut PlayState> {
-    super::super::live_state(m, |s| match s {
-        Screen::Play(p) => Some(&mut **p),
-        _ => None,
-    })
-}
-
 /// Typing into the command line. Returns whether the key was used.
-pub(crate) fn key(m: &mut Model, k: Key) -> bool {
-    let Some(s) = state_mut(m) else { return false };
+pub(crate) fn key(s: &mut PlayState, m: &mut Cx, k: Key) -> bool {
     let typed = s.console.edit(k);
     if !typed.used() {
         return false;
@@ -28,8 +19,7 @@ pub(crate) fn key(m: &mut Model, k: Key) -> bool {
     true
 }
 
-pub(crate) fn action(m: &mut Model, a: Action) {
-    let Some(s) = state_mut(m) else { return };
+pub(crate) fn action(s: &mut PlayState, m: &mut Cx, a: Action) {
     match a {
         Action::Back => m.go(crate::app::Go::Back),
         Action::Submit => match s.console.submit() {
@@ -49,7 +39,7 @@ pub(crate) fn action(m: &mut Model, a: Action) {
             let found = play::complete(&s.console.line);
             s.console.complete(found);
         }
-        Action::PageUp | Action::PageDown | Action::Top | Action::Bottom => scroll(m, a),
+        Action::PageUp | Action::PageDown | Action::Top | Action::Bottom => scroll(s, m, a),
         Action::ClearHistory => {
             s.console.log.clear();
             s.back = 0;
@@ -60,22 +50,14 @@ pub(crate) fn action(m: &mut Model, a: Action) {
 
 /// What the worker says: ready with the schema, how far `gen` is, a command's report, or
 /// why it stopped.
-pub(crate) fn worker(m: &mut Model, said: ConsoleMsg<PlayLive, PlayAnswer>) {
+pub(crate) fn worker(s: &mut PlayState, cx: &mut Cx, said: ConsoleMsg<PlayLive, PlayAnswer>) {
     match said {
-        ConsoleMsg::Live(PlayLive::Ready(schema)) => {
-            if let Some(s) = state_mut(m) {
-                s.schema = schema;
-            }
-        }
-        ConsoleMsg::Live(PlayLive::Progress(done, all)) => {
-            if let Some(s) = state_mut(m) {
-                s.console.live((done, all));
-            }
-        }
-        ConsoleMsg::Done(d) => done(m, *d),
+        ConsoleMsg::Live(PlayLive::Ready(schema)) => s.schema = schema,
+        ConsoleMsg::Live(PlayLive::Progress(done, all)) => s.console.live((done, all)),
+        ConsoleMsg::Done(d) => done(s, cx, *d),
         ConsoleMsg::Failed(why) => {
-            if let Some(notice) = state_mut(m).and_then(|s| s.console.failed(why)) {
-                m.flash = Some(notice);
+            if let Some(notice) = s.console.failed(why) {
+                cx.flash = Some(notice);
             }
         }
     }
@@ -83,27 +65,23 @@ pub(crate) fn worker(m: &mut Model, said: ConsoleMsg<PlayLive, PlayAnswer>) {
 
 /// A command's report joins the log under the command it answers (never under a later
 /// one), and a guided scenario moves on when the step's own command was run.
-fn done(m: &mut Model, d: Done<PlayAnswer>) {
-    let guide = state_mut(m).and_then(|p| p.guide.clone());
-    let steps: Vec<String> = match guide {
-        Some(g) => m
-            .course
-            .scenario(&g.scenario)
-            .map(|sc| sc.steps.iter().map(|s| s.run.clone()).collect())
+fn done(s: &mut PlayState, cx: &Cx, d: Done<PlayAnswer>) {
+    let steps: Vec<&str> = match &s.guide {
+        Some(g) => (cx.course.scenario(&g.scenario))
+            .map(|sc| sc.steps.iter().map(|s| s.run.as_str()).collect())
             .unwrap_or_default(),
         None => Vec::new(),
     };
-    let Some(s) = state_mut(m) else { return };
     let Done { id, line, answer } = d;
     s.schema = answer.schema;
     if let Some(g) = s.guide.as_mut()
-        && steps.get(g.next) == Some(&line)
+        && steps.get(g.next) == Some(&line.as_str())
     {
         g.next += 1;
         if s.console.line.is_empty()
             && let Some(next) = steps.get(g.next)
         {
-            s.console.put(next.clone());
+            s.console.put(next.to_string());
         }
     }
     s.console.done(Done {
@@ -115,14 +93,9 @@ fn done(m: &mut Model, d: Done<PlayAnswer>) {
 
 /// Scrolls the output back from its end (the one scroll: the start is a real stop, so a key
 /// back down moves at once).
-fn scroll(m: &mut Model, a: Action) {
-    let body = m.viewport().body;
-    let Some(Screen::Play(s)) = m.screens.last() else {
-        return;
-    };
-    let window = super::view::layout(m, s, body).window;
-    let Some(top) = window.moved(a) else { return };
-    if let Some(s) = state_mut(m) {
+fn scroll(s: &mut PlayState, cx: &Cx, a: Action) {
+    let window = super::view::layout(cx, s, cx.viewport().body).window;
+    if let Some(top) = window.moved(a) {
         s.back = window.max_top() - top;
     }
 }

@@ -3,7 +3,7 @@
 
 use super::PlayState;
 use super::report as play_doc;
-use crate::app::Model;
+use crate::app::Cx;
 use crate::app::doc::{Doc, Row, Tone, span};
 use crate::app::layout::Area;
 use crate::app::page::Page;
@@ -14,7 +14,7 @@ use crate::core::message as m;
 const PANEL: u16 = 26;
 
 /// Everything run so far, as lines at this width.
-fn output(m: &Model, s: &PlayState, width: usize) -> Vec<Row> {
+fn output(m: &Cx, s: &PlayState, width: usize) -> Vec<Row> {
     let mut doc = Doc::default();
     if s.console.log.is_empty() && s.console.error.is_none() && s.guide.is_none() {
         let hint = span(m.i18n.msg(&m::play_empty_log()), Tone::Muted);
@@ -43,7 +43,7 @@ fn output(m: &Model, s: &PlayState, width: usize) -> Vec<Row> {
 }
 
 /// The lines under the output: the guided step, then what is running or can be completed.
-fn status(m: &Model, s: &PlayState, width: usize) -> Vec<Row> {
+fn status(m: &Cx, s: &PlayState, width: usize) -> Vec<Row> {
     let mut doc = Doc::default();
     if let Some(g) = &s.guide
         && let Some(sc) = m.course.scenario(&g.scenario)
@@ -91,7 +91,7 @@ fn status(m: &Model, s: &PlayState, width: usize) -> Vec<Row> {
 
 /// The output scrolled from its end, the guide or the running command under it, the line
 /// being typed at the bottom, and the schema in a side panel when the terminal is wide.
-pub fn page(m: &Model, s: &PlayState, body: Area) -> Page {
+pub fn page(m: &Cx, s: &PlayState, body: Area) -> Page {
     let mut p = Page::default();
     let l = layout(m, s, body);
     if l.main.w < body.w.saturating_sub(2) {
@@ -119,7 +119,7 @@ pub(crate) struct Layout {
     pub window: Scroll,
 }
 
-pub(crate) fn layout(m: &Model, s: &PlayState, body: Area) -> Layout {
+pub(crate) fn layout(m: &Cx, s: &PlayState, body: Area) -> Layout {
     let main_w = if body.w >= 80 { body.w - PANEL } else { body.w };
     let main = Area::new(body.x + 1, body.y, main_w.saturating_sub(2), body.h);
     let width = usize::from(main.w);
@@ -139,7 +139,7 @@ pub(crate) fn layout(m: &Model, s: &PlayState, body: Area) -> Layout {
 }
 
 /// The tables and indexes, right of a rule.
-fn side_panel(m: &Model, s: &PlayState, body: Area, main_w: u16, p: &mut Page) {
+fn side_panel(m: &Cx, s: &PlayState, body: Area, main_w: u16, p: &mut Page) {
     let x = body.x + main_w;
     for y in body.y..body.bottom() {
         p.text(body, (x, y), "│", Tone::Border);

@@ -3,14 +3,11 @@
 //! done when its review is; and what an answer counts as against the day's limits.
 
 use crate::app::screen::quiz::state::{Mode, Phase, QuizState};
-use crate::app::{Effect, Model, Screen};
+use crate::app::{Cx, Effect};
 use crate::core::write::Write;
 
 /// A review lesson whose review was answered to its end is done.
-pub(crate) fn review_lesson_done(m: &mut Model) {
-    let Some(Screen::Quiz(q)) = m.screens.last() else {
-        return;
-    };
+pub(crate) fn review_lesson_done(q: &QuizState, m: &mut Cx) {
     let Mode::Review {
         source: Some(lesson),
         ..
@@ -35,46 +32,25 @@ pub(crate) fn review_lesson_done(m: &mut Model) {
 
 /// A day's review that began on an earlier learner day takes today's queue: the day's
 /// limits and counts start again (Anki rebuilds its queue when the day rolls over).
-pub(crate) fn new_day(m: &mut Model) {
-    let day = m.clock.day();
-    let stale = match m.screens.last() {
-        Some(Screen::Quiz(q)) => q.session.day().is_some_and(|d| d != day),
-        _ => false,
-    };
-    if stale {
-        let queue = m.review_queue();
-        if let Some(Screen::Quiz(q)) = m.screens.last_mut() {
-            q.session.rebuild(queue);
-        }
+pub(crate) fn new_day(q: &mut QuizState, cx: &Cx) {
+    if q.session.day().is_some_and(|d| d != cx.clock.day()) {
+        q.session.rebuild(cx.review_queue());
     }
 }
 
 /// Time passes on a day's review waiting for a step: it goes on once the step may be shown
 /// (a new day brings that day's queue). A review that is over stays over.
-pub(crate) fn tick(m: &mut Model) {
-    let waiting =
-        |q: &QuizState| matches!(q.phase, Phase::Done) && q.session.waiting_until().is_some();
-    if !matches!(m.screens.last(), Some(Screen::Quiz(q)) if waiting(q)) {
+pub(crate) fn tick(q: &mut QuizState, cx: &Cx) {
+    if !(matches!(q.phase, Phase::Done) && q.session.waiting_until().is_some()) {
         return;
     }
-    new_day(m);
-    let Model {
-        screens,
-        course,
-        clock,
-        ..
-    } = m;
-    if let Some(Screen::Quiz(q)) = screens.last_mut() {
-        q.session.refresh(clock.now);
-        if q.session.current().is_some() {
-            q.next(course, clock.ms);
-        }
+    new_day(q, cx);
+    q.session.refresh(cx.clock.now);
+    if q.session.current().is_some() {
+        q.next(&cx.course, cx.clock.ms);
     }
 }
 
-/// What the current question counts as against the day's limits: what the day's
-/// review shows it as, or, in a lesson review that counts, what it would be there
-/// (a question not due yet counts as what it is).
 pub(crate) fn counted_as(
     q: &QuizState,
     previous: Option<&crate::core::schedule::ItemState>,

@@ -4,8 +4,8 @@
 
 use super::state::{Mode, QuizState};
 use super::undo::{self, Undo};
+use crate::app::Cx;
 use crate::app::keymap::Action;
-use crate::app::{Model, Screen};
 use crate::core::message as m;
 use crate::core::record::{Flags, leech_at};
 use crate::core::schedule::{ItemState, Phase, Rating};
@@ -16,10 +16,7 @@ pub(crate) fn available(q: &QuizState) -> bool {
 }
 
 /// `s` or `b` on the question on screen: held, skipped, nothing recorded.
-pub(crate) fn hold(m: &mut Model, a: Action) {
-    let Some(Screen::Quiz(q)) = m.screens.last() else {
-        return;
-    };
+pub(crate) fn hold(q: &mut QuizState, m: &mut Cx, a: Action) {
     if !available(q) {
         return;
     }
@@ -36,14 +33,12 @@ pub(crate) fn hold(m: &mut Model, a: Action) {
         after.buried_until = Some(m.clock.day_start() + crate::core::clock::DAY);
         m::quiz_buried()
     };
-    if let Some(Screen::Quiz(q)) = m.screens.last_mut() {
-        let taken_back = Undo::before(q, &item, previous).with_flags(before);
-        q.session.skip();
-        undo::keep(q, taken_back);
-    }
+    let taken_back = Undo::before(q, &item, previous).with_flags(before);
+    q.session.skip();
+    undo::keep(q, taken_back);
     m.set_flags(&item, after);
     m.flash = Some(m.i18n.msg(&said));
-    super::update::advance(m);
+    super::update::advance(q, m);
 }
 
 /// Whether rating `item` Again from `previous` to `after` makes it a leech (Anki's rule:
@@ -61,15 +56,13 @@ pub(crate) fn becomes_leech(
 }
 
 /// A question just made a leech: marked, suspended, out of the session, the learner told.
-pub(crate) fn leech(m: &mut Model, item: &str, before: Flags, lapses: u32) {
+pub(crate) fn leech(q: &mut QuizState, m: &mut Cx, item: &str, before: Flags, lapses: u32) {
     let after = Flags {
         suspended: true,
         leech: true,
         ..before
     };
     m.set_flags(item, after);
-    if let Some(Screen::Quiz(q)) = m.screens.last_mut() {
-        q.session.remove(item);
-    }
+    q.session.remove(item);
     m.flash = Some(m.i18n.msg(&m::quiz_leech(lapses as usize)));
 }

@@ -2,7 +2,7 @@
 //! it, and the rows that must stay in view while the question is answered.
 
 use super::QuizState;
-use crate::app::Model;
+use crate::app::Cx;
 use crate::app::doc::Row;
 use crate::app::scroll::Scroll;
 
@@ -16,7 +16,7 @@ pub struct Layout {
     pub focus: Option<(usize, usize)>,
 }
 
-pub fn layout(m: &Model, q: &QuizState) -> Layout {
+pub fn layout(m: &Cx, q: &QuizState) -> Layout {
     let col = m.viewport().column;
     let width = usize::from(col.w);
     let (body, focus) = super::view::build(m, q, width);

@@ -3,7 +3,7 @@
 //! screen never opens itself.
 
 use crate::app::screen::quiz::state::{Mode, QuizState};
-use crate::app::{Effect, Go, Model, Screen};
+use crate::app::{Cx, Effect, Go};
 use crate::core::lesson::Block;
 use crate::core::message as m;
 use crate::core::quiz::Question;
@@ -12,7 +12,7 @@ use crate::core::session::Session;
 use crate::core::write::Write;
 
 /// Starts a quiz block of a lesson: shuffled, immediate feedback, nothing recorded.
-pub(crate) fn start_practice(m: &mut Model, lesson: &str, block: usize) {
+pub(crate) fn start_practice(m: &mut Cx, lesson: &str, block: usize) -> Option<QuizState> {
     let Some(Block::Quiz {
         bank,
         questions,
@@ -23,7 +23,7 @@ pub(crate) fn start_practice(m: &mut Model, lesson: &str, block: usize) {
         .and_then(|l| l.body.get().blocks.get(block))
         .cloned()
     else {
-        return;
+        return None;
     };
     let items = m.course.quiz_questions(&bank, &questions);
     let mode = Mode::Practice {
@@ -32,16 +32,16 @@ pub(crate) fn start_practice(m: &mut Model, lesson: &str, block: usize) {
     let seed = m.session_seed();
     let mut q = QuizState::new(mode, title, items, seed);
     q.next(&m.course, m.clock.ms);
-    m.screens.push(Screen::Quiz(Box::new(q)));
+    Some(q)
 }
 
 /// Practises every question written about a lesson (from any bank), from the reader's key:
 /// the same unrecorded quick feedback as a quiz card.
-pub(crate) fn start_lesson_practice(m: &mut Model, lesson: &str) {
+pub(crate) fn start_lesson_practice(m: &mut Cx, lesson: &str) -> Option<QuizState> {
     let items = m.course.questions_of(&[lesson.to_string()]);
     if items.is_empty() {
         m.flash = Some(m.i18n.msg(&m::reader_no_questions()));
-        return;
+        return None;
     }
     let mode = Mode::Practice {
         lesson: lesson.to_string(),
@@ -49,29 +49,37 @@ pub(crate) fn start_lesson_practice(m: &mut Model, lesson: &str) {
     let seed = m.session_seed();
     let mut q = QuizState::new(mode, None, items, seed);
     q.next(&m.course, m.clock.ms);
-    m.screens.push(Screen::Quiz(Box::new(q)));
+    Some(q)
 }
 
 /// Practises one question now (from the question browser): quick feedback, unrecorded,
 /// its schedule left alone.
-pub(crate) fn start_one(m: &mut Model, item: &str) {
-    let Some(lesson) = m.course.question(item).map(|q| q.lesson.clone()) else {
-        return;
-    };
+pub(crate) fn start_one(m: &mut Cx, item: &str) -> Option<QuizState> {
+    let lesson = m.course.question(item).map(|q| q.lesson.clone())?;
     let mode = Mode::Practice {
         lesson: lesson.unwrap_or_default(),
     };
     let seed = m.session_seed();
     let mut q = QuizState::new(mode, None, vec![item.to_string()], seed);
     q.next(&m.course, m.clock.ms);
-    m.screens.push(Screen::Quiz(Box::new(q)));
+    Some(q)
+}
+
+/// Practises missed questions again, reshuffled, with quick feedback and nothing recorded
+/// (a review's schedule already has them back soon): Anki's "study forgotten".
+pub(crate) fn retry(m: &mut Cx, lesson: String, items: Vec<String>) -> QuizState {
+    let seed = m.session_seed();
+    let mut q = QuizState::new(Mode::Practice { lesson }, None, items, seed);
+    q.retry = true;
+    q.next(&m.course, m.clock.ms);
+    q
 }
 
 /// Starts a recorded review: what is due, or the questions of a review lesson's block.
-pub(crate) fn start_review(m: &mut Model, from: Option<(&str, usize)>) {
+pub(crate) fn start_review(m: &mut Cx, from: Option<(&str, usize)>) -> Option<QuizState> {
     if let Some(problem) = &m.storage_problem {
         m.flash = Some(m.i18n.msg(&m::quiz_no_storage(problem.clone())));
-        return;
+        return None;
     }
     let (items, title, source) = match from {
         Some((lesson, block)) => {
@@ -81,7 +89,7 @@ pub(crate) fn start_review(m: &mut Model, from: Option<(&str, usize)>) {
                 .and_then(|l| l.body.get().blocks.get(block))
                 .cloned()
             else {
-                return;
+                return None;
             };
             (
                 m.not_held(m.course.questions_of(&lessons)),
@@ -103,7 +111,6 @@ pub(crate) fn start_review(m: &mut Model, from: Option<(&str, usize)>) {
     };
     let planned = q.session.total;
     q.next(&m.course, m.clock.ms);
-    m.screens.push(Screen::Quiz(Box::new(q)));
     if planned > 0 {
         let kind = if source.is_some() {
             SessionKind::ReviewLesson
@@ -118,21 +125,22 @@ pub(crate) fn start_review(m: &mut Model, from: Option<(&str, usize)>) {
             at: m.clock.now,
         }));
     }
+    Some(q)
 }
 
 /// Reviews every question of a lesson or module now, due or not (Anki's filtered deck):
 /// shuffled, a miss coming back in the run, every answer scheduled as usual but none of
 /// them counted against the day's limits.
-pub(crate) fn start_lesson_review(m: &mut Model, name: &str) {
+pub(crate) fn start_lesson_review(m: &mut Cx, name: &str) -> Option<QuizState> {
     if let Some(problem) = &m.storage_problem {
         m.flash = Some(m.i18n.msg(&m::quiz_no_storage(problem.clone())));
-        return;
+        return None;
     }
     let lessons = m.course.lessons_named(name);
     let items = m.not_held(m.course.questions_of(&lessons));
     if items.is_empty() {
         m.flash = Some(m.i18n.msg(&m::reader_no_questions()));
-        return;
+        return None;
     }
     let title = match lessons.as_slice() {
         [one] => m.course.lesson(one).map(|l| l.title.clone()),
@@ -152,7 +160,6 @@ pub(crate) fn start_lesson_review(m: &mut Model, name: &str) {
     q.counts_limits = m.settings.lesson_counts;
     let planned = q.session.total;
     q.next(&m.course, m.clock.ms);
-    m.screens.push(Screen::Quiz(Box::new(q)));
     m.effects.push(Effect::Store(Write::StartSession {
         kind: SessionKind::ReviewLesson,
         source: Some(name.to_string()),
@@ -160,11 +167,12 @@ pub(crate) fn start_lesson_review(m: &mut Model, name: &str) {
         planned,
         at: m.clock.now,
     }));
+    Some(q)
 }
 
 /// The calculator of an answered estimate; a question drawn at other inputs opens it at
 /// those inputs (`drawn`), so the learner sees the figures they were asked about.
-pub(super) fn calculator(m: &mut Model, question: Option<&Question>, drawn: Option<Vec<f64>>) {
+pub(super) fn calculator(m: &mut Cx, question: Option<&Question>, drawn: Option<Vec<f64>>) {
     let calc = question
         .and_then(|x| m.course.calculator_for(x))
         .map(|c| c.id.clone());

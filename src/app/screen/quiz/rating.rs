@@ -1,7 +1,7 @@
 //! The rating buttons of an answered review question, each with when the question would come
 //! back, as Anki shows them.
 
-use crate::app::Model;
+use crate::app::Cx;
 use crate::app::doc::{Doc, Row, Tone, span};
 use crate::app::duration::interval;
 use crate::app::keymap::{self, Action, Ctx};
@@ -52,7 +52,7 @@ pub fn rating_digit(r: Rating) -> Option<char> {
 /// The buttons, in key order 1–4, the one Enter chooses highlighted; empty unless the
 /// current question is answered in a recorded review. The TUI pins them above the footer so
 /// a long explanation never hides them.
-pub fn rows(m: &Model, q: &QuizState, width: usize) -> Vec<Row> {
+pub fn rows(m: &Cx, q: &QuizState, width: usize) -> Vec<Row> {
     let Phase::Answered {
         choices: Some(choices),
         ..

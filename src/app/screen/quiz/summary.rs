@@ -2,14 +2,14 @@
 //! daily limits held back.
 
 use super::view::Out;
-use crate::app::Model;
+use crate::app::Cx;
 use crate::app::doc::{Tone, span};
 use crate::app::duration::interval_long;
 use crate::app::screen::quiz::state::{Mode, QuizState};
 use crate::core::message as m;
 
 /// After a review: what is still waiting now, or else when the next question comes back.
-pub(crate) fn what_next(m: &Model) -> String {
+pub(crate) fn what_next(m: &Cx) -> String {
     let i18n = &m.i18n;
     let (due, new) = m.due_counts();
     if due + new > 0 {
@@ -33,7 +33,7 @@ pub(crate) fn what_next(m: &Model) -> String {
 
 /// When nothing can be reviewed now only because a daily limit is reached: says which, how
 /// many wait, and how to raise it (never "nothing is due" when something is).
-pub fn limits_held(m: &Model) -> Option<String> {
+pub fn limits_held(m: &Cx) -> Option<String> {
     let i18n = &m.i18n;
     let due = m.due_now();
     let limits = m.settings.limits;
@@ -61,7 +61,7 @@ pub fn limits_held(m: &Model) -> Option<String> {
 
 /// The questions missed at their first showing, by their prompts, and the key that
 /// practises them again at once.
-pub(crate) fn missed(out: &mut Out<'_>, m: &Model, q: &QuizState) {
+pub(crate) fn missed(out: &mut Out<'_>, m: &Cx, q: &QuizState) {
     if q.missed.is_empty() {
         return;
     }
@@ -83,7 +83,7 @@ pub(crate) fn missed(out: &mut Out<'_>, m: &Model, q: &QuizState) {
     out.line(vec![span(hint, Tone::Muted)]);
 }
 
-pub(crate) fn summary(out: &mut Out<'_>, m: &Model, q: &QuizState) {
+pub(crate) fn summary(out: &mut Out<'_>, m: &Cx, q: &QuizState) {
     let i18n = out.i18n;
     // The header bar already names the quiz; the body says what this page is.
     out.line(vec![span(

@@ -4,7 +4,7 @@
 //! question is shown, and again for earlier ratings, down to the last `DEPTH`.
 
 use super::state::{Phase, QuizState};
-use crate::app::{Effect, Model, Screen};
+use crate::app::{Cx, Effect};
 use crate::core::message as m;
 use crate::core::queue::Kind;
 use crate::core::record::{Flags, ReviewRecord};
@@ -71,22 +71,16 @@ pub fn keep(q: &mut QuizState, undo: Undo) {
 }
 
 /// Takes back the last rating of the run on screen.
-pub(crate) fn undo(m: &mut Model) {
+pub(crate) fn undo(q: &mut QuizState, m: &mut Cx) {
     let now_ms = m.clock.ms;
-    let Model {
-        screens, course, ..
-    } = m;
-    let Some(Screen::Quiz(q)) = screens.last_mut() else {
-        return;
-    };
     let Some(u) = q.undo.pop() else {
         m.flash = Some(m.i18n.msg(&m::quiz_nothing_to_undo()));
         return;
     };
     let rest = std::mem::take(&mut q.undo);
-    **q = *u.before;
+    *q = *u.before;
     q.undo = rest;
-    q.reask(course, now_ms);
+    q.reask(&m.course, now_ms);
     match u.previous {
         Some(s) => m.schedule.insert(u.item.clone(), s),
         None => m.schedule.remove(&u.item),

@@ -4,48 +4,22 @@ use super::flow;
 use super::undo::{self, Undo};
 use crate::app::keymap::{Action, Key};
 use crate::app::screen::quiz::state::{Input, Mode, Phase, QuizState};
-use crate::app::{Effect, Go, Model, Screen};
+use crate::app::{Cx, Effect, Go};
 use crate::core::message as m;
 use crate::core::quiz::{Answer, Question, Verdict};
 use crate::core::record::ReviewRecord;
 use crate::core::schedule::Rating;
 use crate::core::write::Write;
 
-fn quiz_mut(m: &mut Model) -> Option<&mut QuizState> {
-    match m.screens.last_mut() {
-        Some(Screen::Quiz(q)) => Some(q),
-        _ => None,
-    }
-}
-
-/// The question on screen, copied so the quiz can be changed while it is in hand.
-fn current_question(m: &Model) -> Option<Question> {
-    match m.screen() {
-        Screen::Quiz(q) => q.question(&m.course).cloned(),
-        _ => None,
-    }
-}
-
-/// Shows the next question of the quiz on top.
-pub(crate) fn advance(m: &mut Model) {
-    flow::new_day(m);
-    let Model {
-        screens,
-        course,
-        clock,
-        ..
-    } = m;
-    if let Some(Screen::Quiz(q)) = screens.last_mut() {
-        q.next(course, clock.ms);
-    }
-    flow::review_lesson_done(m);
+/// Shows the next question of the quiz.
+pub(crate) fn advance(q: &mut QuizState, cx: &mut Cx) {
+    flow::new_day(q, cx);
+    q.next(&cx.course, cx.clock.ms);
+    flow::review_lesson_done(q, cx);
 }
 
 /// Pasted text on the end of a typed answer.
-pub(crate) fn paste(m: &mut Model, text: &str) -> crate::app::textline::Typed {
-    let Some(q) = quiz_mut(m) else {
-        return crate::app::textline::Typed::No;
-    };
+pub(crate) fn paste(q: &mut QuizState, text: &str) -> crate::app::textline::Typed {
     match (&mut q.input, &q.phase) {
         (Input::Text(t), Phase::Asking { .. }) => {
             let typed = crate::app::textline::paste(t, text, crate::app::textline::ANSWER_MAX);
@@ -58,13 +32,7 @@ pub(crate) fn paste(m: &mut Model, text: &str) -> crate::app::textline::Typed {
 
 /// Typing into an estimate or recall answer, and digits picking options. Returns whether
 /// the key was used here.
-pub(crate) fn quiz_key(m: &mut Model, key: Key) -> bool {
-    let Some(question) = current_question(m) else {
-        return false;
-    };
-    let Some(q) = quiz_mut(m) else {
-        return false;
-    };
+pub(crate) fn quiz_key(q: &mut QuizState, cx: &mut Cx, key: Key) -> bool {
     if !matches!(q.phase, Phase::Asking { .. }) {
         return false;
     }
@@ -72,7 +40,7 @@ pub(crate) fn quiz_key(m: &mut Model, key: Key) -> bool {
         (Input::Text(t), Key::Char(_)) => {
             let typed = crate::app::textline::edit(t, key, crate::app::textline::ANSWER_MAX);
             q.phase = Phase::Asking { hint: None };
-            m.line_full(typed, crate::app::textline::ANSWER_MAX);
+            cx.line_full(typed, crate::app::textline::ANSWER_MAX);
             true
         }
         (Input::Text(t), Key::Backspace) => {
@@ -81,12 +49,12 @@ pub(crate) fn quiz_key(m: &mut Model, key: Key) -> bool {
         }
         (Input::Choices { .. }, Key::Char(c)) if c.is_ascii_digit() => {
             let n = c.to_digit(10).unwrap_or(0) as usize;
+            let Some(question) = q.question(&cx.course).cloned() else {
+                return false;
+            };
             if q.pick(&question, n) {
-                submit(m);
-                let at = m.clock.ms;
-                if let Some(q) = quiz_mut(m) {
-                    q.answered_by = Some((c, at));
-                }
+                submit(q, cx);
+                q.answered_by = Some((c, cx.clock.ms));
             }
             true
         }
@@ -94,91 +62,79 @@ pub(crate) fn quiz_key(m: &mut Model, key: Key) -> bool {
     }
 }
 
-pub(crate) fn quiz_action(m: &mut Model, a: Action) {
-    let question = current_question(m);
-    let window = match m.screen() {
-        Screen::Quiz(q) => super::layout::layout(m, q).window(q.top),
-        _ => Default::default(),
-    };
-    let Some(q) = quiz_mut(m) else { return };
+pub(crate) fn quiz_action(q: &mut QuizState, cx: &mut Cx, a: Action) {
     match (a, &q.phase) {
         (Action::Up | Action::Down, Phase::Asking { .. }) => q.move_cursor(a == Action::Down),
         // Scrolling stops at the end, so Up always moves back at once.
-        (Action::Up | Action::Down, _) => q.top = window.moved(a).unwrap_or(q.top),
+        (Action::Up | Action::Down, _) => {
+            let window = super::layout::layout(cx, q).window(q.top);
+            q.top = window.moved(a).unwrap_or(q.top);
+        }
         (Action::Toggle, Phase::Asking { .. }) => {
-            if let Some(question) = &question {
-                q.toggle(question);
+            if let Some(question) = q.question(&cx.course).cloned() {
+                q.toggle(&question);
             }
         }
-        (Action::Submit, Phase::Asking { .. }) => submit(m),
+        (Action::Submit, Phase::Asking { .. }) => submit(q, cx),
         (Action::Continue, Phase::Answered { .. }) => {
             let default = q.ratings().first().copied().unwrap_or(Rating::Good);
-            rate(m, default);
+            rate(q, cx, default);
         }
-        (Action::RateAgain, Phase::Answered { .. }) => rate_key(m, Rating::Again),
-        (Action::RateHard, Phase::Answered { .. }) => rate_key(m, Rating::Hard),
-        (Action::RateGood, Phase::Answered { .. }) => rate_key(m, Rating::Good),
-        (Action::RateEasy, Phase::Answered { .. }) => rate_key(m, Rating::Easy),
-        (Action::Undo, _) => undo::undo(m),
-        (Action::Suspend | Action::Bury, Phase::Answered { .. }) => super::hold::hold(m, a),
+        (Action::RateAgain, Phase::Answered { .. }) => rate_key(q, cx, Rating::Again),
+        (Action::RateHard, Phase::Answered { .. }) => rate_key(q, cx, Rating::Hard),
+        (Action::RateGood, Phase::Answered { .. }) => rate_key(q, cx, Rating::Good),
+        (Action::RateEasy, Phase::Answered { .. }) => rate_key(q, cx, Rating::Easy),
+        (Action::Undo, _) => undo::undo(q, cx),
+        (Action::Suspend | Action::Bury, Phase::Answered { .. }) => super::hold::hold(q, cx, a),
         (Action::OpenSim, Phase::Answered { .. }) => {
-            let sim = question
-                .as_ref()
-                .and_then(|x| super::simulation(m, x))
-                .map(str::to_string);
-            if let Some(id) = sim {
-                m.go(Go::Simulation(id));
+            let question = q.question(&cx.course);
+            let sim = question.and_then(|x| super::simulation(cx, x));
+            if let Some(id) = sim.map(str::to_string) {
+                cx.go(Go::Simulation(id));
             }
         }
         (Action::OpenCalc, Phase::Answered { .. }) => {
             let drawn = (q.shown.as_ref())
                 .and_then(|s| s.drawn.as_ref())
                 .map(|d| d.values.clone());
-            super::open::calculator(m, question.as_ref(), drawn);
+            let question = q.question(&cx.course).cloned();
+            super::open::calculator(cx, question.as_ref(), drawn);
         }
-        (Action::RetryMissed, Phase::Done) if !q.missed.is_empty() => retry_missed(m),
+        (Action::RetryMissed, Phase::Done) if !q.missed.is_empty() => retry_missed(q, cx),
         (Action::DueDrill, Phase::Done) => {
             let review = matches!(q.mode, Mode::Review { .. });
-            if let (true, Some(id)) = (review, m.due_drills().first().cloned()) {
-                m.go(Go::Back);
-                m.go(Go::Drill(id));
+            if let (true, Some(id)) = (review, cx.due_drills().first().cloned()) {
+                cx.go(Go::Back);
+                cx.go(Go::Drill(id));
             }
         }
-        (Action::Open | Action::Back, Phase::Done) | (Action::Back, _) => leave(m),
+        (Action::Open | Action::Back, Phase::Done) | (Action::Back, _) => cx.go(Go::Back),
         _ => {}
     }
 }
 
 /// Practises the questions just missed, reshuffled, with quick feedback and nothing
 /// recorded (a review's schedule already has them back soon): Anki's "study forgotten".
-fn retry_missed(m: &mut Model) {
-    let Some(Screen::Quiz(done)) = m.screens.last() else {
-        return;
-    };
-    let items = done.missed.clone();
-    let lesson = match &done.mode {
+/// This quiz closes (its session with it) and the retry opens in its place.
+fn retry_missed(q: &QuizState, cx: &mut Cx) {
+    let lesson = match &q.mode {
         Mode::Practice { lesson } => lesson.clone(),
         Mode::Review { source, .. } => source.clone().unwrap_or_default(),
     };
-    leave(m);
-    let seed = m.session_seed();
-    let mode = Mode::Practice { lesson };
-    let mut q = QuizState::new(mode, None, items, seed);
-    q.retry = true;
-    q.next(&m.course, m.clock.ms);
-    m.screens.push(Screen::Quiz(Box::new(q)));
+    cx.go(Go::Back);
+    cx.go(Go::Retry {
+        lesson,
+        items: q.missed.clone(),
+    });
 }
 
-fn submit(m: &mut Model) {
-    let lang = m.lang();
-    let Some(question) = current_question(m) else {
+fn submit(q: &mut QuizState, cx: &mut Cx) {
+    let lang = cx.lang();
+    let Some(question) = q.question(&cx.course).cloned() else {
         return;
     };
-    let choices = m
-        .settings
-        .scheduler
-        .choices(m.schedule.get(&question.id), m.clock, &question.id);
-    let Some(q) = quiz_mut(m) else { return };
+    let choices =
+        (cx.settings.scheduler).choices(cx.schedule.get(&question.id), cx.clock, &question.id);
     let Some((verdict, answer)) = q.submit(&question, lang) else {
         return;
     };
@@ -248,31 +204,27 @@ pub const DOUBLE_PRESS_MS: i64 = 400;
 
 /// A rating's digit: ignored when it is the digit that just answered, pressed again at
 /// once, so a double press never rates the answer it gave.
-fn rate_key(m: &mut Model, rating: Rating) {
+fn rate_key(q: &mut QuizState, cx: &mut Cx, rating: Rating) {
     let digit = super::rating::rating_digit(rating);
-    let now = m.clock.ms;
-    if let Some(q) = quiz_mut(m)
-        && q.answered_by
-            .is_some_and(|(d, at)| Some(d) == digit && now - at < DOUBLE_PRESS_MS)
+    let now = cx.clock.ms;
+    if q.answered_by
+        .is_some_and(|(d, at)| Some(d) == digit && now - at < DOUBLE_PRESS_MS)
     {
         return;
     }
-    rate(m, rating);
+    rate(q, cx, rating);
 }
 
-fn rate(m: &mut Model, rating: Rating) {
-    let now = m.clock;
-    let not_now = m.i18n.msg(&m::quiz_rating_not_now());
-    let not_recorded = m.i18n.msg(&m::quiz_not_recorded());
-    let Some(question) = current_question(m) else {
+fn rate(q: &mut QuizState, cx: &mut Cx, rating: Rating) {
+    let now = cx.clock;
+    let Some(question) = q.question(&cx.course).cloned() else {
         return;
     };
-    let previous = m.schedule.get(&question.id).copied();
-    let flags_before = m.flags_of(&question.id);
-    let threshold = m.settings.leech_threshold;
-    let Some(q) = quiz_mut(m) else { return };
+    let previous = cx.schedule.get(&question.id).copied();
+    let flags_before = cx.flags_of(&question.id);
+    let threshold = cx.settings.leech_threshold;
     if q.mode.records() && !q.ratings().contains(&rating) {
-        m.flash = Some(not_now);
+        cx.flash = Some(cx.i18n.msg(&m::quiz_rating_not_now()));
         return;
     }
     let Phase::Answered {
@@ -308,11 +260,10 @@ fn rate(m: &mut Model, rating: Rating) {
                 taken_back = taken_back.recorded(&record);
                 effect = Some((record, state));
             }
-            None => q.error = Some(not_recorded),
+            None => q.error = Some(cx.i18n.msg(&m::quiz_not_recorded())),
         }
     }
     count_rating(q, &verdict, rating);
-    let shown_as = counted;
     match scheduled {
         // A day's review takes the question's new state: its next step may come back in it.
         Some(state) => q.session.answered(rating, &state, now),
@@ -324,17 +275,17 @@ fn rate(m: &mut Model, rating: Rating) {
     }
     undo::keep(q, taken_back);
     if let Some((record, state)) = effect {
-        m.count_answer(shown_as);
-        m.schedule.insert(record.item.clone(), state);
-        m.effects.push(Effect::Store(Write::Record {
+        cx.count_answer(counted);
+        cx.schedule.insert(record.item.clone(), state);
+        cx.effects.push(Effect::Store(Write::Record {
             record: Box::new(record),
             state,
         }));
     }
     if let Some(lapses) = leech {
-        super::hold::leech(m, &question.id, flags_before, lapses);
+        super::hold::leech(q, cx, &question.id, flags_before, lapses);
     }
-    advance(m);
+    advance(q, cx);
 }
 
 /// The run's counts of a rating: a self-rated answer takes its rating, and a right answer
@@ -353,43 +304,22 @@ fn count_rating(q: &mut QuizState, verdict: &Verdict, rating: Rating) {
 }
 
 /// Leaves the quiz or review; a recorded session is closed (its answers are already kept).
-pub(crate) fn leave(m: &mut Model) {
-    if let Some(Screen::Quiz(q)) = m.screens.last()
-        && let Mode::Review {
-            session: Some(s), ..
-        } = q.mode
+pub(crate) fn leave(q: &QuizState, cx: &mut Cx) {
+    if let Mode::Review {
+        session: Some(s), ..
+    } = q.mode
     {
-        m.effects.push(Effect::Store(Write::FinishSession {
+        cx.effects.push(Effect::Store(Write::FinishSession {
             session: s,
-            at: m.clock.now,
+            at: cx.clock.now,
         }));
-    }
-    m.screens.pop();
-}
-
-/// Storage has started the session: answers can be recorded from now on.
-pub(crate) fn session_started(m: &mut Model, id: i64) {
-    for s in m.screens.iter_mut().rev() {
-        if let Screen::Quiz(q) = s
-            && let Mode::Review { session, .. } = &mut q.mode
-            && session.is_none()
-        {
-            *session = Some(id);
-            return;
-        }
     }
 }
 
 /// Keeps the option under the cursor, or the typed answer, on screen while the learner
 /// answers, however small the terminal.
-pub(crate) fn follow_focus(m: &mut Model) {
-    let top = match m.screen() {
-        Screen::Quiz(q) if matches!(q.phase, Phase::Asking { .. }) => {
-            super::layout::layout(m, q).follow(q.top)
-        }
-        _ => return,
-    };
-    if let Some(q) = quiz_mut(m) {
-        q.top = top;
+pub(crate) fn follow_focus(q: &mut QuizState, cx: &Cx) {
+    if matches!(q.phase, Phase::Asking { .. }) {
+        q.top = super::layout::layout(cx, q).follow(q.top);
     }
 }

@@ -3,7 +3,7 @@
 
 use super::summary::summary;
 use super::verdict::{hint_text, right_order, verdict_rows};
-use crate::app::Model;
+use crate::app::Cx;
 use crate::app::doc::{Doc, Row, Span, Tone, span};
 use crate::app::keymap::Ctx;
 use crate::app::screen::quiz::state::{Input, Mode, Phase, QuizState};
@@ -60,7 +60,7 @@ pub fn title(i18n: &I18n, q: &QuizState) -> String {
     }
 }
 
-pub(crate) fn build(m: &Model, q: &QuizState, width: usize) -> (Vec<Row>, Option<(usize, usize)>) {
+pub(crate) fn build(m: &Cx, q: &QuizState, width: usize) -> (Vec<Row>, Option<(usize, usize)>) {
     let mut out = Out {
         doc: Doc::default(),
         i18n: &m.i18n,
@@ -106,7 +106,7 @@ pub(crate) fn build(m: &Model, q: &QuizState, width: usize) -> (Vec<Row>, Option
 
 /// The line above a question: what is left (a day's review) or how far the run is, and why
 /// a question is back.
-fn header(m: &Model, q: &QuizState) -> Vec<Span> {
+fn header(m: &Cx, q: &QuizState) -> Vec<Span> {
     let head = match q.session.counts() {
         // A day's review: what is left, as Anki counts it, at every question.
         Some(c) => m.i18n.msg(

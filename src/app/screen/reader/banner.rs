@@ -1,13 +1,13 @@
 //! What is wrong where the learner would meet it: above a lesson kept at its last good
 //! version, and in place of a block with a mistake of its own.
 
-use crate::app::Model;
+use crate::app::Cx;
 use crate::app::doc::{Doc, Row, Tone, span};
 use crate::core::lesson::Part;
 use crate::core::message as m;
 
 /// Above a lesson kept at its last good version: what is wrong with the file now.
-pub fn banner_rows(model: &Model, lesson: &str, width: usize) -> Vec<Row> {
+pub fn banner_rows(model: &Cx, lesson: &str, width: usize) -> Vec<Row> {
     let Some(problems) = model.stale.get(lesson) else {
         return Vec::new();
     };

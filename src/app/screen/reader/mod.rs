@@ -14,47 +14,64 @@ pub(crate) mod view;
 
 pub use state::Reader;
 
-use super::Ops;
+use super::{Changed, Leave, Ops};
+use crate::app::Cx;
 use crate::app::doc::Tone;
-use crate::app::keymap::{Action, Ctx};
+use crate::app::keymap::{Action, Binding, Ctx};
 use crate::app::layout::{Area, Viewport};
 use crate::app::page::{Page, Piece};
-use crate::app::{Model, Screen};
 use crate::core::lesson::{Block, Part};
 
-pub static OPS: Ops = Ops {
-    ctx: |_| Ctx::Reader,
-    key: super::no_key,
-    paste: super::no_paste,
-    action: update::reader_action,
-    applies,
-    title,
-    page,
-    close: update::close_reader,
-    keys: keys::KEYS,
-};
+impl Ops for Reader {
+    fn ctx(&self, _cx: &Cx) -> Ctx {
+        Ctx::Reader
+    }
 
-fn state(m: &Model) -> Option<&Reader> {
-    match m.screen() {
-        Screen::Reader(r) => Some(r),
-        _ => None,
+    fn keys(&self) -> &'static [Binding] {
+        keys::KEYS
+    }
+
+    fn action(&mut self, cx: &mut Cx, a: Action) {
+        update::reader_action(self, cx, a);
+    }
+
+    fn applies(&self, cx: &Cx, a: Action) -> bool {
+        applies(self, cx, a)
+    }
+
+    fn title(&self, cx: &Cx) -> (String, Option<String>) {
+        let left = match cx.course.lesson(&self.lesson) {
+            Some(l) => format!(" {} · {}", l.code, l.title.text(cx.lang())),
+            None => " latih".to_string(),
+        };
+        (left, Some(format!("{}%", self.percent())))
+    }
+
+    fn page(&self, cx: &Cx, v: &Viewport) -> Page {
+        page(self, cx, v)
+    }
+
+    /// Leaving keeps where the learner was and the time spent.
+    fn close(&mut self, cx: &mut Cx) -> Leave {
+        update::keep_place(self, cx);
+        Leave::Close
+    }
+
+    /// A taller screen may bring the lesson's end into view; a scroll, a reveal or a jump
+    /// from the table of contents may too.
+    fn after(&mut self, cx: &mut Cx) {
+        update::mark_done_at_end(self, cx);
+    }
+
+    /// Laid out again for the new size, language, course or a calculator's values; only
+    /// a width change or new text lays the lesson out anew.
+    fn changed(&mut self, cx: &mut Cx, what: Changed, _on_top: bool) {
+        update::relayout(self, cx, what != Changed::Size);
     }
 }
 
-fn title(m: &Model) -> (String, Option<String>) {
-    let Some(r) = state(m) else {
-        return (" latih".to_string(), None);
-    };
-    let left = match m.course.lesson(&r.lesson) {
-        Some(l) => format!(" {} · {}", l.code, l.title.text(m.lang())),
-        None => " latih".to_string(),
-    };
-    (left, Some(format!("{}%", r.percent())))
-}
-
 /// Whether a key does something here (no "reveal" without hidden answers).
-fn applies(m: &Model, a: Action) -> bool {
-    let Some(r) = state(m) else { return true };
+fn applies(r: &Reader, m: &Cx, a: Action) -> bool {
     let Some(lesson) = m.course.lesson(&r.lesson) else {
         return true;
     };
@@ -89,9 +106,8 @@ fn applies(m: &Model, a: Action) -> bool {
 }
 
 /// The stale-file banner above the lesson's rows, the focus bar in the left margin.
-fn page(m: &Model, v: &Viewport) -> Page {
+fn page(r: &Reader, m: &Cx, v: &Viewport) -> Page {
     let mut p = Page::default();
-    let Some(r) = state(m) else { return p };
     let col = v.column;
     let banner = banner::banner_rows(m, &r.lesson, usize::from(col.w));
     let bh = (banner.len() as u16).min(col.h);

@@ -29,6 +29,9 @@ pub struct Reader {
     laid_out: Option<(usize, crate::core::lang::Lang)>,
     /// When the lesson was opened, in milliseconds: time spent is kept on leaving.
     pub opened_ms: i64,
+    /// Whether the end was in view after the last message: reaching it marks the lesson
+    /// done once, and unmarking it there does not mark it again.
+    pub end_seen: bool,
 }
 
 impl Reader {
@@ -44,6 +47,7 @@ impl Reader {
             width: 1,
             laid_out: None,
             opened_ms: 0,
+            end_seen: false,
         }
     }
 

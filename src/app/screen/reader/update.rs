@@ -7,54 +7,48 @@ use super::contents::contents;
 use super::links;
 use crate::app::keymap::Action;
 use crate::app::screen::home::Status;
-use crate::app::{Effect, Go, Model, Overlay, Screen};
+use crate::app::{Cx, Effect, Go, Overlay};
 use crate::core::lesson::{Block, Part};
 use crate::core::message as m;
 use crate::core::write::Write;
 
-/// Opens a lesson in a new reader (or instead of the current one), optionally at a part.
-pub(crate) fn open_lesson(m: &mut Model, id: &str, at: Option<Part>, replace: bool) {
-    if m.course.lesson(id).is_none() {
-        m.flash = Some(m.i18n.msg(&m::reader_not_available()));
-        return;
+/// Opens a lesson in a new reader, optionally at a part (`None`: no such lesson, said in
+/// the footer). Back where the learner left it, unless asked for a particular part.
+pub(crate) fn open_lesson(cx: &mut Cx, id: &str, at: Option<Part>) -> Option<Reader> {
+    if cx.course.lesson(id).is_none() {
+        cx.flash = Some(cx.i18n.msg(&m::reader_not_available()));
+        return None;
     }
     let mut r = Reader::new(id);
-    r.opened_ms = m.clock.ms;
-    // Back where the learner left it, unless asked for a particular part.
-    let resume = m.places.get(id).copied();
+    r.opened_ms = cx.clock.ms;
+    let resume = cx.places.get(id).copied();
     match (at, resume) {
         (Some(part), _) => r.anchor = (part, 0),
         (None, Some(place)) => r.anchor = place,
         (None, None) => {}
     }
-    let status = m.status.entry(id.to_string()).or_default();
+    let status = cx.status.entry(id.to_string()).or_default();
     if *status == Status::New {
         *status = Status::Opened;
-        m.effects.push(Effect::Store(Write::LessonStatus {
+        cx.effects.push(Effect::Store(Write::LessonStatus {
             lesson: id.to_string(),
             done: false,
-            at: m.clock.now,
+            at: cx.clock.now,
         }));
     }
-    if replace && matches!(m.screens.last(), Some(Screen::Reader(_))) {
-        close_reader(m);
-    }
-    m.screens.push(Screen::Reader(r));
-    relayout_top(m);
-    if let (Some(part), Some(Screen::Reader(r))) = (at, m.screens.last_mut()) {
+    relayout(&mut r, cx, true);
+    if let Some(part) = at {
         r.scroll_to(part);
         if matches!(part, Part::Block(_)) {
             r.focus = None;
         }
     }
     // A lesson that fits on the screen has its end in view from the start.
-    mark_done_at_end(m);
+    mark_done_at_end(&mut r, cx);
+    Some(r)
 }
 
-pub(crate) fn reader_action(m: &mut Model, a: Action) {
-    let Some(Screen::Reader(r)) = m.screens.last_mut() else {
-        return;
-    };
+pub(crate) fn reader_action(r: &mut Reader, m: &mut Cx, a: Action) {
     let Some(lesson) = m.course.lesson(&r.lesson) else {
         return;
     };
@@ -67,7 +61,7 @@ pub(crate) fn reader_action(m: &mut Model, a: Action) {
             _ => &targets,
         };
         r.scroll(top, same);
-        return mark_done_at_end(m);
+        return;
     }
     match a {
         Action::NextItem => r.cycle_focus(&targets, true),
@@ -77,46 +71,38 @@ pub(crate) fn reader_action(m: &mut Model, a: Action) {
         Action::Reveal => {
             if let Some(i) = r.reveal_target(lesson) {
                 r.toggle(i);
-                relayout_top(m);
+                relayout(r, m, true);
             } else {
                 m.flash = Some(m.i18n.msg(&m::reader_no_exercise_here()));
             }
-            return;
         }
         Action::LessonQuiz => {
             let id = lesson.id.clone();
             m.go(Go::LessonQuiz(id));
-            return;
         }
         Action::RevealAll => {
             r.toggle_all(lesson);
-            relayout_top(m);
-            return;
+            relayout(r, m, true);
         }
-        Action::Open => return open_focused(m),
+        Action::Open => open_focused(r, m),
         Action::Contents => {
             let entries = contents(&m.i18n, lesson);
             let here = r.anchor.0;
             let selected = entries.iter().rposition(|(_, p)| *p <= here).unwrap_or(0);
             m.overlay = Some(Overlay::Contents { entries, selected });
-            return;
         }
-        Action::NextLesson | Action::PrevLesson => return next_lesson(m, a == Action::NextLesson),
-        Action::ToggleDone => return toggle_done(m),
-        Action::Back => return close_reader(m),
-        Action::Search => return m.go(Go::Search),
-        _ => return,
+        Action::NextLesson | Action::PrevLesson => next_lesson(r, m, a == Action::NextLesson),
+        Action::ToggleDone => toggle_done(r, m),
+        Action::Back => m.go(Go::Back),
+        Action::Search => m.go(Go::Search),
+        _ => {}
     }
-    mark_done_at_end(m);
 }
 
 /// Enter on the focused card, term or link: its quiz, review, drill, calculator or
 /// playground, the term's glossary entry, the lesson a link names, or an exercise's answer
 /// shown or hidden.
-fn open_focused(m: &mut Model) {
-    let Some(Screen::Reader(r)) = m.screens.last_mut() else {
-        return;
-    };
+fn open_focused(r: &mut Reader, m: &mut Cx) {
     let Some(lesson) = m.course.lesson(&r.lesson) else {
         return;
     };
@@ -133,7 +119,7 @@ fn open_focused(m: &mut Model) {
             Some(Block::Simulation { id, .. }) => Go::Simulation(id.clone()),
             _ => {
                 r.toggle(i);
-                relayout_top(m);
+                relayout(r, m, true);
                 return;
             }
         },
@@ -158,10 +144,7 @@ fn open_focused(m: &mut Model) {
 }
 
 /// The next or previous lesson: as the lesson's links say, else in course order.
-fn next_lesson(m: &mut Model, next: bool) {
-    let Some(Screen::Reader(r)) = m.screens.last() else {
-        return;
-    };
+fn next_lesson(r: &Reader, m: &mut Cx, next: bool) {
     let Some(lesson) = m.course.lesson(&r.lesson) else {
         return;
     };
@@ -202,10 +185,7 @@ fn next_lesson(m: &mut Model, next: bool) {
 }
 
 /// Marks the lesson done, or not done again.
-fn toggle_done(m: &mut Model) {
-    let Some(Screen::Reader(r)) = m.screens.last() else {
-        return;
-    };
+fn toggle_done(r: &Reader, m: &mut Cx) {
     let id = r.lesson.clone();
     let s = m.status.entry(id.clone()).or_default();
     *s = if *s == Status::Done {
@@ -228,108 +208,64 @@ fn toggle_done(m: &mut Model) {
 
 /// Reaching the end of a lesson marks it done, as finishing a chapter does; a review lesson
 /// is done when its review is (quiz::update marks it), not by scrolling past it.
-pub(crate) fn mark_done_at_end(m: &mut Model) {
-    if let Some(Screen::Reader(r)) = m.screens.last()
-        && r.at_end()
-        && !r.doc.rows.is_empty()
-        && !is_review_lesson(m, &r.lesson)
-    {
-        let s = m.status.entry(r.lesson.clone()).or_default();
+pub(crate) fn mark_done_at_end(r: &mut Reader, cx: &mut Cx) {
+    let at_end = r.at_end() && !r.doc.rows.is_empty();
+    let reached = at_end && !r.end_seen;
+    r.end_seen = at_end;
+    if reached && !is_review_lesson(cx, &r.lesson) {
+        let s = cx.status.entry(r.lesson.clone()).or_default();
         if *s != Status::Done {
             *s = Status::Done;
-            m.effects.push(Effect::Store(Write::LessonStatus {
+            cx.effects.push(Effect::Store(Write::LessonStatus {
                 lesson: r.lesson.clone(),
                 done: true,
-                at: m.clock.now,
+                at: cx.clock.now,
             }));
         }
     }
 }
 
 /// Whether the lesson is there to run a review (it has a review card).
-fn is_review_lesson(m: &Model, lesson: &str) -> bool {
-    m.course.lesson(lesson).is_some_and(|l| {
-        l.body
-            .get()
-            .blocks
-            .iter()
-            .any(|b| matches!(b, crate::core::lesson::Block::Review { .. }))
+fn is_review_lesson(cx: &Cx, lesson: &str) -> bool {
+    cx.course.lesson(lesson).is_some_and(|l| {
+        (l.body.get().blocks.iter()).any(|b| matches!(b, crate::core::lesson::Block::Review { .. }))
     })
 }
 
-/// Closes the reader on top, keeping where the learner was and the time spent.
-pub(crate) fn close_reader(m: &mut Model) {
-    let Some(Screen::Reader(r)) = m.screens.pop() else {
-        return;
-    };
-    m.places.insert(r.lesson.clone(), r.anchor);
-    let seconds = ((m.clock.ms - r.opened_ms).max(0) / 1000) as u64;
-    m.effects.push(Effect::Store(Write::SavePlace {
-        lesson: r.lesson,
+/// Keeps where the learner was in the lesson and the time spent, as the reader closes.
+pub(crate) fn keep_place(r: &Reader, cx: &mut Cx) {
+    cx.places.insert(r.lesson.clone(), r.anchor);
+    let seconds = ((cx.clock.ms - r.opened_ms).max(0) / 1000) as u64;
+    cx.effects.push(Effect::Store(Write::SavePlace {
+        lesson: r.lesson.clone(),
         part: r.anchor.0.key(),
         offset: u32::try_from(r.anchor.1).unwrap_or(u32::MAX),
         seconds,
-        at: m.clock.now,
+        at: cx.clock.now,
     }));
 }
 
 /// Lines of the reader's text column not taken by the stale-file banner.
-pub(crate) fn reader_size(m: &Model, lesson: &str) -> (usize, usize) {
-    let col = m.viewport().column;
-    let banner = banner_rows(m, lesson, usize::from(col.w)).len();
+pub(crate) fn reader_size(cx: &Cx, lesson: &str) -> (usize, usize) {
+    let col = cx.viewport().column;
+    let banner = banner_rows(cx, lesson, usize::from(col.w)).len();
     let height = usize::from(col.h).saturating_sub(banner).max(1);
     (usize::from(col.w).max(1), height)
 }
 
-pub(crate) fn relayout_top(m: &mut Model) {
-    let Some(Screen::Reader(r)) = m.screens.last() else {
+/// Lays the reader out again at the screen's size (language or size changed, the course
+/// reloaded, an answer shown). Without `force`, a reader whose width did not change only
+/// re-clamps its place.
+pub(crate) fn relayout(r: &mut Reader, cx: &Cx, force: bool) {
+    let (width, height) = reader_size(cx, &r.lesson);
+    let Some(lesson) = cx.course.lesson(&r.lesson) else {
         return;
     };
-    let id = r.lesson.clone();
-    let (width, height) = reader_size(m, &id);
-    let Model {
-        screens,
-        course,
-        i18n,
-        calc_values,
-        ..
-    } = m;
-    if let (Some(Screen::Reader(r)), Some(lesson)) = (screens.last_mut(), course.lesson(&id)) {
-        r.width = width;
-        r.height = height;
-        r.relayout(lesson, course, i18n, calc_values);
-    }
-}
-
-/// Lays out every open reader again (language or size changed, or the course reloaded).
-/// Without `force`, a reader whose width did not change only re-clamps its place.
-pub(crate) fn relayout_all(m: &mut Model, force: bool) {
-    let sizes: Vec<Option<(usize, usize)>> = m
-        .screens
-        .iter()
-        .map(|s| match s {
-            Screen::Reader(r) => Some(reader_size(m, &r.lesson)),
-            _ => None,
-        })
-        .collect();
-    let Model {
-        screens,
-        course,
-        i18n,
-        calc_values,
-        ..
-    } = m;
-    for (s, size) in screens.iter_mut().zip(sizes) {
-        if let (Screen::Reader(r), Some((w, h))) = (s, size)
-            && let Some(lesson) = course.lesson(&r.lesson)
-        {
-            r.width = w;
-            r.height = h;
-            if force {
-                r.relayout(lesson, course, i18n, calc_values);
-            } else {
-                r.resized(lesson, course, i18n, calc_values);
-            }
-        }
+    r.width = width;
+    r.height = height;
+    if force {
+        r.relayout(lesson, &cx.course, &cx.i18n, &cx.calc_values);
+    } else {
+        r.resized(lesson, &cx.course, &cx.i18n, &cx.calc_values);
     }
 }

@@ -7,12 +7,12 @@
 pub(crate) mod keys;
 
 use super::{Ops, Pasted};
+use crate::app::Cx;
 use crate::app::doc::{Doc, Row, Tone, span};
-use crate::app::keymap::{Action, Ctx, Key};
+use crate::app::keymap::{Action, Binding, Ctx, Key};
 use crate::app::layout::{Area, Viewport};
 use crate::app::page::Page;
-use crate::app::textline::{self, SCRATCH_MAX, Typed};
-use crate::app::{Model, Screen};
+use crate::app::textline::{self, SCRATCH_MAX};
 use crate::core::expr::{Answer, ExprError};
 use crate::core::lesson::Part;
 use crate::core::message as m;
@@ -31,120 +31,102 @@ pub struct ScratchState {
     pub recall: Option<usize>,
 }
 
-pub static OPS: Ops = Ops {
-    ctx: |_| Ctx::Scratch,
-    key,
-    paste,
-    action,
-    applies: super::always,
-    title: |m| {
+impl Ops for ScratchState {
+    fn ctx(&self, _cx: &Cx) -> Ctx {
+        Ctx::Scratch
+    }
+
+    fn keys(&self) -> &'static [Binding] {
+        keys::KEYS
+    }
+
+    fn title(&self, cx: &Cx) -> (String, Option<String>) {
+        let title = cx.i18n.msg(&m::home_scratchpad());
+        (format!(" latih · {title}"), None)
+    }
+
+    fn paste(&mut self, _cx: &mut Cx, text: &str) -> Pasted {
+        self.recall = None;
         (
-            format!(" latih · {}", m.i18n.msg(&m::home_scratchpad())),
-            None,
+            textline::paste(&mut self.line, text, SCRATCH_MAX),
+            SCRATCH_MAX,
         )
-    },
-    page,
-    close: super::pop,
-    keys: keys::KEYS,
-};
-
-fn paste(m: &mut Model, text: &str) -> Pasted {
-    let Some(s) = state_mut(m) else {
-        return (Typed::No, 0);
-    };
-    s.recall = None;
-    (textline::paste(&mut s.line, text, SCRATCH_MAX), SCRATCH_MAX)
-}
-
-/// The end of the history above the line being typed, whose end stays in view as it grows.
-fn page(m: &Model, v: &Viewport) -> Page {
-    let mut p = Page::default();
-    let Screen::Scratch(s) = m.screen() else {
-        return p;
-    };
-    let col = v.column;
-    let rows = rows(m, usize::from(col.w));
-    let hist_h = col.h.saturating_sub(2);
-    let top = rows.len().saturating_sub(usize::from(hist_h));
-    p.rows(Area::new(col.x, col.y, col.w, hist_h), rows, top);
-    let line = input_line(s);
-    let n = line.chars().count();
-    let shown: String = line
-        .chars()
-        .skip(n.saturating_sub(usize::from(col.w)))
-        .collect();
-    p.text(
-        col,
-        (col.x, col.bottom().saturating_sub(1)),
-        shown,
-        Tone::Selected,
-    );
-    p
-}
-
-fn state_mut(m: &mut Model) -> Option<&mut ScratchState> {
-    match m.screens.last_mut() {
-        Some(Screen::Scratch(s)) => Some(s),
-        _ => None,
     }
-}
 
-fn action(m: &mut Model, a: Action) {
-    match a {
-        Action::Back => m.go(crate::app::Go::Back),
-        Action::Submit => {
-            let Some(s) = state_mut(m) else { return };
-            let input = std::mem::take(&mut s.line);
-            s.recall = None;
-            if input.trim().is_empty() {
-                return;
+    /// The end of the history above the line being typed, whose end stays in view as it
+    /// grows.
+    fn page(&self, cx: &Cx, v: &Viewport) -> Page {
+        let mut p = Page::default();
+        let col = v.column;
+        let rows = rows(cx, usize::from(col.w));
+        let hist_h = col.h.saturating_sub(2);
+        let top = rows.len().saturating_sub(usize::from(hist_h));
+        p.rows(Area::new(col.x, col.y, col.w, hist_h), rows, top);
+        let line = input_line(self);
+        let n = line.chars().count();
+        let shown: String = line
+            .chars()
+            .skip(n.saturating_sub(usize::from(col.w)))
+            .collect();
+        p.text(
+            col,
+            (col.x, col.bottom().saturating_sub(1)),
+            shown,
+            Tone::Selected,
+        );
+        p
+    }
+
+    fn action(&mut self, cx: &mut Cx, a: Action) {
+        match a {
+            Action::Back => cx.go(crate::app::Go::Back),
+            Action::Submit => {
+                let input = std::mem::take(&mut self.line);
+                self.recall = None;
+                if input.trim().is_empty() {
+                    return;
+                }
+                let result = cx.scratch.eval(&input, cx.lang());
+                cx.scratch_history.push(Entry { input, result });
             }
-            let result = m.scratch.eval(&input, m.lang());
-            m.scratch_history.push(Entry { input, result });
+            Action::Up | Action::Down => {
+                let inputs: Vec<&String> =
+                    cx.scratch_history.iter().rev().map(|e| &e.input).collect();
+                let next = match (a, self.recall) {
+                    (Action::Up, None) if !inputs.is_empty() => Some(0),
+                    (Action::Up, Some(i)) => Some((i + 1).min(inputs.len().saturating_sub(1))),
+                    (Action::Down, Some(0)) => None,
+                    (Action::Down, Some(i)) => Some(i - 1),
+                    _ => self.recall,
+                };
+                self.recall = next;
+                self.line = next
+                    .and_then(|i| inputs.get(i).map(|s| s.to_string()))
+                    .unwrap_or_default();
+            }
+            Action::ClearHistory => {
+                cx.scratch_history.clear();
+                cx.scratch.clear();
+            }
+            _ => {}
         }
-        Action::Up | Action::Down => {
-            let inputs: Vec<String> = m
-                .scratch_history
-                .iter()
-                .rev()
-                .map(|e| e.input.clone())
-                .collect();
-            let Some(s) = state_mut(m) else { return };
-            let next = match (a, s.recall) {
-                (Action::Up, None) if !inputs.is_empty() => Some(0),
-                (Action::Up, Some(i)) => Some((i + 1).min(inputs.len().saturating_sub(1))),
-                (Action::Down, Some(0)) => None,
-                (Action::Down, Some(i)) => Some(i - 1),
-                _ => s.recall,
-            };
-            s.recall = next;
-            s.line = next
-                .and_then(|i| inputs.get(i).cloned())
-                .unwrap_or_default();
-        }
-        Action::ClearHistory => {
-            m.scratch_history.clear();
-            m.scratch.clear();
-        }
-        _ => {}
     }
-}
 
-/// Typing into the line. Returns whether the key was used.
-fn key(m: &mut Model, k: Key) -> bool {
-    let Some(s) = state_mut(m) else { return false };
-    let typed = textline::edit(&mut s.line, k, SCRATCH_MAX);
-    if !typed.used() {
-        return false;
+    /// Typing into the line. Returns whether the key was used.
+    fn key(&mut self, cx: &mut Cx, k: Key) -> bool {
+        let typed = textline::edit(&mut self.line, k, SCRATCH_MAX);
+        if !typed.used() {
+            return false;
+        }
+        self.recall = None;
+        cx.line_full(typed, SCRATCH_MAX);
+        true
     }
-    s.recall = None;
-    m.line_full(typed, SCRATCH_MAX);
-    true
 }
 
 /// The history, oldest first, as screen lines; the screen shows its end above the line
 /// being typed.
-pub fn rows(m: &Model, width: usize) -> Vec<Row> {
+pub fn rows(m: &Cx, width: usize) -> Vec<Row> {
     let i18n = &m.i18n;
     let mut doc = Doc::default();
     let intro = span(i18n.msg(&m::scratch_intro()), Tone::Muted);
@@ -181,4 +163,37 @@ pub fn rows(m: &Model, width: usize) -> Vec<Row> {
 /// The line being typed, with its cursor.
 pub fn input_line(s: &ScratchState) -> String {
     format!("› {}▏", s.line)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::lang::Lang;
+
+    #[test]
+    fn a_line_is_worked_out_kept_called_back_and_cleared() {
+        let mut cx = Cx::new(crate::content::load_bundled(), Lang::En, (80, 24));
+        let mut s = ScratchState::default();
+        for c in "a = 6 * 7".chars() {
+            assert!(s.key(&mut cx, Key::Char(c)));
+        }
+        s.action(&mut cx, Action::Submit);
+        s.paste(&mut cx, "a + 1");
+        s.action(&mut cx, Action::Submit);
+        assert_eq!(cx.scratch_history.len(), 2);
+        let shown = rows(&cx, 60)
+            .iter()
+            .flat_map(|r| r.spans.iter().map(|s| s.text.clone()))
+            .collect::<String>();
+        assert!(shown.contains("= 43"), "names carry over: {shown}");
+        s.action(&mut cx, Action::Up);
+        assert_eq!(s.line, "a + 1");
+        s.action(&mut cx, Action::Up);
+        assert_eq!(s.line, "a = 6 * 7");
+        s.action(&mut cx, Action::Down);
+        s.action(&mut cx, Action::Down);
+        assert_eq!(s.line, "");
+        s.action(&mut cx, Action::ClearHistory);
+        assert!(cx.scratch_history.is_empty());
+    }
 }

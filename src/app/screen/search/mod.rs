@@ -3,14 +3,14 @@
 pub(crate) mod keys;
 pub(crate) mod view;
 
-use super::{Ops, Pasted};
+use super::{Changed, Ops, Pasted};
 use crate::app::doc::Tone;
-use crate::app::keymap::{Action, Ctx, Key};
+use crate::app::keymap::{Action, Binding, Ctx, Key};
 use crate::app::layout::{Area, Viewport};
 use crate::app::page::Page;
 use crate::app::scroll::{Scroll, select};
 use crate::app::textline::{self, SEARCH_MAX};
-use crate::app::{Go, Model, Screen};
+use crate::app::{Cx, Go};
 use crate::core::message as m;
 use crate::core::search::Hit;
 use view::HIT_ROWS;
@@ -23,69 +23,105 @@ pub struct SearchState {
     pub top: usize,
 }
 
-pub static OPS: Ops = Ops {
-    ctx: |_| Ctx::Search,
-    key,
-    paste,
-    action,
-    applies: |m, a| a != Action::Open || state(m).is_some_and(|s| !s.hits.is_empty()),
-    title: |m| (format!(" latih · {}", m.i18n.msg(&m::search_title())), None),
-    page,
-    close: super::pop,
-    keys: keys::KEYS,
-};
-
-fn state(m: &Model) -> Option<&SearchState> {
-    match m.screen() {
-        Screen::Search(s) => Some(s),
-        _ => None,
+impl Ops for SearchState {
+    fn ctx(&self, _cx: &Cx) -> Ctx {
+        Ctx::Search
     }
-}
 
-/// Typing in the search field. Returns whether the key was used.
-fn key(m: &mut Model, k: Key) -> bool {
-    let (used, changed) = textline::search_key(m, k, |m| match m.screens.last_mut() {
-        Some(Screen::Search(s)) => Some(&mut s.query),
-        _ => None,
-    });
-    if changed {
-        search_again(m);
+    fn keys(&self) -> &'static [Binding] {
+        keys::KEYS
     }
-    used
-}
 
-fn paste(m: &mut Model, text: &str) -> Pasted {
-    let Some(Screen::Search(s)) = m.screens.last_mut() else {
-        return (textline::Typed::No, 0);
-    };
-    let t = textline::paste(&mut s.query, text, SEARCH_MAX);
-    search_again(m);
-    (t, SEARCH_MAX)
-}
-
-/// Runs the search for the query as it is now: a new query starts at the first hit.
-fn search_again(m: &mut Model) {
-    if let Some(i) = m.screens.len().checked_sub(1) {
-        rerun(m, i, false);
+    fn applies(&self, _cx: &Cx, a: Action) -> bool {
+        a != Action::Open || !self.hits.is_empty()
     }
-}
 
-/// The search of screen `i` run again; with `keep`, the selection stays where it was (as
-/// far as the new hits go).
-fn rerun(m: &mut Model, i: usize, keep: bool) {
-    let Some(Screen::Search(s)) = m.screens.get(i) else {
-        return;
-    };
-    let query = s.query.clone();
-    let hits = m.search(&query);
-    if let Some(Screen::Search(s)) = m.screens.get_mut(i) {
-        if keep {
-            s.selected = s.selected.min(hits.len().saturating_sub(1));
-        } else {
-            s.selected = 0;
-            s.top = 0;
+    fn title(&self, cx: &Cx) -> (String, Option<String>) {
+        (
+            format!(" latih · {}", cx.i18n.msg(&m::search_title())),
+            None,
+        )
+    }
+
+    /// Typing in the search field. Returns whether the key was used.
+    fn key(&mut self, cx: &mut Cx, k: Key) -> bool {
+        let (used, changed) = textline::search_key(cx, Some(&mut self.query), k);
+        if changed {
+            self.rerun(cx, false);
         }
-        s.hits = hits;
+        used
+    }
+
+    fn paste(&mut self, cx: &mut Cx, text: &str) -> Pasted {
+        let t = textline::paste(&mut self.query, text, SEARCH_MAX);
+        self.rerun(cx, false);
+        (t, SEARCH_MAX)
+    }
+
+    fn action(&mut self, cx: &mut Cx, a: Action) {
+        let height = visible_hits(&cx.viewport());
+        if let Some(sel) = select(self.selected, self.hits.len(), height.saturating_sub(1), a) {
+            self.selected = sel;
+            self.top = Scroll::new(self.top, self.hits.len(), height.max(1)).follow(sel, sel);
+            return;
+        }
+        match a {
+            Action::Open => {
+                if let Some(hit) = self.hits.get(self.selected)
+                    && let Some(lesson) = cx.course.lessons.get(hit.lesson)
+                {
+                    let id = lesson.id.clone();
+                    let at = Some(hit.part);
+                    cx.go(Go::Lesson {
+                        id,
+                        at,
+                        replace: false,
+                    });
+                }
+            }
+            Action::Back => cx.go(Go::Back),
+            _ => {}
+        }
+    }
+
+    /// The search again after the language or the course changed, keeping the selection.
+    fn changed(&mut self, cx: &mut Cx, what: Changed, _on_top: bool) {
+        if matches!(what, Changed::Lang | Changed::Course) {
+            self.rerun(cx, true);
+        }
+    }
+
+    fn page(&self, cx: &Cx, v: &Viewport) -> Page {
+        let mut p = Page::default();
+        let inner = v.list;
+        p.search_line(inner, &self.query);
+        let note = if self.query.trim().is_empty() {
+            cx.i18n.msg(&m::search_hint())
+        } else if self.hits.is_empty() {
+            cx.i18n.msg(&m::search_none())
+        } else {
+            cx.i18n.msg(&m::search_count(self.hits.len()))
+        };
+        p.text(inner, (inner.x, inner.y + 1), note, Tone::Muted);
+        let list = Area::new(inner.x, inner.y + 2, inner.w, inner.h.saturating_sub(2));
+        let rows = view::search_rows(cx, self, usize::from(list.w));
+        p.rows(list, rows, self.top * HIT_ROWS);
+        p
+    }
+}
+
+impl SearchState {
+    /// The search run again for the query as it is now: a new query starts at the first
+    /// hit; with `keep`, the selection stays where it was (as far as the new hits go).
+    fn rerun(&mut self, cx: &mut Cx, keep: bool) {
+        let hits = cx.search(&self.query);
+        if keep {
+            self.selected = self.selected.min(hits.len().saturating_sub(1));
+        } else {
+            self.selected = 0;
+            self.top = 0;
+        }
+        self.hits = hits;
     }
 }
 
@@ -94,85 +130,26 @@ fn visible_hits(v: &Viewport) -> usize {
     usize::from(v.body.h).saturating_sub(2) / HIT_ROWS
 }
 
-fn action(m: &mut Model, a: Action) {
-    let height = visible_hits(&m.viewport());
-    let Some(Screen::Search(s)) = m.screens.last_mut() else {
-        return;
-    };
-    if let Some(sel) = select(s.selected, s.hits.len(), height.saturating_sub(1), a) {
-        s.selected = sel;
-        s.top = Scroll::new(s.top, s.hits.len(), height.max(1)).follow(sel, sel);
-        return;
-    }
-    match a {
-        Action::Open => {
-            if let Some(hit) = s.hits.get(s.selected).cloned()
-                && let Some(lesson) = m.course.lessons.get(hit.lesson)
-            {
-                let id = lesson.id.clone();
-                m.go(Go::Lesson {
-                    id,
-                    at: Some(hit.part),
-                    replace: false,
-                });
-            }
-        }
-        Action::Back => m.go(Go::Back),
-        _ => {}
-    }
-}
-
-/// Every open search again after the language or the course changed, keeping the selection.
-pub fn refresh(m: &mut Model) {
-    for i in 0..m.screens.len() {
-        rerun(m, i, true);
-    }
-}
-
-fn page(m: &Model, v: &Viewport) -> Page {
-    let mut p = Page::default();
-    let Some(s) = state(m) else { return p };
-    let inner = v.list;
-    p.search_line(inner, &s.query);
-    let note = if s.query.trim().is_empty() {
-        m.i18n.msg(&m::search_hint())
-    } else if s.hits.is_empty() {
-        m.i18n.msg(&m::search_none())
-    } else {
-        m.i18n.msg(&m::search_count(s.hits.len()))
-    };
-    p.text(inner, (inner.x, inner.y + 1), note, Tone::Muted);
-    let list = Area::new(inner.x, inner.y + 2, inner.w, inner.h.saturating_sub(2));
-    let rows = view::search_rows(m, s, usize::from(list.w));
-    p.rows(list, rows, s.top * HIT_ROWS);
-    p
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::core::lang::Lang;
 
-    fn model() -> Model {
-        let mut m = Model::new(crate::content::load_bundled(), Lang::En, (80, 24));
-        m.screens.push(Screen::Search(SearchState::default()));
-        m
+    fn cx() -> Cx {
+        Cx::new(crate::content::load_bundled(), Lang::En, (80, 24))
     }
 
     #[test]
     fn typing_searches_and_enter_asks_for_the_lesson_at_the_hit() {
-        let mut m = model();
+        let (mut cx, mut s) = (cx(), SearchState::default());
         for c in "fan-out".chars() {
-            assert!(key(&mut m, Key::Char(c)));
+            assert!(s.key(&mut cx, Key::Char(c)));
         }
-        let Some(Screen::Search(s)) = m.screens.last() else {
-            panic!("search screen")
-        };
         let hit = s.hits.first().cloned().expect("a hit for fan-out");
-        action(&mut m, Action::Open);
-        let lesson = m.course.lessons[hit.lesson].id.clone();
+        s.action(&mut cx, Action::Open);
+        let lesson = cx.course.lessons[hit.lesson].id.clone();
         assert_eq!(
-            m.nav,
+            cx.nav,
             vec![Go::Lesson {
                 id: lesson,
                 at: Some(hit.part),
@@ -182,9 +159,17 @@ mod tests {
     }
 
     #[test]
-    fn enter_applies_only_with_hits() {
-        let m = model();
-        assert!(!(OPS.applies)(&m, Action::Open));
-        assert!((OPS.applies)(&m, Action::Back));
+    fn enter_applies_only_with_hits_and_a_new_language_searches_again() {
+        let (mut cx, mut s) = (cx(), SearchState::default());
+        assert!(!s.applies(&cx, Action::Open));
+        assert!(s.applies(&cx, Action::Back));
+        s.paste(&mut cx, "sharding");
+        let english = s.hits.len();
+        assert!(english > 0 && s.applies(&cx, Action::Open));
+        cx.i18n.set_lang(Lang::Id);
+        cx.invalidate_search();
+        s.changed(&mut cx, Changed::Lang, true);
+        assert!(!s.hits.is_empty(), "the Indonesian text has it too");
+        assert_eq!(s.query, "sharding");
     }
 }

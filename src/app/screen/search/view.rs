@@ -1,7 +1,7 @@
 //! The search screen's lines: each hit where it is, then the excerpt.
 
 use super::SearchState;
-use crate::app::Model;
+use crate::app::Cx;
 use crate::app::doc::{Row, Span, Tone, span};
 use crate::app::screen::reader::contents::part_name;
 use crate::core::lesson::Part;
@@ -9,7 +9,7 @@ use crate::core::wrap;
 
 /// Each search hit takes two lines: where it is, then the excerpt.
 pub const HIT_ROWS: usize = 2;
-pub fn search_rows(model: &Model, s: &SearchState, width: usize) -> Vec<Row> {
+pub fn search_rows(model: &Cx, s: &SearchState, width: usize) -> Vec<Row> {
     let i18n = &model.i18n;
     let mut rows = Vec::new();
     for (n, hit) in s.hits.iter().enumerate() {

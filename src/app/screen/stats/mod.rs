@@ -4,52 +4,78 @@ pub(crate) mod keys;
 pub(crate) mod view;
 
 use super::Ops;
-use crate::app::keymap::{Action, Ctx};
+use crate::app::keymap::{Action, Binding, Ctx};
 use crate::app::layout::Viewport;
 use crate::app::page::Page;
 use crate::app::scroll::Scroll;
-use crate::app::{Go, Model, Screen};
+use crate::app::{Cx, Go};
 use crate::core::message as m;
 
-pub static OPS: Ops = Ops {
-    ctx: |_| Ctx::Stats,
-    key: super::no_key,
-    paste: super::no_paste,
-    action,
-    applies: super::always,
-    title: |m| (format!(" latih · {}", m.i18n.msg(&m::home_stats())), None),
-    page,
-    close: super::pop,
-    keys: keys::KEYS,
-};
-
-fn scroll(m: &Model, v: &Viewport) -> Scroll {
-    let top = match m.screen() {
-        Screen::Stats { top } => *top,
-        _ => 0,
-    };
-    let len = view::rows(m, usize::from(v.column.w)).len();
-    Scroll::new(top, len, usize::from(v.column.h).max(1))
+/// Where the page is scrolled to.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct StatsState {
+    pub top: usize,
 }
 
-fn action(m: &mut Model, a: Action) {
-    let s = scroll(m, &m.viewport());
-    if let Some(t) = s.moved(a) {
-        if let Some(Screen::Stats { top }) = m.screens.last_mut() {
-            *top = t;
+impl Ops for StatsState {
+    fn ctx(&self, _cx: &Cx) -> Ctx {
+        Ctx::Stats
+    }
+
+    fn keys(&self) -> &'static [Binding] {
+        keys::KEYS
+    }
+
+    fn title(&self, cx: &Cx) -> (String, Option<String>) {
+        (format!(" latih · {}", cx.i18n.msg(&m::home_stats())), None)
+    }
+
+    fn action(&mut self, cx: &mut Cx, a: Action) {
+        if let Some(t) = self.scroll(cx, &cx.viewport()).moved(a) {
+            self.top = t;
+            return;
         }
-    } else if a == Action::Back {
-        m.go(Go::Back);
-    } else if a == Action::Browse {
-        m.go(Go::Browser);
-    } else if a == Action::OpenOptions {
-        m.go(Go::Options);
+        match a {
+            Action::Back => cx.go(Go::Back),
+            Action::Browse => cx.go(Go::Browser),
+            Action::OpenOptions => cx.go(Go::Options),
+            _ => {}
+        }
+    }
+
+    fn page(&self, cx: &Cx, v: &Viewport) -> Page {
+        let mut p = Page::default();
+        let rows = view::rows(cx, usize::from(v.column.w));
+        p.rows(v.column, rows, self.scroll(cx, v).clamped());
+        p
     }
 }
 
-fn page(m: &Model, v: &Viewport) -> Page {
-    let mut p = Page::default();
-    let rows = view::rows(m, usize::from(v.column.w));
-    p.rows(v.column, rows, scroll(m, v).clamped());
-    p
+impl StatsState {
+    fn scroll(&self, cx: &Cx, v: &Viewport) -> Scroll {
+        let len = view::rows(cx, usize::from(v.column.w)).len();
+        Scroll::new(self.top, len, usize::from(v.column.h).max(1))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::lang::Lang;
+
+    #[test]
+    fn keys_leave_for_the_browser_and_options_and_scrolling_stops_at_the_top() {
+        let mut cx = Cx::new(crate::content::load_bundled(), Lang::En, (80, 24));
+        cx.stats = Some(Err("no progress file".into()));
+        let mut s = StatsState::default();
+        s.action(&mut cx, Action::Up);
+        assert_eq!(s.top, 0);
+        s.action(&mut cx, Action::Browse);
+        s.action(&mut cx, Action::OpenOptions);
+        s.action(&mut cx, Action::Back);
+        assert_eq!(cx.nav, [Go::Browser, Go::Options, Go::Back]);
+        let v = cx.viewport();
+        let shown = format!("{:?}", s.page(&cx, &v));
+        assert!(shown.contains("no progress file"), "{shown}");
+    }
 }

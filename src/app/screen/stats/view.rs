@@ -1,7 +1,7 @@
 //! The stats screen: what is due today and in the coming days, a heatmap of reviews per day
 //! over twelve weeks, retention per lesson, the streak.
 
-use crate::app::Model;
+use crate::app::Cx;
 use crate::app::doc::{Doc, Row, Span, Tone, span};
 use crate::core::clock::day_date;
 use crate::core::lesson::Part;
@@ -34,7 +34,7 @@ fn shade(n: usize) -> (&'static str, Tone) {
     }
 }
 
-pub fn rows(m: &Model, width: usize) -> Vec<Row> {
+pub fn rows(m: &Cx, width: usize) -> Vec<Row> {
     let i18n = &m.i18n;
     let mut doc = Doc::default();
     match &m.stats {
@@ -49,7 +49,7 @@ pub fn rows(m: &Model, width: usize) -> Vec<Row> {
     doc.rows
 }
 
-fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
+fn stats(doc: &mut Doc, m: &Cx, i18n: &I18n, s: &Stats, width: usize) {
     let label = |said: Message| span(i18n.msg(&said), Tone::Label);
     line(doc, vec![label(m::stats_due())], width);
     forecast(doc, m, i18n, width);
@@ -91,7 +91,7 @@ fn stats(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
 
 /// Questions due today and on each day of the coming week, then week by week to 30 days, as
 /// the home screen counts them (drills have a line of their own below), with a bar each.
-fn forecast(doc: &mut Doc, m: &Model, i18n: &I18n, width: usize) {
+fn forecast(doc: &mut Doc, m: &Cx, i18n: &I18n, width: usize) {
     let days = m.forecast(FORECAST_DAYS);
     let mut rows: Vec<(String, usize)> = days
         .iter()
@@ -132,7 +132,7 @@ const FORECAST_DAYS: usize = 30;
 
 /// Retention per lesson as a table: names padded to the longest, then the share remembered,
 /// then the count.
-fn retention(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
+fn retention(doc: &mut Doc, m: &Cx, i18n: &I18n, s: &Stats, width: usize) {
     let names: Vec<String> = s
         .lessons
         .iter()
@@ -164,7 +164,7 @@ fn retention(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
 }
 
 /// Anki's true retention beside the share of first answers right, each saying what it is.
-fn rates(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
+fn rates(doc: &mut Doc, m: &Cx, i18n: &I18n, s: &Stats, width: usize) {
     let pct = |(ok, of): (usize, usize)| {
         if of == 0 {
             "–".to_string()
@@ -234,7 +234,7 @@ fn bar_len(n: usize, most: usize) -> usize {
 }
 
 /// Weeks left to right, weekdays top to bottom (Monday first), today in the last column.
-fn heatmap(doc: &mut Doc, m: &Model, i18n: &I18n, per_day: &[usize], width: usize) {
+fn heatmap(doc: &mut Doc, m: &Cx, i18n: &I18n, per_day: &[usize], width: usize) {
     let today = m.clock.day();
     let first = today - (HEATMAP_DAYS as i64 - 1);
     // 1970-01-01 was a Thursday: weekday 0 = Monday.
@@ -266,7 +266,7 @@ fn heatmap(doc: &mut Doc, m: &Model, i18n: &I18n, per_day: &[usize], width: usiz
 }
 
 /// Pass rates of the oral drills, as a table like retention per lesson.
-fn drills(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
+fn drills(doc: &mut Doc, m: &Cx, i18n: &I18n, s: &Stats, width: usize) {
     if s.drills.is_empty() {
         return;
     }
@@ -318,7 +318,7 @@ fn drills(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
 }
 
 /// The last sessions, each with the seed that shuffles it the same way again.
-fn sessions(doc: &mut Doc, m: &Model, i18n: &I18n, s: &Stats, width: usize) {
+fn sessions(doc: &mut Doc, m: &Cx, i18n: &I18n, s: &Stats, width: usize) {
     if s.sessions.is_empty() {
         return;
     }
