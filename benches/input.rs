@@ -21,7 +21,7 @@ fn model() -> Model {
 
 /// Opens the home entry at this position (counted among selectable entries).
 fn open(m: &mut Model, want: fn(&latih::app::screen::home::Item) -> bool) {
-    let items = m.home_items();
+    let items = latih::app::screen::home::home_items(m);
     let at = items
         .iter()
         .filter(|i| i.selectable())

@@ -1,7 +1,7 @@
 //! `latih lint`: every problem of a course folder as a compiler would print it, with the
 //! offending line and a caret, then a count, in the active language.
 
-use crate::app::screen::problems::view::problem_lines;
+use crate::app::render::problems::problem_lines;
 use crate::content::Loaded;
 use crate::core::message as m;
 use crate::core::problem::Severity;

@@ -3,11 +3,11 @@
 
 use std::collections::HashMap;
 
-use super::screen::home::Status;
-use super::{Effect, Go, Settings, Snapshot, layout, screen, textline};
+use super::{Effect, Go, Settings, Snapshot, layout, textline};
 use crate::content::{FileReport, Loaded};
 use crate::core::clock::Clock;
 use crate::core::course::Course;
+use crate::core::expr::{Answer, ExprError};
 use crate::core::lang::Lang;
 use crate::core::lesson::Part;
 use crate::core::message as m;
@@ -76,10 +76,10 @@ pub struct Cx {
     /// Where the learner left each lesson, restored when it is opened again.
     pub places: HashMap<String, (Part, usize)>,
     /// The learner's values of each calculator used in this run.
-    pub calc_values: screen::calc::state::CalcValues,
+    pub calc_values: super::calc_values::CalcValues,
     /// The scratchpad's engine (names set on one line are known on the next) and its lines.
     pub scratch: crate::core::expr::Scratchpad,
-    pub scratch_history: Vec<screen::scratch::Entry>,
+    pub scratch_history: Vec<Entry>,
     /// Effects asked for while handling the current message, handed out by `update`.
     pub(crate) effects: Vec<Effect>,
     /// Where screens asked to go while handling the current message, carried out by `nav`.
@@ -196,4 +196,20 @@ impl Cx {
     pub(crate) fn invalidate_search(&mut self) {
         self.search_index = None;
     }
+}
+
+/// How far the learner is in a lesson.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Status {
+    #[default]
+    New,
+    Opened,
+    Done,
+}
+
+/// One line worked out, and its answer or why there is none.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Entry {
+    pub input: String,
+    pub result: Result<Answer, ExprError>,
 }

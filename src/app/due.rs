@@ -4,7 +4,6 @@
 use std::collections::HashMap;
 
 use super::Cx;
-use super::screen::home;
 use crate::core::schedule::ItemState;
 use crate::core::session::Today;
 
@@ -132,7 +131,7 @@ impl Cx {
     }
 
     /// The Review entry's counts: due now, new, drills, steps later today, held by limits.
-    pub fn practice(&self) -> home::Practice {
+    pub fn practice(&self) -> Practice {
         let due = self.due_now();
         let seen = due
             .items
@@ -148,7 +147,7 @@ impl Cx {
                     && !crate::core::session::due_now(s, self.clock)
             })
             .count();
-        home::Practice {
+        Practice {
             due: seen,
             new: due.items.len() - seen,
             drills: self.due_drills().len(),
@@ -203,16 +202,21 @@ impl Cx {
             .collect();
         crate::core::session::forecast(&states, self.clock, days)
     }
+}
 
-    pub fn home_items(&self) -> Vec<home::Item> {
-        let practice = (!self.course.banks.is_empty()).then(|| self.practice());
-        home::items(
-            &self.course,
-            &self.i18n,
-            self.loading,
-            practice,
-            self.errors(),
-            self.warnings(),
-        )
-    }
+/// What the Review entry counts; with `later` and `held` it adds up to what Statistics
+/// calls due today.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Practice {
+    /// Questions seen before that a review would bring now.
+    pub due: usize,
+    pub new: usize,
+    /// Oral drills due.
+    pub drills: usize,
+    /// Questions in their learning steps that come back later today.
+    pub later: usize,
+    /// Questions due today that the daily review limit holds back.
+    pub held: usize,
+    /// When something is due next, after today ("tomorrow, 4 questions").
+    pub next: Option<String>,
 }

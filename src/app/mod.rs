@@ -1,11 +1,12 @@
 //! The terminal-free model of the whole interface: `update(&mut model, msg)` is everything a
 //! learner can do, so tests drive the app by feeding messages and reading the model.
 
+pub mod calc_values;
 pub(crate) mod chrome;
 pub mod console;
-mod cx;
+pub(crate) mod cx;
 pub mod doc;
-mod due;
+pub(crate) mod due;
 pub(crate) mod duration;
 mod held;
 pub mod keymap;
@@ -15,6 +16,7 @@ pub(crate) mod nav;
 mod overlay;
 pub(crate) mod page;
 mod reload;
+pub mod render;
 pub mod screen;
 pub(crate) mod scroll;
 mod settings;
@@ -26,12 +28,12 @@ use crate::core::lang::Lang;
 use crate::core::lesson::Part;
 use keymap::Ctx;
 use screen::drill::DrillState;
-use screen::home::{Home, Status};
+use screen::home::Home;
 use screen::quiz::QuizState;
 use screen::reader::Reader;
 
 pub use console::{ConsoleMsg, Done};
-pub use cx::Cx;
+pub use cx::{Cx, Status};
 pub use msg::{ConsoleEffect, Effect, FeedLive, Go, Load, Msg, PlayAnswer, PlayLive, Term, Tool};
 pub use settings::{LessonPlace, Settings, Snapshot};
 pub use update::update;

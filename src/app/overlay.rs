@@ -5,7 +5,7 @@ use super::doc::{Doc, Row, Tone, span};
 use super::keymap::{self, Action, Ctx};
 use super::layout::Viewport;
 use super::page::{Page, Piece};
-use super::screen::reader::contents::contents_rows;
+use super::render::lesson::contents::contents_rows;
 use super::scroll::{Scroll, select};
 use super::{Effect, Model, Overlay, Screen};
 use crate::core::lang::Lang;
@@ -69,7 +69,7 @@ pub fn relang(m: &mut Model) {
         && let Some(Screen::Reader(r)) = m.screens.last()
         && let Some(lesson) = m.cx.course.lesson(&r.lesson)
     {
-        *entries = super::screen::reader::contents::contents(&m.cx.i18n, lesson);
+        *entries = super::render::lesson::contents::contents(&m.cx.i18n, lesson);
     }
 }
 

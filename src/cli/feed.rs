@@ -15,7 +15,7 @@ use clap::ArgMatches;
 use super::opts::Opts;
 use super::out;
 use super::play::{input, stop_on_interrupt};
-use crate::app::screen::feed::report;
+use crate::app::render::feed_report as report;
 use crate::core::lang::Lang;
 use crate::core::message as m;
 use crate::feedsim::store::Consent;
@@ -74,7 +74,7 @@ pub fn feed(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<
             Output::Error(_) | Output::Store(_) | Output::Wrong { .. }
         );
         let rows = report::rows(&i18n, &answer, width);
-        (crate::app::screen::play::report::plain(&rows), failed)
+        (crate::app::render::play_report::plain(&rows), failed)
     };
     let shown = interactive.then_some(intro.as_str());
     Ok(super::script::each_command(input, shown, &busy, &mut run))

@@ -75,14 +75,14 @@ pub fn play(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<
             }
         };
         let report = pg.run_line(cmd, &mut progress);
-        let rows = crate::app::screen::play::report::rows(
+        let rows = crate::app::render::play_report::rows(
             &i18n,
             &report,
             width,
-            crate::app::screen::play::report::Charts::Table,
+            crate::app::render::play_report::Charts::Table,
         );
         (
-            crate::app::screen::play::report::plain(&rows),
+            crate::app::render::play_report::plain(&rows),
             report.failed(),
         )
     };

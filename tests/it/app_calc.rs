@@ -254,7 +254,7 @@ fn open_in_calculator_after_an_estimate() {
 #[test]
 fn the_scratchpad_keeps_a_history_and_calls_lines_back() {
     let mut m = model(content::load_bundled(), Lang::En, 80, 24);
-    let items = m.home_items();
+    let items = latih::app::screen::home::home_items(&m);
     let at = items
         .iter()
         .filter(|i| i.selectable())

@@ -105,10 +105,7 @@ fn the_progress_files_reading_for_the_whole_course_replaces_the_first() {
         &mut m,
         Msg::CourseLoaded(Box::new((content::load_bundled(), Some(snapshot)))),
     );
-    assert_eq!(
-        m.status.get(&lesson),
-        Some(&latih::app::screen::home::Status::Done)
-    );
+    assert_eq!(m.status.get(&lesson), Some(&latih::app::Status::Done));
     assert!(render(&m).contains("● done"), "{}", render(&m));
 }
 

@@ -34,8 +34,7 @@ fn play(m: &Model) -> &latih::app::screen::play::state::PlayState {
 fn from_home(lang: Lang, w: u16, h: u16) -> (Model, Playground) {
     let mut m = model(content::load_bundled(), lang, w, h);
     let mut pg = crate::common::play::in_memory();
-    let at = m
-        .home_items()
+    let at = latih::app::screen::home::home_items(&m)
         .iter()
         .filter(|i| i.selectable())
         .position(|i| matches!(i, latih::app::screen::home::Item::Playground))

@@ -429,7 +429,7 @@ fn quitting_mid_review_closes_the_session_and_keeps_the_place() {
 fn leaving_a_lesson_keeps_the_place_and_reopening_returns_there() {
     let mut m = fixture(Lang::En, 1);
     let opened = {
-        let items = m.home_items();
+        let items = latih::app::screen::home::home_items(&m);
         let at = items
             .iter()
             .filter(|i| i.selectable())
@@ -707,8 +707,7 @@ fn bundled_with_m13_07_read(order: latih::core::queue::NewOrder) -> latih::app::
     let mut m = model(latih::content::load_bundled(), Lang::En, 80, 24)
         .with_progress(settings, Default::default());
     app::update(&mut m, Msg::Tick(Clock::new(NOW, 0)));
-    m.status
-        .insert("m13-07".into(), latih::app::screen::home::Status::Done);
+    m.status.insert("m13-07".into(), latih::app::Status::Done);
     m
 }
 

@@ -4,8 +4,8 @@
 use crate::common;
 
 use common::{chars, load_fixture, model, press, render};
+use latih::app::Status;
 use latih::app::keymap::Key;
-use latih::app::screen::home::Status;
 use latih::app::{Overlay, Screen};
 use latih::core::lang::Lang;
 use latih::core::lesson::Part;

@@ -1,8 +1,8 @@
-//! The code's shape, checked from its own text: no screen imports another in a circle or
-//! opens one itself (navigation does), the tui knows no screen, i18n depends on nothing but
-//! the small formatting modules, and no file or function grows past what a reader can hold.
+//! The code's shape, checked from its own text: no screen opens another itself (navigation
+//! does; `module_paths` checks that no screen imports another), the tui knows no screen,
+//! i18n depends on nothing but the small formatting modules, and no file or function grows
+//! past what a reader can hold.
 
-use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 fn src() -> PathBuf {
@@ -30,63 +30,6 @@ fn files(dir: &Path) -> Vec<(PathBuf, String)> {
 
 fn rel(p: &Path) -> String {
     p.strip_prefix(src()).unwrap_or(p).display().to_string()
-}
-
-/// The screens a screen's files name (`app::screen::x`), by screen.
-fn screen_graph() -> BTreeMap<String, BTreeSet<String>> {
-    let root = src().join("app/screen");
-    let mut graph = BTreeMap::new();
-    for e in std::fs::read_dir(&root).expect("screens").flatten() {
-        if !e.path().is_dir() {
-            continue;
-        }
-        let name = e.file_name().to_string_lossy().to_string();
-        let mut uses = BTreeSet::new();
-        for (_, text) in files(&e.path()) {
-            for (i, _) in text.match_indices("app::screen::") {
-                let rest = &text[i + "app::screen::".len()..];
-                let other: String = rest
-                    .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                    .collect();
-                if other != name && root.join(&other).is_dir() {
-                    uses.insert(other);
-                }
-            }
-        }
-        graph.insert(name, uses);
-    }
-    graph
-}
-
-#[test]
-fn screens_do_not_import_each_other_in_a_circle() {
-    let graph = screen_graph();
-    assert!(graph.len() >= 10, "{graph:?}");
-    // Depth-first search; a screen met again on the current path closes a circle.
-    fn visit(
-        n: &str,
-        g: &BTreeMap<String, BTreeSet<String>>,
-        path: &mut Vec<String>,
-        done: &mut BTreeSet<String>,
-    ) {
-        if let Some(at) = path.iter().position(|p| p == n) {
-            panic!("import circle: {} -> {n}", path[at..].join(" -> "));
-        }
-        if done.contains(n) {
-            return;
-        }
-        path.push(n.to_string());
-        for m in g.get(n).into_iter().flatten() {
-            visit(m, g, path, done);
-        }
-        path.pop();
-        done.insert(n.to_string());
-    }
-    let mut done = BTreeSet::new();
-    for n in graph.keys() {
-        visit(n, &graph, &mut Vec::new(), &mut done);
-    }
 }
 
 #[test]
@@ -142,9 +85,9 @@ const DATA_FUNCTIONS: &[&str] = &[
     // The reader's test cases, one line each (typed text, languages, value, dimension).
     "core/quantity_tests.rs::table",
     // One arm per note of the partitioned store, each its message and tone.
-    "app/screen/play/notes_parts.rs::part_note",
+    "app/render/play_report/notes_parts.rs::part_note",
     // One arm per playground note, each its sentence and tone.
-    "app/screen/play/notes.rs::note",
+    "app/render/play_report/notes.rs::note",
 ];
 
 /// Functions longer than `max` lines: from `fn` to the brace that closes it at the same

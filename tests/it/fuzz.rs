@@ -12,7 +12,7 @@
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
-use latih::app::screen::problems::view::problem_lines;
+use latih::app::render::problems::problem_lines;
 use latih::content::{self, SourceFile};
 use latih::core::lang::Lang;
 use latih::core::{formula, play, wrap};
@@ -294,11 +294,11 @@ fn the_playground_parser_takes_any_line() {
             }
             let report = pg.borrow_mut().run_line(&line, &mut |_, _| {});
             let text =
-                latih::app::screen::play::report::plain(&latih::app::screen::play::report::rows(
+                latih::app::render::play_report::plain(&latih::app::render::play_report::rows(
                     &i18n,
                     &report,
                     80,
-                    latih::app::screen::play::report::Charts::Bars,
+                    latih::app::render::play_report::Charts::Bars,
                 ));
             let printed = wrap::escape_controls(&text);
             prop_assert!(raw_control(&printed).is_none());

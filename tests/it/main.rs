@@ -49,6 +49,7 @@ mod lint_option_length;
 mod lint_simulations;
 mod loader;
 mod locales;
+mod module_paths;
 mod numeric_varied;
 mod optimize;
 mod partitions;

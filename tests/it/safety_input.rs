@@ -12,7 +12,7 @@ use latih::content;
 use latih::core::lang::Lang;
 
 fn home_entry(m: &mut Model, want: fn(&latih::app::screen::home::Item) -> bool) {
-    let items = m.home_items();
+    let items = latih::app::screen::home::home_items(m);
     let at = items
         .iter()
         .filter(|i| i.selectable())

@@ -241,7 +241,7 @@ fn a_broken_bank_keeps_its_last_good_version_and_its_lessons_say_so() {
 /// learner typed stays theirs, and the card says so.
 #[test]
 fn a_calculator_card_follows_a_changed_default_and_keeps_what_the_learner_typed() {
-    use latih::app::screen::calc::state::Kept;
+    use latih::app::calc_values::Kept;
     let dir = common::temp_course(MANIFEST, &[("cards.yaml", CARDS.as_bytes())]);
     fs::create_dir(dir.path().join("quizzes")).expect("mkdir");
     let bank = dir.path().join("quizzes/cards.yaml");

@@ -35,7 +35,7 @@ pub fn stats(matches: &Opts<'_>, lang: Lang) -> anyhow::Result<ExitCode> {
     let mut out = std::io::stdout().lock();
     writeln!(out, "{}", i18n.msg(&m::home_stats()))?;
     writeln!(out)?;
-    for row in app::screen::stats::view::rows(&model, 78) {
+    for row in app::render::stats::rows(&model, 78) {
         let line: String = row.spans.iter().map(|s| s.text.as_str()).collect();
         out::line(&mut out, line.trim_end())?;
     }

@@ -12,7 +12,7 @@ use super::super::opts::Opts;
 use super::super::out;
 use super::load;
 use crate::app::doc::{Doc, NoRefs, ProseStyle, Tone, prose, span};
-use crate::app::screen::reader::view::{Ctx, layout};
+use crate::app::render::lesson::{Ctx, layout};
 use crate::core::course::Course;
 use crate::core::lang::Lang;
 use crate::core::lesson::{Block, Part};

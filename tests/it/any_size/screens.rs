@@ -129,8 +129,7 @@ pub fn quizzes() -> Vec<(&'static str, Model)> {
 /// The statistics page, opened from the home screen, with storage's answer.
 fn statistics(lang: Lang) -> Model {
     let mut m = with_progress(lang);
-    let at = m
-        .home_items()
+    let at = latih::app::screen::home::home_items(&m)
         .iter()
         .filter(|i| i.selectable())
         .position(|i| matches!(i, latih::app::screen::home::Item::Stats))

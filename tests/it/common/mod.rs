@@ -112,7 +112,7 @@ pub fn load_course(lessons: &[(&str, &str)], banks: &[(&str, &str)]) -> latih::c
 
 /// Moves the home selection to the lesson with this id and opens it.
 pub fn open_lesson(m: &mut Model, id: &str) {
-    let items = m.home_items();
+    let items = latih::app::screen::home::home_items(m);
     let target = items
         .iter()
         .filter(|i| i.selectable())

@@ -3,7 +3,6 @@
 pub(crate) mod keys;
 pub mod state;
 pub mod update;
-pub(crate) mod view;
 
 pub use state::CalcState;
 

@@ -5,8 +5,8 @@
 use crate::app::Cx;
 use crate::app::doc::Doc;
 use crate::app::keymap::{Action, Key};
+use crate::app::render::calc::{self, Selection};
 use crate::app::screen::calc::state::CalcState;
-use crate::app::screen::calc::view::{self, Selection};
 use crate::app::scroll::Scroll;
 use crate::core::lesson::Part;
 use crate::core::message as m;
@@ -14,7 +14,7 @@ use crate::core::message as m;
 /// Keeps the values of the calculator for its card and the next opening.
 pub(crate) fn keep(s: &CalcState, cx: &mut Cx) {
     let defaults = cx.course.calculator(&s.calc).map(|c| c.defaults());
-    let kept = super::state::Kept {
+    let kept = crate::app::calc_values::Kept {
         values: s.values.clone(),
         defaults: defaults.unwrap_or_default(),
     };
@@ -40,7 +40,7 @@ pub fn rows(cx: &Cx, s: &CalcState, width: usize) -> Vec<crate::app::doc::Row> {
         input: s.selected,
         typed: s.edit.as_deref(),
     };
-    view::write(&mut doc, &cx.i18n, c, &values, width, &[], Some(sel));
+    calc::write(&mut doc, &cx.i18n, c, &values, width, &[], Some(sel));
     doc.rows
 }
 

@@ -32,7 +32,10 @@ impl Ops for DrillState {
 
     fn title(&self, cx: &Cx) -> (String, Option<String>) {
         let drill = cx.course.drill(&self.drill);
-        (format!(" {}", view::title(&cx.i18n, drill)), None)
+        (
+            format!(" {}", crate::app::render::drill::title(&cx.i18n, drill)),
+            None,
+        )
     }
 
     fn page(&self, cx: &Cx, v: &Viewport) -> Page {

@@ -49,14 +49,6 @@ impl Out<'_> {
     }
 }
 
-/// The drill's title in the reader's language.
-pub fn title(i18n: &I18n, drill: Option<&Drill>) -> String {
-    match drill.and_then(|d| d.title.as_ref()) {
-        Some(t) => t.text(i18n.lang()).to_string(),
-        None => i18n.msg(&m::reader_drill()),
-    }
-}
-
 /// `1:32`, and how far over the limit when it was.
 fn spoken(i18n: &I18n, duration_ms: i64, overtime_ms: i64) -> String {
     let time = clock_text(Shown::Left((duration_ms / 1000) as u32));

@@ -1,13 +1,9 @@
 //! The news-feed simulator screen: a command line over the simulator, its answers, and live
 //! charts while a run goes; a course's simulation opens it with its run on the line.
 
-mod charts;
-mod compare;
-pub mod report;
 pub mod state;
 pub(crate) mod update;
 pub(crate) mod view;
-mod words;
 
 pub use state::FeedState;
 

@@ -3,12 +3,12 @@
 //! completed under them, and the line being typed at the bottom.
 
 use super::FeedState;
-use super::report;
 use crate::app::Cx;
 use crate::app::FeedLive;
 use crate::app::doc::{Doc, Row, Tone, span};
 use crate::app::layout::Area;
 use crate::app::page::Page;
+use crate::app::render::feed_report as report;
 use crate::app::scroll::Scroll;
 use crate::core::lesson::Part;
 use crate::core::message as m;

@@ -13,6 +13,19 @@ use crate::app::page::Page;
 use crate::app::scroll::{Scroll, select};
 use crate::app::{Cx, Go};
 
+/// The lines of the course map as the course and the learner's progress are now.
+pub fn home_items(cx: &Cx) -> Vec<Item> {
+    let practice = (!cx.course.banks.is_empty()).then(|| cx.practice());
+    items(
+        &cx.course,
+        &cx.i18n,
+        cx.loading,
+        practice,
+        cx.errors(),
+        cx.warnings(),
+    )
+}
+
 impl Ops for Home {
     fn ctx(&self, _cx: &Cx) -> Ctx {
         Ctx::Home
@@ -31,7 +44,7 @@ impl Ops for Home {
 
     fn page(&self, cx: &Cx, v: &Viewport) -> Page {
         let mut p = Page::default();
-        let items = cx.home_items();
+        let items = home_items(cx);
         let sel = item_index(&items, self.selected);
         let rows = rows(
             &cx.course,
@@ -46,7 +59,7 @@ impl Ops for Home {
     }
 
     fn action(&mut self, cx: &mut Cx, a: Action) {
-        let items = cx.home_items();
+        let items = home_items(cx);
         let count = selectable_count(&items);
         let height = usize::from(cx.viewport().body.h);
         if let Some(sel) = select(self.selected, count, height.saturating_sub(1), a) {
@@ -93,7 +106,7 @@ impl Ops for Home {
     /// The course changed (reloaded, or loaded whole): the selection stays on the map.
     fn changed(&mut self, cx: &mut Cx, what: Changed, _on_top: bool) {
         if what == Changed::Course {
-            let count = selectable_count(&cx.home_items());
+            let count = selectable_count(&home_items(cx));
             self.selected = self.selected.min(count.saturating_sub(1));
         }
     }
@@ -111,7 +124,7 @@ mod tests {
     #[test]
     fn enter_on_the_first_lesson_asks_for_it_and_the_selection_stays_on_the_map() {
         let (mut cx, mut home) = (cx(), Home::default());
-        let items = cx.home_items();
+        let items = home_items(&cx);
         let first = (0..selectable_count(&items))
             .find(|&sel| {
                 matches!(
@@ -129,8 +142,8 @@ mod tests {
         // Far past the end: a reloaded, smaller course keeps the selection on the map.
         home.selected = 10_000;
         home.changed(&mut cx, Changed::Course, true);
-        assert_eq!(home.selected, selectable_count(&cx.home_items()) - 1);
+        assert_eq!(home.selected, selectable_count(&home_items(&cx)) - 1);
         home.action(&mut cx, Action::Up);
-        assert_eq!(home.selected, selectable_count(&cx.home_items()) - 2);
+        assert_eq!(home.selected, selectable_count(&home_items(&cx)) - 2);
     }
 }

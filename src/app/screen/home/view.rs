@@ -3,20 +3,14 @@
 
 use std::collections::HashMap;
 
+use crate::app::Status;
 use crate::app::doc::{Row, Span, Tone, span};
+use crate::app::due::Practice;
 use crate::core::course::Course;
 use crate::core::lesson::Part;
 use crate::core::message as m;
 use crate::core::wrap;
 use crate::i18n::I18n;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Status {
-    #[default]
-    New,
-    Opened,
-    Done,
-}
 
 /// One line of the course map.
 #[derive(Debug, Clone, PartialEq)]
@@ -71,23 +65,6 @@ impl Item {
                 | Item::Glossary(_)
         )
     }
-}
-
-/// What the Review entry counts; with `later` and `held` it adds up to what Statistics
-/// calls due today.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Practice {
-    /// Questions seen before that a review would bring now.
-    pub due: usize,
-    pub new: usize,
-    /// Oral drills due.
-    pub drills: usize,
-    /// Questions in their learning steps that come back later today.
-    pub later: usize,
-    /// Questions due today that the daily review limit holds back.
-    pub held: usize,
-    /// When something is due next, after today ("tomorrow, 4 questions").
-    pub next: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Default)]

@@ -4,7 +4,7 @@
 //! file.
 
 pub(crate) mod keys;
-pub(crate) mod view;
+use crate::app::render::options as view;
 
 use super::{Ops, Pasted};
 use crate::app::doc::Tone;

@@ -1,9 +1,5 @@
 //! The playground: a command line over a real SQLite edge store, its reports and its guide.
 
-mod notes;
-mod notes_parts;
-pub mod report;
-mod spread;
 pub mod state;
 pub(crate) mod update;
 pub(crate) mod view;

@@ -2,11 +2,11 @@
 //! the running command, the line being typed, and the schema beside them.
 
 use super::PlayState;
-use super::report as play_doc;
 use crate::app::Cx;
 use crate::app::doc::{Doc, Row, Tone, span};
 use crate::app::layout::Area;
 use crate::app::page::Page;
+use crate::app::render::play_report as play_doc;
 use crate::app::scroll::Scroll;
 use crate::core::lesson::Part;
 use crate::core::message as m;

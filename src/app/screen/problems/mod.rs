@@ -1,6 +1,6 @@
 //! The problems found while loading the course, each as lint prints it.
 
-pub mod view;
+use crate::app::render::problems as view;
 
 use super::Ops;
 use crate::app::keymap::{Action, Binding, Ctx};

@@ -139,7 +139,7 @@ pub(crate) fn summary(out: &mut Out<'_>, m: &Cx, q: &QuizState) {
     if matches!(q.mode, Mode::Review { .. })
         && let Some(id) = m.due_drills().first()
     {
-        let title = crate::app::screen::drill::view::title(i18n, m.course.drill(id));
+        let title = crate::app::render::drill::title(i18n, m.course.drill(id));
         out.gap();
         let t = i18n.msg(&m::quiz_drill_due(title));
         out.line(vec![span(t, Tone::Heading)]);

@@ -1,16 +1,9 @@
 //! The lesson reader: a lesson laid out as rows, scrolled, with answers revealed on demand
 //! and links, cards and calculators to open.
 
-pub(crate) mod banner;
-pub(crate) mod contents;
-pub(crate) mod diagram;
 pub(crate) mod keys;
-pub(crate) mod links;
-pub(crate) mod practice;
 mod state;
-pub(crate) mod table;
 pub(crate) mod update;
-pub(crate) mod view;
 
 pub use state::Reader;
 
@@ -20,6 +13,7 @@ use crate::app::doc::Tone;
 use crate::app::keymap::{Action, Binding, Ctx};
 use crate::app::layout::{Area, Viewport};
 use crate::app::page::{Page, Piece};
+use crate::app::render::lesson::{banner, links};
 use crate::core::lesson::{Block, Part};
 
 impl Ops for Reader {

@@ -6,9 +6,9 @@
 
 use std::collections::HashSet;
 
+use crate::app::calc_values::CalcValues;
 use crate::app::doc::Doc;
-use crate::app::screen::calc::state::CalcValues;
-use crate::app::screen::reader::view::{self, Ctx};
+use crate::app::render::lesson::{self, Ctx};
 use crate::app::scroll::Scroll;
 use crate::core::course::Course;
 use crate::core::lesson::{Block, Lesson, Part};
@@ -78,7 +78,7 @@ impl Reader {
         // A focused term is found again by its id and which of its marks it was: revealing
         // an answer before it numbers the marks anew.
         let term = self.focused_term();
-        self.doc = view::layout(&ctx);
+        self.doc = lesson::layout(&ctx);
         self.laid_out = Some((self.width, i18n.lang()));
         self.restore_anchor();
         if let Some((id, nth)) = term {

@@ -2,11 +2,11 @@
 //! and laying readers out again after a resize, a language switch or a reload.
 
 use super::Reader;
-use super::banner::banner_rows;
-use super::contents::contents;
-use super::links;
+use crate::app::Status;
 use crate::app::keymap::Action;
-use crate::app::screen::home::Status;
+use crate::app::render::lesson::banner::banner_rows;
+use crate::app::render::lesson::contents::contents;
+use crate::app::render::lesson::links;
 use crate::app::{Cx, Effect, Go, Overlay};
 use crate::core::lesson::{Block, Part};
 use crate::core::message as m;

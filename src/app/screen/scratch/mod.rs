@@ -8,21 +8,14 @@ pub(crate) mod keys;
 
 use super::{Ops, Pasted};
 use crate::app::Cx;
+use crate::app::cx::Entry;
 use crate::app::doc::{Doc, Row, Tone, span};
 use crate::app::keymap::{Action, Binding, Ctx, Key};
 use crate::app::layout::{Area, Viewport};
 use crate::app::page::Page;
 use crate::app::textline::{self, SCRATCH_MAX};
-use crate::core::expr::{Answer, ExprError};
 use crate::core::lesson::Part;
 use crate::core::message as m;
-
-/// One line worked out, and its answer or why there is none.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Entry {
-    pub input: String,
-    pub result: Result<Answer, ExprError>,
-}
 
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct ScratchState {

@@ -3,7 +3,7 @@
 use super::SearchState;
 use crate::app::Cx;
 use crate::app::doc::{Row, Span, Tone, span};
-use crate::app::screen::reader::contents::part_name;
+use crate::app::render::lesson::contents::part_name;
 use crate::core::lesson::Part;
 use crate::core::wrap;
 

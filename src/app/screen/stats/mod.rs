@@ -1,7 +1,7 @@
 //! Statistics: reviews, retention, the forecast and the scheduler's fit.
 
 pub(crate) mod keys;
-pub(crate) mod view;
+use crate::app::render::stats as view;
 
 use super::Ops;
 use crate::app::keymap::{Action, Binding, Ctx};

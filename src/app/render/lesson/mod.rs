@@ -1,5 +1,12 @@
 //! Lays out a whole lesson for the reader: header, body blocks, links, sources.
 
+pub mod banner;
+pub mod contents;
+mod diagram;
+pub mod links;
+mod practice;
+mod table;
+
 use std::collections::HashSet;
 
 use crate::app::doc::{Doc, ProseStyle, Refs, Span, Tone, prose, span};
@@ -18,7 +25,7 @@ pub struct Ctx<'a> {
     /// Block indices of exercises whose answer is shown.
     pub revealed: &'a HashSet<usize>,
     /// The learner's values of calculators, so a calculator card shows what was last tried.
-    pub calcs: &'a crate::app::screen::calc::state::CalcValues,
+    pub calcs: &'a crate::app::calc_values::CalcValues,
     /// The glossary id of each term mark laid out so far: the layout numbers them as it
     /// goes (`Tone::Term`), and the reader moves its focus between them.
     pub terms: std::cell::RefCell<Vec<String>>,
@@ -157,7 +164,7 @@ pub fn layout(ctx: &Ctx<'_>) -> Doc {
             }
             Block::Paragraph(t) => ctx.text(&mut doc, part, t, Tone::Text, Vec::new(), Vec::new()),
             Block::List { ordered, items } => list(ctx, &mut doc, part, *ordered, items),
-            Block::Table(t) => super::table::table(ctx, &mut doc, part, t),
+            Block::Table(t) => table::table(ctx, &mut doc, part, t),
             Block::Code {
                 lang,
                 caption,
@@ -189,22 +196,20 @@ pub fn layout(ctx: &Ctx<'_>) -> Doc {
             | Block::Drill { .. }
             | Block::Calculator { .. }
             | Block::Playground { .. }
-            | Block::Simulation { .. } => {
-                crate::app::screen::reader::practice::card(ctx, &mut doc, part, block)
-            }
-            Block::Diagram(d) => super::diagram::diagram(ctx, &mut doc, part, d, &[]),
+            | Block::Simulation { .. } => practice::card(ctx, &mut doc, part, block),
+            Block::Diagram(d) => diagram::diagram(ctx, &mut doc, part, d, &[]),
             Block::Unavailable {
                 problem,
                 line,
                 column,
-            } => super::banner::unavailable(ctx, &mut doc, part, (problem, *line, *column)),
+            } => banner::unavailable(ctx, &mut doc, part, (problem, *line, *column)),
             Block::Exercise(e) => {
                 exercise_no += 1;
                 exercise(ctx, &mut doc, part, i, exercise_no, e);
             }
         }
     }
-    crate::app::screen::reader::links::footer(ctx, &mut doc);
+    crate::app::render::lesson::links::footer(ctx, &mut doc);
     doc.terms = ctx.terms.take();
     doc.trim_term_spaces();
     doc
@@ -378,7 +383,7 @@ fn exercise(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, block: usize, n: usize, e:
         );
         ctx.text(doc, part, &e.answer, Tone::Text, bar.clone(), Vec::new());
         if let Some(d) = &e.diagram {
-            super::diagram::diagram(ctx, doc, part, d, &bar);
+            diagram::diagram(ctx, doc, part, d, &bar);
         }
     } else {
         let hidden = ctx.i18n.msg(&m::reader_answer_hidden());

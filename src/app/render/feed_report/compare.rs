@@ -1,9 +1,9 @@
 //! Three runs on the same workload side by side: one row a figure, one column a strategy.
 
-use super::report::head;
+use super::head;
 use super::words::{bytes, duration, strategy};
 use crate::app::doc::{Doc, Tone, span};
-use crate::app::screen::play::report::line;
+use crate::app::render::play_report::line;
 use crate::core::feed::Run;
 use crate::core::message::{self as m, Message};
 use crate::core::wrap;
@@ -95,7 +95,7 @@ pub fn table(doc: &mut Doc, i18n: &I18n, runs: &[Run], width: usize) {
     }
     line(
         doc,
-        vec![span(super::report::model(i18n, &first.params), Tone::Muted)],
+        vec![span(super::model(i18n, &first.params), Tone::Muted)],
         width,
     );
 }

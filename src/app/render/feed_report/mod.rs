@@ -3,15 +3,18 @@
 //! the settings, a feed, help and errors. The screen draws these lines; `latih feed` prints
 //! them as plain text, so both show the same.
 
-use super::charts;
-use super::words::{bytes, duration, strategy};
+mod charts;
+mod compare;
+mod words;
+
 use crate::app::doc::{Doc, Row, Span, Tone, span};
-use crate::app::screen::play::report::line;
+use crate::app::render::play_report::line;
 use crate::core::feed::command::COMMANDS;
 use crate::core::feed::{FeedError, Figures, Params, Run, Strategy};
 use crate::core::message::{self as m, Message};
 use crate::feedsim::Output;
 use crate::i18n::I18n;
+use words::{bytes, duration, strategy};
 
 /// Labels are padded to this width, so values line up.
 const LABEL: usize = 15;
@@ -21,7 +24,7 @@ pub fn rows(i18n: &I18n, out: &Output, width: usize) -> Vec<Row> {
     let mut doc = Doc::default();
     match out {
         Output::Run(r) => run(&mut doc, i18n, r, width),
-        Output::Compare(runs) => super::compare::table(&mut doc, i18n, runs, width),
+        Output::Compare(runs) => compare::table(&mut doc, i18n, runs, width),
         Output::Settings(p) => settings(&mut doc, i18n, p, width),
         Output::Feed { user, ids, len } => {
             let said = if *len == 0 {

@@ -3,7 +3,10 @@
 //! `SEARCH ... USING INDEX`) and its cost. The TUI draws these lines; `latih play` prints
 //! them as plain text, so both show the same.
 
-pub use super::notes::note;
+mod notes;
+mod notes_parts;
+mod spread;
+
 use crate::app::doc::{Doc, Row, Span, Tone, span};
 use crate::core::lesson::Part;
 use crate::core::message::{self as m, Arg, Message};
@@ -12,6 +15,7 @@ use crate::core::play_report::{Note, Query, Report};
 use crate::core::play_text;
 use crate::core::wrap;
 use crate::i18n::I18n;
+pub use notes::note;
 
 /// A line that wraps under a hanging indent; every line is wrapped to the room the
 /// indented ones have, so none runs past `width`.
@@ -58,10 +62,10 @@ pub fn rows(i18n: &I18n, r: &Report, width: usize, charts: Charts) -> Vec<Row> {
         }
     }
     for c in &r.charts {
-        super::spread::chart(&mut doc, i18n, r, c, width, charts);
+        spread::chart(&mut doc, i18n, r, c, width, charts);
     }
     for s in &r.spreads {
-        super::spread::spread(&mut doc, i18n, s, width, r.explain);
+        spread::spread(&mut doc, i18n, s, width, r.explain);
     }
     if r.explain {
         for q in &r.queries {

@@ -1,8 +1,8 @@
 //! Tables with aligned columns: cells wrap inside their column, column widths follow the
 //! content, and a table too wide for the screen is shown as one card per row instead.
 
+use super::Ctx;
 use crate::app::doc::{Doc, Span, Tone, inline_spans, span};
-use crate::app::screen::reader::view::Ctx;
 use crate::core::lesson::{Align, Part, Table, Text};
 use crate::core::message as m;
 use crate::core::rich::{Inline, Para};

@@ -1,8 +1,8 @@
 //! The end of a lesson in the reader: previous, next and related lessons (available or "not
 //! available yet"), the numbered sources, the last-reviewed date; and which parts Tab visits.
 
+use super::Ctx;
 use crate::app::doc::{Doc, Span, Tone, hang, inline_spans, span};
-use crate::app::screen::reader::view::Ctx;
 use crate::core::lesson::{Lesson, Link, Part};
 use crate::core::message::{self as m, Message};
 use crate::core::rich::{Para, RichText};

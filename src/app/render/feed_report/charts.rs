@@ -2,10 +2,10 @@
 //! series (feed writes, index lookups, queue lag, cache memory) and a bar for each partition
 //! of the fan-out queue by the most writes it held at once.
 
-use super::report::label;
+use super::label;
 use super::words::{bytes, duration};
 use crate::app::doc::{Doc, Tone, span};
-use crate::app::screen::play::report::line;
+use crate::app::render::play_report::line;
 use crate::core::feed::Figures;
 use crate::core::message as m;
 use crate::i18n::I18n;

@@ -1,8 +1,8 @@
 //! Quiz, review and tool blocks in the reader: a card that says what starting it does, and, for a
 //! quiz, that its answers are quick feedback and not recorded.
 
+use super::Ctx;
 use crate::app::doc::{Doc, Tone, span};
-use crate::app::screen::reader::view::Ctx;
 use crate::core::lesson::{Block, Part};
 use crate::core::message::{self as m, Message};
 
@@ -113,7 +113,7 @@ fn calculator_card(
         &[span(format!("▦ {title}"), Tone::Heading)],
         ctx.width,
     );
-    let (values, theirs) = crate::app::screen::calc::state::values_of(calc, ctx.calcs);
+    let (values, theirs) = crate::app::calc_values::values_of(calc, ctx.calcs);
     if theirs {
         let note = ctx.i18n.msg(&m::reader_calc_yours());
         doc.para(part, (bar, bar), &[span(note, Tone::Muted)], ctx.width);
@@ -121,7 +121,7 @@ fn calculator_card(
     // Laid out on its own, then every line given to the card's part: the calculator's own
     // parts (one per input, for its screen) would clash with the lesson's blocks.
     let mut own = Doc::default();
-    crate::app::screen::calc::view::write(&mut own, ctx.i18n, calc, &values, ctx.width, bar, None);
+    crate::app::render::calc::write(&mut own, ctx.i18n, calc, &values, ctx.width, bar, None);
     for row in own.rows {
         doc.push(part, row.spans);
     }

@@ -85,7 +85,7 @@ fn stats(doc: &mut Doc, m: &Cx, i18n: &I18n, s: &Stats, width: usize) {
     line(doc, vec![span(totals, Tone::Muted)], width);
     doc.blank();
     line(doc, vec![label(m::options_title())], width);
-    let options = crate::app::screen::options::view::rows(m, None, None, width);
+    let options = crate::app::render::options::rows(m, None, None, width);
     doc.rows.extend(options);
 }
 
@@ -281,7 +281,7 @@ fn drills(doc: &mut Doc, m: &Cx, i18n: &I18n, s: &Stats, width: usize) {
         .iter()
         .map(|r| {
             let name = match m.course.drill(&r.drill) {
-                Some(d) => crate::app::screen::drill::view::title(i18n, Some(d)),
+                Some(d) => crate::app::render::drill::title(i18n, Some(d)),
                 None => r.drill.clone(),
             };
             let room = width.saturating_sub(36).max(8);
