@@ -11,14 +11,16 @@ use crate::core::message as m;
 /// Whether a lesson draws on a bank: the bank is written for it, or one of its cards names
 /// the bank or something in it.
 fn uses(lesson: &crate::core::lesson::Lesson, bank: &crate::core::quiz::Bank) -> bool {
-    use crate::core::lesson::Block;
+    use crate::core::lesson::{Block, CardKind};
     bank.lesson.as_deref() == Some(lesson.id.as_str())
         || lesson.body.read().blocks.iter().any(|b| match b {
             Block::Quiz { bank: id, .. } => *id == bank.id,
-            Block::Drill { id, .. } => bank.drills.iter().any(|d| d.id == *id),
-            Block::Calculator { id, .. } => bank.calculators.iter().any(|c| c.id == *id),
-            Block::Playground { id, .. } => bank.scenarios.iter().any(|s| s.id == *id),
-            Block::Simulation { id, .. } => bank.simulations.iter().any(|s| s.id == *id),
+            Block::Card { kind, id, .. } => match kind {
+                CardKind::Drill => bank.drills.iter().any(|d| d.id == *id),
+                CardKind::Calculator => bank.calculators.iter().any(|c| c.id == *id),
+                CardKind::Playground => bank.scenarios.iter().any(|s| s.id == *id),
+                CardKind::Simulation => bank.simulations.iter().any(|s| s.id == *id),
+            },
             _ => false,
         })
 }

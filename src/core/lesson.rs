@@ -162,26 +162,54 @@ pub enum Block {
         title: Option<Label>,
         text: Option<Text>,
     },
-    /// A card that starts the timed oral drill of this id.
-    Drill {
+    /// A card naming one item of a bank by id: Enter opens its tool there.
+    Card {
+        kind: CardKind,
         id: String,
         title: Option<Label>,
     },
+}
+
+/// What a card opens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum CardKind {
+    /// The timed oral drill of this id.
+    Drill,
     /// The calculator of this id, live in the lesson.
-    Calculator {
-        id: String,
-        title: Option<Label>,
-    },
-    /// A guided playground scenario of this id: Enter opens the playground at its first step.
-    Playground {
-        id: String,
-        title: Option<Label>,
-    },
-    /// A news-feed simulation of this id: Enter opens the simulator with its run on the line.
-    Simulation {
-        id: String,
-        title: Option<Label>,
-    },
+    Calculator,
+    /// A guided playground scenario: the playground opens at its first step.
+    Playground,
+    /// A news-feed simulation: the simulator opens with its run on the line.
+    Simulation,
+}
+
+impl CardKind {
+    /// Every kind, with the key that writes it in a lesson file.
+    pub const ALL: [(CardKind, &'static str); 4] = [
+        (CardKind::Drill, "drill"),
+        (CardKind::Calculator, "calculator"),
+        (CardKind::Playground, "playground"),
+        (CardKind::Simulation, "simulation"),
+    ];
+}
+
+impl Block {
+    /// Whether Enter on the block starts something (a quiz, a review, a card's tool). Every
+    /// kind is named, so a new one must say whether the learner can act on it.
+    pub fn is_practice(&self) -> bool {
+        match self {
+            Block::Quiz { .. } | Block::Review { .. } | Block::Card { .. } => true,
+            Block::Heading(_)
+            | Block::Paragraph(_)
+            | Block::List { .. }
+            | Block::Table(_)
+            | Block::Code { .. }
+            | Block::Callout { .. }
+            | Block::Exercise(_)
+            | Block::Diagram(_)
+            | Block::Unavailable { .. } => false,
+        }
+    }
 }
 
 impl Lesson {
@@ -204,17 +232,7 @@ impl Body {
         self.blocks
             .iter()
             .enumerate()
-            .filter(|(_, b)| {
-                matches!(
-                    b,
-                    Block::Quiz { .. }
-                        | Block::Review { .. }
-                        | Block::Drill { .. }
-                        | Block::Calculator { .. }
-                        | Block::Playground { .. }
-                        | Block::Simulation { .. }
-                )
-            })
+            .filter(|(_, b)| b.is_practice())
             .map(|(i, _)| i)
     }
 

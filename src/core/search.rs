@@ -101,7 +101,7 @@ fn texts(lesson: &Lesson, lang: Lang) -> Vec<(Part, String)> {
                 .join(" "),
             Block::Code { text, .. } => text.text(lang).to_string(),
             Block::Diagram(d) => d.render(lang).join(" "),
-            Block::Playground { title, .. } | Block::Simulation { title, .. } => title
+            Block::Card { title, .. } => title
                 .as_ref()
                 .map(|t| t.text(lang).to_string())
                 .unwrap_or_default(),
@@ -119,10 +119,6 @@ fn texts(lesson: &Lesson, lang: Lang) -> Vec<(Part, String)> {
                 parts.join(" ")
             }
             Block::Exercise(e) => rich(&e.prompt),
-            Block::Drill { title, .. } | Block::Calculator { title, .. } => title
-                .as_ref()
-                .map(|t| t.text(lang).to_string())
-                .unwrap_or_default(),
             Block::Quiz { title, .. } => title
                 .as_ref()
                 .map(|t| t.text(lang).to_string())

@@ -31,7 +31,10 @@ fn at_the_card(lang: Lang) -> Model {
                 m.course
                     .lesson("fanout")
                     .and_then(|l| l.body.get().blocks.get(i)),
-                Some(Block::Simulation { .. })
+                Some(Block::Card {
+                    kind: latih::core::lesson::CardKind::Simulation,
+                    ..
+                })
             )
         {
             return m;

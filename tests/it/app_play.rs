@@ -107,7 +107,10 @@ fn a_lesson_card_opens_a_guided_scenario_that_steps_on() {
                 m.course
                     .lesson("m13-04")
                     .and_then(|l| l.body.get().blocks.get(i)),
-                Some(Block::Playground { .. })
+                Some(Block::Card {
+                    kind: latih::core::lesson::CardKind::Playground,
+                    ..
+                })
             )
         {
             break;

@@ -3,7 +3,7 @@
 use super::{ids, label, opt_label, opt_text, present, string, text, texts};
 use crate::content::yaml::{Node, Value};
 use crate::core::diagram::{Diagram, DiagramLabel};
-use crate::core::lesson::{Align, Block, CalloutKind, Exercise, Table};
+use crate::core::lesson::{Align, Block, CalloutKind, CardKind, Exercise, Table};
 
 /// A block: a map of one key naming its kind. `None` for a kind this build does not know.
 pub(super) fn block(node: &Node) -> Option<Block> {
@@ -27,23 +27,14 @@ pub(super) fn block(node: &Node) -> Option<Block> {
             title: opt_label(v, "title"),
             text: opt_text(v, "text"),
         },
-        "drill" => Block::Drill {
-            id: string(v, "id").unwrap_or_default(),
-            title: opt_label(v, "title"),
-        },
-        "calculator" => Block::Calculator {
-            id: string(v, "id").unwrap_or_default(),
-            title: opt_label(v, "title"),
-        },
-        "playground" => Block::Playground {
-            id: string(v, "id").unwrap_or_default(),
-            title: opt_label(v, "title"),
-        },
-        "simulation" => Block::Simulation {
-            id: string(v, "id").unwrap_or_default(),
-            title: opt_label(v, "title"),
-        },
-        _ => return None,
+        other => {
+            let (kind, _) = CardKind::ALL.into_iter().find(|(_, k)| *k == other)?;
+            Block::Card {
+                kind,
+                id: string(v, "id").unwrap_or_default(),
+                title: opt_label(v, "title"),
+            }
+        }
     })
 }
 

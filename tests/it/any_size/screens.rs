@@ -245,7 +245,10 @@ fn guided_card(m: &Model) -> bool {
         m.course
             .lesson(&r.lesson)
             .and_then(|l| l.body.get().blocks.get(i)),
-        Some(latih::core::lesson::Block::Playground { .. })
+        Some(latih::core::lesson::Block::Card {
+            kind: latih::core::lesson::CardKind::Playground,
+            ..
+        })
     )
 }
 

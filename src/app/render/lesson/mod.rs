@@ -191,12 +191,9 @@ pub fn layout(ctx: &Ctx<'_>) -> Doc {
                 text.as_ref(),
                 items,
             ),
-            Block::Quiz { .. }
-            | Block::Review { .. }
-            | Block::Drill { .. }
-            | Block::Calculator { .. }
-            | Block::Playground { .. }
-            | Block::Simulation { .. } => practice::card(ctx, &mut doc, part, block),
+            Block::Quiz { .. } | Block::Review { .. } | Block::Card { .. } => {
+                practice::card(ctx, &mut doc, part, block)
+            }
             Block::Diagram(d) => diagram::diagram(ctx, &mut doc, part, d, &[]),
             Block::Unavailable {
                 problem,

@@ -3,26 +3,20 @@
 
 use super::Ctx;
 use crate::app::doc::{Doc, Tone, span};
-use crate::core::lesson::{Block, Part};
+use crate::core::lesson::{Block, CardKind, Part};
 use crate::core::message::{self as m, Message};
 
 pub fn card(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, block: &Block) {
     let tone = Tone::Accent;
     let bar = vec![span("▌ ", tone)];
-    if let Block::Drill { id, title } = block {
-        drill_card(ctx, doc, part, id, title.as_ref(), &bar);
-        return;
-    }
-    if let Block::Calculator { id, title } = block {
-        calculator_card(ctx, doc, part, id, title.as_ref(), &bar);
-        return;
-    }
-    if let Block::Playground { id, title } = block {
-        playground_card(ctx, doc, part, id, title.as_ref(), &bar);
-        return;
-    }
-    if let Block::Simulation { id, title } = block {
-        simulation_card(ctx, doc, part, id, title.as_ref(), &bar);
+    if let Block::Card { kind, id, title } = block {
+        let card = match kind {
+            CardKind::Drill => drill_card,
+            CardKind::Calculator => calculator_card,
+            CardKind::Playground => playground_card,
+            CardKind::Simulation => simulation_card,
+        };
+        card(ctx, doc, part, id, title.as_ref(), &bar);
         return;
     }
     let (icon, default_title, count, note) = match block {

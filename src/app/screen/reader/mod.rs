@@ -81,18 +81,9 @@ fn applies(r: &Reader, m: &Cx, a: Action) -> bool {
         Action::NextTerm | Action::PrevTerm => !r.doc.terms.is_empty(),
         Action::Open => match r.focus {
             Some(Part::Link(_) | Part::Term(_)) => true,
-            Some(Part::Block(i)) => matches!(
-                lesson.body.get().blocks.get(i),
-                Some(
-                    Block::Quiz { .. }
-                        | Block::Review { .. }
-                        | Block::Drill { .. }
-                        | Block::Calculator { .. }
-                        | Block::Playground { .. }
-                        | Block::Simulation { .. }
-                        | Block::Exercise(_)
-                )
-            ),
+            // A practice block starts its tool; an exercise shows or hides its answer.
+            Some(Part::Block(i)) => (lesson.body.get().blocks.get(i))
+                .is_some_and(|b| b.is_practice() || matches!(b, Block::Exercise(_))),
             _ => false,
         },
         _ => true,

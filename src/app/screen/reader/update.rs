@@ -8,7 +8,7 @@ use crate::app::render::lesson::banner::banner_rows;
 use crate::app::render::lesson::contents::contents;
 use crate::app::render::lesson::links;
 use crate::app::{Cx, Effect, Go, Overlay};
-use crate::core::lesson::{Block, Part};
+use crate::core::lesson::{Block, CardKind, Part};
 use crate::core::message as m;
 use crate::core::write::Write;
 
@@ -113,10 +113,12 @@ fn open_focused(r: &mut Reader, m: &mut Cx) {
                 block: i,
             },
             Some(Block::Review { .. }) => Go::Review(Some((lesson.id.clone(), i))),
-            Some(Block::Drill { id, .. }) => Go::Drill(id.clone()),
-            Some(Block::Calculator { id, .. }) => Go::Calc(id.clone()),
-            Some(Block::Playground { id, .. }) => Go::Play(Some(id.clone())),
-            Some(Block::Simulation { id, .. }) => Go::Simulation(id.clone()),
+            Some(Block::Card { kind, id, .. }) => match kind {
+                CardKind::Drill => Go::Drill(id.clone()),
+                CardKind::Calculator => Go::Calc(id.clone()),
+                CardKind::Playground => Go::Play(Some(id.clone())),
+                CardKind::Simulation => Go::Simulation(id.clone()),
+            },
             _ => {
                 r.toggle(i);
                 relayout(r, m, true);
