@@ -5,87 +5,12 @@
 //! Here the commands and their limits; reading a line into one is in `parse`.
 
 mod cluster;
-mod parse;
+pub mod commands;
+pub mod parse;
 
 pub use parse::parse;
 
-/// Every command, in the order `help` lists them.
-pub const COMMANDS: &[&str] = &[
-    "gen",
-    "follow",
-    "unfollow",
-    "following",
-    "followers",
-    "index",
-    "count",
-    "counters",
-    "repair",
-    "mutual",
-    "fof",
-    "partition",
-    "unpartition",
-    "hotspot",
-    "buckets",
-    "workload",
-    "reverse",
-    "sync",
-    "fault",
-    "relay",
-    "reconcile",
-    "gsi",
-    "load",
-    "sql",
-    "explain",
-    "stats",
-    "reset",
-    "help",
-];
-
-/// How each command is written; the words are the same in both languages.
-pub const USAGE: &[(&str, &str)] = &[
-    ("gen", "gen users=N avg=K celebrities=C max=M seed=S"),
-    ("follow", "follow A B"),
-    ("unfollow", "unfollow A B"),
-    (
-        "following",
-        "following A [limit=N] [after=CURSOR | offset=N]",
-    ),
-    (
-        "followers",
-        "followers B [limit=N] [after=CURSOR | offset=N] [via=table|reverse|gsi]",
-    ),
-    ("index", "index reverse on|off"),
-    ("count", "count B"),
-    ("counters", "counters lag=N"),
-    ("repair", "repair counters"),
-    ("mutual", "mutual A B"),
-    ("fof", "fof A [hops=2|3] [limit=N]"),
-    ("partition", "partition N by follower|followee"),
-    ("unpartition", "unpartition"),
-    ("hotspot", "hotspot"),
-    (
-        "buckets",
-        "buckets K for accounts over T followers | buckets off",
-    ),
-    ("workload", "workload [ops=N] [reads=PERCENT] [seed=S]"),
-    ("reverse", "reverse table on|off"),
-    ("sync", "sync dual-write|outbox|cdc"),
-    ("fault", "fault after-first-write"),
-    ("relay", "relay [lag=N] | relay replay"),
-    ("reconcile", "reconcile"),
-    ("gsi", "gsi on followee [covering] | gsi off"),
-    ("load", "load"),
-    ("sql", "sql STATEMENT"),
-    ("explain", "explain on|off"),
-    ("stats", "stats"),
-    ("reset", "reset"),
-    ("help", "help [COMMAND]"),
-];
-
-/// The usage line of a command.
-pub fn usage(command: &str) -> Option<&'static str> {
-    USAGE.iter().find(|(c, _)| *c == command).map(|(_, u)| *u)
-}
+pub use commands::{COMMANDS, Spec, names, usage};
 
 /// A guided walk through the playground: an explanation before each command.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -306,17 +231,20 @@ pub const MAX_LIMIT: u64 = 10_000;
 
 /// Commands that start with what is typed, for completion.
 pub fn complete(prefix: &str) -> Vec<&'static str> {
-    complete_from(COMMANDS, prefix)
+    complete_from(names(), prefix)
 }
 
 /// The words of `list` that start with what is typed (one word, any case): the completion
 /// the playground and the simulator share.
-pub fn complete_from(list: &[&'static str], prefix: &str) -> Vec<&'static str> {
+pub fn complete_from(
+    list: impl IntoIterator<Item = &'static str>,
+    prefix: &str,
+) -> Vec<&'static str> {
     let p = prefix.trim_start().to_ascii_lowercase();
     if p.contains(char::is_whitespace) {
         return Vec::new();
     }
-    list.iter().copied().filter(|c| c.starts_with(&p)).collect()
+    list.into_iter().filter(|c| c.starts_with(&p)).collect()
 }
 
 #[cfg(test)]

@@ -32,7 +32,7 @@ impl Playground {
                 });
                 if r.failed()
                     && !stopped
-                    && let Some(c) = play::COMMANDS.iter().find(|c| **c == word)
+                    && let Some(c) = play::names().find(|c| *c == word)
                 {
                     r.notes.push(Note::Usage(c));
                 }
@@ -194,7 +194,7 @@ impl Playground {
             | Command::Gsi(_)
             | Command::Load => Report::default(),
             Command::Help(topic) => match topic {
-                Some(t) if !play::COMMANDS.contains(&t.as_str()) => {
+                Some(t) if play::commands::find(t).is_none() => {
                     Report::note(Note::Parse(play::ParseError::Unknown {
                         word: t.clone(),
                         near: None,

@@ -255,7 +255,7 @@ fn the_formula_parser_takes_any_text() {
 #[test]
 fn the_playground_parser_takes_any_line() {
     let piece = prop_oneof![
-        prop::sample::select(play::COMMANDS.to_vec()).prop_map(String::from),
+        prop::sample::select(play::names().collect::<Vec<_>>()).prop_map(String::from),
         Just(" ".to_string()),
         Just("=".to_string()),
         "[a-z]{1,6}=[0-9kKmM]{0,8}",
@@ -278,7 +278,7 @@ fn the_playground_parser_takes_any_line() {
     let i18n = I18n::new(Lang::Id);
     let line = prop::collection::vec(
         prop_oneof![
-            prop::sample::select(play::COMMANDS.to_vec()).prop_map(String::from),
+            prop::sample::select(play::names().collect::<Vec<_>>()).prop_map(String::from),
             Just(" ".to_string()),
             "[0-9]{1,4}",
             "[a-z]{1,6}=[0-9]{0,4}",

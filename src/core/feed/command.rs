@@ -2,11 +2,78 @@
 //! with every value range-checked.
 
 use super::params::{Params, Strategy, limits};
+use crate::core::message::{self as m, Message};
 
-/// The commands, for completion and `help`.
-pub const COMMANDS: &[&str] = &[
-    "run", "compare", "set", "cost", "show", "feed", "reset", "help",
+/// One command of the simulator, declared once: its word, its usage line, its sentence for
+/// `help`, and the function that reads the words after it.
+pub struct Spec {
+    pub name: &'static str,
+    pub usage: &'static str,
+    pub help: fn() -> Message,
+    parse: fn(&[&str]) -> Result<Command, FeedError>,
+}
+
+/// Every command, in the order `help` lists them; completion, `help` and the parser read it.
+pub static COMMANDS: &[Spec] = &[
+    Spec {
+        name: "run",
+        usage: "run [read|write|hybrid] [key=value ...]",
+        help: m::feed_help_run,
+        parse: run,
+    },
+    Spec {
+        name: "compare",
+        usage: "compare [key=value ...]",
+        help: m::feed_help_compare,
+        parse: |rest| Ok(Command::Compare(pairs(rest)?)),
+    },
+    Spec {
+        name: "set",
+        usage: "set key=value ...",
+        help: m::feed_help_set,
+        parse: |rest| Ok(Command::Set(pairs(rest)?)),
+    },
+    Spec {
+        name: "cost",
+        usage: "cost [lookup=50us] [write=20us] [read=0.2ms] [merge=1us]",
+        help: m::feed_help_cost,
+        parse: |rest| Ok(Command::Cost(pairs(rest)?)),
+    },
+    Spec {
+        name: "show",
+        usage: "show",
+        help: m::feed_help_show,
+        parse: |rest| none(rest, Command::Show),
+    },
+    Spec {
+        name: "feed",
+        usage: "feed USER",
+        help: m::feed_help_feed,
+        parse: feed,
+    },
+    Spec {
+        name: "reset",
+        usage: "reset",
+        help: m::feed_help_reset,
+        parse: |rest| none(rest, Command::Reset),
+    },
+    Spec {
+        name: "help",
+        usage: "help [COMMAND]",
+        help: m::feed_help_help,
+        parse: |rest| Ok(Command::Help(rest.first().map(|w| w.to_ascii_lowercase()))),
+    },
 ];
+
+/// The command of this word.
+pub fn find(name: &str) -> Option<&'static Spec> {
+    COMMANDS.iter().find(|s| s.name == name)
+}
+
+/// Every command word.
+pub fn names() -> impl Iterator<Item = &'static str> {
+    COMMANDS.iter().map(|s| s.name)
+}
 
 /// Every setting `run`, `compare` and `set` take.
 pub const KEYS: &[&str] = &[
@@ -99,54 +166,54 @@ pub fn parse(line: &str) -> Result<Command, FeedError> {
         return Err(FeedError::Empty);
     };
     let rest: Vec<&str> = words.collect();
-    let pairs = |from: &[&str]| -> Result<Vec<(String, String)>, FeedError> {
-        from.iter()
-            .map(|w| match w.split_once('=') {
-                Some((k, v)) => Ok((k.to_ascii_lowercase(), v.to_string())),
-                None => Err(FeedError::TooMany {
-                    extra: w.to_string(),
-                }),
-            })
-            .collect()
-    };
-    match first.to_ascii_lowercase().as_str() {
-        "run" => {
-            let (strategy, from) = match rest.first().copied() {
-                Some("read") => (Some("read"), &rest[1..]),
-                Some("write") => (Some("write"), &rest[1..]),
-                Some("hybrid") => (Some("hybrid"), &rest[1..]),
-                _ => (None, &rest[..]),
-            };
-            Ok(Command::Run {
-                strategy,
-                settings: pairs(from)?,
-            })
-        }
-        "compare" => Ok(Command::Compare(pairs(&rest)?)),
-        "set" => Ok(Command::Set(pairs(&rest)?)),
-        "cost" => Ok(Command::Cost(pairs(&rest)?)),
-        "show" => none(&rest, Command::Show),
-        "reset" => none(&rest, Command::Reset),
-        "feed" => {
-            let Some(w) = rest.first() else {
-                return Err(FeedError::Missing { what: "user" });
-            };
-            if let Some(extra) = rest.get(1) {
-                return Err(FeedError::TooMany {
-                    extra: extra.to_string(),
-                });
-            }
-            let id = count(w).ok_or_else(|| FeedError::Bad {
-                key: "user".into(),
-                value: w.to_string(),
-            })?;
-            Ok(Command::Feed(id))
-        }
-        "help" => Ok(Command::Help(rest.first().map(|w| w.to_ascii_lowercase()))),
-        other => Err(FeedError::Unknown {
-            word: other.to_string(),
-        }),
+    let word = first.to_ascii_lowercase();
+    match find(&word) {
+        Some(spec) => (spec.parse)(&rest),
+        None => Err(FeedError::Unknown { word }),
     }
+}
+
+/// `key=value` words.
+fn pairs(from: &[&str]) -> Result<Vec<(String, String)>, FeedError> {
+    from.iter()
+        .map(|w| match w.split_once('=') {
+            Some((k, v)) => Ok((k.to_ascii_lowercase(), v.to_string())),
+            None => Err(FeedError::TooMany {
+                extra: w.to_string(),
+            }),
+        })
+        .collect()
+}
+
+/// `run [read|write|hybrid] [key=value ...]`.
+fn run(rest: &[&str]) -> Result<Command, FeedError> {
+    let (strategy, from) = match rest.first().copied() {
+        Some("read") => (Some("read"), &rest[1..]),
+        Some("write") => (Some("write"), &rest[1..]),
+        Some("hybrid") => (Some("hybrid"), &rest[1..]),
+        _ => (None, rest),
+    };
+    Ok(Command::Run {
+        strategy,
+        settings: pairs(from)?,
+    })
+}
+
+/// `feed USER`.
+fn feed(rest: &[&str]) -> Result<Command, FeedError> {
+    let Some(w) = rest.first() else {
+        return Err(FeedError::Missing { what: "user" });
+    };
+    if let Some(extra) = rest.get(1) {
+        return Err(FeedError::TooMany {
+            extra: extra.to_string(),
+        });
+    }
+    let id = count(w).ok_or_else(|| FeedError::Bad {
+        key: "user".into(),
+        value: w.to_string(),
+    })?;
+    Ok(Command::Feed(id))
 }
 
 fn none(rest: &[&str], c: Command) -> Result<Command, FeedError> {
@@ -321,5 +388,5 @@ pub fn strategy(word: &str, current: Strategy) -> Strategy {
 
 /// Commands that start with what is typed, for completion.
 pub fn complete(prefix: &str) -> Vec<&'static str> {
-    crate::core::play::complete_from(COMMANDS, prefix)
+    crate::core::play::complete_from(names(), prefix)
 }

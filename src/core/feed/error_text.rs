@@ -1,7 +1,7 @@
 //! What a refused line or setting reads as: one sentence naming the setting and its range,
 //! the same on the screen, in line mode and in lint's report of a course's simulation.
 
-use super::command::{COMMANDS, FeedError, KEYS};
+use super::command::{FeedError, KEYS};
 use crate::core::message::{self as m, Arg, Message};
 
 impl FeedError {
@@ -10,7 +10,7 @@ impl FeedError {
             FeedError::Empty => m::feed_err_empty(),
             FeedError::Unknown { word } => m::FeedErrUnknown {
                 word,
-                commands: COMMANDS.join(", "),
+                commands: super::command::names().collect::<Vec<_>>().join(", "),
             }
             .into(),
             FeedError::UnknownKey { key } => m::FeedErrKey {

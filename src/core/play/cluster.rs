@@ -4,43 +4,26 @@
 use super::parse::{Words, read_count};
 use super::{Command, MAX_BUCKETS, MAX_OPS, MAX_PARTITIONS, ParseError, PartKey, SyncMode};
 
-pub(super) fn parse(w: &Words<'_>) -> Result<Command, ParseError> {
-    match w.command {
-        "partition" => partition(w),
-        "buckets" => buckets(w),
-        "workload" => workload(w),
-        "reverse" => {
-            w.done(2, &[])?;
-            word(w, 0, "table", &["table"])?;
-            Ok(Command::ReverseTable(w.on_off(1, "on|off")?))
-        }
-        "sync" => {
-            w.done(1, &[])?;
-            let mode = match word(w, 0, "mode", &["dual-write", "outbox", "cdc"])? {
-                "dual-write" => SyncMode::DualWrite,
-                "outbox" => SyncMode::Outbox,
-                _ => SyncMode::Cdc,
-            };
-            Ok(Command::Sync(mode))
-        }
-        "fault" => {
-            w.done(1, &[])?;
-            word(w, 0, "fault", &["after-first-write"])?;
-            Ok(Command::Fault)
-        }
-        "relay" => relay(w),
-        "gsi" => gsi(w),
-        "unpartition" => w.done(0, &[]).map(|()| Command::Unpartition),
-        "hotspot" => w.done(0, &[]).map(|()| Command::Hotspot),
-        "reconcile" => w.done(0, &[]).map(|()| Command::Reconcile),
-        "load" => w.done(0, &[]).map(|()| Command::Load),
-        // A name parse.rs sends here that this table forgot is refused, never run as
-        // another command.
-        other => Err(ParseError::Unknown {
-            word: other.to_string(),
-            near: None,
-        }),
-    }
+pub(super) fn reverse(w: &Words<'_>) -> Result<Command, ParseError> {
+    w.done(2, &[])?;
+    word(w, 0, "table", &["table"])?;
+    Ok(Command::ReverseTable(w.on_off(1, "on|off")?))
+}
+
+pub(super) fn sync(w: &Words<'_>) -> Result<Command, ParseError> {
+    w.done(1, &[])?;
+    let mode = match word(w, 0, "mode", &["dual-write", "outbox", "cdc"])? {
+        "dual-write" => SyncMode::DualWrite,
+        "outbox" => SyncMode::Outbox,
+        _ => SyncMode::Cdc,
+    };
+    Ok(Command::Sync(mode))
+}
+
+pub(super) fn fault(w: &Words<'_>) -> Result<Command, ParseError> {
+    w.done(1, &[])?;
+    word(w, 0, "fault", &["after-first-write"])?;
+    Ok(Command::Fault)
 }
 
 /// The plain word at `i`, which must be one of `allowed`.
@@ -80,7 +63,7 @@ fn count_at(
 }
 
 /// `partition N by follower|followee`.
-fn partition(w: &Words<'_>) -> Result<Command, ParseError> {
+pub(super) fn partition(w: &Words<'_>) -> Result<Command, ParseError> {
     w.done(3, &[])?;
     let n = count_at(w, 0, "N", 1..=u64::from(MAX_PARTITIONS))? as u32;
     word(w, 1, "by", &["by"])?;
@@ -92,7 +75,7 @@ fn partition(w: &Words<'_>) -> Result<Command, ParseError> {
 }
 
 /// `buckets K for accounts over T followers`, or `buckets off`.
-fn buckets(w: &Words<'_>) -> Result<Command, ParseError> {
+pub(super) fn buckets(w: &Words<'_>) -> Result<Command, ParseError> {
     if w.plain.first() == Some(&"off") {
         w.done(1, &[])?;
         return Ok(Command::Buckets(None));
@@ -108,7 +91,7 @@ fn buckets(w: &Words<'_>) -> Result<Command, ParseError> {
 }
 
 /// `workload [ops=N] [reads=PERCENT] [seed=S]`.
-fn workload(w: &Words<'_>) -> Result<Command, ParseError> {
+pub(super) fn workload(w: &Words<'_>) -> Result<Command, ParseError> {
     w.done(0, &["ops", "reads", "seed"])?;
     let ops = w.number("ops")?.unwrap_or(10_000);
     if ops == 0 || ops > MAX_OPS {
@@ -123,7 +106,7 @@ fn workload(w: &Words<'_>) -> Result<Command, ParseError> {
 }
 
 /// `relay`, `relay lag=N` or `relay replay`.
-fn relay(w: &Words<'_>) -> Result<Command, ParseError> {
+pub(super) fn relay(w: &Words<'_>) -> Result<Command, ParseError> {
     w.done(1, &["lag"])?;
     let replay = match w.plain.first().copied() {
         None => false,
@@ -144,7 +127,7 @@ fn relay(w: &Words<'_>) -> Result<Command, ParseError> {
 }
 
 /// `gsi on followee [covering]` or `gsi off`.
-fn gsi(w: &Words<'_>) -> Result<Command, ParseError> {
+pub(super) fn gsi(w: &Words<'_>) -> Result<Command, ParseError> {
     if !w.on_off(0, "on|off")? {
         w.done(1, &[])?;
         return Ok(Command::Gsi(None));
@@ -157,19 +140,4 @@ fn gsi(w: &Words<'_>) -> Result<Command, ParseError> {
         Some(v) => return Err(w.bad("covering", v)),
     };
     Ok(Command::Gsi(Some(covering)))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_command_this_table_does_not_know_is_refused_not_run_as_load() {
-        let got = parse(&Words::new("bogus", ""));
-        assert!(
-            matches!(&got, Err(ParseError::Unknown { word, .. }) if word == "bogus"),
-            "{got:?}"
-        );
-        assert!(matches!(parse(&Words::new("load", "")), Ok(Command::Load)));
-    }
 }

@@ -1,13 +1,14 @@
 //! Reading a line into a `Command`: the command word, then one function for each command
 //! that checks its own words and options.
 
-use super::{
-    COMMANDS, Command, DEFAULT_LIMIT, Gen, MAX_CELEBRITIES, MAX_LIMIT, Page, ParseError, Via,
-};
+use super::commands;
+use super::{Command, DEFAULT_LIMIT, Gen, MAX_CELEBRITIES, MAX_LIMIT, Page, ParseError, Via};
 
 /// The words of a line with `key=value` options apart.
-pub(super) struct Words<'a> {
+pub struct Words<'a> {
     pub command: &'static str,
+    /// The line after the command word, as typed (`sql` takes it whole).
+    pub rest: &'a str,
     pub plain: Vec<&'a str>,
     pub options: Vec<(&'a str, &'a str)>,
 }
@@ -24,6 +25,7 @@ impl<'a> Words<'a> {
         }
         Words {
             command,
+            rest,
             plain,
             options,
         }
@@ -126,51 +128,37 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         return Err(ParseError::Empty);
     }
     let lower = word.to_ascii_lowercase();
-    let Some(&command) = COMMANDS.iter().find(|c| **c == lower) else {
+    let Some(spec) = commands::find(&lower) else {
         return Err(ParseError::Unknown {
             word: word.to_string(),
             near: nearest(&lower),
         });
     };
-    // `sql` takes the rest of the line as it is.
-    if command == "sql" {
-        return sql(rest);
-    }
-    let w = Words::new(command, rest);
-    match command {
-        "gen" => generate(&w),
-        "follow" | "unfollow" | "mutual" => pair(&w),
-        "following" | "followers" => page_of(&w),
-        "index" => index(&w),
-        "count" => {
-            w.done(1, &[])?;
-            Ok(Command::Count {
-                user: w.id(0, "user")?,
-            })
-        }
-        "counters" => counters(&w),
-        "repair" => repair(&w),
-        "fof" => fof(&w),
-        "partition" | "unpartition" | "hotspot" | "buckets" | "workload" | "reverse" | "sync"
-        | "fault" | "relay" | "reconcile" | "gsi" | "load" => super::cluster::parse(&w),
-        "explain" => {
-            w.done(1, &[])?;
-            Ok(Command::Explain(w.on_off(0, "on|off")?))
-        }
-        "stats" => w.done(0, &[]).map(|()| Command::Stats),
-        "reset" => w.done(0, &[]).map(|()| Command::Reset),
-        _ => {
-            w.done(1, &[])?;
-            Ok(Command::Help(
-                w.plain.first().map(|s| s.to_ascii_lowercase()),
-            ))
-        }
-    }
+    (spec.parse)(&Words::new(spec.name, rest))
+}
+
+pub(super) fn count(w: &Words<'_>) -> Result<Command, ParseError> {
+    w.done(1, &[])?;
+    Ok(Command::Count {
+        user: w.id(0, "user")?,
+    })
+}
+
+pub(super) fn explain(w: &Words<'_>) -> Result<Command, ParseError> {
+    w.done(1, &[])?;
+    Ok(Command::Explain(w.on_off(0, "on|off")?))
+}
+
+pub(super) fn help(w: &Words<'_>) -> Result<Command, ParseError> {
+    w.done(1, &[])?;
+    Ok(Command::Help(
+        w.plain.first().map(|s| s.to_ascii_lowercase()),
+    ))
 }
 
 /// `sql STATEMENT`: the statement as written.
-fn sql(rest: &str) -> Result<Command, ParseError> {
-    let stmt = rest.trim();
+pub(super) fn sql(w: &Words<'_>) -> Result<Command, ParseError> {
+    let stmt = w.rest.trim();
     if stmt.is_empty() {
         return Err(ParseError::Missing {
             command: "sql",
@@ -181,7 +169,7 @@ fn sql(rest: &str) -> Result<Command, ParseError> {
 }
 
 /// `gen users=N avg=K celebrities=C max=M seed=S`, each within what a playground can hold.
-fn generate(w: &Words<'_>) -> Result<Command, ParseError> {
+pub(super) fn generate(w: &Words<'_>) -> Result<Command, ParseError> {
     w.done(0, &["users", "avg", "celebrities", "max", "seed"])?;
     let users = w.number("users")?.unwrap_or(10_000);
     let avg = w.number("avg")?.unwrap_or(50);
@@ -210,7 +198,7 @@ fn generate(w: &Words<'_>) -> Result<Command, ParseError> {
 }
 
 /// `follow A B`, `unfollow A B`, `mutual A B`.
-fn pair(w: &Words<'_>) -> Result<Command, ParseError> {
+pub(super) fn pair(w: &Words<'_>) -> Result<Command, ParseError> {
     w.done(2, &[])?;
     let (a, b) = (w.id(0, "a")?, w.id(1, "b")?);
     Ok(match w.command {
@@ -221,7 +209,7 @@ fn pair(w: &Words<'_>) -> Result<Command, ParseError> {
 }
 
 /// `following A` and `followers B`, with a page size and where the page starts.
-fn page_of(w: &Words<'_>) -> Result<Command, ParseError> {
+pub(super) fn page_of(w: &Words<'_>) -> Result<Command, ParseError> {
     let keys: &[&str] = if w.command == "following" {
         &["limit", "after", "offset"]
     } else {
@@ -250,7 +238,7 @@ fn page_of(w: &Words<'_>) -> Result<Command, ParseError> {
 }
 
 /// `index reverse on|off`.
-fn index(w: &Words<'_>) -> Result<Command, ParseError> {
+pub(super) fn index(w: &Words<'_>) -> Result<Command, ParseError> {
     w.done(2, &[])?;
     match w.plain.first().copied() {
         Some("reverse") => Ok(Command::ReverseIndex(w.on_off(1, "on|off")?)),
@@ -263,7 +251,7 @@ fn index(w: &Words<'_>) -> Result<Command, ParseError> {
 }
 
 /// `counters lag=N`, up to a million.
-fn counters(w: &Words<'_>) -> Result<Command, ParseError> {
+pub(super) fn counters(w: &Words<'_>) -> Result<Command, ParseError> {
     w.done(0, &["lag"])?;
     match w.number("lag")? {
         Some(lag) if lag <= 1_000_000 => Ok(Command::CountersLag(lag)),
@@ -276,7 +264,7 @@ fn counters(w: &Words<'_>) -> Result<Command, ParseError> {
 }
 
 /// `repair counters`.
-fn repair(w: &Words<'_>) -> Result<Command, ParseError> {
+pub(super) fn repair(w: &Words<'_>) -> Result<Command, ParseError> {
     w.done(1, &[])?;
     match w.plain.first().copied() {
         Some("counters") => Ok(Command::RepairCounters),
@@ -289,7 +277,7 @@ fn repair(w: &Words<'_>) -> Result<Command, ParseError> {
 }
 
 /// `fof A [hops=2|3] [limit=N]`.
-fn fof(w: &Words<'_>) -> Result<Command, ParseError> {
+pub(super) fn fof(w: &Words<'_>) -> Result<Command, ParseError> {
     w.done(1, &["limit", "hops"])?;
     let user = w.id(0, "user")?;
     let hops = match w.number("hops")? {
@@ -307,9 +295,9 @@ fn fof(w: &Words<'_>) -> Result<Command, ParseError> {
 /// The command a mistyped word most likely meant: one edit away, or a prefix of one.
 fn nearest(word: &str) -> Option<&'static str> {
     if word.len() >= 2
-        && let Some(c) = COMMANDS.iter().find(|c| c.starts_with(word))
+        && let Some(c) = commands::names().find(|c| c.starts_with(word))
     {
         return Some(c);
     }
-    crate::core::ident::nearest(word, COMMANDS.iter().copied())
+    crate::core::ident::nearest(word, commands::names())
 }

@@ -9,7 +9,7 @@ mod words;
 
 use crate::app::doc::{Doc, Row, Span, Tone, span};
 use crate::app::render::play_report::line;
-use crate::core::feed::command::COMMANDS;
+use crate::core::feed::command::{self, Spec};
 use crate::core::feed::{FeedError, Figures, Params, Run, Strategy};
 use crate::core::message::{self as m, Message};
 use crate::feedsim::Output;
@@ -326,39 +326,17 @@ fn settings(doc: &mut Doc, i18n: &I18n, p: &Params, width: usize) {
 }
 
 /// Usage lines: language-neutral syntax.
-fn usage(c: &str) -> &'static str {
-    match c {
-        "run" => "run [read|write|hybrid] [key=value ...]",
-        "compare" => "compare [key=value ...]",
-        "set" => "set key=value ...",
-        "cost" => "cost [lookup=50us] [write=20us] [read=0.2ms] [merge=1us]",
-        "show" => "show",
-        "feed" => "feed USER",
-        "reset" => "reset",
-        _ => "help [COMMAND]",
-    }
-}
-
 pub fn help(i18n: &I18n, topic: Option<&str>) -> String {
-    let one = |c: &str| {
-        let said = match c {
-            "run" => m::feed_help_run(),
-            "compare" => m::feed_help_compare(),
-            "set" => m::feed_help_set(),
-            "cost" => m::feed_help_cost(),
-            "show" => m::feed_help_show(),
-            "feed" => m::feed_help_feed(),
-            "reset" => m::feed_help_reset(),
-            _ => m::feed_help_help(),
-        };
+    let one = |c: &Spec| {
         // Non-breaking spaces: wrapping keeps the indent (a pipe gets plain spaces).
-        format!("{}\n{}{}", usage(c), "\u{a0}".repeat(4), i18n.msg(&said))
+        let said = i18n.msg(&(c.help)());
+        format!("{}\n{}{said}", c.usage, "\u{a0}".repeat(4))
     };
-    match topic.filter(|t| COMMANDS.contains(t)) {
+    match topic.and_then(command::find) {
         Some(c) => one(c),
         None => {
             let mut out = vec![i18n.msg(&m::feed_help_intro())];
-            out.extend(COMMANDS.iter().map(|c| one(c)));
+            out.extend(command::COMMANDS.iter().map(one));
             out.push(i18n.msg(&m::feed_help_keys()));
             out.join("\n")
         }

@@ -185,7 +185,7 @@ pub fn help(i18n: &I18n, topic: Option<&str>) -> String {
         Some(c) => one(c),
         None => {
             let mut out = vec![i18n.msg(&m::play_help_intro())];
-            out.extend(play::COMMANDS.iter().map(|c| one(c)));
+            out.extend(play::names().map(one));
             out.join("\n")
         }
     }
