@@ -5,6 +5,7 @@
 
 use std::path::PathBuf;
 
+use super::args::id;
 use clap::{Arg as CArg, ArgAction, Command};
 
 use crate::core::message::{self as m, Message};
@@ -54,6 +55,32 @@ pub enum Opt {
     Save,
 }
 
+impl Opt {
+    /// The option's name on the command line, and its id for clap.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Opt::Course => "course",
+            Opt::Watch => "watch",
+            Opt::Progress => "progress",
+            Opt::Seed => "seed",
+            Opt::Retention => "retention",
+            Opt::NewPerDay => "new-per-day",
+            Opt::ReviewsPerDay => "reviews-per-day",
+            Opt::DayStartsAt => "day-starts-at",
+            Opt::LearningSteps => "learning-steps",
+            Opt::RelearningSteps => "relearning-steps",
+            Opt::NoFuzz => "no-fuzz",
+            Opt::NoMouse => "no-mouse",
+            Opt::NoCache => "no-cache",
+            Opt::Quiet => "quiet",
+            Opt::AllCourses => "all-courses",
+            Opt::Order => "order",
+            Opt::LeechThreshold => "leech-threshold",
+            Opt::Save => "save",
+        }
+    }
+}
+
 /// Everything a learning session uses: the app itself, `review` and `drill`.
 const SESSION: &[Opt] = &[
     Opt::Course,
@@ -87,40 +114,43 @@ fn opt(o: Opt, i18n: &I18n) -> CArg {
     let t = |help: Message| i18n.msg(&help);
     match o {
         Opt::Course => {
-            valued("course", "DIR", t(m::cli_course())).value_parser(clap::value_parser!(PathBuf))
+            valued(o.id(), "DIR", t(m::cli_course())).value_parser(clap::value_parser!(PathBuf))
         }
-        Opt::Watch => flag("watch", t(m::cli_watch())),
-        Opt::Progress => valued("progress", "FILE", t(m::cli_progress()))
+        Opt::Watch => flag(o.id(), t(m::cli_watch())),
+        Opt::Progress => valued(o.id(), "FILE", t(m::cli_progress()))
             .env("LATIH_PROGRESS")
             .value_parser(clap::value_parser!(PathBuf)),
         // Read in `settings`, so a bad seed is refused in the learner's language; negative
         // seeds are the form older progress files kept large ones in.
-        Opt::Seed => valued("seed", "N", t(m::cli_seed())).allow_negative_numbers(true),
-        Opt::Retention => valued("retention", "0.7-0.99", t(m::cli_retention()))
-            .value_parser(clap::value_parser!(f32)),
-        Opt::NewPerDay => valued("new-per-day", "N", t(m::cli_new_per_day()))
+        Opt::Seed => valued(o.id(), "N", t(m::cli_seed())).allow_negative_numbers(true),
+        Opt::Retention => {
+            valued(o.id(), "0.7-0.99", t(m::cli_retention())).value_parser(clap::value_parser!(f32))
+        }
+        Opt::NewPerDay => {
+            valued(o.id(), "N", t(m::cli_new_per_day())).value_parser(clap::value_parser!(usize))
+        }
+        Opt::ReviewsPerDay => valued(o.id(), "N", t(m::cli_reviews_per_day()))
             .value_parser(clap::value_parser!(usize)),
-        Opt::ReviewsPerDay => valued("reviews-per-day", "N", t(m::cli_reviews_per_day()))
-            .value_parser(clap::value_parser!(usize)),
-        Opt::DayStartsAt => valued("day-starts-at", "HOUR", t(m::cli_day_starts_at()))
+        Opt::DayStartsAt => valued(o.id(), "HOUR", t(m::cli_day_starts_at()))
             .value_parser(clap::value_parser!(u8).range(0..=23)),
-        Opt::LearningSteps => valued("learning-steps", "STEPS", t(m::cli_learning_steps())),
-        Opt::RelearningSteps => valued("relearning-steps", "STEPS", t(m::cli_relearning_steps())),
-        Opt::NoFuzz => flag("no-fuzz", t(m::cli_no_fuzz())),
+        Opt::LearningSteps => valued(o.id(), "STEPS", t(m::cli_learning_steps())),
+        Opt::RelearningSteps => valued(o.id(), "STEPS", t(m::cli_relearning_steps())),
+        Opt::NoFuzz => flag(o.id(), t(m::cli_no_fuzz())),
         // 1, yes, on, true: set; 0, no, off, false or empty: not.
-        Opt::NoMouse => flag("no-mouse", t(m::cli_no_mouse()))
+        Opt::NoMouse => flag(o.id(), t(m::cli_no_mouse()))
             .env("LATIH_NO_MOUSE")
             .value_parser(clap::builder::FalseyValueParser::new()),
-        Opt::NoCache => flag("no-cache", t(m::cli_no_cache()))
+        Opt::NoCache => flag(o.id(), t(m::cli_no_cache()))
             .env("LATIH_NO_CACHE")
             .value_parser(clap::builder::FalseyValueParser::new()),
-        Opt::AllCourses => flag("all-courses", t(m::cli_all_courses())),
-        Opt::Order => valued("order", "read-first|course|random", t(m::cli_order()))
+        Opt::AllCourses => flag(o.id(), t(m::cli_all_courses())),
+        Opt::Order => valued(o.id(), "read-first|course|random", t(m::cli_order()))
             .value_parser(crate::core::queue::NewOrder::KEYS),
-        Opt::LeechThreshold => valued("leech-threshold", "N", t(m::cli_leech_threshold()))
-            .value_parser(clap::value_parser!(u32)),
-        Opt::Save => flag("save", t(m::cli_save())),
-        Opt::Quiet => flag("quiet", t(m::cli_quiet()))
+        Opt::LeechThreshold => {
+            valued(o.id(), "N", t(m::cli_leech_threshold())).value_parser(clap::value_parser!(u32))
+        }
+        Opt::Save => flag(o.id(), t(m::cli_save())),
+        Opt::Quiet => flag(o.id(), t(m::cli_quiet()))
             .env("LATIH_QUIET")
             .value_parser(clap::builder::FalseyValueParser::new()),
     }
@@ -166,8 +196,8 @@ pub fn command(i18n: &I18n) -> Command {
         .subcommand(
             with(Command::new("review"), i18n, SESSION)
                 .about(args(m::cli_review()))
-                .arg(valued("lesson", "ID", args(m::cli_review_lesson())))
-                .arg(flag("count-limits", args(m::cli_count_limits())).requires("lesson")),
+                .arg(valued(id::LESSON, "ID", args(m::cli_review_lesson())))
+                .arg(flag(id::COUNT_LIMITS, args(m::cli_count_limits())).requires(id::LESSON)),
         )
         .subcommand(drill(i18n))
         .subcommand(calc(i18n))
@@ -183,14 +213,14 @@ fn lint(i18n: &I18n) -> Command {
     with(Command::new("lint"), i18n, &[Opt::Course, Opt::NoCache])
         .about(args(m::cli_lint()))
         .arg(
-            positional("dir", "DIR", i18n, m::cli_lint_dir())
+            positional(id::DIR, "DIR", i18n, m::cli_lint_dir())
                 .value_parser(clap::value_parser!(PathBuf)),
         )
-        .arg(flag("deny-warnings", args(m::cli_deny_warnings())))
-        .arg(flag("run", args(m::cli_lint_run())))
-        .arg(flag("fix", args(m::cli_lint_fix())))
+        .arg(flag(id::DENY_WARNINGS, args(m::cli_deny_warnings())))
+        .arg(flag(id::RUN, args(m::cli_lint_run())))
+        .arg(flag(id::FIX, args(m::cli_lint_fix())))
         .arg(
-            valued("format", "FORMAT", args(m::cli_lint_format()))
+            valued(id::FORMAT, "FORMAT", args(m::cli_lint_format()))
                 .value_parser(["text", "json"])
                 .default_value("text"),
         )
@@ -201,12 +231,12 @@ fn schema(i18n: &I18n) -> Command {
     with(Command::new("schema"), i18n, &[])
         .about(args(m::cli_schema()))
         .arg(
-            positional("kind", "KIND", i18n, m::cli_schema_kind())
+            positional(id::KIND, "KIND", i18n, m::cli_schema_kind())
                 .value_parser(["lesson", "course", "bank", "glossary"])
                 .default_value("lesson"),
         )
         .arg(
-            valued("write", "DIR", args(m::cli_schema_write()))
+            valued(id::WRITE, "DIR", args(m::cli_schema_write()))
                 .value_parser(clap::value_parser!(PathBuf)),
         )
 }
@@ -221,7 +251,7 @@ fn new(i18n: &I18n) -> Command {
             with(Command::new("course"), i18n, &[])
                 .about(args(m::cli_new_course()))
                 .arg(
-                    positional("dir", "DIR", i18n, m::cli_new_course_dir())
+                    positional(id::DIR, "DIR", i18n, m::cli_new_course_dir())
                         .required(true)
                         .value_parser(clap::value_parser!(PathBuf)),
                 ),
@@ -229,21 +259,21 @@ fn new(i18n: &I18n) -> Command {
         .subcommand(
             with(Command::new("lesson"), i18n, &[Opt::Course])
                 .about(args(m::cli_new_lesson()))
-                .arg(positional("id", "ID", i18n, m::cli_new_lesson_id()).required(true)),
+                .arg(positional(id::ID, "ID", i18n, m::cli_new_lesson_id()).required(true)),
         )
 }
 
 fn drill(i18n: &I18n) -> Command {
     with(Command::new("drill"), i18n, SESSION)
         .about(i18n.msg(&m::cli_drill()))
-        .arg(positional("id", "ID", i18n, m::cli_drill_id()).required(true))
+        .arg(positional(id::ID, "ID", i18n, m::cli_drill_id()).required(true))
 }
 
 fn calc(i18n: &I18n) -> Command {
     with(Command::new("calc"), i18n, &[])
         .about(i18n.msg(&m::cli_calc()))
         .arg(
-            positional("expr", "EXPR", i18n, m::cli_calc_expr())
+            positional(id::EXPR, "EXPR", i18n, m::cli_calc_expr())
                 .required(true)
                 .num_args(1..),
         )
@@ -254,10 +284,11 @@ fn play(i18n: &I18n) -> Command {
     with(Command::new("play"), i18n, &[Opt::Progress, Opt::NoMouse])
         .about(args(m::cli_play()))
         .arg(
-            valued("db", "FILE", args(m::cli_play_db())).value_parser(clap::value_parser!(PathBuf)),
+            valued(id::DB, "FILE", args(m::cli_play_db()))
+                .value_parser(clap::value_parser!(PathBuf)),
         )
         .arg(
-            positional("script", "SCRIPT", i18n, m::cli_play_script())
+            positional(id::SCRIPT, "SCRIPT", i18n, m::cli_play_script())
                 .value_parser(clap::value_parser!(PathBuf)),
         )
 }
@@ -266,17 +297,17 @@ fn feed(i18n: &I18n) -> Command {
     let args = |help: Message| i18n.msg(&help);
     with(Command::new("feed"), i18n, &[Opt::Progress, Opt::NoMouse])
         .about(args(m::cli_feed()))
-        .arg(valued("redis", "URL", args(m::cli_feed_redis())))
-        .arg(flag("redis-force", args(m::cli_feed_redis_force())).requires("redis"))
+        .arg(valued(id::REDIS, "URL", args(m::cli_feed_redis())))
+        .arg(flag(id::REDIS_FORCE, args(m::cli_feed_redis_force())).requires(id::REDIS))
         .arg(
             flag(
-                "redis-allow-eviction",
+                id::REDIS_ALLOW_EVICTION,
                 args(m::cli_feed_redis_allow_eviction()),
             )
-            .requires("redis"),
+            .requires(id::REDIS),
         )
         .arg(
-            positional("script", "SCRIPT", i18n, m::cli_feed_script())
+            positional(id::SCRIPT, "SCRIPT", i18n, m::cli_feed_script())
                 .value_parser(clap::value_parser!(PathBuf)),
         )
 }
@@ -285,16 +316,16 @@ fn show(i18n: &I18n) -> Command {
     let args = |help: Message| i18n.msg(&help);
     with(Command::new("show"), i18n, &[Opt::Course, Opt::NoCache])
         .about(args(m::cli_show()))
-        .arg(positional("id", "ID", i18n, m::cli_show_id()))
-        .arg(valued("bank", "ID", args(m::cli_show_bank())).conflicts_with("id"))
+        .arg(positional(id::ID, "ID", i18n, m::cli_show_id()))
+        .arg(valued(id::BANK, "ID", args(m::cli_show_bank())).conflicts_with(id::ID))
         .arg(
-            valued("question", "ID", args(m::cli_show_question()))
-                .conflicts_with_all(["id", "bank"]),
+            valued(id::QUESTION, "ID", args(m::cli_show_question()))
+                .conflicts_with_all([id::ID, id::BANK]),
         )
-        .arg(flag("answers", args(m::cli_show_answers())))
+        .arg(flag(id::ANSWERS, args(m::cli_show_answers())))
         .group(
             clap::ArgGroup::new("what")
-                .args(["id", "bank", "question"])
+                .args([id::ID, id::BANK, id::QUESTION])
                 .required(true),
         )
 }
@@ -329,8 +360,11 @@ fn optimize(i18n: &I18n) -> Command {
         ],
     )
     .about(i18n.msg(&m::cli_optimize()))
-    .arg(flag("reset", i18n.msg(&m::cli_optimize_reset())))
-    .arg(flag("reschedule", i18n.msg(&m::cli_optimize_reschedule())))
+    .arg(flag(id::RESET, i18n.msg(&m::cli_optimize_reset())))
+    .arg(flag(
+        id::RESCHEDULE,
+        i18n.msg(&m::cli_optimize_reschedule()),
+    ))
 }
 
 fn export(i18n: &I18n) -> Command {
@@ -342,11 +376,12 @@ fn export(i18n: &I18n) -> Command {
     )
     .about(args(m::cli_export()))
     .arg(
-        valued("format", "csv|json", args(m::cli_export_format()))
+        valued(id::FORMAT, "csv|json", args(m::cli_export_format()))
             .value_parser(["csv", "json"])
             .default_value("csv"),
     )
     .arg(
-        valued("out", "FILE", args(m::cli_export_out())).value_parser(clap::value_parser!(PathBuf)),
+        valued(id::OUT, "FILE", args(m::cli_export_out()))
+            .value_parser(clap::value_parser!(PathBuf)),
     )
 }

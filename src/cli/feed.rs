@@ -10,56 +10,59 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use clap::ArgMatches;
-
-use super::opts::Opts;
+use super::args::{Shared, Sub};
 use super::out;
 use super::play::{input, stop_on_interrupt};
 use crate::app::render::feed_report as report;
 use crate::core::lang::Lang;
 use crate::core::message as m;
 use crate::feedsim::store::Consent;
-use crate::feedsim::{Output, Progress, Simulator};
+use crate::feedsim::{Output, Progress};
 use crate::i18n::I18n;
+use std::path::PathBuf;
 
-/// The simulator with the feed cache the command line asks for, or why it cannot start.
-pub fn simulator(sub: &ArgMatches, i18n: &I18n) -> Result<Simulator, String> {
-    let (url, consent) = store_args(sub);
-    crate::feedsim::open::open(url.as_deref(), consent).map_err(|e| i18n.msg(&e))
+/// `--redis URL`, `--redis-force` and `--redis-allow-eviction`, and the script, from `feed`.
+fn store_args(sub: &Sub) -> (Option<String>, Consent, Option<PathBuf>) {
+    match sub {
+        Sub::Feed {
+            redis,
+            force,
+            eviction,
+            script,
+        } => {
+            let consent = Consent {
+                foreign: *force,
+                eviction: *eviction,
+            };
+            (redis.clone(), consent, script.clone())
+        }
+        _ => (None, Consent::default(), None),
+    }
 }
 
-/// `--redis URL`, `--redis-force` and `--redis-allow-eviction`.
-fn store_args(sub: &ArgMatches) -> (Option<String>, Consent) {
-    let consent = Consent {
-        foreign: sub.get_flag("redis-force"),
-        eviction: sub.get_flag("redis-allow-eviction"),
-    };
-    (sub.get_one::<String>("redis").cloned(), consent)
-}
-
-pub fn feed(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
+pub fn feed(matches: &Shared, sub: &Sub, lang: Lang) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
+    let (redis, force, script) = store_args(sub);
     // In a terminal without a script: the simulator screen of the TUI.
     let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
-    if terminal && sub.get_one::<std::path::PathBuf>("script").is_none() {
-        let (redis, force) = store_args(sub);
+    if terminal && script.is_none() {
         let start = super::run::Start::Feed { redis, force };
         return super::run::interactive(matches, lang, start);
     }
-    let mut sim = match simulator(sub, &i18n) {
+    let opened = crate::feedsim::open::open(redis.as_deref(), force).map_err(|e| i18n.msg(&e));
+    let mut sim = match opened {
         Ok(s) => s,
         Err(msg) => {
             out::err(&msg);
             return Ok(ExitCode::FAILURE);
         }
     };
-    let Some(input) = input(sub, &i18n) else {
+    let Some(input) = input(script.as_ref(), &i18n) else {
         return Ok(ExitCode::FAILURE);
     };
     let busy = Arc::new(AtomicBool::new(false));
     stop_on_interrupt(sim.canceller(), Arc::clone(&busy));
-    let script = sub.get_one::<std::path::PathBuf>("script").is_some();
-    let interactive = !script && std::io::stdin().is_terminal();
+    let interactive = script.is_none() && std::io::stdin().is_terminal();
     let width = out::width();
     let bar = std::io::stderr().is_terminal();
     let intro = i18n.msg(&m::feed_line_mode());

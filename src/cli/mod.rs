@@ -2,6 +2,7 @@
 //! is built from the Fluent files in the language the learner asked for, so `--help` reads in
 //! Indonesian too.
 
+mod args;
 mod command;
 mod feed;
 mod options;
@@ -19,6 +20,7 @@ use std::process::ExitCode;
 use crate::core::lang::Lang;
 use crate::core::message as m;
 use crate::i18n::I18n;
+use args::Sub;
 pub use command::command;
 
 /// The language from `--lang`, else `LATIH_LANG`, else the system locale, else Indonesian.
@@ -87,28 +89,29 @@ pub fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
     };
-    let o = opts::Opts::new(&matches);
-    let result = match matches.subcommand() {
-        Some(("lint", sub)) => run::lint(&i18n, &o, sub),
-        Some(("schema", sub)) => run::schema(&i18n, sub),
-        Some(("new", sub)) => run::new(&i18n, sub),
-        Some(("review", sub)) => run::interactive(
-            &o,
-            lang,
-            run::Start::Review(sub.get_one::<String>("lesson").cloned()),
-        ),
-        Some(("drill", sub)) => {
-            let id = sub.get_one::<String>("id").cloned().unwrap_or_default();
-            run::interactive(&o, lang, run::Start::Drill(id))
+    let args = match args::Args::read(&matches) {
+        Ok(a) => a,
+        Err(e) => {
+            out::err(&format!("latih: {e}"));
+            return ExitCode::from(2);
         }
-        Some(("stats", _)) => run::stats(&o, lang),
-        Some(("show", sub)) => run::show(&o, sub, lang),
-        Some(("optimize", sub)) => run::optimize(&o, sub, lang),
-        Some(("calc", sub)) => run::calc(sub, lang),
-        Some(("play", sub)) => play::play(&o, sub, lang),
-        Some(("feed", sub)) => feed::feed(&o, sub, lang),
-        Some(("export", sub)) => run::export(&o, sub, lang),
-        _ => run::interactive(&o, lang, run::Start::Home),
+    };
+    let o = &args.shared;
+    let result = match args.command {
+        Sub::Lint { .. } => run::lint(&i18n, o, &args.command),
+        Sub::Schema { kind, write } => run::schema(&i18n, &kind, write.as_ref()),
+        Sub::NewCourse(dir) => run::new_course(&i18n, &dir),
+        Sub::NewLesson { id, course } => run::new_lesson(&i18n, &id, course),
+        Sub::Review(lesson) => run::interactive(o, lang, run::Start::Review(lesson)),
+        Sub::Drill(id) => run::interactive(o, lang, run::Start::Drill(id)),
+        Sub::Stats => run::stats(o, lang),
+        Sub::Show { what, answers } => run::show(o, &what, answers, lang),
+        Sub::Optimize { reset, reschedule } => run::optimize(o, reset, reschedule, lang),
+        Sub::Calc(expr) => run::calc(&expr, lang),
+        Sub::Play { db, script } => play::play(o, db, script, lang),
+        Sub::Feed { .. } => feed::feed(o, &args.command, lang),
+        Sub::Export { format, out } => run::export(o, &format, out.as_ref(), lang),
+        Sub::Home => run::interactive(o, lang, run::Start::Home),
     };
     match result {
         Ok(code) => code,

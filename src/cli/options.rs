@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use super::opts::Opts;
+use super::args::Shared;
 use crate::core::lang::Lang;
 use crate::core::message as m;
 use crate::core::options::{BadValue, Key, Options, Source};
@@ -20,18 +20,10 @@ pub struct Resolved {
 }
 
 /// A flag's value as the options reader takes it (`None`: not given).
-fn flag_text(matches: &Opts<'_>, key: Key) -> Option<String> {
-    let name = key.name();
-    match key {
-        Key::Retention => matches.get::<f32>(name).map(|r| r.to_string()),
-        Key::NewPerDay | Key::ReviewsPerDay => matches.get::<usize>(name).map(|n| n.to_string()),
-        Key::DayStartsAt => matches.get::<u8>(name).map(|n| n.to_string()),
-        Key::LeechThreshold => matches.get::<u32>(name).map(|n| n.to_string()),
-        Key::LearningSteps | Key::RelearningSteps | Key::Order => {
-            matches.get::<String>(name).cloned()
-        }
-        Key::Fuzz => matches.flag("no-fuzz").then(|| "off".to_string()),
-    }
+fn flag_text(matches: &Shared, key: Key) -> Option<String> {
+    (matches.options.iter())
+        .find(|(k, _)| *k == key)
+        .map(|(_, t)| t.clone())
 }
 
 /// A flag's value refused: the sentences the command line has always given for these.
@@ -46,7 +38,7 @@ fn refusal(i18n: &I18n, e: &BadValue) -> String {
 /// Reads the options of a run; `--save` (unless only reading) keeps the flags given for the
 /// course. A kept value the reader refuses (a file edited by hand) is said and left out.
 pub fn resolve(
-    matches: &Opts<'_>,
+    matches: &Shared,
     i18n: &I18n,
     progress: Option<&mut Progress>,
     read_only: bool,
@@ -87,7 +79,7 @@ pub fn resolve(
             }
         }
     }
-    let save = matches.flag("save") && !read_only;
+    let save = matches.save && !read_only;
     let mut given = Vec::new();
     for &key in Key::ALL {
         let Some(text) = flag_text(matches, key) else {

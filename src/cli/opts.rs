@@ -1,9 +1,11 @@
-//! The options of one run, wherever they were written: after the command
+//! The shared options of one run, wherever they were written: after the command
 //! (`latih lint --course D`) or before it (`latih --course D lint`). Written after the
-//! command wins; an option a command does not take reads as not given.
+//! command wins. Read only by `args.rs`, by the typed `Opt`, so an id cannot be misspelt.
 
 use clap::ArgMatches;
-use clap::parser::ValueSource;
+use clap::parser::{MatchesError, ValueSource};
+
+use super::command::Opt;
 
 pub struct Opts<'a> {
     root: &'a ArgMatches,
@@ -38,23 +40,41 @@ impl<'a> Opts<'a> {
             .find_map(|source| places.into_iter().flatten().find(|m| from(m, id, source)))
     }
 
-    pub fn get<T: Clone + Send + Sync + 'static>(&self, id: &str) -> Option<&'a T> {
-        self.holder(id)
-            .and_then(|m| m.try_get_one::<T>(id).ok().flatten())
+    /// The option's value, `None` when not given; an error when its type is not the one
+    /// it was declared with.
+    pub fn get<T: Clone + Send + Sync + 'static>(&self, o: Opt) -> Result<Option<T>, MatchesError> {
+        match self.holder(o.id()) {
+            Some(m) => Ok(m.try_get_one::<T>(o.id())?.cloned()),
+            None => Ok(None),
+        }
     }
 
-    pub fn flag(&self, id: &str) -> bool {
-        self.get::<bool>(id).copied().unwrap_or(false)
+    pub fn flag(&self, o: Opt) -> Result<bool, MatchesError> {
+        Ok(self.get::<bool>(o)?.unwrap_or(false))
+    }
+
+    /// A flag of the command itself (`review --count-limits`).
+    pub fn sub_flag(&self, id: &str) -> Result<bool, MatchesError> {
+        match self.sub.filter(|m| m.try_contains_id(id).unwrap_or(false)) {
+            Some(m) => Ok(m.try_get_one::<bool>(id)?.copied().unwrap_or(false)),
+            None => Ok(false),
+        }
     }
 
     /// Both places an option was given, when it was given twice (before and after the
     /// command): lint refuses two different course folders.
-    pub fn both<T: Clone + Send + Sync + 'static>(&self, id: &str) -> Option<(&'a T, &'a T)> {
-        let after = self.sub.filter(|m| given(m, id))?;
-        let before = Some(self.root).filter(|m| given(m, id))?;
-        Some((
-            before.try_get_one::<T>(id).ok().flatten()?,
-            after.try_get_one::<T>(id).ok().flatten()?,
-        ))
+    pub fn both<T: Clone + Send + Sync + 'static>(
+        &self,
+        o: Opt,
+    ) -> Result<Option<(T, T)>, MatchesError> {
+        let id = o.id();
+        let (Some(after), Some(before)) = (
+            self.sub.filter(|m| given(m, id)),
+            Some(self.root).filter(|m| given(m, id)),
+        ) else {
+            return Ok(None);
+        };
+        let (b, a) = (before.try_get_one::<T>(id)?, after.try_get_one::<T>(id)?);
+        Ok(b.cloned().zip(a.cloned()))
     }
 }

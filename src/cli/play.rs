@@ -11,9 +11,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use clap::ArgMatches;
-
-use super::opts::Opts;
+use super::args::Shared;
 
 use super::out;
 use crate::core::lang::Lang;
@@ -22,38 +20,43 @@ use crate::i18n::I18n;
 use crate::playground::Playground;
 
 /// Opens the playground database the command line asks for.
-pub fn open(matches: &Opts<'_>, sub: &ArgMatches, i18n: &I18n) -> Result<Playground, String> {
-    let Some(db) = sub.get_one::<PathBuf>("db") else {
+pub fn open(matches: &Shared, db: Option<&PathBuf>, i18n: &I18n) -> Result<Playground, String> {
+    let Some(db) = db else {
         return Playground::in_memory().map_err(|e| e.to_string());
     };
     let progress = matches
-        .get::<PathBuf>("progress")
+        .progress
+        .as_ref()
         .cloned()
         .or_else(crate::storage::default_path);
     Playground::open(db, progress.as_deref()).map_err(|e| i18n.msg(&e.message()))
 }
 
-pub fn play(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
+pub fn play(
+    matches: &Shared,
+    db: Option<PathBuf>,
+    script: Option<PathBuf>,
+    lang: Lang,
+) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
     // In a terminal without a script: the playground screen of the TUI.
     let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
-    if terminal && sub.get_one::<PathBuf>("script").is_none() {
-        let db = sub.get_one::<PathBuf>("db").cloned();
+    if terminal && script.is_none() {
         return super::run::interactive(matches, lang, super::run::Start::Play(db));
     }
-    let mut pg = match open(matches, sub, &i18n) {
+    let mut pg = match open(matches, db.as_ref(), &i18n) {
         Ok(p) => p,
         Err(msg) => {
             out::err(&msg);
             return Ok(ExitCode::FAILURE);
         }
     };
-    let Some(input) = input(sub, &i18n) else {
+    let Some(input) = input(script.as_ref(), &i18n) else {
         return Ok(ExitCode::FAILURE);
     };
     let busy = Arc::new(AtomicBool::new(false));
     stop_on_interrupt(pg.canceller(), Arc::clone(&busy));
-    let interactive = sub.get_one::<PathBuf>("script").is_none() && std::io::stdin().is_terminal();
+    let interactive = script.is_none() && std::io::stdin().is_terminal();
     let width = out::width();
     let bar = std::io::stderr().is_terminal();
     let intro = i18n.msg(&m::play_line_mode());
@@ -110,8 +113,8 @@ pub(super) fn stop_on_interrupt(cancel: crate::playground::Cancel, busy: Arc<Ato
 
 /// The script's lines, or standard input's; `None` (said on stderr) when the script cannot
 /// be read.
-pub(super) fn input(sub: &ArgMatches, i18n: &I18n) -> Option<Box<dyn BufRead>> {
-    match sub.get_one::<PathBuf>("script") {
+pub(super) fn input(script: Option<&PathBuf>, i18n: &I18n) -> Option<Box<dyn BufRead>> {
+    match script {
         Some(path) => match std::fs::File::open(path) {
             Ok(f) => Some(Box::new(std::io::BufReader::new(f))),
             Err(e) => {

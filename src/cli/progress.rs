@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use super::opts::Opts;
+use super::args::Shared;
 
 use crate::app::{LessonPlace, Settings, Snapshot};
 use crate::core::clock::Clock;
@@ -18,8 +18,8 @@ use crate::storage::{Progress, StorageError};
 /// With HOME unset the platform still finds a home folder (the account's, from the
 /// system), so the progress file goes somewhere the learner did not say: the sentence that
 /// says where, when that is so.
-pub fn home_notice(matches: &Opts<'_>, i18n: &I18n) -> Option<String> {
-    if matches.get::<PathBuf>("progress").is_some()
+pub fn home_notice(matches: &Shared, i18n: &I18n) -> Option<String> {
+    if matches.progress.as_ref().is_some()
         || std::env::var_os("HOME").is_some_and(|h| !h.is_empty())
     {
         return None;
@@ -30,8 +30,8 @@ pub fn home_notice(matches: &Opts<'_>, i18n: &I18n) -> Option<String> {
 
 /// The file from `--progress`, else `LATIH_PROGRESS` (clap reads both), else the platform
 /// data folder, which is created on first use.
-pub fn path(matches: &Opts<'_>) -> Result<PathBuf, StorageError> {
-    if let Some(p) = matches.get::<PathBuf>("progress") {
+pub fn path(matches: &Shared) -> Result<PathBuf, StorageError> {
+    if let Some(p) = matches.progress.as_ref() {
         return Ok(p.clone());
     }
     let p = crate::storage::default_path().ok_or_else(|| StorageError::Other {
@@ -48,7 +48,7 @@ pub fn path(matches: &Opts<'_>) -> Result<PathBuf, StorageError> {
     Ok(p)
 }
 
-pub fn open(matches: &Opts<'_>) -> Result<Progress, StorageError> {
+pub fn open(matches: &Shared) -> Result<Progress, StorageError> {
     let p = path(matches)?;
     if p.as_os_str() == ":memory:" {
         return Progress::in_memory();
@@ -121,8 +121,8 @@ pub fn import_recovery(progress: &mut Progress, i18n: &I18n) -> Option<String> {
 
 /// The progress file opened only to read (`export`, `stats`), with its path. A file that
 /// does not exist yet reads as an empty one kept in memory; nothing is created on disk.
-pub fn open_read_only(matches: &Opts<'_>) -> Result<(Progress, PathBuf), StorageError> {
-    let p = match matches.get::<PathBuf>("progress") {
+pub fn open_read_only(matches: &Shared) -> Result<(Progress, PathBuf), StorageError> {
+    let p = match matches.progress.as_ref() {
         Some(p) => p.clone(),
         None => crate::storage::default_path().unwrap_or_default(),
     };
@@ -142,7 +142,7 @@ pub fn open_read_only(matches: &Opts<'_>) -> Result<(Progress, PathBuf), Storage
 /// and the FSRS parameters fitted by `latih optimize`. A bad value is a usage error; the
 /// sentence naming the flags that apply to this run only comes back with the settings.
 pub fn settings(
-    matches: &Opts<'_>,
+    matches: &Shared,
     i18n: &I18n,
     progress: Option<&mut Progress>,
     read_only: bool,
@@ -157,14 +157,14 @@ pub fn settings(
     let resolved = super::options::resolve(matches, i18n, progress, read_only, now)?;
     let mut settings = Settings {
         fit,
-        seed: match matches.get::<String>("seed") {
+        seed: match matches.seed.as_ref() {
             Some(text) => crate::core::shuffle::parse_seed(text)
                 .ok_or_else(|| i18n.msg(&m::cli_bad_seed(text)))?,
             None => Shuffler::random_seed(),
         },
         sources: resolved.sources,
         fit_shared,
-        lesson_counts: matches.flag("count-limits"),
+        lesson_counts: matches.count_limits,
         ..Settings::default()
     };
     if let Some((w, _)) = &fitted {

@@ -12,9 +12,7 @@ mod show;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::ArgMatches;
-
-use super::opts::Opts;
+use super::args::Shared;
 
 use super::{out, progress};
 use crate::app::Model;
@@ -23,7 +21,7 @@ use crate::core::lang::Lang;
 use crate::i18n::I18n;
 use crate::tui;
 
-pub use author::{lint, new, schema};
+pub use author::{lint, new_course, new_lesson, schema};
 pub use export::export;
 pub use optimize::optimize;
 pub use report::stats;
@@ -31,20 +29,20 @@ pub use session::{Start, interactive};
 pub use show::show;
 
 /// A loader with the lesson cache, unless `--no-cache` (or `LATIH_NO_CACHE`) says not to.
-fn loader(o: &Opts<'_>, remember: bool) -> content::Loader {
+fn loader(o: &Shared, remember: bool) -> content::Loader {
     let loader = if remember {
         content::Loader::remembering()
     } else {
         content::Loader::default()
     };
-    let cache = (!o.flag("no-cache"))
+    let cache = (!o.no_cache)
         .then(content::cache::Cache::default_dir)
         .flatten()
         .map(content::cache::Cache::at);
     loader.with_cache(cache)
 }
 
-fn load(o: &Opts<'_>, dir: Option<&PathBuf>) -> content::Loaded {
+fn load(o: &Shared, dir: Option<&PathBuf>) -> content::Loaded {
     load_with(loader(o, false), dir)
 }
 
@@ -57,14 +55,14 @@ fn load_with(mut loader: content::Loader, dir: Option<&PathBuf>) -> content::Loa
 
 /// The model with the progress file's contents, or with the reason it cannot be used.
 fn model(
-    matches: &Opts<'_>,
+    matches: &Shared,
     i18n: &I18n,
     lang: Lang,
     loaded: content::Loaded,
     read_only: bool,
 ) -> Result<(Model, Option<crate::storage::Progress>), String> {
     let mut model = Model::new(loaded, lang, (80, 24));
-    let all = matches.flag("all-courses");
+    let all = matches.all_courses;
     let mut recovered = None;
     let opened = if read_only {
         progress::open_read_only(matches).map(|(p, _)| p)
@@ -99,14 +97,10 @@ fn model(
 }
 
 /// `latih calc EXPR`: one line of the scratchpad, answered as the scratchpad writes it.
-pub fn calc(sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
+pub fn calc(expr: &str, lang: Lang) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
-    let expr = sub
-        .get_many::<String>("expr")
-        .map(|v| v.cloned().collect::<Vec<_>>().join(" "))
-        .unwrap_or_default();
     let mut scratch = crate::core::expr::Scratchpad::new();
-    match scratch.eval(&expr, lang) {
+    match scratch.eval(expr, lang) {
         Ok(answer) => {
             let mut stdout = std::io::stdout().lock();
             let _ = out::line(&mut stdout, &i18n.text(&answer.text()));
@@ -117,7 +111,7 @@ pub fn calc(sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => {
-            out::err(&i18n.msg(&e.message(&expr)));
+            out::err(&i18n.msg(&e.message(expr)));
             Ok(ExitCode::FAILURE)
         }
     }

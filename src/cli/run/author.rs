@@ -5,9 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::ArgMatches;
-
-use super::super::opts::Opts;
+use super::super::args::{Shared, Sub};
 use super::super::out;
 use super::{load_with, loader};
 use crate::content::{self, jsonschema};
@@ -19,37 +17,28 @@ use crate::lint;
 /// the course the current folder stands in (the nearest folder upward holding
 /// lessons/course.yaml, as cargo finds Cargo.toml), else the bundled one; two different
 /// folders are refused, never guessed. The first line says which course was checked.
-pub fn lint(i18n: &I18n, o: &Opts<'_>, sub: &ArgMatches) -> anyhow::Result<ExitCode> {
-    let positional = sub.get_one::<PathBuf>("dir");
-    let mut named: Vec<&PathBuf> = positional.into_iter().collect();
-    if let Some((before, after)) = o.both::<PathBuf>("course") {
-        named.extend([before, after]);
-    } else {
-        named.extend(o.get::<PathBuf>("course"));
-    }
-    let same = |a: &PathBuf, b: &PathBuf| {
-        a == b || matches!((a.canonicalize(), b.canonicalize()), (Ok(x), Ok(y)) if x == y)
-    };
-    if let Some(other) = named.iter().find(|p| !same(p, named[0])) {
-        out::err(
-            &i18n.msg(
-                &m::CliLintTwoCourses {
-                    first: named[0].display().to_string(),
-                    second: other.display().to_string(),
-                }
-                .into(),
-            ),
-        );
+pub fn lint(i18n: &I18n, o: &Shared, sub: &Sub) -> anyhow::Result<ExitCode> {
+    let Sub::Lint {
+        dir: positional,
+        deny_warnings,
+        run,
+        fix,
+        json,
+    } = sub
+    else {
         return Ok(ExitCode::from(2));
-    }
-    let deny_warnings = sub.get_flag("deny-warnings");
+    };
+    let Some(named) = named_course(i18n, o, positional.as_ref()) else {
+        return Ok(ExitCode::from(2));
+    };
+    let deny_warnings = *deny_warnings;
     let found = std::env::current_dir().ok().and_then(|d| course_above(&d));
-    let dir = named.first().map(|d| (*d).clone()).or(found);
+    let dir = named.or(found);
     // Lint reports problems and counts: each lesson's text goes once its file is checked.
     let mut loaded = load_with(loader(o, false).headers_only(), dir.as_ref());
     // --fix writes what it can into an instructor's folder (never the bundled course),
     // says so, and checks again.
-    if sub.get_flag("fix") && dir.is_some() {
+    if *fix && dir.is_some() {
         let said = crate::lint_fix::fix(&loaded.problems, i18n);
         if !said.is_empty() {
             let mut out = std::io::stdout().lock();
@@ -59,7 +48,7 @@ pub fn lint(i18n: &I18n, o: &Opts<'_>, sub: &ArgMatches) -> anyhow::Result<ExitC
             loaded = load_with(loader(o, false).headers_only(), dir.as_ref());
         }
     }
-    let ran = sub.get_flag("run").then(|| {
+    let ran = run.then(|| {
         let files = match &dir {
             Some(dir) => content::read_dir(dir).unwrap_or_default(),
             None => content::embedded(),
@@ -76,7 +65,7 @@ pub fn lint(i18n: &I18n, o: &Opts<'_>, sub: &ArgMatches) -> anyhow::Result<ExitC
         None => m::lint_checking_bundled(title.as_str()),
     };
     let mut stdout = std::io::stdout().lock();
-    if sub.get_one::<String>("format").is_some_and(|f| f == "json") {
+    if *json {
         let course = dir.as_ref().map_or(title, |d| d.display().to_string());
         out::write(
             &mut stdout,
@@ -108,9 +97,32 @@ pub(super) fn course_above(start: &std::path::Path) -> Option<PathBuf> {
         .map(std::path::Path::to_path_buf)
 }
 
+/// The course folder the command line names (DIR, `--course` before or after `lint`);
+/// `None` after saying so when it names two different ones.
+fn named_course(i18n: &I18n, o: &Shared, positional: Option<&PathBuf>) -> Option<Option<PathBuf>> {
+    let mut named: Vec<&PathBuf> = positional.into_iter().collect();
+    if let Some((before, after)) = &o.course_twice {
+        named.extend([before, after]);
+    } else {
+        named.extend(o.course.as_ref());
+    }
+    let same = |a: &PathBuf, b: &PathBuf| {
+        a == b || matches!((a.canonicalize(), b.canonicalize()), (Ok(x), Ok(y)) if x == y)
+    };
+    if let Some(other) = named.iter().find(|p| !same(p, named[0])) {
+        let said = m::CliLintTwoCourses {
+            first: named[0].display().to_string(),
+            second: other.display().to_string(),
+        };
+        out::err(&i18n.msg(&said.into()));
+        return None;
+    }
+    Some(named.first().map(|d| (*d).clone()))
+}
+
 /// `latih schema [KIND]` prints one schema; `--write DIR` puts all three in DIR/schema/.
-pub fn schema(i18n: &I18n, sub: &ArgMatches) -> anyhow::Result<ExitCode> {
-    if let Some(dir) = sub.get_one::<PathBuf>("write") {
+pub fn schema(i18n: &I18n, kind: &str, write: Option<&PathBuf>) -> anyhow::Result<ExitCode> {
+    if let Some(dir) = write {
         return Ok(match super::super::scaffold::write_schemas(dir, i18n) {
             Ok(files) => {
                 let mut out = std::io::stdout().lock();
@@ -126,10 +138,10 @@ pub fn schema(i18n: &I18n, sub: &ArgMatches) -> anyhow::Result<ExitCode> {
             }
         });
     }
-    let kind = match sub.get_one::<String>("kind").map(String::as_str) {
-        Some("course") => jsonschema::Kind::Course,
-        Some("bank") => jsonschema::Kind::Bank,
-        Some("glossary") => jsonschema::Kind::Glossary,
+    let kind = match kind {
+        "course" => jsonschema::Kind::Course,
+        "bank" => jsonschema::Kind::Bank,
+        "glossary" => jsonschema::Kind::Glossary,
         _ => jsonschema::Kind::Lesson,
     };
     let schema = jsonschema::generate(kind, &|doc| i18n.text(doc));
@@ -139,25 +151,23 @@ pub fn schema(i18n: &I18n, sub: &ArgMatches) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `latih new course DIR` and `latih new lesson ID [--course DIR]`: files written, then how
-/// to check them.
-pub fn new(i18n: &I18n, sub: &ArgMatches) -> anyhow::Result<ExitCode> {
-    use super::super::scaffold;
-    let written = match sub.subcommand() {
-        Some(("course", m)) => {
-            let dir = m.get_one::<PathBuf>("dir").cloned().unwrap_or_default();
-            scaffold::new_course(&dir, i18n).map(|files| (files, dir))
-        }
-        Some(("lesson", m)) => {
-            let dir = m
-                .get_one::<PathBuf>("course")
-                .cloned()
-                .unwrap_or_else(|| PathBuf::from("."));
-            let id = m.get_one::<String>("id").cloned().unwrap_or_default();
-            scaffold::new_lesson(&dir, &id, i18n).map(|f| (vec![f], dir))
-        }
-        _ => return Ok(ExitCode::from(2)),
-    };
+/// `latih new course DIR`: files written, then how to check them.
+pub fn new_course(i18n: &I18n, dir: &std::path::Path) -> anyhow::Result<ExitCode> {
+    let written = super::super::scaffold::new_course(dir, i18n);
+    report_new(i18n, written.map(|files| (files, dir.to_path_buf())))
+}
+
+/// `latih new lesson ID [--course DIR]`.
+pub fn new_lesson(i18n: &I18n, id: &str, course: Option<PathBuf>) -> anyhow::Result<ExitCode> {
+    let dir = course.unwrap_or_else(|| PathBuf::from("."));
+    let written = super::super::scaffold::new_lesson(&dir, id, i18n);
+    report_new(i18n, written.map(|f| (vec![f], dir)))
+}
+
+fn report_new(
+    i18n: &I18n,
+    written: Result<(Vec<PathBuf>, PathBuf), String>,
+) -> anyhow::Result<ExitCode> {
     match written {
         Ok((files, dir)) => {
             let mut out = std::io::stdout().lock();

@@ -4,9 +4,7 @@ use std::io::{ErrorKind, IsTerminal};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::ArgMatches;
-
-use super::super::opts::Opts;
+use super::super::args::Shared;
 use super::super::{out, progress};
 use super::load;
 use crate::core::lang::Lang;
@@ -18,10 +16,15 @@ use crate::storage::outfile::{OutFile, Refusal};
 /// `latih export`: the review log to standard output or a file. The progress file is only
 /// read; a file named by `--out` is written whole or not at all, and never when it is the
 /// progress file or another SQLite database.
-pub fn export(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
+pub fn export(
+    matches: &Shared,
+    format: &str,
+    out: Option<&PathBuf>,
+    lang: Lang,
+) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
-    let course = load(matches, matches.get::<PathBuf>("course")).course;
-    let all = matches.flag("all-courses");
+    let course = load(matches, matches.course.as_ref()).course;
+    let all = matches.all_courses;
     let opened = progress::open_read_only(matches)
         .and_then(|(mut p, path)| progress::scope(&mut p, &course, all).map(|()| (p, path)));
     let (progress, path) = match opened {
@@ -31,11 +34,10 @@ pub fn export(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Resul
             return Ok(ExitCode::FAILURE);
         }
     };
-    let format = match sub.get_one::<String>("format").map(String::as_str) {
-        Some("json") => Format::Json,
+    let format = match format {
+        "json" => Format::Json,
         _ => Format::Csv,
     };
-    let out = sub.get_one::<PathBuf>("out");
     let result = match out {
         Some(target) => {
             let mut file = match OutFile::create(target, Some(&path)) {

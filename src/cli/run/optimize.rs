@@ -3,12 +3,9 @@
 //! the log better, and recalculates every question's memory with it; `--reschedule` also
 //! moves due dates, `--reset` forgets the fit.
 
-use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::ArgMatches;
-
-use super::super::opts::Opts;
+use super::super::args::Shared;
 use super::super::{out, progress};
 use super::load;
 use crate::core::clock::Clock;
@@ -119,7 +116,12 @@ fn keep(
     Ok(said)
 }
 
-pub fn optimize(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
+pub fn optimize(
+    matches: &Shared,
+    reset_fit: bool,
+    reschedule: bool,
+    lang: Lang,
+) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
     let mut stdout = std::io::stdout().lock();
     // Nothing to fit in a file that is not there, and nothing is created for it.
@@ -135,8 +137,8 @@ pub fn optimize(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Res
         out::err(&i18n.msg(&e.message()));
         Ok(ExitCode::FAILURE)
     };
-    let loaded = load(matches, matches.get::<PathBuf>("course"));
-    let all = matches.flag("all-courses");
+    let loaded = load(matches, matches.course.as_ref());
+    let all = matches.all_courses;
     let mut progress = match progress::open(matches)
         .and_then(|mut p| progress::scope(&mut p, &loaded.course, all).map(|()| p))
     {
@@ -151,7 +153,7 @@ pub fn optimize(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Res
         }
     };
     let clock = tui::clock_now().starting_at(settings.day_start_hour);
-    if sub.get_flag("reset") {
+    if reset_fit {
         return match reset(&mut progress, clock, &i18n) {
             Ok(said) => {
                 out::line(&mut stdout, &said)?;
@@ -183,7 +185,6 @@ pub fn optimize(matches: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Res
         }
         Err(e) => return failed(e),
     }
-    let reschedule = sub.get_flag("reschedule");
     match keep(&mut progress, &fit, &settings.scheduler, reschedule, clock) {
         Ok(said) => {
             for s in said {

@@ -1,10 +1,9 @@
 //! What the progress file says: `stats` prints the statistics screen as text.
 
 use std::io::Write;
-use std::path::PathBuf;
 use std::process::ExitCode;
 
-use super::super::opts::Opts;
+use super::super::args::Shared;
 use super::super::out;
 use super::{load, model};
 use crate::app;
@@ -13,9 +12,9 @@ use crate::core::message as m;
 use crate::i18n::I18n;
 
 /// `latih stats`: the stats screen as text.
-pub fn stats(matches: &Opts<'_>, lang: Lang) -> anyhow::Result<ExitCode> {
+pub fn stats(matches: &Shared, lang: Lang) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
-    let loaded = load(matches, matches.get::<PathBuf>("course"));
+    let loaded = load(matches, matches.course.as_ref());
     let (mut model, progress) = match model(matches, &i18n, lang, loaded, true) {
         Ok(x) => x,
         Err(usage) => {

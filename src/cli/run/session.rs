@@ -6,7 +6,7 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use super::super::opts::Opts;
+use super::super::args::Shared;
 use super::super::out;
 use super::model;
 use crate::app::Msg;
@@ -35,10 +35,10 @@ pub enum Start {
 
 /// Opens the TUI on `start`, with the course from `--course` (reloaded on save with
 /// `--watch`) or the bundled one.
-pub fn interactive(matches: &Opts<'_>, lang: Lang, start: Start) -> anyhow::Result<ExitCode> {
+pub fn interactive(matches: &Shared, lang: Lang, start: Start) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
-    let course = matches.get::<PathBuf>("course");
-    let watch = matches.flag("watch");
+    let course = matches.course.as_ref();
+    let watch = matches.watch;
     if watch && course.is_none() {
         out::err(&i18n.msg(&m::cli_watch_needs_course()));
         return Ok(ExitCode::from(2));
@@ -66,7 +66,7 @@ pub fn interactive(matches: &Opts<'_>, lang: Lang, start: Start) -> anyhow::Resu
             return Ok(ExitCode::from(2));
         }
     };
-    model.mouse = !matches.flag("no-mouse");
+    model.mouse = !matches.no_mouse;
     let (watch, load) = match (watch, course) {
         _ if background => {
             model.loading = Some((0, 0));
@@ -124,10 +124,10 @@ fn refusal(i18n: &I18n, start: &Start, loaded: &content::Loaded) -> Option<Strin
 
 /// What runs the model's effects: the progress file, `--quiet`, and for the playground the
 /// database it opens.
-fn runner(matches: &Opts<'_>, progress: Option<crate::storage::Progress>, start: &Start) -> Runner {
+fn runner(matches: &Shared, progress: Option<crate::storage::Progress>, start: &Start) -> Runner {
     let progress_path = progress.as_ref().map(|p| p.path().to_path_buf());
     let mut runner = Runner::new(progress);
-    runner.quiet = matches.flag("quiet");
+    runner.quiet = matches.quiet;
     if let Start::Play(db) = start {
         runner.play_place = crate::tui::console::play::PlayPlace {
             db: db.clone(),

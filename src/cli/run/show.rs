@@ -6,9 +6,7 @@
 use std::collections::HashSet;
 use std::process::ExitCode;
 
-use clap::ArgMatches;
-
-use super::super::opts::Opts;
+use super::super::args::{Shared, ShowWhat};
 use super::super::out;
 use super::load;
 use crate::app::doc::{Doc, NoRefs, ProseStyle, Tone, prose, span};
@@ -20,41 +18,32 @@ use crate::core::message as m;
 use crate::core::quiz::{Kind, Question};
 use crate::i18n::I18n;
 
-pub fn show(o: &Opts<'_>, sub: &ArgMatches, lang: Lang) -> anyhow::Result<ExitCode> {
+pub fn show(o: &Shared, what: &ShowWhat, answers: bool, lang: Lang) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
     // As lint does: the course named, else the one the current folder stands in, so an
     // instructor previews the files they are editing rather than the bundled course.
     let found = (std::env::current_dir().ok()).and_then(|d| super::author::course_above(&d));
-    let dir = o.get::<std::path::PathBuf>("course").cloned().or(found);
+    let dir = o.course.as_ref().cloned().or(found);
     let loaded = load(o, dir.as_ref());
     let course = &loaded.course;
-    let answers = sub.get_flag("answers");
     let width = out::width().min(100);
-    let doc = if let Some(id) = sub.get_one::<String>("question") {
-        course
+    let doc = match what {
+        ShowWhat::Question(id) => course
             .question(id)
-            .map(|q| question(&i18n, q, answers, width))
-    } else if let Some(id) = sub.get_one::<String>("bank") {
-        course.bank(id).map(|b| {
+            .map(|q| question(&i18n, q, answers, width)),
+        ShowWhat::Bank(id) => course.bank(id).map(|b| {
             let mut doc = Doc::default();
             for q in &b.questions {
                 doc.rows.extend(question(&i18n, q, answers, width).rows);
                 doc.blank();
             }
             doc
-        })
-    } else {
-        let id = sub.get_one::<String>("id").map_or("", String::as_str);
-        lesson(&i18n, course, id, answers, width)
+        }),
+        ShowWhat::Lesson(id) => lesson(&i18n, course, id, answers, width),
     };
     let Some(doc) = doc else {
-        let what = sub
-            .get_one::<String>("question")
-            .or(sub.get_one::<String>("bank"))
-            .or(sub.get_one::<String>("id"))
-            .cloned()
-            .unwrap_or_default();
-        out::err(&i18n.msg(&m::show_not_found(what)));
+        let (ShowWhat::Question(id) | ShowWhat::Bank(id) | ShowWhat::Lesson(id)) = what;
+        out::err(&i18n.msg(&m::show_not_found(id.clone())));
         return Ok(ExitCode::from(2));
     };
     out::write(&mut std::io::stdout().lock(), &plain(&doc))?;
