@@ -92,7 +92,34 @@ pub struct Field {
 pub struct Obj {
     /// Used in message ids and JSON Schema definition names.
     pub name: &'static str,
+    /// The rules over several of its fields the checker applies (content::check::rules).
+    pub rules: Rules,
     pub fields: &'static [Field],
+}
+
+/// The checks an object has besides its fields' own, named where the object is declared:
+/// the checker matches on this, so an object cannot name rules that do not exist.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rules {
+    None,
+    Callout,
+    Question,
+    Course,
+    Drill,
+    DrillCard,
+    Calculator,
+    CalculatorCard,
+    PlaygroundCard,
+    Scenario,
+    ScenarioStep,
+    Simulation,
+    SimulationCard,
+    Bank,
+    Quiz,
+    Review,
+    StepExpect,
+    Table,
+    Diagram,
 }
 
 #[derive(Debug)]

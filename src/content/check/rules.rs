@@ -2,33 +2,33 @@
 //! the manifest and of lesson blocks (callouts, tables, quizzes, playground cards and steps).
 
 use super::{Checker, Path, site};
-use crate::content::schema::Obj;
+use crate::content::schema::{Obj, Rules};
 use crate::content::yaml::{Node, Value};
 use crate::core::problem::ProblemKind;
 
 impl Checker<'_> {
-    /// Rules that involve several fields of one object, by the object's name.
+    /// Rules that involve several fields of one object, as the object's schema names them.
     pub(super) fn obj_rules(&mut self, node: &Node, obj: &Obj, path: &Path<'_>) {
-        match obj.name {
-            "callout" => self.callout_rules(node, path),
-            "question" => self.question_rules(node, path),
-            "course" => self.course_rules(node, path),
-            "drill" => self.drill_rules(node, path),
-            "drill-card" => self.drill_card_rules(node, path),
-            "calculator" => self.calculator_rules(node, path),
-            "calculator-card" => self.calculator_card_rules(node, path),
-            "playground-card" => self.playground_card_rules(node, path),
-            "scenario" => self.scenario_rules(node, path),
-            "scenario-step" => self.scenario_step_rules(node, path),
-            "simulation" => self.simulation_rules(node, path),
-            "simulation-card" => self.simulation_card_rules(node, path),
-            "bank" => self.bank_rules(node, path),
-            "quiz" => self.quiz_rules(node, path),
-            "review" => self.review_rules(node, path),
-            "step-expect" => self.step_expect_rules(node, path),
-            "table" => self.table_rules(node, path),
-            "diagram" => self.diagram_rules(node, path),
-            _ => {}
+        match obj.rules {
+            Rules::None => {}
+            Rules::Callout => self.callout_rules(node, path),
+            Rules::Question => self.question_rules(node, path),
+            Rules::Course => self.course_rules(node, path),
+            Rules::Drill => self.drill_rules(node, path),
+            Rules::DrillCard => self.drill_card_rules(node, path),
+            Rules::Calculator => self.calculator_rules(node, path),
+            Rules::CalculatorCard => self.calculator_card_rules(node, path),
+            Rules::PlaygroundCard => self.playground_card_rules(node, path),
+            Rules::Scenario => self.scenario_rules(node, path),
+            Rules::ScenarioStep => self.scenario_step_rules(node, path),
+            Rules::Simulation => self.simulation_rules(node, path),
+            Rules::SimulationCard => self.simulation_card_rules(node, path),
+            Rules::Bank => self.bank_rules(node, path),
+            Rules::Quiz => self.quiz_rules(node, path),
+            Rules::Review => self.review_rules(node, path),
+            Rules::StepExpect => self.step_expect_rules(node, path),
+            Rules::Table => self.table_rules(node, path),
+            Rules::Diagram => self.diagram_rules(node, path),
         }
     }
 

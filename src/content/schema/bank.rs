@@ -1,11 +1,13 @@
 //! The fields of a question bank file under quizzes/: questions and the fields each type
 //! uses, drills, calculators, playground scenarios and simulations.
 
+use super::Rules;
 use super::{Obj, Ty, list, list1, opt, req};
 
 /// A question bank file under quizzes/.
 pub static BANK: Obj = Obj {
     name: "bank",
+    rules: Rules::Bank,
     fields: &[
         req("format_version", Ty::Version),
         req("id", Ty::Id),
@@ -23,6 +25,7 @@ pub const QUESTION_TYPES: &[&str] = &["single", "multiple", "numeric", "ordering
 
 pub static QUESTION: Obj = Obj {
     name: "question",
+    rules: Rules::Question,
     fields: &[
         req("id", Ty::Id),
         req("type", Ty::Enum(QUESTION_TYPES)),
@@ -43,6 +46,7 @@ pub static QUESTION: Obj = Obj {
 /// An input of a numeric question's calculator drawn anew each time it is asked.
 pub static VARY: Obj = Obj {
     name: "vary",
+    rules: Rules::None,
     fields: &[
         req("input", Ty::Id),
         req("min", Ty::Number { min: 0.0 }),
@@ -52,6 +56,7 @@ pub static VARY: Obj = Obj {
 
 pub static OPTION: Obj = Obj {
     name: "option",
+    rules: Rules::None,
     fields: &[
         opt("id", Ty::Id),
         req("text", Ty::Text),
@@ -61,6 +66,7 @@ pub static OPTION: Obj = Obj {
 
 pub static STEP: Obj = Obj {
     name: "step",
+    rules: Rules::None,
     fields: &[opt("id", Ty::Id), req("text", Ty::Text)],
 };
 
@@ -97,6 +103,7 @@ pub const DEFAULT_TOLERANCE: f64 = 10.0;
 /// A timed oral drill: speak an answer against the clock, then tick a checklist.
 pub static DRILL: Obj = Obj {
     name: "drill",
+    rules: Rules::Drill,
     fields: &[
         req("id", Ty::Id),
         opt("title", Ty::Label),
@@ -111,12 +118,14 @@ pub static DRILL: Obj = Obj {
 
 pub static CHECK_ITEM: Obj = Obj {
     name: "check-item",
+    rules: Rules::None,
     fields: &[req("id", Ty::Id), req("text", Ty::Text)],
 };
 
 /// A back-of-envelope calculator: inputs the learner changes, outputs that follow.
 pub static CALCULATOR: Obj = Obj {
     name: "calculator",
+    rules: Rules::Calculator,
     fields: &[
         req("id", Ty::Id),
         opt("title", Ty::Label),
@@ -128,6 +137,7 @@ pub static CALCULATOR: Obj = Obj {
 
 pub static CALC_INPUT: Obj = Obj {
     name: "calc-input",
+    rules: Rules::None,
     fields: &[
         req("name", Ty::Str),
         req("label", Ty::Label),
@@ -141,6 +151,7 @@ pub static CALC_INPUT: Obj = Obj {
 
 pub static CALC_OUTPUT: Obj = Obj {
     name: "calc-output",
+    rules: Rules::None,
     fields: &[
         req("name", Ty::Str),
         req("label", Ty::Label),
@@ -152,6 +163,7 @@ pub static CALC_OUTPUT: Obj = Obj {
 
 pub static THRESHOLD: Obj = Obj {
     name: "threshold",
+    rules: Rules::None,
     fields: &[
         req("above", Ty::Number { min: 0.0 }),
         opt("unit", Ty::Str),
@@ -162,6 +174,7 @@ pub static THRESHOLD: Obj = Obj {
 /// A guided walk through the playground: an explanation, then a command, step by step.
 pub static SCENARIO: Obj = Obj {
     name: "scenario",
+    rules: Rules::Scenario,
     fields: &[
         req("id", Ty::Id),
         opt("title", Ty::Label),
@@ -171,6 +184,7 @@ pub static SCENARIO: Obj = Obj {
 
 pub static SCENARIO_STEP: Obj = Obj {
     name: "scenario-step",
+    rules: Rules::ScenarioStep,
     fields: &[
         req("text", Ty::Text),
         req("run", Ty::Str),
@@ -181,6 +195,7 @@ pub static SCENARIO_STEP: Obj = Obj {
 /// What a step's output must show; `latih lint --run` runs the scenario and checks it.
 pub static STEP_EXPECT: Obj = Obj {
     name: "step-expect",
+    rules: Rules::StepExpect,
     fields: &[
         opt("plan", Ty::Str),
         opt("not_plan", Ty::Str),
@@ -198,6 +213,7 @@ pub static STEP_EXPECT: Obj = Obj {
 /// opens the simulator with `run` on its command line.
 pub static SIMULATION: Obj = Obj {
     name: "simulation",
+    rules: Rules::Simulation,
     fields: &[
         req("id", Ty::Id),
         req("title", Ty::Label),

@@ -1,10 +1,12 @@
 //! The fields of the course manifest, lessons/course.yaml: the course, its modules and the
 //! lessons still planned.
 
+use super::Rules;
 use super::{Obj, Ty, list, list1, opt, req};
 
 pub static COURSE: Obj = Obj {
     name: "course",
+    rules: Rules::Course,
     fields: &[
         req("format_version", Ty::ManifestVersion),
         opt("id", Ty::Id),
@@ -16,6 +18,7 @@ pub static COURSE: Obj = Obj {
 
 pub static MODULE: Obj = Obj {
     name: "module",
+    rules: Rules::None,
     fields: &[
         req("id", Ty::Id),
         req("code", Ty::Str),
@@ -25,6 +28,7 @@ pub static MODULE: Obj = Obj {
 
 pub static PLANNED: Obj = Obj {
     name: "planned",
+    rules: Rules::None,
     fields: &[
         req("id", Ty::Id),
         req("code", Ty::Str),

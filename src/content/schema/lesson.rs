@@ -1,6 +1,7 @@
 //! The fields of a lesson file under lessons/: its header, links and sources, and each kind
 //! of block with the objects blocks hold.
 
+use super::Rules;
 use super::{Obj, Ty, Variant, list, list1, opt, req};
 
 pub const CALLOUT_KINDS: &[&str] = &[
@@ -16,6 +17,7 @@ pub const ALIGNS: &[&str] = &["left", "right", "center"];
 
 pub static LESSON: Obj = Obj {
     name: "lesson",
+    rules: Rules::None,
     fields: &[
         req("format_version", Ty::Version),
         req("id", Ty::Id),
@@ -43,11 +45,13 @@ pub static LESSON: Obj = Obj {
 
 pub static PREREQUISITE: Obj = Obj {
     name: "prerequisite",
+    rules: Rules::None,
     fields: &[opt("lesson", Ty::Ref), req("text", Ty::Text)],
 };
 
 pub static LINKS: Obj = Obj {
     name: "links",
+    rules: Rules::None,
     fields: &[
         opt("prev", Ty::RefOr(&LINK)),
         opt("next", Ty::RefOr(&LINK)),
@@ -57,11 +61,13 @@ pub static LINKS: Obj = Obj {
 
 pub static LINK: Obj = Obj {
     name: "link",
+    rules: Rules::None,
     fields: &[req("lesson", Ty::Ref), opt("note", Ty::Text)],
 };
 
 pub static SOURCE: Obj = Obj {
     name: "source",
+    rules: Rules::None,
     fields: &[
         req("id", Ty::Id),
         req("title", Ty::Label),
@@ -131,11 +137,13 @@ pub static BLOCKS: &[Variant] = &[
 
 pub static LIST: Obj = Obj {
     name: "list",
+    rules: Rules::None,
     fields: &[opt("ordered", Ty::Bool), req("items", list1(&Ty::Text))],
 };
 
 pub static TABLE: Obj = Obj {
     name: "table",
+    rules: Rules::Table,
     fields: &[
         opt("caption", Ty::Text),
         req("header", list1(&Ty::Text)),
@@ -146,6 +154,7 @@ pub static TABLE: Obj = Obj {
 
 pub static CODE: Obj = Obj {
     name: "code",
+    rules: Rules::None,
     fields: &[
         opt("lang", Ty::Str),
         opt("caption", Ty::Text),
@@ -155,6 +164,7 @@ pub static CODE: Obj = Obj {
 
 pub static CALLOUT: Obj = Obj {
     name: "callout",
+    rules: Rules::Callout,
     fields: &[
         req("kind", Ty::Enum(CALLOUT_KINDS)),
         opt("title", Ty::Label),
@@ -165,6 +175,7 @@ pub static CALLOUT: Obj = Obj {
 
 pub static EXERCISE: Obj = Obj {
     name: "exercise",
+    rules: Rules::None,
     fields: &[
         opt("id", Ty::Id),
         opt("title", Ty::Label),
@@ -178,6 +189,7 @@ pub static EXERCISE: Obj = Obj {
 /// the reader's language (see `core::diagram`).
 pub static DIAGRAM: Obj = Obj {
     name: "diagram",
+    rules: Rules::Diagram,
     fields: &[
         opt("caption", Ty::Text),
         req("art", Ty::Code),
@@ -187,12 +199,14 @@ pub static DIAGRAM: Obj = Obj {
 
 pub static DIAGRAM_LABEL: Obj = Obj {
     name: "diagram-label",
+    rules: Rules::None,
     fields: &[req("slot", Ty::Id), req("text", Ty::Label)],
 };
 
 /// A quiz inside a lesson: quick feedback, never recorded.
 pub static QUIZ: Obj = Obj {
     name: "quiz",
+    rules: Rules::Quiz,
     fields: &[
         req("bank", Ty::Id),
         opt("questions", list(&Ty::Id)),
@@ -203,6 +217,7 @@ pub static QUIZ: Obj = Obj {
 /// A review inside a lesson: the questions of other lessons, recorded and scheduled.
 pub static REVIEW: Obj = Obj {
     name: "review",
+    rules: Rules::Review,
     fields: &[
         req("lessons", list1(&Ty::Ref)),
         opt("title", Ty::Label),
@@ -213,23 +228,27 @@ pub static REVIEW: Obj = Obj {
 /// A drill inside a lesson: a card that starts the drill of that id.
 pub static DRILL_CARD: Obj = Obj {
     name: "drill-card",
+    rules: Rules::DrillCard,
     fields: &[req("id", Ty::Id), opt("title", Ty::Label)],
 };
 
 /// A calculator inside a lesson: its inputs and outputs, live.
 pub static CALC_CARD: Obj = Obj {
     name: "calculator-card",
+    rules: Rules::CalculatorCard,
     fields: &[req("id", Ty::Id), opt("title", Ty::Label)],
 };
 
 /// A guided playground scenario inside a lesson: Enter opens the playground at its first step.
 pub static PLAY_CARD: Obj = Obj {
     name: "playground-card",
+    rules: Rules::PlaygroundCard,
     fields: &[req("id", Ty::Id), opt("title", Ty::Label)],
 };
 
 /// A simulation inside a lesson: Enter opens the simulator with its run on the command line.
 pub static SIM_CARD: Obj = Obj {
     name: "simulation-card",
+    rules: Rules::SimulationCard,
     fields: &[req("id", Ty::Id), opt("title", Ty::Label)],
 };
