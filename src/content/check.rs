@@ -17,7 +17,7 @@ mod text;
 mod value;
 
 use super::yaml::Node;
-use crate::core::problem::{NodeKind, ProblemKind};
+use crate::core::problem::ProblemKind;
 
 /// A problem before the file name and snippet are attached.
 #[derive(Debug, Clone, PartialEq)]
@@ -155,17 +155,5 @@ fn site(target: String, node: &Node, path: &Path<'_>) -> Site {
         line: node.line,
         column: node.column,
         path: path.render(),
-    }
-}
-
-/// Expected names of node kinds, as used in `WrongType` problems.
-pub fn kind_key(kind: NodeKind) -> &'static str {
-    match kind {
-        NodeKind::Null => "null",
-        NodeKind::Bool => "boolean",
-        NodeKind::Number => "number",
-        NodeKind::Text => "text",
-        NodeKind::List => "list",
-        NodeKind::Map => "map",
     }
 }

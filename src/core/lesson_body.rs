@@ -166,13 +166,15 @@ impl Packed {
         self.cached = OnceLock::new();
     }
 
-    /// Bytes of the packed form; zero while not packed.
-    pub fn packed_len(&self) -> usize {
+    /// Bytes of the packed form; zero while not packed (what the memory tests look at).
+    #[cfg(test)]
+    fn packed_len(&self) -> usize {
         self.bytes.as_ref().map_or(0, |b| b.len())
     }
 
-    /// Whether the decoded body is held.
-    pub fn is_open(&self) -> bool {
+    /// Whether the decoded body is held (what the memory tests look at).
+    #[cfg(test)]
+    fn is_open(&self) -> bool {
         self.decoded().is_some()
     }
 

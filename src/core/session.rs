@@ -219,10 +219,6 @@ impl Session {
         }
     }
 
-    pub fn is_done(&self) -> bool {
-        self.current().is_none() && self.waiting_until().is_none()
-    }
-
     /// Items answered at least once so far.
     pub fn distinct_answered(&self) -> usize {
         self.answered.len()

@@ -163,30 +163,31 @@ pub(crate) fn close_top(m: &mut Model) {
     }
 }
 
-/// The own bindings of the screen (or overlay) a context belongs to.
-pub fn keys_for(ctx: Ctx) -> &'static [Binding] {
-    use Ctx::*;
-    match ctx {
-        Home => home::keys::KEYS,
-        Reader => reader::keys::KEYS,
-        Search => search::keys::KEYS,
-        Glossary | GlossaryEntry => glossary::keys::KEYS,
-        Problems => &[],
-        Stats => stats::keys::KEYS,
-        Choices | Order | TextAnswer | Verdict | QuizDone => quiz::keys::KEYS,
-        DrillPrompt | DrillTimer | DrillSample | DrillCheck | DrillResult => drill::keys::KEYS,
-        Calc | CalcEdit => calc::keys::KEYS,
-        Scratch => scratch::keys::KEYS,
-        Console | ConsoleRunning => crate::app::console::keys::KEYS,
-        Browser | BrowserSearch | BrowserDetail => browser::keys::KEYS,
-        Options | OptionsEdit => options::keys::KEYS,
-        Help | Contents | Unsaved => super::keymap::overlay::KEYS,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The own bindings of the screen (or overlay) a context belongs to.
+    fn keys_for(ctx: Ctx) -> &'static [Binding] {
+        use Ctx::*;
+        match ctx {
+            Home => home::keys::KEYS,
+            Reader => reader::keys::KEYS,
+            Search => search::keys::KEYS,
+            Glossary | GlossaryEntry => glossary::keys::KEYS,
+            Problems => &[],
+            Stats => stats::keys::KEYS,
+            Choices | Order | TextAnswer | Verdict | QuizDone => quiz::keys::KEYS,
+            DrillPrompt | DrillTimer | DrillSample | DrillCheck | DrillResult => drill::keys::KEYS,
+            Calc | CalcEdit => calc::keys::KEYS,
+            Scratch => scratch::keys::KEYS,
+            Console | ConsoleRunning => crate::app::console::keys::KEYS,
+            Browser | BrowserSearch | BrowserDetail => browser::keys::KEYS,
+            Options | OptionsEdit => options::keys::KEYS,
+            Help | Contents | Unsaved => crate::app::keymap::overlay::KEYS,
+        }
+    }
+
     use crate::app::keymap::{self, lookup};
 
     #[test]
