@@ -8,9 +8,7 @@ use std::process::Output;
 use rstest::rstest;
 
 fn latih(args: &[&str]) -> Output {
-    crate::common::latih()
-        .args(args)
-        .env_remove("LATIH_PROGRESS")
+    crate::common::Cmd::new(args)
         .env("LATIH_LANG", "en")
         .output()
         .expect("run latih")

@@ -2,32 +2,12 @@
 //! out, in both languages; exit status 1 when a command failed; `--db` keeps a playground
 //! and refuses the progress file.
 
-use std::io::Write;
-use std::process::Stdio;
-
 fn play(args: &[&str], stdin: &str) -> (String, String, i32) {
-    let mut child = crate::common::latih()
-        .args(args)
-        .env_remove("LATIH_LANG")
+    let ran = crate::common::Cmd::new(args)
         .env("LATIH_PROGRESS", ":memory:")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("latih");
-    // latih may refuse before it reads a byte (a refused --db): a closed pipe is its answer,
-    // read from its output below, not a failure of the test.
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes());
-    let out = child.wait_with_output().expect("wait");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.code().unwrap_or(-1),
-    )
+        .input(stdin)
+        .run();
+    (ran.stdout, ran.stderr, ran.code)
 }
 
 const SCRIPT: &str = "# the reverse index, before and after

@@ -8,11 +8,8 @@ use std::path::Path;
 use std::process::{Output, Stdio};
 
 fn latih(progress: &Path, args: &[&str]) -> Output {
-    crate::common::latih()
-        .arg("--progress")
-        .arg(progress)
-        .args(args)
-        .env_remove("LATIH_PROGRESS")
+    crate::common::Cmd::new(args)
+        .progress(progress)
         .output()
         .expect("run latih")
 }
@@ -114,6 +111,7 @@ fn export_into_a_closed_pipe_is_quiet_and_a_bad_out_path_is_named() {
         .arg("--progress")
         .arg(&path)
         .arg("export")
+        .into_command()
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

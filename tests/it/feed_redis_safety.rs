@@ -260,8 +260,8 @@ fn esc_figure() {
 #[test]
 fn sigint_stops_the_line_mode_run_waiting_on_a_slow_server() {
     let fake = Fake::start(on_lpush(|| Reply::Trickle(b":".to_vec())));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_latih"))
-        .args(["feed", "--lang", "en", "--redis", &fake.url()])
+    let mut child = crate::common::Cmd::new(["feed", "--lang", "en", "--redis", &fake.url()])
+        .into_command()
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -10,20 +10,15 @@ use latih::content;
 use latih::core::lang::Lang;
 
 fn latih(args: &[&str], env: &[(&str, &str)], unset: &[&str]) -> (i32, String, String) {
-    let mut cmd = crate::common::latih();
-    cmd.args(args).env_remove("LATIH_LANG");
+    let mut cmd = crate::common::Cmd::new(args);
     for (k, v) in env {
-        cmd.env(k, v);
+        cmd = cmd.env(k, v);
     }
     for k in unset {
-        cmd.env_remove(k);
+        cmd = cmd.env_remove(k);
     }
-    let out = cmd.output().expect("latih");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let ran = cmd.run();
+    (ran.code, ran.stdout, ran.stderr)
 }
 
 #[test]

@@ -16,11 +16,9 @@ fn text(b: &[u8]) -> String {
 }
 
 fn run(args: &[&str], progress: &Path) -> Output {
-    common::latih()
-        .args(["--lang", "en", "--progress"])
-        .arg(progress)
+    common::Cmd::new(["--lang", "en"])
+        .progress(progress)
         .args(args)
-        .env_remove("LATIH_PROGRESS")
         .output()
         .expect("run latih")
 }
@@ -51,7 +49,7 @@ fn a_device_pipe_folder_or_dangling_link_is_refused_as_the_progress_file() {
 fn as_reader(dir: &Path, args: &[&str], progress: &Path) -> Output {
     use std::os::unix::fs::PermissionsExt;
     use std::os::unix::process::CommandExt;
-    let mut cmd = common::latih();
+    let mut cmd = common::latih().into_command();
     cmd.args(["--lang", "en", "--progress"])
         .arg(progress)
         .args(args)
@@ -186,7 +184,7 @@ fn an_invisible_character_in_a_lesson_is_a_warning_at_its_place() {
 #[cfg(unix)]
 fn lint_on_a_full_disk(course: &Path, cache: &Path) -> Output {
     use std::os::unix::process::CommandExt;
-    let mut cmd = common::latih();
+    let mut cmd = common::latih().into_command();
     cmd.args(["--lang", "en", "lint"])
         .arg(course)
         .env("LATIH_CACHE", cache)

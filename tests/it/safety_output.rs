@@ -5,7 +5,7 @@
 use crate::common;
 
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use common::{MANIFEST, temp_course};
 use latih::content;
@@ -47,25 +47,11 @@ fn assert_clean(what: &str, text: &str) {
 }
 
 fn run(args: &[&str], stdin: &str) -> (String, String) {
-    let mut child = crate::common::latih()
-        .args(args)
+    let ran = crate::common::Cmd::new(args)
         .env("LATIH_PROGRESS", ":memory:")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("latih");
-    use std::io::Write;
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes());
-    let out = child.wait_with_output().expect("wait");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+        .input(stdin)
+        .run();
+    (ran.stdout, ran.stderr)
 }
 
 /// A course whose file names, keys, ids and lines carry every control code.

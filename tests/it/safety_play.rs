@@ -15,27 +15,12 @@ fn run(p: &mut Playground, line: &str) -> Report {
 }
 
 fn play(db: &Path, script: &str) -> (String, String, i32) {
-    let mut child = crate::common::latih()
-        .args(["--lang", "en", "play", "--db"])
+    let ran = crate::common::Cmd::new(["--lang", "en", "play", "--db"])
         .arg(db)
         .env("LATIH_PROGRESS", ":memory:")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("latih");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(script.as_bytes())
-        .expect("write");
-    let out = child.wait_with_output().expect("wait");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.code().unwrap_or(-1),
-    )
+        .input(script)
+        .run();
+    (ran.stdout, ran.stderr, ran.code)
 }
 
 fn integrity(db: &Path) -> String {
@@ -55,6 +40,7 @@ fn a_kill_during_gen_leaves_a_whole_file_that_opens_again() {
             .args(["--lang", "en", "play", "--db"])
             .arg(&db)
             .env("LATIH_PROGRESS", ":memory:")
+            .into_command()
             .stdin(Stdio::piped())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())

@@ -77,7 +77,7 @@ fn a_db_that_is_not_a_regular_file_is_refused_untouched() {
     let out = crate::common::latih()
         .args(["--lang", "en", "play", "--db", "/dev/null"])
         .env("LATIH_PROGRESS", ":memory:")
-        .stdin(std::process::Stdio::null())
+        .input("")
         .output()
         .expect("latih");
     assert_eq!(out.status.code(), Some(1));

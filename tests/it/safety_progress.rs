@@ -11,11 +11,8 @@ use std::process::{Command, Output};
 use latih::storage::{Progress, StorageError};
 
 fn latih(progress: &Path, args: &[&str]) -> Output {
-    crate::common::latih()
-        .arg("--progress")
-        .arg(progress)
-        .args(args)
-        .env_remove("LATIH_PROGRESS")
+    crate::common::Cmd::new(args)
+        .progress(progress)
         .output()
         .expect("run latih")
 }

@@ -317,8 +317,7 @@ fn lint_and_the_json_schema_agree_on_a_corpus_of_files() {
 }
 
 fn latih(args: &[&std::ffi::OsStr]) -> std::process::Output {
-    crate::common::latih()
-        .args(args)
+    crate::common::Cmd::new(args)
         .env("LATIH_LANG", "en")
         .output()
         .expect("run latih")

@@ -108,12 +108,9 @@ fn version_3_file(path: &Path) {
 }
 
 fn latih(progress: &Path, args: &[&str]) -> Output {
-    crate::common::latih()
-        .arg("--progress")
-        .arg(progress)
-        .args(args)
+    crate::common::Cmd::new(args)
+        .progress(progress)
         .env("LATIH_LANG", "en")
-        .env_remove("LATIH_PROGRESS")
         .output()
         .expect("run latih")
 }

@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests: load a fixture course, build a model at a size,
 //! press keys, render to a test terminal.
 
+pub mod cmd;
 pub mod drill;
 pub mod feed;
 pub mod play;
@@ -125,15 +126,11 @@ pub fn open_lesson(m: &mut Model, id: &str) {
     press(m, &[Key::Enter]);
 }
 
-/// The latih binary as the CLI tests run it: its lesson cache in the test build's own folder,
-/// never the cache of whoever runs the tests (a test that needs its own sets it again).
-pub fn latih() -> std::process::Command {
-    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_latih"));
-    cmd.env(
-        "LATIH_CACHE",
-        Path::new(env!("CARGO_TARGET_TMPDIR")).join("lesson-cache"),
-    );
-    cmd
+pub use cmd::Cmd;
+
+/// The latih binary as the tests run it (see `Cmd`).
+pub fn latih() -> Cmd {
+    Cmd::new(std::iter::empty::<&str>())
 }
 
 /// A named pipe at `path`: what latih must refuse without waiting on it.

@@ -1,7 +1,7 @@
 //! A real redis-server shared with other applications: a memory limit with a policy that
 //! evicts, one that refuses writes, a password, and keys that are not UTF-8.
 
-use std::process::{Command, Output as Process};
+use std::process::Output as Process;
 
 use latih::feedsim::store::redis::{Options, RedisStore};
 use latih::feedsim::store::{Consent, FeedStore, StoreError};
@@ -35,8 +35,7 @@ fn latih(args: &[&str], script: &str) -> Process {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("script.txt");
     std::fs::write(&path, script).expect("script");
-    Command::new(env!("CARGO_BIN_EXE_latih"))
-        .args(["feed", "--lang", "en"])
+    crate::common::Cmd::new(["feed", "--lang", "en"])
         .args(args)
         .arg(&path)
         .output()
