@@ -1,5 +1,5 @@
 //! Tests of `yaml_build`: the mistakes it names itself, merges, aliases and its budgets.
-//! (That its trees equal serde-saphyr's is tests/it/yaml_oracle.rs.)
+//! (That its trees equal serde-saphyr's is tests/it/course/yaml_oracle.rs.)
 
 use crate::content::yaml::{Node, Value, parse};
 use crate::core::problem::{Expansion, ProblemKind, SyntaxMistake};

@@ -3,7 +3,7 @@
 //! the next; a step never shorter than the one before), whole days once an item graduates,
 //! and on a review Hard < Good < Easy by at least a day each, a fuzzed interval never below
 //! the one the item just had. Written after the behaviour of Anki's v3 scheduler with FSRS,
-//! which tests/it/anki_oracle.rs checks answer by answer.
+//! which tests/it/quiz/anki.rs checks answer by answer.
 
 use super::schedule::{MAX_INTERVAL_DAYS, Phase, Rating};
 

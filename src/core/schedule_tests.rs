@@ -1,5 +1,5 @@
 //! The scheduler's steps, days and fuzz (the FSRS arithmetic itself is checked against
-//! py-fsrs in tests/it/schedule_reference.rs).
+//! py-fsrs in tests/it/quiz/reference.rs).
 
 use super::*;
 

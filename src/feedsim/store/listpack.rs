@@ -2,7 +2,7 @@
 //! listpack nodes of at most 8 KB (`list-max-listpack-size -2`), each integer 2 to 10 bytes
 //! by its size, allocations rounded up to jemalloc's size classes, plus the key's string and
 //! the fixed structures MEMORY USAGE counts. Checked against MEMORY USAGE on a real
-//! redis-server 7.0 (the tests below, and tests/it/feed_redis.rs on a running server).
+//! redis-server 7.0 (the tests below, and tests/it/feed/redis.rs on a running server).
 
 /// Bytes of one integer entry in a listpack: encoding, value and back-length.
 pub fn entry(id: u64) -> u64 {

@@ -1,0 +1,9 @@
+//! The SQL playground: its engine and partitions, its screen, its line mode, and its limits against hostile input, slow steps and hostile files.
+
+mod app;
+mod cli;
+mod deadline;
+mod engine;
+mod files;
+mod partitions;
+mod safety;
