@@ -83,7 +83,7 @@ const DATA_FUNCTIONS: &[&str] = &[
     // read one arm at a time.
     "core/problem_text.rs::message",
     // The reader's test cases, one line each (typed text, languages, value, dimension).
-    "core/quantity_tests.rs::table",
+    "core/quantity/tests.rs::table",
     // One arm per note of the partitioned store, each its message and tone.
     "app/render/play_report/notes_parts.rs::part_note",
     // One arm per playground note, each its sentence and tone.

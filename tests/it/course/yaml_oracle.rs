@@ -5,7 +5,7 @@
 //!
 //! Where only one accepts, latih's own reading is the intended one: a file of comments alone
 //! is empty (serde-saphyr gives null), and a tag on a list or mapping is ignored rather than
-//! refused. Errors are compared by the cases in `src/content/yaml_build_tests.rs`.
+//! refused. Errors are compared by the cases in `src/content/yaml_build/tests.rs`.
 
 use std::path::PathBuf;
 

@@ -381,5 +381,4 @@ fn merge(entries: Vec<(Key, Node)>) -> Result<Vec<(Key, Node)>, ParseError> {
 }
 
 #[cfg(test)]
-#[path = "yaml_build_tests.rs"]
 mod tests;

@@ -333,5 +333,4 @@ pub fn one_two_five(v: f64, up: bool) -> f64 {
 }
 
 #[cfg(test)]
-#[path = "calc_tests.rs"]
 mod tests;

@@ -186,5 +186,4 @@ pub fn line_text(src: &str, line: usize) -> Option<String> {
 }
 
 #[cfg(test)]
-#[path = "yaml_tests.rs"]
 mod tests;

@@ -308,5 +308,4 @@ fn numeric(
 }
 
 #[cfg(test)]
-#[path = "quiz_tests.rs"]
 mod tests;

@@ -241,5 +241,4 @@ fn read_target(t: &str, dims: Dims, lang: Lang) -> Result<Target, ExprError> {
 }
 
 #[cfg(test)]
-#[path = "expr_tests.rs"]
 mod tests;

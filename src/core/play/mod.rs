@@ -248,5 +248,4 @@ pub fn complete_from(
 }
 
 #[cfg(test)]
-#[path = "play_tests.rs"]
 mod tests;

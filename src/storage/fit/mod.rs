@@ -193,5 +193,4 @@ impl Progress {
     }
 }
 
-#[path = "fit_memory.rs"]
 mod memory;

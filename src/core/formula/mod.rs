@@ -173,5 +173,4 @@ pub enum EvalError {
 }
 
 #[cfg(test)]
-#[path = "formula_tests.rs"]
 mod tests;

@@ -256,5 +256,4 @@ fn number(s: &[u8]) -> Result<i64, ReadError> {
 }
 
 #[cfg(test)]
-#[path = "resp_tests.rs"]
 mod tests;

@@ -303,5 +303,4 @@ impl ReviewQueue {
 }
 
 #[cfg(test)]
-#[path = "queue_tests.rs"]
 mod tests;

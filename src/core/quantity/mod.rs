@@ -381,5 +381,4 @@ impl Reading {
 }
 
 #[cfg(test)]
-#[path = "quantity_tests.rs"]
 mod tests;

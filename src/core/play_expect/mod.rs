@@ -258,5 +258,4 @@ impl Unmet {
 }
 
 #[cfg(test)]
-#[path = "play_expect_tests.rs"]
 mod tests;

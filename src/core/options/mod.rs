@@ -272,5 +272,4 @@ pub fn steps_text(steps: &[i64]) -> String {
 }
 
 #[cfg(test)]
-#[path = "options_tests.rs"]
 mod tests;

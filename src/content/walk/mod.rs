@@ -168,5 +168,4 @@ pub(super) fn classify(real: &Path) -> Found {
 }
 
 #[cfg(test)]
-#[path = "walk_tests.rs"]
 mod tests;

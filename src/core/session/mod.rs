@@ -312,5 +312,4 @@ impl Session {
 }
 
 #[cfg(test)]
-#[path = "session_tests.rs"]
 mod tests;

@@ -320,5 +320,4 @@ pub fn fuzz_factor(item: &str, reps: u32) -> f64 {
 }
 
 #[cfg(test)]
-#[path = "schedule_tests.rs"]
 mod tests;
