@@ -11,7 +11,7 @@ use common::rss_mib;
 
 use std::time::{Duration, Instant};
 
-use latih::core::play_report::{Note, Report};
+use latih::core::play::report::{Note, Report};
 use latih::playground::Playground;
 
 fn run(p: &mut Playground, line: &str) -> Report {

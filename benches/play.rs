@@ -12,7 +12,7 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use common::BIN;
-use latih::core::play_report::{Note, Report};
+use latih::core::play::report::{Note, Report};
 use latih::playground::Playground;
 
 fn run(p: &mut Playground, line: &str) -> Report {

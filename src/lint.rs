@@ -71,7 +71,7 @@ pub fn run_scenarios(loaded: &mut Loaded, files: &[crate::content::SourceFile]) 
             let (shown, text) = bank_text(bank, loaded_files, files);
             for (j, step) in bank.scenarios[i].steps.iter().enumerate() {
                 let report = pg.run_line(&step.run, &mut |_, _| {});
-                for unmet in crate::core::play_expect::unmet(step.expect.as_ref(), &report) {
+                for unmet in crate::core::play::expect::unmet(step.expect.as_ref(), &report) {
                     let (line, column) = step.at;
                     found.push(Problem {
                         kind: ProblemKind::ScenarioStep {

@@ -146,7 +146,7 @@ pub enum PlayLive {
 /// The playground's answer to one command: its report, and the schema after it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PlayAnswer {
-    pub report: crate::core::play_report::Report,
+    pub report: crate::core::play::report::Report,
     pub schema: Vec<String>,
 }
 

@@ -40,7 +40,7 @@ fn apart(got: f64, answer: f64) -> f64 {
 /// defaults, in the same kind of unit: the learner is marked against the question's figure
 /// and then shown the calculator's.
 pub(super) fn answers_agree(banks: &[BankCandidate], out: &mut Vec<Problem>) {
-    use crate::core::calc_agree::{Disagree, disagreement};
+    use crate::core::calc::agree::{Disagree, disagreement};
     use crate::core::quiz::Kind;
     for b in banks {
         for q in &b.bank.questions {

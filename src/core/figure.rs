@@ -3,7 +3,7 @@
 //! text (`[=calculator.name]`) write a value the same way, so a sentence and the card beside
 //! it never disagree.
 
-use super::calc_text::binary_of;
+use super::calc::text::binary_of;
 use super::message as m;
 use super::units::{Dim, unit_of};
 use crate::i18n::I18n;

@@ -10,7 +10,7 @@ use super::calc::Calculator;
 use super::course::Course;
 use super::glossary::Glossary;
 use super::lang::{Lang, Localized};
-use super::lesson_body::{FigureTexts, Marks};
+use super::lesson::body::{FigureTexts, Marks};
 use super::quiz::{Bank, Kind, Question};
 use crate::i18n::I18n;
 

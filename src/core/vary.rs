@@ -4,7 +4,7 @@
 //! drawn inputs, and the question's figure marks show the drawn values.
 
 use super::calc::{Calculator, Step, one_two_five, unit_dims};
-use super::lesson_body::{FigureTexts, Marks};
+use super::lesson::body::{FigureTexts, Marks};
 use super::quiz::{Kind, Question};
 use super::shuffle::Shuffler;
 
@@ -58,7 +58,7 @@ fn choices(step: Step, min: f64, max: f64) -> Vec<f64> {
 /// The output of `c` that answers `q`: the one in the question's kind of unit closest to its
 /// `value` at the defaults (the one lint checked it against).
 fn answering_output(q: &Question, c: &Calculator) -> Option<usize> {
-    let (found, expected) = super::calc_agree::candidates(q, c)?;
+    let (found, expected) = super::calc::agree::candidates(q, c)?;
     (found.into_iter())
         .min_by(|a, b| (a.1 - expected).abs().total_cmp(&(b.1 - expected).abs()))
         .map(|(i, _)| i)

@@ -5,7 +5,7 @@
 use rusqlite::params;
 
 use super::{Playground, graph, measure};
-use crate::core::play_report::{Note, Report};
+use crate::core::play::report::{Note, Report};
 
 impl Playground {
     /// Queues a counter update, then applies those that have waited long enough.

@@ -5,7 +5,7 @@ use rusqlite::{Connection, ErrorCode, params};
 
 use super::{Playground, measure, schema};
 use crate::core::play::Page;
-use crate::core::play_report::{Note, Report};
+use crate::core::play::report::{Note, Report};
 
 /// Rows of a list shown at most; the query still runs in full.
 pub const SHOWN: usize = 20;

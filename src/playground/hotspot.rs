@@ -12,8 +12,8 @@ use super::cancel::is_interrupt;
 use super::cluster::{Buckets, Source, Table};
 use super::generate::{Progress, Skew};
 use super::{Playground, schema};
+use crate::core::play::report::{Chart, ChartKind, Note, Report};
 use crate::core::play::{Gen, Page};
-use crate::core::play_report::{Chart, ChartKind, Note, Report};
 
 /// Accounts counted per step when the counters are compared with the edges.
 const COUNTER_RANGE: i64 = 50_000;

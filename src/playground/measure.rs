@@ -6,7 +6,7 @@ use std::time::Instant;
 use rusqlite::types::ValueRef;
 use rusqlite::{Connection, Params, StatementStatus};
 
-use crate::core::play_report::Query;
+use crate::core::play::report::Query;
 
 /// Rows and columns of a result, as text.
 pub struct Table {

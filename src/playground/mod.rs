@@ -28,7 +28,7 @@ use std::sync::Arc;
 
 use rusqlite::Connection;
 
-use crate::core::play_report::Report;
+use crate::core::play::report::Report;
 pub use cancel::{Cancel, Work};
 pub use generate::Progress;
 use guard::Guard;
@@ -240,7 +240,7 @@ impl Playground {
     fn report(
         &self,
         table: measure::Table,
-        queries: Vec<crate::core::play_report::Query>,
+        queries: Vec<crate::core::play::report::Query>,
     ) -> Report {
         Report {
             columns: table.columns,

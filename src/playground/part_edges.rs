@@ -6,8 +6,8 @@ use std::time::Instant;
 
 use super::cluster::Source;
 use super::{Playground, graph, measure, schema};
+use crate::core::play::report::{Note, Report};
 use crate::core::play::{Page, Via};
-use crate::core::play_report::{Note, Report};
 
 impl Playground {
     /// `follow A B` or `unfollow A B` on the partition the edge routes to, then the
@@ -155,7 +155,7 @@ impl Playground {
             on,
             changed: had != on,
         });
-        r.queries.push(crate::core::play_report::Query {
+        r.queries.push(crate::core::play::report::Query {
             sql: if on {
                 schema::CREATE_REVERSE
             } else {

@@ -8,8 +8,8 @@ use std::time::Instant;
 
 use super::cluster::{Cluster, LayoutError};
 use super::{Playground, Progress, Work, place, schema};
+use crate::core::play::report::{Note, Report};
 use crate::core::play::{PartKey, SyncMode};
-use crate::core::play_report::{Note, Report};
 
 /// Settings of the partitioned store kept in `playground_meta`, so a `--db` file opens
 /// with its partitions as it was left.

@@ -4,8 +4,8 @@
 
 use super::cluster::Cluster;
 use super::{Playground, Progress, Work};
+use crate::core::play::report::{Chart, ChartKind, Note, Report};
 use crate::core::play::{Page, PartKey, SyncMode};
-use crate::core::play_report::{Chart, ChartKind, Note, Report};
 
 impl Playground {
     /// The cluster for a command that needs one, or the report saying it does.

@@ -4,8 +4,8 @@
 
 use super::cancel::is_interrupt;
 use super::{Cancel, Playground, generate, measure, schema};
+use crate::core::play::report::{Note, Report};
 use crate::core::play::{self, Command, Via};
-use crate::core::play_report::{Note, Report};
 use generate::Progress;
 
 impl Playground {
@@ -301,7 +301,7 @@ impl Playground {
             on,
             changed: had != on,
         });
-        r.queries.push(crate::core::play_report::Query {
+        r.queries.push(crate::core::play::report::Query {
             sql: sql.to_string(),
             micros: start.elapsed().as_micros() as u64,
             ..Default::default()
@@ -309,7 +309,7 @@ impl Playground {
         // The plan the followers list gets now, so the change is visible at once.
         let probe =
             "SELECT follower_id FROM follows WHERE followee_id = ?1 ORDER BY follower_id LIMIT 20";
-        r.queries.push(crate::core::play_report::Query {
+        r.queries.push(crate::core::play::report::Query {
             sql: probe.to_string(),
             plan: measure::plan(&self.conn, probe, [1])?,
             ..Default::default()

@@ -9,7 +9,7 @@ use std::time::Duration;
 use rusqlite::ErrorCode;
 
 use super::{Playground, measure};
-use crate::core::play_report::{Note, Report};
+use crate::core::play::report::{Note, Report};
 
 /// How long a learner's statement may run.
 pub const LIMIT: Duration = Duration::from_secs(2);

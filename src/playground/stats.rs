@@ -3,7 +3,7 @@
 //! tell that `reset` leaves nothing behind.
 
 use super::Playground;
-use crate::core::play_report::{Note, Report, Size};
+use crate::core::play::report::{Note, Report, Size};
 
 impl Playground {
     pub(super) fn stats(&mut self) -> rusqlite::Result<Report> {

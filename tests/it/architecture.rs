@@ -81,7 +81,7 @@ fn no_file_over_400_lines() {
 const DATA_FUNCTIONS: &[&str] = &[
     // One arm per problem kind, each naming its message: as long as the list of kinds, and
     // read one arm at a time.
-    "core/problem_text.rs::message",
+    "core/problem/text.rs::message",
     // The reader's test cases, one line each (typed text, languages, value, dimension).
     "core/quantity/tests.rs::table",
     // One arm per note of the partitioned store, each its message and tone.

@@ -3,8 +3,8 @@
 //! 40 GB`), the thresholds a figure passes, and figures in the reader's language.
 
 use crate::app::doc::{Doc, Span, Tone, span};
+use crate::core::calc::text::{Piece, pieces};
 use crate::core::calc::{Calculator, ReadError, Step, unit_dims};
-use crate::core::calc_text::{Piece, pieces};
 use crate::core::formula::EvalError;
 use crate::core::lesson::Part;
 use crate::core::message as m;

@@ -211,9 +211,9 @@ fn simulation(node: &Node, lesson: Option<&str>) -> crate::core::feed::Simulatio
     }
 }
 
-fn expect(e: &Node) -> crate::core::play_expect::Expect {
+fn expect(e: &Node) -> crate::core::play::expect::Expect {
     let count = |field: &str| int(e, field).and_then(|n| u64::try_from(n).ok());
-    crate::core::play_expect::Expect {
+    crate::core::play::expect::Expect {
         plan: string(e, "plan"),
         not_plan: string(e, "not_plan"),
         rows: count("rows"),

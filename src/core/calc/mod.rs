@@ -2,6 +2,9 @@
 //! from formulas over inputs and earlier outputs, and thresholds that say what a figure
 //! means ("no longer fits on one machine"). Pure: values in, values out.
 
+pub mod agree;
+pub mod text;
+
 use super::formula::{self, Dims, EvalError, Expr, FormulaError};
 use super::lesson::Label;
 use super::quantity;

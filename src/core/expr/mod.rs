@@ -12,6 +12,8 @@
 //! 15 and refused `5 juta`), errors we can say in both languages, and results the screen can
 //! write in the reader's language.
 
+pub mod text;
+
 mod functions;
 mod parse;
 

@@ -4,6 +4,10 @@
 //!
 //! Here the commands and their limits; reading a line into one is in `parse`.
 
+pub mod expect;
+pub mod report;
+pub mod text;
+
 mod cluster;
 pub mod commands;
 pub mod parse;
@@ -27,7 +31,7 @@ pub struct ScenarioStep {
     /// The command this step runs, as the learner would type it.
     pub run: String,
     /// What its output must show (`latih lint --run` checks it).
-    pub expect: Option<super::play_expect::Expect>,
+    pub expect: Option<self::expect::Expect>,
     /// Where `run` is written (line, column), for lint to point at.
     pub at: (usize, usize),
 }

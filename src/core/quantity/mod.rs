@@ -6,6 +6,8 @@
 //! in silence: an unknown word is refused by name, and a form the reader's language reads one
 //! way but the other would read another way is read the reader's way with a note saying so.
 
+pub mod text;
+
 use super::formula::Dims;
 use super::lang::Lang;
 use super::unitwords::{self, Word};

@@ -5,11 +5,12 @@
 //! Memory (stability, difficulty) comes from the `fsrs` crate; the steps, days and fuzz are
 //! ours, written after py-fsrs 6.3 and Anki. Times are passed in; nothing reads a clock.
 
+pub mod steps;
+
 use fsrs::{FSRS, MemoryState};
 
 use super::clock::Clock;
 pub use super::clock::DAY;
-use super::schedule_steps as steps;
 
 /// The probability of still remembering an item when it comes due.
 pub const DEFAULT_RETENTION: f32 = 0.9;

@@ -8,7 +8,7 @@ use super::load::Table;
 use super::{Cluster, StepDone};
 use crate::core::partition;
 use crate::core::play::Page;
-use crate::core::play_report::{PartCost, Query, Step};
+use crate::core::play::report::{PartCost, Query, Step};
 use crate::playground::{Work, measure};
 
 /// The index table: keys only, or covering (with `created_at`, so a lookup needs nothing

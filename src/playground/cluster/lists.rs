@@ -8,8 +8,8 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use super::Cluster;
+use crate::core::play::report::{Query, Spread, Step};
 use crate::core::play::{Page, PartKey};
-use crate::core::play_report::{Query, Spread, Step};
 use crate::playground::measure;
 
 /// A merged page: the ids, the step's spread, and the statement shown for it.

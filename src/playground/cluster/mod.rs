@@ -21,8 +21,8 @@ use std::time::Instant;
 use rusqlite::Connection;
 
 use crate::core::partition;
+use crate::core::play::report::{PartCost, Query, Spread, Step};
 use crate::core::play::{PartKey, SyncMode};
-use crate::core::play_report::{PartCost, Query, Spread, Step};
 pub use layout::LayoutError;
 pub use lists::Source;
 pub use load::Table;

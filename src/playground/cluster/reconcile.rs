@@ -10,7 +10,7 @@ use std::time::Instant;
 use super::Cluster;
 use super::load::{Row, Table, pages};
 use super::sync::Change;
-use crate::core::play_report::{PartCost, Spread, Step};
+use crate::core::play::report::{PartCost, Spread, Step};
 use crate::playground::Work;
 
 /// What the comparison found, per partition of the reverse table.

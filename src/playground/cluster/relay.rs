@@ -5,7 +5,7 @@
 
 use super::Cluster;
 use super::sync::{Change, Relayed};
-use crate::core::play_report::{Query, Spread, Step};
+use crate::core::play::report::{Query, Spread, Step};
 
 impl Cluster {
     /// Delivers what waits in the outbox or log: everything (`now` = `None`), or what was

@@ -10,7 +10,7 @@ use std::collections::VecDeque;
 use super::load::{Loader, Table, pages};
 use super::{Cluster, StepDone, Written, node};
 use crate::core::play::SyncMode;
-use crate::core::play_report::{Query, Spread, Step};
+use crate::core::play::report::{Query, Spread, Step};
 use crate::playground::{Work, measure};
 
 pub const CREATE_REVERSE: &str = "

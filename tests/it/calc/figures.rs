@@ -150,7 +150,7 @@ calculators:",
 fn any_text_with_marks_renders_to_the_calculators_formatted_figures() {
     use latih::core::calc::{Calculator, Input, Output, Step};
     use latih::core::lang::Localized;
-    use latih::core::lesson_body::{FigureTexts, Marks};
+    use latih::core::lesson::body::{FigureTexts, Marks};
     use latih::core::rich::RichText;
     use proptest::prelude::*;
     let units = ["GB", "users", "queries/s", "ms", "%", "B", "h"];

@@ -3,7 +3,7 @@
 
 use latih::app::keymap::Key;
 use latih::app::{self, ConsoleEffect, ConsoleMsg, Effect, Model, Msg, Tool};
-use latih::core::play_report::{Note, Report};
+use latih::core::play::report::{Note, Report};
 use latih::playground::{Limits, Playground};
 
 /// Deadlines no busy machine reaches: the tests check what commands do, and the tests of

@@ -19,7 +19,7 @@ struct Cmd {
 use latih::content;
 use latih::core::lang::Lang;
 use latih::core::lesson::{Block, Part};
-use latih::core::play_report::Note;
+use latih::core::play::report::Note;
 use latih::playground::Playground;
 use rstest::rstest;
 
@@ -357,7 +357,7 @@ fn every_scenario_starts_clean_after_any_other() {
     for sc in scenarios.iter().rev() {
         for step in &sc.steps {
             let r = pg.run_line(&step.run, &mut |_, _| {});
-            let unmet = latih::core::play_expect::unmet(step.expect.as_ref(), &r);
+            let unmet = latih::core::play::expect::unmet(step.expect.as_ref(), &r);
             assert!(unmet.is_empty(), "{}: {} -> {unmet:?}", sc.id, step.run);
         }
         // Settings a scenario may leave behind, whether or not it did.

@@ -10,7 +10,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use latih::core::feed::FeedError;
-use latih::core::play_report::{Note, Report};
+use latih::core::play::report::{Note, Report};
 use latih::feedsim::sim::{Output, Simulator};
 use latih::playground::{Limits, Playground};
 

@@ -4,7 +4,7 @@
 //! repeated follow, stale counters and their repair, hops, and the learner's SQL kept away
 //! from other files, stopped when it runs away, and never leaving half a change behind.
 
-use latih::core::play_report::{Note, Report};
+use latih::core::play::report::{Note, Report};
 use latih::playground::{PlayError, Playground};
 
 fn run(p: &mut Playground, line: &str) -> Report {

@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use latih::core::play_report::{Note, Report};
+use latih::core::play::report::{Note, Report};
 use latih::playground::{PlayError, Playground};
 
 fn run(p: &mut Playground, line: &str) -> Report {

@@ -7,7 +7,7 @@
 //! going back to the table, a stopped partition leaves the store as it was, and a `--db`
 //! file opens again with its partitions.
 
-use latih::core::play_report::{ChartKind, Note, Report, Step};
+use latih::core::play::report::{ChartKind, Note, Report, Step};
 use latih::playground::Playground;
 use rstest::rstest;
 

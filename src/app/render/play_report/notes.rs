@@ -5,7 +5,7 @@ use super::{help, id, int};
 use crate::app::doc::Tone;
 use crate::core::message as m;
 use crate::core::play;
-use crate::core::play_report::Note;
+use crate::core::play::report::Note;
 use crate::i18n::I18n;
 
 /// A note in words, and how it is coloured.

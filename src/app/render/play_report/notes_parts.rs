@@ -4,8 +4,8 @@
 use super::{id, int};
 use crate::app::doc::Tone;
 use crate::core::message::{self as m, Message};
+use crate::core::play::report::{ChartKind, Note};
 use crate::core::play::{PartKey, SyncMode, Via};
-use crate::core::play_report::{ChartKind, Note};
 use crate::i18n::I18n;
 
 fn seconds(i18n: &I18n, millis: u64) -> String {

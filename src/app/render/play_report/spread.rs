@@ -7,7 +7,7 @@ use super::notes_parts::chart_title;
 use super::{Charts, int, line};
 use crate::app::doc::{Doc, Tone, span};
 use crate::core::message as m;
-use crate::core::play_report::{Chart, Note, Report, Spread, Step};
+use crate::core::play::report::{Chart, Note, Report, Spread, Step};
 use crate::i18n::I18n;
 
 /// Partitions listed one by one at most; a scatter over more shows the slowest ones.

@@ -4,7 +4,7 @@
 //! worker and its database live on), so coming back shows what finished meanwhile.
 
 use crate::app::console::Console;
-use crate::core::play_report::Report;
+use crate::core::play::report::Report;
 
 /// A guided scenario in progress: its steps (explanation, command) and the next one.
 #[derive(Debug, Clone, PartialEq)]

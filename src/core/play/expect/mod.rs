@@ -3,8 +3,8 @@
 //! full scan read at least so many rows, the step was meant to be refused. A scenario whose
 //! text says "watch the plan: SCAN" then cannot drift from what the learner sees.
 
-use super::message::{self as m, Arg, Message};
-use super::play_report::Report;
+use crate::core::message::{self as m, Arg, Message};
+use crate::core::play::report::Report;
 
 /// An author's statement about a step's output; every part is optional.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]

@@ -9,8 +9,8 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
-use super::lang::Lang;
-use super::lesson::{Block, Label, Links, Part, Prerequisite, Source, Text};
+use crate::core::lang::Lang;
+use crate::core::lesson::{Block, Label, Links, Part, Prerequisite, Source, Text};
 
 /// The glossary's name of each term, shared by every lesson of a course.
 pub type TermNames = HashMap<String, Label>;
@@ -29,7 +29,7 @@ pub struct Marks {
 
 impl Marks {
     /// Fills in the marks of one text in one language.
-    pub fn fill(&self, rich: &mut super::rich::RichText, lang: Lang) {
+    pub fn fill(&self, rich: &mut crate::core::rich::RichText, lang: Lang) {
         for (id, words) in rich.terms_mut() {
             if words.is_empty() {
                 *words = self.terms.get(id).map_or(id, |n| n.text(lang)).to_string();
@@ -46,7 +46,7 @@ impl Marks {
     }
 
     /// Shows these figures in a text already filled, leaving the marks they do not name.
-    pub fn refill_text(&self, text: &mut super::lesson::Text) {
+    pub fn refill_text(&self, text: &mut crate::core::lesson::Text) {
         for lang in Lang::ALL {
             let rich = match lang {
                 Lang::Id => text.id.as_mut(),
@@ -61,7 +61,7 @@ impl Marks {
     }
 
     /// Fills in the marks of a text in both languages.
-    pub fn fill_text(&self, text: &mut super::lesson::Text) {
+    pub fn fill_text(&self, text: &mut crate::core::lesson::Text) {
         for lang in Lang::ALL {
             let rich = match lang {
                 Lang::Id => text.id.as_mut(),

@@ -6,8 +6,8 @@
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serializer};
 
-use super::feed::FeedError;
-use super::play::ParseError;
+use crate::core::feed::FeedError;
+use crate::core::play::ParseError;
 
 pub fn ser_play<S: Serializer>(command: &str, _: &ParseError, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(command)
@@ -15,7 +15,7 @@ pub fn ser_play<S: Serializer>(command: &str, _: &ParseError, s: S) -> Result<S:
 
 pub fn de_play<'de, D: Deserializer<'de>>(d: D) -> Result<(String, ParseError), D::Error> {
     let command = String::deserialize(d)?;
-    match super::play::parse(&command) {
+    match crate::core::play::parse(&command) {
         Err(error) => Ok((command, error)),
         // A command this build reads: the entry was written by another version.
         Ok(_) => Err(D::Error::custom("a stored play command is now valid")),
@@ -28,7 +28,7 @@ pub fn ser_feed<S: Serializer>(command: &str, _: &FeedError, s: S) -> Result<S::
 
 pub fn de_feed<'de, D: Deserializer<'de>>(d: D) -> Result<(String, Box<FeedError>), D::Error> {
     let command = String::deserialize(d)?;
-    match super::feed::plan::refusal(&command) {
+    match crate::core::feed::plan::refusal(&command) {
         Err(error) => Ok((command, Box::new(error))),
         Ok(()) => Err(D::Error::custom("a stored simulation is now valid")),
     }

@@ -1,6 +1,6 @@
 //! A problem with its place: the file, line, column and field it is about.
 
-use super::problem::{ProblemKind, Severity};
+use crate::core::problem::{ProblemKind, Severity};
 
 /// Where a problem is: file, 1-based line and column (0 when unknown) and the field path.
 #[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]

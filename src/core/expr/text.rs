@@ -3,11 +3,11 @@
 //! beside from a gigabyte up), times and rates likewise, or exactly the unit asked for with
 //! `to`.
 
-use super::expr::{self, Answer, ExprError};
-use super::formula::Dims;
-use super::message::{self as m, Arg, Message};
+use crate::core::expr::{self, Answer, ExprError};
+use crate::core::formula::Dims;
+use crate::core::message::{self as m, Arg, Message};
 
-use super::figure::BYTE_UNITS as BYTES;
+use crate::core::figure::BYTE_UNITS as BYTES;
 const BINARY: &[(&str, f64)] = &[
     ("GiB", 1_073_741_824.0),
     ("TiB", 1_099_511_627_776.0),
@@ -103,7 +103,7 @@ fn figure_of(v: f64, d: Dims) -> Arg {
 impl ExprError {
     /// Why the scratchpad line `line` has no answer, naming what is wrong.
     pub fn message(&self, line: &str) -> Message {
-        let (cut, long) = super::wrap::truncate(line, 60);
+        let (cut, long) = crate::core::wrap::truncate(line, 60);
         let shown = if long { format!("{cut}…") } else { cut };
         match self {
             ExprError::Empty => m::calc_empty(),

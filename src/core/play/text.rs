@@ -1,8 +1,8 @@
 //! What the playground's command line says, as messages: what each command does, and why a
 //! typed command could not be read (also in lint, for a scenario's steps).
 
-use super::message::{self as m, Arg, Message};
-use super::play::{self, ParseError};
+use crate::core::message::{self as m, Arg, Message};
+use crate::core::play::{self, ParseError};
 
 impl ParseError {
     /// One sentence naming what is wrong, then, after `separator` (a new line on the

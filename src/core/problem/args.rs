@@ -1,8 +1,8 @@
 //! Arguments of problem sentences written for the reader: figures with their decimals in
 //! the reader's notation, kinds of quantity in words.
 
-use super::message::{self as m, Arg, Message};
-use super::problem::ProblemKind;
+use crate::core::message::{self as m, Arg, Message};
+use crate::core::problem::ProblemKind;
 
 /// `bytes,rate` as words: "a size in bytes, a rate per second".
 pub(super) fn dims_list(keys: &str) -> Arg {

@@ -1,15 +1,20 @@
-//! Problems found in course files: what is wrong, where, and how serious.
-//!
-//! A problem carries data, not a sentence: `problem_text` says it as a `Message`, which the
-//! i18n layer puts into the active language, so the same problem reads correctly in
-//! Indonesian and English.
+//! Problems found in course files: what is wrong, where, and how serious. A problem carries
+//! data, not a sentence: `text` says it as a `Message` the active language puts into words.
 
-pub use super::problem_syntax::{Expansion, NodeKind, SyntaxMistake};
+pub mod args;
+pub mod order;
+pub mod place;
+pub mod serialize;
+pub mod syntax;
+pub mod text;
+
+pub use self::order::{Severity, sort};
+pub use self::place::{Place, Problem};
+pub use self::syntax::{Expansion, NodeKind, SyntaxMistake};
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ProblemKind {
-    /// A problem that may only follow from files that could not be read at all (named in
-    /// `files`): what they define is unknown, so the reference may be there.
+    /// May only follow from unreadable `files`: what they define is unknown.
     FollowOn {
         of: Box<ProblemKind>,
         files: String,
@@ -38,9 +43,8 @@ pub enum ProblemKind {
         limit: u64,
     },
     TabIndent,
-    /// Not valid YAML: what kind of mistake, in our own words, and the parser's own
-    /// message (English, from the library), shown only in English and only when we have no
-    /// sentence of our own for it.
+    /// Not valid YAML: the mistake in our words, and the parser's English `detail` (shown
+    /// only in English, only when we have no sentence of our own).
     Syntax {
         what: SyntaxMistake,
         detail: String,
@@ -96,8 +100,7 @@ pub enum ProblemKind {
     },
     EmptyText,
     EmptyList,
-    /// A character no reader can see (a zero-width space, a joiner) outside the scripts and
-    /// emoji that need it: it changes matching, search and wrapping unseen.
+    /// An invisible character (zero-width space, joiner) outside scripts that need it.
     InvisibleChar {
         ch: char,
     },
@@ -126,8 +129,7 @@ pub enum ProblemKind {
     DiagramUnused {
         slot: String,
     },
-    /// A diagram label wider than its slot in one language (`id`, `en`, or `both` for a
-    /// label written once).
+    /// A diagram label wider than its slot in `id`, `en`, or `both` (written once).
     DiagramLabelTooLong {
         slot: String,
         lang: String,
@@ -165,7 +167,7 @@ pub enum ProblemKind {
     /// A guided scenario's step that contradicts what it says it shows (`lint --run`).
     ScenarioStep {
         run: String,
-        unmet: super::play_expect::Unmet,
+        unmet: super::play::expect::Unmet,
     },
     /// A format 1 `course.yaml` without `id`: progress is kept under the folder.
     CourseWithoutId,
@@ -272,8 +274,8 @@ pub enum ProblemKind {
     },
     /// A simulation whose run the simulator would refuse (words, a range, memory).
     #[serde(
-        serialize_with = "super::problem_serde::ser_feed",
-        deserialize_with = "super::problem_serde::de_feed"
+        serialize_with = "self::serialize::ser_feed",
+        deserialize_with = "self::serialize::de_feed"
     )]
     BadSimulation {
         command: String,
@@ -281,8 +283,8 @@ pub enum ProblemKind {
     },
     /// A scenario step whose command the playground would not take.
     #[serde(
-        serialize_with = "super::problem_serde::ser_play",
-        deserialize_with = "super::problem_serde::de_play"
+        serialize_with = "self::serialize::ser_play",
+        deserialize_with = "self::serialize::de_play"
     )]
     BadPlayCommand {
         command: String,
@@ -395,6 +397,3 @@ pub enum ProblemKind {
         func: String,
     },
 }
-
-pub use super::problem_order::{Severity, sort};
-pub use super::problem_place::{Place, Problem};

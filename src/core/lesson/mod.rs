@@ -1,9 +1,11 @@
 //! A validated lesson: metadata, the blocks a reader shows, links and sources.
 
+pub mod body;
+
+pub use self::body::{Body, Packed, TermNames, term_marks};
 use super::date::Date;
 use super::diagram::Diagram;
 use super::lang::Localized;
-pub use super::lesson_body::{Body, Packed, TermNames, term_marks};
 use super::rich::RichText;
 
 /// Prose in both languages.

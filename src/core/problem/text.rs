@@ -1,9 +1,9 @@
 //! A problem in words, as data: one sentence saying what is wrong and, where it helps, what
 //! to do, as a `Message` that i18n puts into the reader's language.
 
-use super::message::{self as m, Arg, Message};
-use super::problem::{Expansion, NodeKind, Problem, ProblemKind, Severity, SyntaxMistake};
-use super::problem_args::{dims_list, figure_arg};
+use crate::core::message::{self as m, Arg, Message};
+use crate::core::problem::args::{dims_list, figure_arg};
+use crate::core::problem::{Expansion, NodeKind, Problem, ProblemKind, Severity, SyntaxMistake};
 
 impl Severity {
     pub fn message(self) -> Message {
@@ -277,7 +277,7 @@ impl ProblemKind {
             | K::LongestRightHabit { .. }
             | K::CommaInFlow { .. }
             | K::Misaligned { .. }
-            | K::CalcAnswerBits { .. } => super::problem_args::authoring(self),
+            | K::CalcAnswerBits { .. } => crate::core::problem::args::authoring(self),
             K::CalcUnitMismatch {
                 unit,
                 formula,
@@ -344,7 +344,7 @@ fn too_big(what: Expansion) -> Message {
 }
 
 fn unknown_field(field: &str, expected: &[String]) -> Message {
-    match super::ident::nearest(field, expected.iter().map(String::as_str)) {
+    match crate::core::ident::nearest(field, expected.iter().map(String::as_str)) {
         Some(near) => m::PUnknownFieldNear {
             field,
             near,

@@ -5,9 +5,9 @@
 //! the one the item just had. Written after the behaviour of Anki's v3 scheduler with FSRS,
 //! which tests/it/quiz/anki.rs checks answer by answer.
 
-use super::schedule::{MAX_INTERVAL_DAYS, Phase, Rating};
+use crate::core::schedule::{MAX_INTERVAL_DAYS, Phase, Rating};
 
-const DAY: i64 = super::clock::DAY;
+const DAY: i64 = crate::core::clock::DAY;
 
 /// The step an item in (re)learning is at, as an index into its steps.
 pub(super) fn step_index(phase: Phase, steps: &[i64]) -> usize {

@@ -5,7 +5,9 @@
 //! The markup is a deliberately small subset of Markdown so an instructor can write it in YAML
 //! without learning a new language; everything else is plain text.
 
-pub use super::rich_inline::parse_inline;
+pub mod inline;
+
+pub use self::inline::parse_inline;
 
 /// Inline emphasis of a run of text.
 #[derive(

@@ -1,6 +1,6 @@
 //! How bad each problem is, and the order reports list problems in: root causes first.
 
-use super::problem::{Problem, ProblemKind};
+use crate::core::problem::{Problem, ProblemKind};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Severity {

@@ -2,9 +2,9 @@
 //! read, how a figure that could be read two ways was read, and what a dimension measures.
 //! Shared by the calculator, the estimate questions, the scratchpad and `latih calc`.
 
-use super::formula::Dims;
-use super::message::{self as m, Arg, Message};
-use super::quantity::{Note, ReadError};
+use crate::core::formula::Dims;
+use crate::core::message::{self as m, Arg, Message};
+use crate::core::quantity::{Note, ReadError};
 
 impl ReadError {
     /// One sentence: why the figure could not be read, and what would do.

@@ -1,7 +1,7 @@
 //! Tests of what a scenario step expects against what the playground did.
 
 use super::*;
-use crate::core::play_report::{Note, Query};
+use crate::core::play::report::{Note, Query};
 
 fn report(plan: &str, rows: u64, fullscan: u64) -> Report {
     Report {
@@ -53,7 +53,7 @@ fn a_step_is_held_to_what_it_says() {
 
 #[test]
 fn partitions_touched_and_the_hottest_share_are_held_too() {
-    use crate::core::play_report::{Chart, ChartKind, PartCost, Spread};
+    use crate::core::play::report::{Chart, ChartKind, PartCost, Spread};
     let r = Report {
         spreads: vec![Spread {
             parts: (0..8)
@@ -96,7 +96,7 @@ fn partitions_touched_and_the_hottest_share_are_held_too() {
 
 #[test]
 fn the_hottest_share_is_compared_unrounded_with_decimal_bounds() {
-    use crate::core::play_report::{Chart, ChartKind};
+    use crate::core::play::report::{Chart, ChartKind};
     // 127 of 1000: 12.7 %.
     let r = Report {
         charts: vec![Chart {

@@ -3,9 +3,9 @@
 //! kind of unit. Otherwise "open in calculator" after the answer shows another figure than
 //! the one the learner was marked against.
 
-use super::calc::{Calculator, unit_dims};
-use super::quiz::{Kind, Question};
-use super::units;
+use crate::core::calc::{Calculator, unit_dims};
+use crate::core::quiz::{Kind, Question};
+use crate::core::units;
 
 /// How a question and its calculator disagree.
 #[derive(Debug, Clone, PartialEq)]
@@ -36,7 +36,7 @@ pub fn candidates(q: &Question, c: &Calculator) -> Option<(Vec<(usize, f64)>, f6
     };
     // Units are written alike in both languages where it matters (GB, writes/s); English
     // is the one the dimension is read from.
-    let (dims, factor) = unit_dims(unit.text(super::lang::Lang::En));
+    let (dims, factor) = unit_dims(unit.text(crate::core::lang::Lang::En));
     let results = c.evaluate(&c.defaults());
     let found = (c.outputs.iter().zip(&results).enumerate())
         .filter(|(_, (o, _))| unit_dims(&o.unit).0 == dims)
@@ -56,7 +56,7 @@ pub fn disagreement(q: &Question, c: &Calculator) -> Option<Disagree> {
     else {
         return None;
     };
-    let factor = unit_dims(unit.text(super::lang::Lang::En)).1;
+    let factor = unit_dims(unit.text(crate::core::lang::Lang::En)).1;
     let (found, expected) = candidates(q, c)?;
     let candidates: Vec<(&str, f64)> = (found.iter())
         .map(|(i, v)| (c.outputs[*i].name.as_str(), *v))
@@ -71,7 +71,7 @@ pub fn disagreement(q: &Question, c: &Calculator) -> Option<Disagree> {
     {
         return None;
     }
-    if let Some(bytes) = byte_unit_of_bits(unit.text(super::lang::Lang::En)) {
+    if let Some(bytes) = byte_unit_of_bits(unit.text(crate::core::lang::Lang::En)) {
         let as_bytes = value * unit_dims(&bytes).1;
         let near = |v: f64| tolerance.admits(v, as_bytes);
         if candidates.iter().any(|(_, v)| near(*v)) {
