@@ -17,7 +17,8 @@ fn calculator() -> Calculator {
         label: Localized::neutral(name.into()),
         unit: unit.into(),
         default,
-        min: Some(0.0),
+        // At least one: a divisor at zero would have no value, which compile refuses.
+        min: Some(1.0),
         max: None,
         step: Step::OneTwoFive,
     };

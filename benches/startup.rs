@@ -278,6 +278,7 @@ fn main() {
     let runs = 21;
     println!("latih benchmarks (medians of {runs} runs unless said, release build)\n");
 
+    let marker = common::bundled_marker();
     let bundled_cache = tempfile::tempdir().expect("cache dir");
     for (name, env) in [
         ("no cache", cold()),
@@ -285,16 +286,13 @@ fn main() {
     ] {
         let mut env = env;
         env.push(progress_env.clone());
-        let _ = first_frame(&[], &env, "Representing a social graph");
-        for (what, marker) in [
-            ("first frame", FIRST),
-            ("whole map", "Representing a social graph"),
-        ] {
+        let _ = first_frame(&[], &env, &marker);
+        for (what, marker) in [("first frame", FIRST), ("whole map", marker.as_str())] {
             let times = (0..runs).map(|_| first_frame(&[], &env, marker)).collect();
             let times: Vec<Duration> = times;
             println!("{what}, bundled course, {name:<11} {}", ms_range(&times));
         }
-        let peak = app_peak_mib(&[], &env, "Representing a social graph");
+        let peak = app_peak_mib(&[], &env, &marker);
         println!("app on the whole map, bundled course, {name:<11} peak memory {peak:.1} MiB");
     }
 

@@ -91,6 +91,19 @@ impl Pty {
     }
 }
 
+/// Text the bundled course's map shows once its lessons are there: the first lesson's title
+/// in English (read from the course, so rewriting a lesson does not break the benchmarks).
+pub fn bundled_marker() -> String {
+    let course = latih::content::load_bundled().course;
+    let first = course
+        .lessons
+        .first()
+        .expect("the bundled course has lessons");
+    let title = first.title.text(latih::core::lang::Lang::En);
+    // The map cuts long titles at 80 columns: a prefix is on screen whatever the width.
+    title.chars().take(24).collect()
+}
+
 /// Time from spawning latih in an 80x24 pty, with `env` added, until `marker` is on the
 /// screen.
 pub fn first_frame(args: &[&str], env: &[(&str, String)], marker: &str) -> Duration {
