@@ -11,24 +11,25 @@ use crate::core::message as m;
 use crate::core::wrap;
 
 /// Everything on screen at the model's size.
-pub fn frame(m: &Model) -> Page {
-    let v = m.viewport();
+pub fn frame(model: &Model) -> Page {
+    let v = model.viewport();
     if v.too_small() {
-        return too_small(m, &v);
+        return too_small(model, &v);
     }
     let mut p = Page::default();
-    title_bar(m, &v, &mut p);
-    p.pieces.extend(m.screen().ops().page(&m.cx, &v).pieces);
-    if let Some(o) = &m.overlay {
-        p.pieces.extend(overlay::page(m, o, &v).pieces);
+    title_bar(model, &v, &mut p);
+    p.pieces
+        .extend(model.screen().ops().page(&model.cx, &v).pieces);
+    if let Some(o) = &model.overlay {
+        p.pieces.extend(overlay::page(model, o, &v).pieces);
     }
-    footer(m, &v, &mut p);
+    footer(model, &v, &mut p);
     p
 }
 
-fn too_small(m: &Model, v: &Viewport) -> Page {
+fn too_small(model: &Model, v: &Viewport) -> Page {
     let mut p = Page::default();
-    let text = m.i18n.msg(
+    let text = model.i18n.msg(
         &m::TooSmall {
             height: v.h.to_string(),
             min_height: layout::MIN_H.to_string(),
@@ -47,23 +48,23 @@ fn too_small(m: &Model, v: &Viewport) -> Page {
     p
 }
 
-fn title_bar(m: &Model, v: &Viewport, p: &mut Page) {
+fn title_bar(model: &Model, v: &Viewport, p: &mut Page) {
     let area = v.top;
     p.pieces.push(Piece::Fill {
         area,
         y: area.y,
         tone: Tone::Selected,
     });
-    let (left, extra) = m.screen().ops().title(&m.cx);
-    let mut right = format!("[{}] ", m.lang().code().to_uppercase());
+    let (left, extra) = model.screen().ops().title(&model.cx);
+    let mut right = format!("[{}] ", model.lang().code().to_uppercase());
     if let Some(extra) = extra {
         right = format!("{extra}  {right}");
     }
-    if m.watching {
-        right = format!("{}  {right}", m.i18n.msg(&m::watch_on()));
+    if model.watching {
+        right = format!("{}  {right}", model.i18n.msg(&m::watch_on()));
     }
-    if m.unsaved > 0 {
-        let badge = m.i18n.msg(&m::unsaved_badge(m.unsaved));
+    if model.unsaved > 0 {
+        let badge = model.i18n.msg(&m::unsaved_badge(model.unsaved));
         right = format!("{badge}  {right}");
     }
     let rw = wrap::width(&right) as u16;
@@ -92,12 +93,12 @@ struct Hint {
 }
 
 /// The hints that apply now, in the table's order.
-fn hints(m: &Model) -> Vec<Hint> {
-    let i18n = &m.i18n;
-    let on_screen = m.overlay.is_none();
-    keymap::footer_entries(m.keys_now(), m.ctx())
+fn hints(model: &Model) -> Vec<Hint> {
+    let i18n = &model.i18n;
+    let on_screen = model.overlay.is_none();
+    keymap::footer_entries(model.keys_now(), model.ctx())
         .into_iter()
-        .filter(|b| !on_screen || m.applies(b.action))
+        .filter(|b| !on_screen || model.applies(b.action))
         .map(|b| Hint {
             keys: keymap::keys_label(i18n, b, true),
             label: i18n.msg(&(b.label)()),
@@ -106,10 +107,10 @@ fn hints(m: &Model) -> Vec<Hint> {
         .collect()
 }
 
-fn footer(m: &Model, v: &Viewport, p: &mut Page) {
+fn footer(model: &Model, v: &Viewport, p: &mut Page) {
     let area = v.bottom;
     let mut x = area.x + 1;
-    if let Some(flash) = &m.flash {
+    if let Some(flash) = &model.flash {
         let width = usize::from(area.w.saturating_sub(2)).max(1);
         if wrap::width(flash) + 2 <= width / 2 {
             let text = format!("{flash}  ");
@@ -120,7 +121,7 @@ fn footer(m: &Model, v: &Viewport, p: &mut Page) {
             flash_above(flash, area, width, p);
         }
     }
-    let mut shown = hints(m);
+    let mut shown = hints(model);
     let room = usize::from(area.right().saturating_sub(x));
     let width = |e: &[Hint]| {
         e.iter()
@@ -128,7 +129,7 @@ fn footer(m: &Model, v: &Viewport, p: &mut Page) {
             .sum::<usize>()
     };
     // Drop the least important hints first; "? help" stays so the rest can be found.
-    let help = m.i18n.msg(&m::key_help());
+    let help = model.i18n.msg(&m::key_help());
     while width(&shown) > room {
         let Some(worst) = (0..shown.len())
             .filter(|&i| shown[i].label != help)

@@ -9,17 +9,17 @@ use super::screen::{
 use super::{Effect, Go, Model, Screen};
 
 /// Carries out every request left by the message just handled (and any they leave).
-pub fn run(m: &mut Model) {
-    while !m.nav.is_empty() {
-        for to in std::mem::take(&mut m.nav) {
-            go(m, to);
+pub fn run(model: &mut Model) {
+    while !model.nav.is_empty() {
+        for to in std::mem::take(&mut model.nav) {
+            go(model, to);
         }
     }
 }
 
-fn go(m: &mut Model, to: Go) {
+fn go(model: &mut Model, to: Go) {
     // What needs the whole course waits for it: say so instead of opening on a part.
-    if let Some((done, total)) = m.loading
+    if let Some((done, total)) = model.loading
         && matches!(
             to,
             Go::Lesson { .. }
@@ -37,16 +37,16 @@ fn go(m: &mut Model, to: Go) {
         } else {
             crate::core::message::HomeStillLoading { done, total }.into()
         };
-        m.flash = Some(m.i18n.msg(&said));
+        model.flash = Some(model.i18n.msg(&said));
         return;
     }
     // The next or previous lesson takes the place of the one being read.
     let replace = matches!(to, Go::Lesson { replace: true, .. })
-        && matches!(m.screens.last(), Some(Screen::Reader(_)));
+        && matches!(model.screens.last(), Some(Screen::Reader(_)));
     if to == Go::Back || replace {
-        close_top(m);
+        close_top(model);
     }
-    let Model { kept, cx, .. } = m;
+    let Model { kept, cx, .. } = model;
     let opened = match to {
         Go::Back => None,
         Go::Lesson { id, at, .. } => reader::update::open_lesson(cx, &id, at).map(Screen::Reader),
@@ -84,7 +84,7 @@ fn go(m: &mut Model, to: Go) {
         Go::Options => Some(Screen::Options(options::OptionsState::default())),
     };
     if let Some(s) = opened {
-        m.screens.push(s);
+        model.screens.push(s);
     }
 }
 
@@ -130,19 +130,19 @@ fn take(kept: &mut Vec<Screen>, pick: impl Fn(&Screen) -> bool) -> Option<Screen
 }
 
 /// Closes the screen on top as it asks (Home is never closed).
-pub fn close_top(m: &mut Model) {
-    super::screen::close_top(m);
+pub fn close_top(model: &mut Model) {
+    super::screen::close_top(model);
 }
 
 /// Before quitting: every screen closes as it would on Esc, so open lessons keep their place,
 /// reviews their session and drills their attempt.
-pub fn close_all(m: &mut Model) {
-    while m.screens.len() > 1 {
-        let before = m.screens.len();
-        close_top(m);
+pub fn close_all(model: &mut Model) {
+    while model.screens.len() > 1 {
+        let before = model.screens.len();
+        close_top(model);
         // A close that kept its screen would loop forever; take it off.
-        if m.screens.len() == before {
-            m.screens.pop();
+        if model.screens.len() == before {
+            model.screens.pop();
         }
     }
 }
@@ -158,57 +158,58 @@ mod tests {
 
     #[test]
     fn requests_are_carried_out_in_order_and_home_is_never_closed() {
-        let mut m = model();
-        let lesson = m.course.lessons[0].id.clone();
-        m.go(Go::Lesson {
+        let mut model = model();
+        let lesson = model.course.lessons[0].id.clone();
+        model.go(Go::Lesson {
             id: lesson,
             at: None,
             replace: false,
         });
-        m.go(Go::Scratch);
-        run(&mut m);
+        model.go(Go::Scratch);
+        run(&mut model);
         assert!(matches!(
-            m.screens.as_slice(),
+            model.screens.as_slice(),
             [Screen::Home(_), Screen::Reader(_), Screen::Scratch(_)]
         ));
         for _ in 0..4 {
-            m.go(Go::Back);
+            model.go(Go::Back);
         }
-        run(&mut m);
-        assert!(matches!(m.screens.as_slice(), [Screen::Home(_)]));
+        run(&mut model);
+        assert!(matches!(model.screens.as_slice(), [Screen::Home(_)]));
     }
 
     #[test]
     fn closing_everything_keeps_the_place_in_a_lesson() {
-        let mut m = model();
-        let lesson = m.course.lessons[0].id.clone();
-        m.go(Go::Lesson {
+        let mut model = model();
+        let lesson = model.course.lessons[0].id.clone();
+        model.go(Go::Lesson {
             id: lesson.clone(),
             at: None,
             replace: false,
         });
-        m.go(Go::Stats);
-        run(&mut m);
-        m.effects.clear();
-        close_all(&mut m);
-        assert_eq!(m.screens.len(), 1);
+        model.go(Go::Stats);
+        run(&mut model);
+        model.effects.clear();
+        close_all(&mut model);
+        assert_eq!(model.screens.len(), 1);
         assert!(
-            m.effects
+            model.effects
                 .iter()
                 .any(|e| matches!(e, Effect::Store(crate::core::write::Write::SavePlace { lesson: l, .. }) if *l == lesson)),
             "{:?}",
-            m.effects
+            model.effects
         );
     }
 
     #[test]
     fn an_unknown_calculator_says_so_and_opens_nothing() {
-        let mut m = model();
-        m.go(Go::Calc("no-such-calculator".into()));
-        run(&mut m);
-        assert_eq!(m.screens.len(), 1);
+        let mut model = model();
+        model.go(Go::Calc("no-such-calculator".into()));
+        run(&mut model);
+        assert_eq!(model.screens.len(), 1);
         assert!(
-            m.flash
+            model
+                .flash
                 .as_deref()
                 .is_some_and(|f| f.contains("no-such-calculator"))
         );

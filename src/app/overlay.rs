@@ -23,58 +23,58 @@ pub fn ctx(o: &Overlay) -> Ctx {
     }
 }
 
-pub fn action(m: &mut Model, a: Action) {
-    match m.overlay {
-        Some(Overlay::Help { .. }) => help(m, a),
-        Some(Overlay::Contents { .. }) => contents(m, a),
-        Some(Overlay::Unsaved { .. }) => unsaved(m, a),
+pub fn action(model: &mut Model, a: Action) {
+    match model.overlay {
+        Some(Overlay::Help { .. }) => help(model, a),
+        Some(Overlay::Contents { .. }) => contents(model, a),
+        Some(Overlay::Unsaved { .. }) => unsaved(model, a),
         None => {}
     }
 }
 
 /// The question asked before quitting with answers that could not be written.
-fn unsaved(m: &mut Model, a: Action) {
+fn unsaved(model: &mut Model, a: Action) {
     match a {
-        Action::Retry => m.effects.push(Effect::RetryWrites),
+        Action::Retry => model.effects.push(Effect::RetryWrites),
         Action::QuitAnyway => {
-            m.overlay = None;
-            m.discard_unsaved = true;
-            m.quit = true;
+            model.overlay = None;
+            model.discard_unsaved = true;
+            model.quit = true;
         }
-        Action::Back => m.overlay = None,
+        Action::Back => model.overlay = None,
         _ => {}
     }
 }
 
-fn help_scroll(m: &Model, v: &Viewport, top: usize) -> Scroll {
-    let len = help_rows(m, usize::from(v.overlay_inner.w)).len();
+fn help_scroll(model: &Model, v: &Viewport, top: usize) -> Scroll {
+    let len = help_rows(model, usize::from(v.overlay_inner.w)).len();
     Scroll::new(top, len, usize::from(v.overlay_inner.h))
 }
 
-fn help(m: &mut Model, a: Action) {
-    let Some(Overlay::Help { top }) = m.overlay else {
+fn help(model: &mut Model, a: Action) {
+    let Some(Overlay::Help { top }) = model.overlay else {
         return;
     };
-    let scroll = help_scroll(m, &m.viewport(), top);
+    let scroll = help_scroll(model, &model.viewport(), top);
     if let Some(t) = scroll.moved(a) {
-        m.overlay = Some(Overlay::Help { top: t });
+        model.overlay = Some(Overlay::Help { top: t });
     } else if matches!(a, Action::Back | Action::Help) {
-        m.overlay = None;
+        model.overlay = None;
     }
 }
 
 /// The language changed: an open table of contents reads in the new one.
-pub fn relang(m: &mut Model) {
-    if let Some(Overlay::Contents { entries, .. }) = &mut m.cx.overlay
-        && let Some(Screen::Reader(r)) = m.screens.last()
-        && let Some(lesson) = m.cx.course.lesson(&r.lesson)
+pub fn relang(model: &mut Model) {
+    if let Some(Overlay::Contents { entries, .. }) = &mut model.cx.overlay
+        && let Some(Screen::Reader(r)) = model.screens.last()
+        && let Some(lesson) = model.cx.course.lesson(&r.lesson)
     {
-        *entries = super::render::lesson::contents::contents(&m.cx.i18n, lesson);
+        *entries = super::render::lesson::contents::contents(&model.cx.i18n, lesson);
     }
 }
 
-fn contents(m: &mut Model, a: Action) {
-    let Some(Overlay::Contents { entries, selected }) = &mut m.overlay else {
+fn contents(model: &mut Model, a: Action) {
+    let Some(Overlay::Contents { entries, selected }) = &mut model.overlay else {
         return;
     };
     if let Some(s) = select(*selected, entries.len(), 5, a) {
@@ -84,19 +84,19 @@ fn contents(m: &mut Model, a: Action) {
     match a {
         Action::Open => {
             let part = entries.get(*selected).map(|(_, p)| *p);
-            m.overlay = None;
-            if let (Some(part), Some(Screen::Reader(r))) = (part, m.screens.last_mut()) {
+            model.overlay = None;
+            if let (Some(part), Some(Screen::Reader(r))) = (part, model.screens.last_mut()) {
                 r.scroll_to(part);
             }
         }
-        Action::Back => m.overlay = None,
+        Action::Back => model.overlay = None,
         _ => {}
     }
 }
 
 /// The overlay's frame, its title and its rows scrolled, with arrows on the frame where
 /// there is more.
-pub fn page(m: &Model, o: &Overlay, v: &Viewport) -> Page {
+pub fn page(model: &Model, o: &Overlay, v: &Viewport) -> Page {
     let mut p = Page::default();
     let area = v.overlay;
     if area.w < 4 || area.h < 3 {
@@ -106,17 +106,21 @@ pub fn page(m: &Model, o: &Overlay, v: &Viewport) -> Page {
     let width = usize::from(inner.w);
     let (title, rows, top) = match o {
         Overlay::Help { top } => {
-            let top = help_scroll(m, v, *top).clamped();
-            (m.i18n.msg(&m::help_title()), help_rows(m, width), top)
+            let top = help_scroll(model, v, *top).clamped();
+            (
+                model.i18n.msg(&m::help_title()),
+                help_rows(model, width),
+                top,
+            )
         }
         Overlay::Contents { entries, selected } => {
             let rows = contents_rows(entries, *selected, width);
             let top = (selected + 1).saturating_sub(usize::from(inner.h));
-            (m.i18n.msg(&m::contents_title()), rows, top)
+            (model.i18n.msg(&m::contents_title()), rows, top)
         }
         Overlay::Unsaved { detail } => {
-            let rows = unsaved_rows(m, detail, width);
-            (m.i18n.msg(&m::unsaved_title()), rows, 0)
+            let rows = unsaved_rows(model, detail, width);
+            (model.i18n.msg(&m::unsaved_title()), rows, 0)
         }
     };
     // Clear one cell around the box too, so no letter of the page behind touches the frame.
@@ -138,14 +142,14 @@ pub fn page(m: &Model, o: &Overlay, v: &Viewport) -> Page {
 
 /// The help overlay: every key of the screen beneath, those that do nothing right now dimmed
 /// (the same "applies" as the footer), then what the reader's marks mean.
-fn help_rows(m: &Model, width: usize) -> Vec<Row> {
-    let ctx = m.screen_ctx();
-    let entries = keymap::help_entries(m.screen_keys(), ctx);
-    let mut rows = binding_rows(&m.i18n, &entries, width, |a| m.applies(a));
+fn help_rows(model: &Model, width: usize) -> Vec<Row> {
+    let ctx = model.screen_ctx();
+    let entries = keymap::help_entries(model.screen_keys(), ctx);
+    let mut rows = binding_rows(&model.i18n, &entries, width, |a| model.applies(a));
     if ctx == Ctx::Reader {
         let mut doc = Doc::default();
         doc.blank();
-        let i18n = &m.i18n;
+        let i18n = &model.i18n;
         let marker = i18n.msg(&m::reader_fallback(Lang::En.code().to_uppercase()));
         let text = i18n.msg(&m::help_fallback_legend(marker));
         doc.para(Part::Title, (&[], &[]), &[span(text, Tone::Muted)], width);
@@ -190,10 +194,10 @@ fn binding_rows(
 
 /// The question before quitting with answers no file could take: how many, why, and the
 /// keys that answer it.
-fn unsaved_rows(m: &Model, detail: &str, width: usize) -> Vec<Row> {
-    let i18n = &m.i18n;
+fn unsaved_rows(model: &Model, detail: &str, width: usize) -> Vec<Row> {
+    let i18n = &model.i18n;
     let mut doc = Doc::default();
-    let body = i18n.msg(&m::unsaved_body(m.unsaved));
+    let body = i18n.msg(&m::unsaved_body(model.unsaved));
     doc.para(Part::Title, (&[], &[]), &[span(body, Tone::Text)], width);
     if !detail.is_empty() {
         doc.blank();

@@ -37,19 +37,19 @@ fn problems_of(
 }
 
 /// Takes the whole course after a first frame drawn from its manifest alone.
-pub(crate) fn loaded(m: &mut Model, loaded: Loaded, snapshot: Option<super::Snapshot>) {
-    m.cx.loading = None;
+pub(crate) fn loaded(model: &mut Model, loaded: Loaded, snapshot: Option<super::Snapshot>) {
+    model.cx.loading = None;
     if let Some(s) = snapshot {
-        m.cx.take_snapshot(s);
+        model.cx.take_snapshot(s);
     }
-    m.cx.course = loaded.course;
-    m.cx.problems = loaded.problems;
-    m.cx.files = loaded.files;
-    settle(m);
+    model.cx.course = loaded.course;
+    model.cx.problems = loaded.problems;
+    model.cx.files = loaded.files;
+    settle(model);
 }
 
-pub(crate) fn reload(m: &mut Model, mut loaded: Loaded) {
-    m.cx.stale.clear();
+pub(crate) fn reload(model: &mut Model, mut loaded: Loaded) {
+    model.cx.stale.clear();
     // A file with an error now (it failed, or lost a block or a question to one, or a
     // course-wide check names it) keeps its last good version while it is being edited.
     // The files named by an error, gathered once: a large course has thousands of files.
@@ -62,24 +62,34 @@ pub(crate) fn reload(m: &mut Model, mut loaded: Loaded) {
         .cloned()
         .collect();
     for report in &erring {
-        let Some(old) = m.cx.course.lessons.iter().find(|l| l.file == report.path) else {
+        let Some(old) = model
+            .cx
+            .course
+            .lessons
+            .iter()
+            .find(|l| l.file == report.path)
+        else {
             continue;
         };
         loaded.course.lessons.retain(|l| l.id != old.id);
-        m.cx.stale
+        model
+            .cx
+            .stale
             .insert(old.id.clone(), problems_of(&loaded.problems, report));
         loaded.course.lessons.push(old.clone());
     }
     // A bank broken by a save keeps its last good version too (its questions, drills,
     // calculators and scenarios), and every lesson that uses it shows the problem.
     for report in &erring {
-        let Some(old) = m.cx.course.banks.iter().find(|b| b.file == report.path) else {
+        let Some(old) = model.cx.course.banks.iter().find(|b| b.file == report.path) else {
             continue;
         };
         loaded.course.banks.retain(|b| b.id != old.id);
         let problems = problems_of(&loaded.problems, report);
         for lesson in loaded.course.lessons.iter().filter(|l| uses(l, old)) {
-            m.cx.stale
+            model
+                .cx
+                .stale
                 .entry(lesson.id.clone())
                 .or_default()
                 .extend(problems.iter().cloned());
@@ -87,22 +97,22 @@ pub(crate) fn reload(m: &mut Model, mut loaded: Loaded) {
         loaded.course.banks.push(old.clone());
     }
     loaded.course.sort_lessons();
-    m.cx.course = loaded.course;
-    m.cx.problems = loaded.problems;
-    m.cx.files = loaded.files;
-    settle(m);
-    m.cx.flash = Some(m.cx.i18n.msg(&m::watch_reloaded(m.cx.errors())));
+    model.cx.course = loaded.course;
+    model.cx.problems = loaded.problems;
+    model.cx.files = loaded.files;
+    settle(model);
+    model.cx.flash = Some(model.cx.i18n.msg(&m::watch_reloaded(model.cx.errors())));
 }
 
 /// What depends on the course, after it was replaced: search, open readers and glossary,
 /// the map's selection.
-fn settle(m: &mut Model) {
-    m.invalidate_search();
+fn settle(model: &mut Model) {
+    model.invalidate_search();
     // Readers of lessons that no longer exist close; the rest keep their place.
-    let course = &m.cx.course;
-    m.screens.retain(|s| match s {
+    let course = &model.cx.course;
+    model.screens.retain(|s| match s {
         Screen::Reader(r) => course.lesson(&r.lesson).is_some(),
         _ => true,
     });
-    super::update::changed(m, Changed::Course);
+    super::update::changed(model, Changed::Course);
 }

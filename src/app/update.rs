@@ -10,128 +10,129 @@ use crate::core::message as m;
 /// Lines the mouse wheel scrolls per notch.
 const WHEEL_LINES: isize = 3;
 
-pub fn update(m: &mut Model, msg: Msg) -> Vec<Effect> {
+pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     match msg {
         Msg::Resize(w, h) => {
-            m.size = (w, h);
-            changed(m, Changed::Size);
+            model.size = (w, h);
+            changed(model, Changed::Size);
         }
-        Msg::Interrupted => quit(m),
-        Msg::Reloaded(loaded) => super::reload::reload(m, loaded),
+        Msg::Interrupted => quit(model),
+        Msg::Reloaded(loaded) => super::reload::reload(model, loaded),
         Msg::CourseLoaded(done) => {
             let (loaded, snapshot) = *done;
-            super::reload::loaded(m, loaded, snapshot);
+            super::reload::loaded(model, loaded, snapshot);
         }
         Msg::LoadProgress(done, total) => {
-            if m.loading.is_some() {
-                m.loading = Some((done, total));
+            if model.loading.is_some() {
+                model.loading = Some((done, total));
             }
         }
         Msg::CourseLoadFailed => {
-            m.loading = None;
-            m.flash = Some(m.i18n.msg(&m::home_load_failed()));
+            model.loading = None;
+            model.flash = Some(model.i18n.msg(&m::home_load_failed()));
         }
         Msg::Tick(clock) => {
-            m.clock = clock.starting_at(m.settings.day_start_hour);
-            if let Some((top, cx)) = screen::top(m) {
+            model.clock = clock.starting_at(model.settings.day_start_hour);
+            if let Some((top, cx)) = screen::top(model) {
                 top.tick(cx);
             }
         }
-        Msg::StartDrill(id) => one_job(m, Go::Drill(id)),
-        Msg::Unsaved(_) | Msg::QuitBlocked(_) | Msg::StorageFailed(_) => storage(m, msg),
+        Msg::StartDrill(id) => one_job(model, Go::Drill(id)),
+        Msg::Unsaved(_) | Msg::QuitBlocked(_) | Msg::StorageFailed(_) => storage(model, msg),
         Msg::Stored => {
-            m.storage_failure = None;
+            model.storage_failure = None;
             // Every screen that said a write failed says so no more.
-            for s in &mut m.screens {
-                let _ = s.ops_mut().reply(&mut m.cx, Msg::Stored);
+            for s in &mut model.screens {
+                let _ = s.ops_mut().reply(&mut model.cx, Msg::Stored);
             }
         }
-        Msg::StatsLoaded(r) => m.stats = Some(r),
-        Msg::Optimized(r) => optimized(m, r),
-        Msg::ScheduleChanged(schedule) => m.schedule = schedule,
+        Msg::StatsLoaded(r) => model.stats = Some(r),
+        Msg::Optimized(r) => optimized(model, r),
+        Msg::ScheduleChanged(schedule) => model.schedule = schedule,
         reply @ (Msg::SessionStarted(_)
         | Msg::DrillStarted(_)
         | Msg::DrillHistory(_)
         | Msg::ItemHistory(..)
         | Msg::Play(_)
-        | Msg::Feed(_)) => offer(m, reply),
-        Msg::StartReview => one_job(m, Go::Review(None)),
-        Msg::StartLessonReview(name) => one_job(m, Go::LessonReview(name)),
-        Msg::StartTool(Tool::Play) => one_job(m, Go::Play(None)),
-        Msg::StartTool(Tool::Feed) => one_job(m, Go::Feed(None)),
+        | Msg::Feed(_)) => offer(model, reply),
+        Msg::StartReview => one_job(model, Go::Review(None)),
+        Msg::StartLessonReview(name) => one_job(model, Go::LessonReview(name)),
+        Msg::StartTool(Tool::Play) => one_job(model, Go::Play(None)),
+        Msg::StartTool(Tool::Feed) => one_job(model, Go::Feed(None)),
         Msg::Paste(text) => {
-            m.flash = None;
-            paste(m, &text);
+            model.flash = None;
+            paste(model, &text);
         }
         Msg::Wheel(d) => {
             let (up, down) = (Action::Up, Action::Down);
             for _ in 0..WHEEL_LINES {
-                act(m, if d < 0 { up } else { down });
+                act(model, if d < 0 { up } else { down });
             }
         }
         Msg::Key(k) => {
-            m.flash = None;
-            let ctx = m.ctx();
-            let typed = m.overlay.is_none() && screen::top(m).is_some_and(|(s, cx)| s.key(cx, k));
-            let on_screen = m.overlay.is_none();
-            let applies = |a| !on_screen || m.applies(a);
-            if !typed && let Some(a) = keymap::lookup_applying(m.keys_now(), ctx, k, &applies) {
-                act(m, a);
+            model.flash = None;
+            let ctx = model.ctx();
+            let typed =
+                model.overlay.is_none() && screen::top(model).is_some_and(|(s, cx)| s.key(cx, k));
+            let on_screen = model.overlay.is_none();
+            let applies = |a| !on_screen || model.applies(a);
+            if !typed && let Some(a) = keymap::lookup_applying(model.keys_now(), ctx, k, &applies) {
+                act(model, a);
             }
         }
     }
-    after(m)
+    after(model)
 }
 
 /// After every message: navigation, layout and focus catch up, and the effects go out.
-fn after(m: &mut Model) -> Vec<Effect> {
-    nav::run(m);
-    if std::mem::take(&mut m.relayout) {
-        changed(m, Changed::Values);
+fn after(model: &mut Model) -> Vec<Effect> {
+    nav::run(model);
+    if std::mem::take(&mut model.relayout) {
+        changed(model, Changed::Values);
     }
-    if let Some((top, cx)) = screen::top(m) {
+    if let Some((top, cx)) = screen::top(model) {
         top.after(cx);
     }
     // The job latih was started for is over: back to the shell, not to the home screen.
-    if m.one_job && m.screens.len() == 1 && !m.quit {
-        quit(m);
+    if model.one_job && model.screens.len() == 1 && !model.quit {
+        quit(model);
     }
-    let mut out = std::mem::take(&mut m.effects);
-    if m.quit {
+    let mut out = std::mem::take(&mut model.effects);
+    if model.quit {
         out.push(Effect::Quit);
     }
     out
 }
 
 /// What storage says: everything kept, answers waiting, a write that failed.
-fn storage(m: &mut Model, msg: Msg) {
+fn storage(model: &mut Model, msg: Msg) {
     match msg {
         Msg::Unsaved(n) => {
-            m.unsaved = n;
+            model.unsaved = n;
             // Everything is written now: the quit the learner asked for can go ahead.
-            if n == 0 && matches!(m.overlay, Some(Overlay::Unsaved { .. })) {
-                m.overlay = None;
-                m.quit = true;
+            if n == 0 && matches!(model.overlay, Some(Overlay::Unsaved { .. })) {
+                model.overlay = None;
+                model.quit = true;
             }
         }
         Msg::QuitBlocked(detail) => {
-            m.quit = false;
-            m.overlay = Some(Overlay::Unsaved { detail });
+            model.quit = false;
+            model.overlay = Some(Overlay::Unsaved { detail });
         }
-        Msg::StorageFailed(e) if matches!(m.overlay, Some(Overlay::Unsaved { .. })) => {
-            m.storage_failure = Some(e.clone());
-            m.overlay = Some(Overlay::Unsaved { detail: e });
+        Msg::StorageFailed(e) if matches!(model.overlay, Some(Overlay::Unsaved { .. })) => {
+            model.storage_failure = Some(e.clone());
+            model.overlay = Some(Overlay::Unsaved { detail: e });
         }
         Msg::StorageFailed(e) => {
-            m.storage_failure = Some(e.clone());
+            model.storage_failure = Some(e.clone());
             // The screen on top says it where the learner looks (a review, under the
             // answer); any other in the footer.
-            let left = match screen::top(m) {
+            let left = match screen::top(model) {
                 Some((top, cx)) => top.reply(cx, Msg::StorageFailed(e)),
                 None => Some(Msg::StorageFailed(e)),
             };
             if let Some(Msg::StorageFailed(e)) = left {
-                m.flash = Some(e);
+                model.flash = Some(e);
             }
         }
         _ => {}
@@ -139,18 +140,18 @@ fn storage(m: &mut Model, msg: Msg) {
 }
 
 /// A fit ended: said in the footer; a kept one schedules from now on.
-fn optimized(m: &mut Model, r: Result<(crate::core::optimize::Fit, bool), String>) {
+fn optimized(model: &mut Model, r: Result<(crate::core::optimize::Fit, bool), String>) {
     use crate::core::message::Arg;
-    m.optimizing = false;
+    model.optimizing = false;
     let (fit, kept) = match r {
         Ok(x) => x,
         Err(sentence) => {
-            m.flash = Some(sentence);
+            model.flash = Some(sentence);
             return;
         }
     };
-    let loss = |x: f32| Arg::Str(crate::core::numfmt::decimal(f64::from(x), 4, m.lang()));
-    let found = m.i18n.msg(
+    let loss = |x: f32| Arg::Str(crate::core::numfmt::decimal(f64::from(x), 4, model.lang()));
+    let found = model.i18n.msg(
         &m::OptimizeResult {
             after: loss(fit.after),
             before: loss(fit.before),
@@ -159,15 +160,15 @@ fn optimized(m: &mut Model, r: Result<(crate::core::optimize::Fit, bool), String
         }
         .into(),
     );
-    let verdict = if kept && m.settings.scheduler.refit(&fit.parameters).is_ok() {
-        m.settings.fit = Some((
-            m.clock.now,
+    let verdict = if kept && model.settings.scheduler.refit(&fit.parameters).is_ok() {
+        model.settings.fit = Some((
+            model.clock.now,
             fit.reviews,
             f64::from(fit.before),
             f64::from(fit.after),
         ));
-        m.settings.fit_shared = fit.shared;
-        m.effects.push(Effect::Load(super::Load::Stats));
+        model.settings.fit_shared = fit.shared;
+        model.effects.push(Effect::Load(super::Load::Stats));
         if fit.shared {
             m::optimize_saved()
         } else {
@@ -176,87 +177,87 @@ fn optimized(m: &mut Model, r: Result<(crate::core::optimize::Fit, bool), String
     } else {
         m::optimize_kept_old()
     };
-    m.flash = Some(format!("{found} {}", m.i18n.msg(&verdict)));
+    model.flash = Some(format!("{found} {}", model.i18n.msg(&verdict)));
 }
 
-fn quit(m: &mut Model) {
-    nav::close_all(m);
-    m.quit = true;
+fn quit(model: &mut Model) {
+    nav::close_all(model);
+    model.quit = true;
 }
 
 /// Opens the screen of the one job latih was started for (`latih review`, `drill`, `play`).
-fn one_job(m: &mut Model, to: Go) {
-    m.go(to);
-    nav::run(m);
-    m.one_job = m.screens.len() > 1;
+fn one_job(model: &mut Model, to: Go) {
+    model.go(to);
+    nav::run(model);
+    model.one_job = model.screens.len() > 1;
 }
 
 /// Pasted text (the terminal's bracketed paste) goes into the field being typed in, whole:
 /// one search, one parse, however long it is.
-fn paste(m: &mut Model, text: &str) {
-    if m.overlay.is_some() {
+fn paste(model: &mut Model, text: &str) {
+    if model.overlay.is_some() {
         return;
     }
-    let Some((top, cx)) = screen::top(m) else {
+    let Some((top, cx)) = screen::top(model) else {
         return;
     };
     let (typed, max) = top.paste(cx, text);
     if typed != Typed::No {
-        m.line_full(typed, max);
+        model.line_full(typed, max);
     }
 }
 
-fn act(m: &mut Model, a: Action) {
+fn act(model: &mut Model, a: Action) {
     match a {
         Action::Quit => {
-            quit(m);
+            quit(model);
             return;
         }
         Action::SwitchLang => {
-            let other = m.lang().other();
-            m.i18n.set_lang(other);
-            m.invalidate_search();
-            changed(m, Changed::Lang);
-            overlay::relang(m);
+            let other = model.lang().other();
+            model.i18n.set_lang(other);
+            model.invalidate_search();
+            changed(model, Changed::Lang);
+            overlay::relang(model);
             return;
         }
         Action::Optimize => {
-            if !m.optimizing {
-                m.optimizing = true;
-                let parameters = m.settings.scheduler.parameters.clone();
-                let clock = m.clock;
-                m.effects.push(Effect::Optimize { parameters, clock });
+            if !model.optimizing {
+                model.optimizing = true;
+                let parameters = model.settings.scheduler.parameters.clone();
+                let clock = model.clock;
+                model.effects.push(Effect::Optimize { parameters, clock });
             }
             return;
         }
         Action::ToggleMouse => {
-            m.mouse = !m.mouse;
-            let on = m.mouse;
-            m.effects.push(Effect::Term(super::Term::Mouse(on)));
-            let said = if m.mouse {
+            model.mouse = !model.mouse;
+            let on = model.mouse;
+            model.effects.push(Effect::Term(super::Term::Mouse(on)));
+            let said = if model.mouse {
                 m::mouse_on()
             } else {
                 m::mouse_off()
             };
-            m.flash = Some(m.i18n.msg(&said));
+            model.flash = Some(model.i18n.msg(&said));
             return;
         }
-        Action::Help if m.overlay.is_none() => {
-            m.overlay = Some(Overlay::Help { top: 0 });
+        Action::Help if model.overlay.is_none() => {
+            model.overlay = Some(Overlay::Help { top: 0 });
             return;
         }
         _ => {}
     }
-    if m.overlay.is_some() {
-        overlay::action(m, a);
-    } else if let Some((top, cx)) = screen::top(m) {
+    if model.overlay.is_some() {
+        overlay::action(model, a);
+    } else if let Some((top, cx)) = screen::top(model) {
         top.action(cx, a);
     }
 }
 
 /// Tells every open screen, top first, that something they may depend on changed.
-pub(crate) fn changed(m: &mut Model, what: Changed) {
-    let Model { screens, cx, .. } = m;
+pub(crate) fn changed(model: &mut Model, what: Changed) {
+    let Model { screens, cx, .. } = model;
     let n = screens.len();
     for (i, s) in screens.iter_mut().enumerate().rev() {
         s.ops_mut().changed(cx, what, i + 1 == n);
@@ -265,10 +266,10 @@ pub(crate) fn changed(m: &mut Model, what: Changed) {
 
 /// A reply from storage or a worker goes to the screen it is for: each screen on the
 /// stack from the top is offered it, then the screens kept while their work goes on.
-fn offer(m: &mut Model, reply: Msg) {
+fn offer(model: &mut Model, reply: Msg) {
     let Model {
         screens, kept, cx, ..
-    } = m;
+    } = model;
     let mut left = Some(reply);
     for s in screens.iter_mut().rev().chain(kept.iter_mut()) {
         let Some(msg) = left.take() else { return };

@@ -17,7 +17,7 @@ use crate::app::render::feed_report as report;
 use crate::core::lang::Lang;
 use crate::core::message as m;
 use crate::feedsim::store::Consent;
-use crate::feedsim::{Output, Progress};
+use crate::feedsim::{Look, Output};
 use crate::i18n::I18n;
 use std::path::PathBuf;
 
@@ -85,17 +85,17 @@ pub fn feed(matches: &Shared, sub: &Sub, lang: Lang) -> anyhow::Result<ExitCode>
 
 /// On a terminal, a line on stderr redrawn in place; into a pipe, nothing (the report says
 /// it all when the run ends).
-fn progress(i18n: &I18n, p: Progress<'_>, bar: bool) {
+fn progress(i18n: &I18n, p: Look<'_>, bar: bool) {
     if !bar {
         return;
     }
     let said = match p {
-        Progress::Graph(done, all) => m::FeedGraph {
+        Look::Graph(done, all) => m::FeedGraph {
             done: i18n.int(done),
             all: i18n.int(all),
         }
         .into(),
-        Progress::Running(l) => m::FeedRunning {
+        Look::Running(l) => m::FeedRunning {
             seconds: i18n.int(l.seconds),
             of: i18n.int(l.of),
         }

@@ -4,7 +4,7 @@
 
 use crate::core::play::Gen;
 use crate::playground::Cancel;
-use crate::playground::generate::{Progress, walk};
+use crate::playground::generate::{Counting, walk};
 
 /// Days since an active account last opened its feed are 0 to 6; a dormant one's 31 to 365.
 const ACTIVE_DAYS: u64 = 7;
@@ -91,7 +91,7 @@ fn scatter(
 
 impl Graph {
     /// Generates the graph; `None` when stopped.
-    pub fn build(g: &Gen, active: u64, progress: Progress<'_>, cancel: &Cancel) -> Option<Graph> {
+    pub fn build(g: &Gen, active: u64, progress: Counting<'_>, cancel: &Cancel) -> Option<Graph> {
         let n = g.users as usize;
         let mut following_at = Vec::with_capacity(n + 2);
         following_at.push(0);

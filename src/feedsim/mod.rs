@@ -8,4 +8,4 @@ pub mod open;
 pub mod queue;
 pub mod sim;
 pub mod store;
-pub use sim::{Output, Progress, Simulator};
+pub use sim::{Look, Output, Simulator};

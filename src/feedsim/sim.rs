@@ -41,7 +41,7 @@ pub enum Output {
 }
 
 /// How far a command has come, for a progress bar or the live charts.
-pub enum Progress<'a> {
+pub enum Look<'a> {
     /// Generating the graph: accounts done of all.
     Graph(u64, u64),
     Running(&'a Live<'a>),
@@ -84,7 +84,7 @@ impl Simulator {
     }
 
     /// Runs one command line.
-    pub fn run_line(&mut self, line: &str, progress: &mut dyn FnMut(Progress<'_>)) -> Output {
+    pub fn run_line(&mut self, line: &str, progress: &mut dyn FnMut(Look<'_>)) -> Output {
         self.cancel.clear();
         let cmd = match command::parse(line) {
             Ok(c) => c,
@@ -109,7 +109,7 @@ impl Simulator {
     fn command(
         &mut self,
         cmd: Command,
-        progress: &mut dyn FnMut(Progress<'_>),
+        progress: &mut dyn FnMut(Look<'_>),
         lost: &mut Option<Lost>,
     ) -> Result<Output, Failure> {
         Ok(match cmd {
@@ -169,14 +169,14 @@ impl Simulator {
     fn one(
         &mut self,
         p: &Params,
-        progress: &mut dyn FnMut(Progress<'_>),
+        progress: &mut dyn FnMut(Look<'_>),
         lost: &mut Option<Lost>,
     ) -> Result<Run, Failure> {
         let started = Instant::now();
         let Some(g) = self.graph_for(p, progress) else {
             return Ok(stopped_run(p, self.store.name(), started));
         };
-        let mut live = |l: &Live<'_>| progress(Progress::Running(l));
+        let mut live = |l: &Live<'_>| progress(Look::Running(l));
         let ended = engine::run(p, &g, self.store.as_mut(), &mut live, &self.cancel)?;
         *lost = lost.or(ended.lost);
         Ok(Run {
@@ -188,11 +188,7 @@ impl Simulator {
         })
     }
 
-    fn graph_for(
-        &mut self,
-        p: &Params,
-        progress: &mut dyn FnMut(Progress<'_>),
-    ) -> Option<Arc<Graph>> {
+    fn graph_for(&mut self, p: &Params, progress: &mut dyn FnMut(Look<'_>)) -> Option<Arc<Graph>> {
         if let Some((gen_, active, g)) = &self.graph
             && *gen_ == p.graph
             && *active == p.active
@@ -206,7 +202,7 @@ impl Simulator {
         if self.store.clear().is_err() {
             // A store that cannot be emptied now says so when the run empties it.
         }
-        let mut bar = |done: u64, all: u64| progress(Progress::Graph(done, all));
+        let mut bar = |done: u64, all: u64| progress(Look::Graph(done, all));
         let g = Arc::new(Graph::build(&p.graph, p.active, &mut bar, &self.cancel)?);
         self.graph = Some((p.graph, p.active, Arc::clone(&g)));
         Some(g)

@@ -19,13 +19,13 @@ const YEAR: i64 = 365 * 86_400;
 const SHIFT: f64 = 50.0;
 
 /// How far generation has come: accounts written, of all of them.
-pub type Progress<'a> = &'a mut dyn FnMut(u64, u64);
+pub type Counting<'a> = &'a mut dyn FnMut(u64, u64);
 
 /// Writes the graph, replacing the edges and counters there were. Returns the edges written.
 pub fn generate(
     conn: &Connection,
     g: &Gen,
-    progress: Progress<'_>,
+    progress: Counting<'_>,
     cancel: &Cancel,
 ) -> rusqlite::Result<u64> {
     let had_reverse = schema::has_reverse(conn)?;
@@ -74,7 +74,7 @@ pub fn write_counts(conn: &Connection, counts: &[u32]) -> rusqlite::Result<u64> 
 pub fn walk(
     g: &Gen,
     mut each: impl FnMut(i64, &[(i64, i64)]) -> rusqlite::Result<()>,
-    progress: Progress<'_>,
+    progress: Counting<'_>,
     cancel: &Cancel,
 ) -> rusqlite::Result<Vec<u32>> {
     let mut rng = ChaCha8Rng::seed_from_u64(g.seed);

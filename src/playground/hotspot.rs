@@ -10,7 +10,7 @@ use rand::{RngExt, SeedableRng};
 
 use super::cancel::is_interrupt;
 use super::cluster::{Buckets, Source, Table};
-use super::generate::{Progress, Skew};
+use super::generate::{Counting, Skew};
 use super::{Playground, schema};
 use crate::core::play::report::{Chart, ChartKind, Note, Report};
 use crate::core::play::{Gen, Page};
@@ -158,7 +158,7 @@ impl Playground {
         ops: u64,
         reads: u64,
         seed: u64,
-        progress: Progress<'_>,
+        progress: Counting<'_>,
     ) -> rusqlite::Result<Report> {
         let m = |k: &str| schema::meta(&self.conn, k).map(|v| v.unwrap_or(0).max(0) as u64);
         let g = Gen {
@@ -309,7 +309,7 @@ impl Playground {
 
     /// `reconcile`: the reverse table repaired against the follows table (when there is
     /// one), then every counter against the edges, a range of accounts at a time.
-    pub(super) fn reconcile(&mut self, progress: Progress<'_>) -> rusqlite::Result<Report> {
+    pub(super) fn reconcile(&mut self, progress: Counting<'_>) -> rusqlite::Result<Report> {
         let cancel = self.cancel.clone();
         let c = match self.parts() {
             Ok(c) => c,

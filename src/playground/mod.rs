@@ -30,7 +30,7 @@ use rusqlite::Connection;
 
 use crate::core::play::report::Report;
 pub use cancel::{Cancel, Work};
-pub use generate::Progress;
+pub use generate::Counting;
 use guard::Guard;
 pub use stats::Condition;
 

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use super::cluster::{Cluster, LayoutError};
-use super::{Playground, Progress, Work, place, schema};
+use super::{Counting, Playground, Work, place, schema};
 use crate::core::play::report::{Note, Report};
 use crate::core::play::{PartKey, SyncMode};
 
@@ -52,7 +52,7 @@ impl Playground {
         &mut self,
         n: u32,
         by: PartKey,
-        progress: Progress<'_>,
+        progress: Counting<'_>,
     ) -> rusqlite::Result<Report> {
         let start = Instant::now();
         if let Some(c) = &self.cluster
@@ -123,7 +123,7 @@ impl Playground {
     }
 
     /// `unpartition`: every edge back into the one store, the partitions deleted.
-    pub(super) fn unpartition(&mut self, progress: Progress<'_>) -> rusqlite::Result<Report> {
+    pub(super) fn unpartition(&mut self, progress: Counting<'_>) -> rusqlite::Result<Report> {
         let start = Instant::now();
         let Some(c) = &self.cluster else {
             return Ok(Report::note(Note::Unpartitioned {

@@ -3,7 +3,7 @@
 //! global index by followee (`gsi`, `load`), with a follow's writes reported step by step.
 
 use super::cluster::Cluster;
-use super::{Playground, Progress, Work};
+use super::{Counting, Playground, Work};
 use crate::core::play::report::{Chart, ChartKind, Note, Report};
 use crate::core::play::{Page, PartKey, SyncMode};
 
@@ -98,7 +98,7 @@ impl Playground {
     pub(super) fn reverse_table(
         &mut self,
         on: bool,
-        progress: Progress<'_>,
+        progress: Counting<'_>,
     ) -> rusqlite::Result<Report> {
         let cancel = self.cancel.clone();
         let c = match self.parts() {
@@ -205,7 +205,7 @@ impl Playground {
     pub(super) fn gsi(
         &mut self,
         on: Option<bool>,
-        progress: Progress<'_>,
+        progress: Counting<'_>,
     ) -> rusqlite::Result<Report> {
         let cancel = self.cancel.clone();
         let c = match self.parts() {

@@ -6,11 +6,11 @@ use super::cancel::is_interrupt;
 use super::{Cancel, Playground, generate, measure, schema};
 use crate::core::play::report::{Note, Report};
 use crate::core::play::{self, Command, Via};
-use generate::Progress;
+use generate::Counting;
 
 impl Playground {
     /// Reads and runs one line; every failure is a report, never a panic.
-    pub fn run_line(&mut self, line: &str, progress: Progress<'_>) -> Report {
+    pub fn run_line(&mut self, line: &str, progress: Counting<'_>) -> Report {
         match play::parse(line) {
             Ok(cmd) => {
                 let mut r = self.run(&cmd, progress);
@@ -51,7 +51,7 @@ impl Playground {
         self.cancel.clone()
     }
 
-    pub fn run(&mut self, cmd: &Command, progress: Progress<'_>) -> Report {
+    pub fn run(&mut self, cmd: &Command, progress: Counting<'_>) -> Report {
         self.clock += 1;
         self.cancel.clear();
         // Built-in commands are bounded like the learner's SQL (more loosely: a count over
@@ -125,7 +125,7 @@ impl Playground {
         r
     }
 
-    fn dispatch(&mut self, cmd: &Command, progress: Progress<'_>) -> rusqlite::Result<Report> {
+    fn dispatch(&mut self, cmd: &Command, progress: Counting<'_>) -> rusqlite::Result<Report> {
         if let Some(done) = self.dispatch_parts(cmd, progress) {
             return done;
         }
@@ -210,7 +210,7 @@ impl Playground {
     fn dispatch_parts(
         &mut self,
         cmd: &Command,
-        progress: Progress<'_>,
+        progress: Counting<'_>,
     ) -> Option<rusqlite::Result<Report>> {
         Some(match cmd {
             Command::Partition { n, by } => self.partition(*n, *by, progress),
@@ -249,7 +249,7 @@ impl Playground {
     fn generate_graph(
         &mut self,
         g: &play::Gen,
-        progress: Progress<'_>,
+        progress: Counting<'_>,
     ) -> rusqlite::Result<Report> {
         let limit = if self.on_disk {
             play::GEN_LIMIT_FILE

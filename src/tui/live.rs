@@ -10,8 +10,8 @@ use super::draw::View;
 use super::runner::Runner;
 use super::style::Theme;
 use super::{
-    IDLE, Outcome, RETRY, TuiError, background, clock_now, debug_panic_hook, feed, leave, message,
-    terminal, watch,
+    IDLE, Outcome, RETRY, TuiError, background, clock_now, debug_panic_hook, dispatch, leave,
+    message, terminal, watch,
 };
 use crate::app::{Model, Msg};
 use crate::core::clock::Clock;
@@ -62,11 +62,11 @@ impl Live<'_> {
             msgs.extend(course_load(load, watcher, runner, model.clock));
             dirty = !msgs.is_empty() || wake.is_some_and(|w| w <= timeout);
             if dirty {
-                feed(model, runner, Msg::Tick(clock_now()));
+                dispatch(model, runner, Msg::Tick(clock_now()));
                 ticked = Instant::now();
             }
             for msg in msgs {
-                if feed(model, runner, msg) {
+                if dispatch(model, runner, msg) {
                     let interrupted = stop.load(Ordering::Relaxed);
                     match leave(model, runner, interrupted) {
                         Some(outcome) => return Ok(outcome),

@@ -145,7 +145,7 @@ fn test_start() -> Option<(i64, i64)> {
 
 /// Feeds a message to the model and carries out the effects it asks for, feeding their
 /// results back, until nothing is left. Returns true when the model asked to quit.
-pub fn feed(model: &mut Model, runner: &mut Runner, first: Msg) -> bool {
+pub fn dispatch(model: &mut Model, runner: &mut Runner, first: Msg) -> bool {
     let mut queue = std::collections::VecDeque::from([first]);
     let mut quit = false;
     while let Some(msg) = queue.pop_front() {
@@ -205,7 +205,7 @@ pub fn leave(model: &mut Model, runner: &mut Runner, interrupted: bool) -> Optio
                 (Some(r), false) => format!("{r} ({detail})"),
                 (None, _) => detail,
             };
-            feed(model, runner, app::Msg::QuitBlocked(why));
+            dispatch(model, runner, app::Msg::QuitBlocked(why));
             None
         }
     }
@@ -254,14 +254,14 @@ pub fn run(mut model: Model, options: Options) -> Result<Outcome, TuiError> {
     let _guard = terminal::Guard;
     let theme = Theme::from_env();
     let size = term.size()?;
-    feed(&mut model, &mut runner, Msg::Tick(clock_now()));
-    feed(
+    dispatch(&mut model, &mut runner, Msg::Tick(clock_now()));
+    dispatch(
         &mut model,
         &mut runner,
         Msg::Resize(size.width, size.height),
     );
     for msg in start {
-        feed(&mut model, &mut runner, msg);
+        dispatch(&mut model, &mut runner, msg);
     }
     let mut watcher = watch.map(|(dir, loader)| watch::Watcher::new(&dir, loader));
     model.watching = watcher.is_some() || load.as_ref().is_some_and(|b| b.watches());

@@ -17,10 +17,10 @@ pub struct Runner {
     pub progress: Option<Progress>,
     /// Where the playground keeps its database, and its worker once started.
     pub play_place: console::play::PlayPlace,
-    play: Option<console::Worker<crate::playground::Playground>>,
+    playground: Option<console::Worker<crate::playground::Playground>>,
     /// Where the simulator keeps its feeds, and its worker once started.
     pub feed_place: console::feed::FeedPlace,
-    feed: Option<console::Worker<crate::feedsim::Simulator>>,
+    simulator: Option<console::Worker<crate::feedsim::Simulator>>,
     /// Answers and drill endings, in order, until the progress file takes them.
     writes: Writes,
     /// No terminal bell when a drill's time is up (`--quiet`).
@@ -35,9 +35,9 @@ impl Runner {
             writes: Writes::new(progress.as_ref()),
             progress,
             play_place: Default::default(),
-            play: None,
+            playground: None,
             feed_place: Default::default(),
-            feed: None,
+            simulator: None,
             quiet: false,
             optimizing: None,
         }
@@ -125,8 +125,8 @@ impl Runner {
 
     /// What the tools' workers have said since the last look.
     pub fn poll_consoles(&self) -> Vec<Msg> {
-        let play = self.play.iter().flat_map(|w| w.poll()).map(Msg::Play);
-        let feed = self.feed.iter().flat_map(|w| w.poll()).map(Msg::Feed);
+        let play = self.playground.iter().flat_map(|w| w.poll()).map(Msg::Play);
+        let feed = self.simulator.iter().flat_map(|w| w.poll()).map(Msg::Feed);
         play.chain(feed).collect()
     }
 
@@ -137,14 +137,14 @@ impl Runner {
             Tool::Play => {
                 let place = &self.play_place;
                 let w = self
-                    .play
+                    .playground
                     .get_or_insert_with(|| console::play::start(place.clone(), lang));
                 !carry_out(w, effect)
             }
             Tool::Feed => {
                 let place = &self.feed_place;
                 let w = self
-                    .feed
+                    .simulator
                     .get_or_insert_with(|| console::feed::start(place.clone(), lang));
                 !carry_out(w, effect)
             }
@@ -163,7 +163,7 @@ impl Runner {
     }
 
     /// Runs one effect; the messages that come back go to the model next. The terminal's
-    /// effects and quitting are the event loop's (`tui::feed`), not the runner's.
+    /// effects and quitting are the event loop's (`tui::dispatch`), not the runner's.
     pub fn run(&mut self, effect: Effect, clock: Clock, i18n: &I18n) -> Vec<Msg> {
         match effect {
             Effect::Store(write) => self.store(write, i18n),

@@ -24,8 +24,8 @@ fn source_message(s: Source) -> m::Message {
 
 /// An option's value in the reader's language, in a form the options screen reads back
 /// when typed (`1 mnt, 10 mnt`, `nyala`, `acak`).
-pub fn shown(m: &Cx, o: &Options, key: Key) -> String {
-    let i = &m.i18n;
+pub fn shown(cx: &Cx, o: &Options, key: Key) -> String {
+    let i = &cx.i18n;
     let steps = |steps: &[i64]| {
         if steps.is_empty() {
             return i.msg(&m::option_steps_none());
@@ -34,7 +34,7 @@ pub fn shown(m: &Cx, o: &Options, key: Key) -> String {
         words.join(", ")
     };
     match key {
-        Key::Retention => crate::core::numfmt::decimal(f64::from(o.retention), 2, m.lang()),
+        Key::Retention => crate::core::numfmt::decimal(f64::from(o.retention), 2, cx.lang()),
         Key::LearningSteps => steps(&o.learning_steps),
         Key::RelearningSteps => steps(&o.relearning_steps),
         Key::Fuzz if o.fuzz => i.msg(&m::option_value_on()),
@@ -59,22 +59,22 @@ fn step(i: &I18n, secs: i64) -> String {
 }
 
 /// One line per option; `selected` marks one, and `editing` shows its field instead.
-pub fn rows(m: &Cx, selected: Option<usize>, editing: Option<&str>, width: usize) -> Vec<Row> {
-    let options = m.settings.options();
+pub fn rows(cx: &Cx, selected: Option<usize>, editing: Option<&str>, width: usize) -> Vec<Row> {
+    let options = cx.settings.options();
     let mut doc = Doc::default();
     for (n, key) in Key::ALL.iter().enumerate() {
         let chosen = selected == Some(n);
         let mark = if chosen { "▸ " } else { "  " };
-        let name = m.i18n.msg(&key.label());
+        let name = cx.i18n.msg(&key.label());
         let (name, _) = wrap::truncate(&name, NAME);
         let pad = " ".repeat(NAME.saturating_sub(wrap::width(&name)) + 1);
         let mut spans = vec![span(format!("{mark}{name}{pad}"), Tone::Text)];
         match editing.filter(|_| chosen) {
             Some(text) => spans.push(span(format!("{}▏", wrap::sanitize(text)), Tone::Accent)),
             None => {
-                let value = shown(m, &options, *key);
+                let value = shown(cx, &options, *key);
                 spans.push(span(value, Tone::Accent));
-                let from = m.i18n.msg(&source_message(m.settings.source(*key)));
+                let from = cx.i18n.msg(&source_message(cx.settings.source(*key)));
                 spans.push(span(format!("  ({from})"), Tone::Muted));
             }
         }

@@ -34,28 +34,28 @@ fn shade(n: usize) -> (&'static str, Tone) {
     }
 }
 
-pub fn rows(m: &Cx, width: usize) -> Vec<Row> {
-    let i18n = &m.i18n;
+pub fn rows(cx: &Cx, width: usize) -> Vec<Row> {
+    let i18n = &cx.i18n;
     let mut doc = Doc::default();
-    match &m.stats {
+    match &cx.stats {
         None => line(
             &mut doc,
             vec![span(i18n.msg(&m::stats_loading()), Tone::Muted)],
             width,
         ),
         Some(Err(e)) => line(&mut doc, vec![span(format!("⚠ {e}"), Tone::Error)], width),
-        Some(Ok(s)) => stats(&mut doc, m, i18n, s, width),
+        Some(Ok(s)) => stats(&mut doc, cx, i18n, s, width),
     }
     doc.rows
 }
 
-fn stats(doc: &mut Doc, m: &Cx, i18n: &I18n, s: &Stats, width: usize) {
+fn stats(doc: &mut Doc, cx: &Cx, i18n: &I18n, s: &Stats, width: usize) {
     let label = |said: Message| span(i18n.msg(&said), Tone::Label);
     line(doc, vec![label(m::stats_due())], width);
-    forecast(doc, m, i18n, width);
+    forecast(doc, cx, i18n, width);
     doc.blank();
     line(doc, vec![label(m::stats_heatmap())], width);
-    heatmap(doc, m, i18n, &s.per_day, width);
+    heatmap(doc, cx, i18n, &s.per_day, width);
     doc.blank();
     line(doc, vec![label(m::stats_retention())], width);
     if s.lessons.is_empty() {
@@ -68,10 +68,10 @@ fn stats(doc: &mut Doc, m: &Cx, i18n: &I18n, s: &Stats, width: usize) {
             width,
         );
     }
-    retention(doc, m, i18n, s, width);
-    rates(doc, m, i18n, s, width);
-    drills(doc, m, i18n, s, width);
-    sessions(doc, m, i18n, s, width);
+    retention(doc, cx, i18n, s, width);
+    rates(doc, cx, i18n, s, width);
+    drills(doc, cx, i18n, s, width);
+    sessions(doc, cx, i18n, s, width);
     doc.blank();
     let streak = i18n.msg(&m::stats_streak(s.streak));
     line(doc, vec![span(streak, Tone::Text)], width);
@@ -85,14 +85,14 @@ fn stats(doc: &mut Doc, m: &Cx, i18n: &I18n, s: &Stats, width: usize) {
     line(doc, vec![span(totals, Tone::Muted)], width);
     doc.blank();
     line(doc, vec![label(m::options_title())], width);
-    let options = crate::app::render::options::rows(m, None, None, width);
+    let options = crate::app::render::options::rows(cx, None, None, width);
     doc.rows.extend(options);
 }
 
 /// Questions due today and on each day of the coming week, then week by week to 30 days, as
 /// the home screen counts them (drills have a line of their own below), with a bar each.
-fn forecast(doc: &mut Doc, m: &Cx, i18n: &I18n, width: usize) {
-    let days = m.forecast(FORECAST_DAYS);
+fn forecast(doc: &mut Doc, cx: &Cx, i18n: &I18n, width: usize) {
+    let days = cx.forecast(FORECAST_DAYS);
     let mut rows: Vec<(String, usize)> = days
         .iter()
         .take(7)
@@ -132,12 +132,12 @@ const FORECAST_DAYS: usize = 30;
 
 /// Retention per lesson as a table: names padded to the longest, then the share remembered,
 /// then the count.
-fn retention(doc: &mut Doc, m: &Cx, i18n: &I18n, s: &Stats, width: usize) {
+fn retention(doc: &mut Doc, cx: &Cx, i18n: &I18n, s: &Stats, width: usize) {
     let names: Vec<String> = s
         .lessons
         .iter()
         .map(|r| {
-            let name = match m.course.lesson(&r.lesson) {
+            let name = match cx.course.lesson(&r.lesson) {
                 Some(l) => format!("{} {}", l.code, l.title.text(i18n.lang())),
                 None if r.lesson.is_empty() => i18n.msg(&m::home_other_lessons()),
                 None => r.lesson.clone(),
@@ -164,7 +164,7 @@ fn retention(doc: &mut Doc, m: &Cx, i18n: &I18n, s: &Stats, width: usize) {
 }
 
 /// Anki's true retention beside the share of first answers right, each saying what it is.
-fn rates(doc: &mut Doc, m: &Cx, i18n: &I18n, s: &Stats, width: usize) {
+fn rates(doc: &mut Doc, cx: &Cx, i18n: &I18n, s: &Stats, width: usize) {
     let pct = |(ok, of): (usize, usize)| {
         if of == 0 {
             "–".to_string()
@@ -191,16 +191,16 @@ fn rates(doc: &mut Doc, m: &Cx, i18n: &I18n, s: &Stats, width: usize) {
     ] {
         line(doc, vec![span(i18n.msg(&said), Tone::Text)], width);
     }
-    let scheduler = match m.settings.fit {
-        _ if m.optimizing => i18n.msg(&m::stats_optimizing()),
+    let scheduler = match cx.settings.fit {
+        _ if cx.optimizing => i18n.msg(&m::stats_optimizing()),
         Some((at, reviews, before, after)) => {
             let after = crate::core::numfmt::decimal(after, 4, i18n.lang());
             let before = crate::core::numfmt::decimal(before, 4, i18n.lang());
-            let date = crate::core::clock::day_date(m.clock.day_of(at))
+            let date = crate::core::clock::day_date(cx.clock.day_of(at))
                 .and_then(|d| crate::core::date::Date::parse(&d.to_string()))
                 .map(|d| i18n.date(d))
                 .unwrap_or_default();
-            i18n.msg(&if m.settings.fit_shared {
+            i18n.msg(&if cx.settings.fit_shared {
                 m::StatsFittedShared {
                     after,
                     before,
@@ -234,8 +234,8 @@ fn bar_len(n: usize, most: usize) -> usize {
 }
 
 /// Weeks left to right, weekdays top to bottom (Monday first), today in the last column.
-fn heatmap(doc: &mut Doc, m: &Cx, i18n: &I18n, per_day: &[usize], width: usize) {
-    let today = m.clock.day();
+fn heatmap(doc: &mut Doc, cx: &Cx, i18n: &I18n, per_day: &[usize], width: usize) {
+    let today = cx.clock.day();
     let first = today - (HEATMAP_DAYS as i64 - 1);
     // 1970-01-01 was a Thursday: weekday 0 = Monday.
     let weekday = |day: i64| (day + 3).rem_euclid(7);
@@ -266,7 +266,7 @@ fn heatmap(doc: &mut Doc, m: &Cx, i18n: &I18n, per_day: &[usize], width: usize) 
 }
 
 /// Pass rates of the oral drills, as a table like retention per lesson.
-fn drills(doc: &mut Doc, m: &Cx, i18n: &I18n, s: &Stats, width: usize) {
+fn drills(doc: &mut Doc, cx: &Cx, i18n: &I18n, s: &Stats, width: usize) {
     if s.drills.is_empty() {
         return;
     }
@@ -280,7 +280,7 @@ fn drills(doc: &mut Doc, m: &Cx, i18n: &I18n, s: &Stats, width: usize) {
         .drills
         .iter()
         .map(|r| {
-            let name = match m.course.drill(&r.drill) {
+            let name = match cx.course.drill(&r.drill) {
                 Some(d) => crate::app::render::drill::title(i18n, Some(d)),
                 None => r.drill.clone(),
             };
@@ -318,7 +318,7 @@ fn drills(doc: &mut Doc, m: &Cx, i18n: &I18n, s: &Stats, width: usize) {
 }
 
 /// The last sessions, each with the seed that shuffles it the same way again.
-fn sessions(doc: &mut Doc, m: &Cx, i18n: &I18n, s: &Stats, width: usize) {
+fn sessions(doc: &mut Doc, cx: &Cx, i18n: &I18n, s: &Stats, width: usize) {
     if s.sessions.is_empty() {
         return;
     }
@@ -330,12 +330,12 @@ fn sessions(doc: &mut Doc, m: &Cx, i18n: &I18n, s: &Stats, width: usize) {
     );
     for r in &s.sessions {
         // The learner's wall-clock date and time, not the learner day.
-        let local = r.started_at + i64::from(m.clock.offset);
+        let local = r.started_at + i64::from(cx.clock.offset);
         let date = crate::core::clock::day_date(local.div_euclid(86_400))
             .map(|d| d.to_string())
             .unwrap_or_default();
         let minute = local.rem_euclid(86_400) / 60;
-        let what = match r.source.as_deref().and_then(|l| m.course.lesson(l)) {
+        let what = match r.source.as_deref().and_then(|l| cx.course.lesson(l)) {
             Some(l) => l.code.clone(),
             None => match &r.source {
                 Some(source) => source.clone(),

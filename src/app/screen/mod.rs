@@ -142,24 +142,24 @@ impl Screen {
 
 /// The top screen's state and the context, borrowed apart (the stack is never empty:
 /// Home is never popped).
-pub(crate) fn top(m: &mut Model) -> Option<(&mut dyn Ops, &mut Cx)> {
-    let Model { screens, cx, .. } = m;
+pub(crate) fn top(model: &mut Model) -> Option<(&mut dyn Ops, &mut Cx)> {
+    let Model { screens, cx, .. } = model;
     screens.last_mut().map(|s| (s.ops_mut(), cx))
 }
 
 /// Closing a screen whose work goes on keeps it for the next visit (replacing an older one
 /// of its kind); any other goes. Home is never closed.
-pub(crate) fn close_top(m: &mut Model) {
-    if m.screens.len() <= 1 {
+pub(crate) fn close_top(model: &mut Model) {
+    if model.screens.len() <= 1 {
         return;
     }
-    let leave = top(m).map_or(Leave::Close, |(s, cx)| s.close(cx));
-    if let Some(s) = m.screens.pop()
+    let leave = top(model).map_or(Leave::Close, |(s, cx)| s.close(cx));
+    if let Some(s) = model.screens.pop()
         && leave == Leave::Keep
     {
         let kind = std::mem::discriminant(&s);
-        m.kept.retain(|k| std::mem::discriminant(k) != kind);
-        m.kept.push(s);
+        model.kept.retain(|k| std::mem::discriminant(k) != kind);
+        model.kept.push(s);
     }
 }
 

@@ -10,7 +10,7 @@ use rusqlite::Connection;
 use super::load::{Loader, Row, Table, pages};
 use super::{Cluster, Node};
 use crate::core::play::{Gen, PartKey, SyncMode};
-use crate::playground::generate::{self, Progress};
+use crate::playground::generate::{self, Counting};
 use crate::playground::{Cancel, Work, place, schema};
 
 /// The file of partition `p` in `dir`.
@@ -192,7 +192,7 @@ impl Cluster {
         &self,
         conn: &Connection,
         g: &Gen,
-        progress: Progress<'_>,
+        progress: Counting<'_>,
         cancel: &Cancel,
     ) -> rusqlite::Result<u64> {
         let mut loader = Loader::begin(&self.nodes, Table::Follows, true)?;
@@ -232,7 +232,7 @@ impl Cluster {
         &mut self,
         conn: &Connection,
         g: &Gen,
-        progress: Progress<'_>,
+        progress: Counting<'_>,
         cancel: &Cancel,
     ) -> rusqlite::Result<u64> {
         if self.reverse {

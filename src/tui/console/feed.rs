@@ -9,7 +9,7 @@ use super::{Engine, Worker};
 use crate::app::FeedLive;
 use crate::core::feed::{Params, Run, command, plan};
 use crate::core::lang::Lang;
-use crate::feedsim::{Output, Progress, Simulator};
+use crate::feedsim::{Look, Output, Simulator};
 use crate::i18n::I18n;
 use crate::playground::Cancel;
 
@@ -64,15 +64,15 @@ pub fn run_line(sim: &mut Simulator, line: &str, send: &mut dyn FnMut(FeedLive))
     let store = sim.store().name();
     let started = Instant::now();
     let mut shown: Option<Instant> = None;
-    let mut progress = |p: Progress<'_>| {
-        let graph_done = matches!(p, Progress::Graph(done, all) if done >= all);
+    let mut progress = |p: Look<'_>| {
+        let graph_done = matches!(p, Look::Graph(done, all) if done >= all);
         if shown.is_some_and(|at| at.elapsed() < LIVE_EVERY) && !graph_done {
             return;
         }
         shown = Some(Instant::now());
         send(match p {
-            Progress::Graph(done, all) => FeedLive::Graph(done, all),
-            Progress::Running(l) => FeedLive::Run(Box::new(Run {
+            Look::Graph(done, all) => FeedLive::Graph(done, all),
+            Look::Running(l) => FeedLive::Run(Box::new(Run {
                 params: params_of(&runs, l.strategy),
                 figures: l.figures.clone(),
                 stopped: false,

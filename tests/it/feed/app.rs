@@ -342,12 +342,12 @@ fn a_store_that_cannot_be_opened_is_said_on_the_screen() {
         redis: Some("redis://127.0.0.1:1".into()),
         force: Default::default(),
     };
-    latih::tui::feed(&mut m, &mut runner, Msg::Key(Key::Char('f')));
+    latih::tui::dispatch(&mut m, &mut runner, Msg::Key(Key::Char('f')));
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
     while state(&m).console.error.is_none() {
         assert!(std::time::Instant::now() < deadline, "no sentence");
         for msg in runner.poll_consoles() {
-            latih::tui::feed(&mut m, &mut runner, msg);
+            latih::tui::dispatch(&mut m, &mut runner, msg);
         }
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
@@ -358,9 +358,9 @@ fn a_store_that_cannot_be_opened_is_said_on_the_screen() {
     );
     // A line typed now cannot run: said in the footer, and nothing waits forever.
     for k in chars("show") {
-        latih::tui::feed(&mut m, &mut runner, Msg::Key(k));
+        latih::tui::dispatch(&mut m, &mut runner, Msg::Key(k));
     }
-    latih::tui::feed(&mut m, &mut runner, Msg::Key(Key::Enter));
+    latih::tui::dispatch(&mut m, &mut runner, Msg::Key(Key::Enter));
     assert!(state(&m).console.running.is_none());
     assert!(
         m.flash
@@ -369,6 +369,6 @@ fn a_store_that_cannot_be_opened_is_said_on_the_screen() {
         "{:?}",
         m.flash
     );
-    latih::tui::feed(&mut m, &mut runner, Msg::Key(Key::Esc));
+    latih::tui::dispatch(&mut m, &mut runner, Msg::Key(Key::Esc));
     assert!(matches!(m.screen(), Screen::Home(_)));
 }

@@ -3,7 +3,7 @@
 //! strategies see the same workload, and bad settings are refused with their range.
 
 use latih::core::feed::{FeedError, Run, Strategy};
-use latih::feedsim::{Output, Progress, Simulator};
+use latih::feedsim::{Look, Output, Simulator};
 
 fn run(sim: &mut Simulator, line: &str) -> Run {
     match sim.run_line(line, &mut |_| {}) {
@@ -255,7 +255,7 @@ fn a_stopped_run_keeps_what_it_simulated() {
     let out = sim.run_line(
         "run write users=5000 avg=50 celebrities=0 duration=1d",
         &mut |p| {
-            if let Progress::Running(l) = p
+            if let Look::Running(l) = p
                 && l.seconds > 0
             {
                 cancel.cancel();

@@ -15,7 +15,7 @@ use latih::core::record::SessionKind;
 use latih::storage::Progress;
 use latih::storage::recovery::{self, RecoveryError};
 use latih::tui::runner::Runner;
-use latih::tui::{feed, leave};
+use latih::tui::{dispatch, leave};
 
 use common::progress::{T0, long_answer as record, reviewed_state as state};
 
@@ -26,7 +26,7 @@ fn answer(m: &mut latih::app::Model, runner: &mut Runner, session: i64, i: i64) 
     });
     let clock = m.clock;
     for r in runner.run(effect, clock, &m.i18n) {
-        feed(m, runner, r);
+        dispatch(m, runner, r);
     }
 }
 

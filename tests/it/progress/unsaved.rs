@@ -16,7 +16,7 @@ use latih::core::record::SessionKind;
 use latih::storage::Progress;
 use latih::storage::recovery;
 use latih::tui::runner::Runner;
-use latih::tui::{feed, leave};
+use latih::tui::{dispatch, leave};
 
 use common::progress::{T0, long_answer as record, reviewed_state as state};
 
@@ -42,7 +42,7 @@ fn answer(m: &mut Model, runner: &mut Runner, session: i64, n: i64) {
         let clock = m.clock;
         let replies = runner.run(effect, clock, &m.i18n);
         for r in replies {
-            feed(m, runner, r);
+            dispatch(m, runner, r);
         }
     }
 }
@@ -142,7 +142,7 @@ fn when_no_file_takes_them_the_learner_is_asked_and_a_retry_with_room_quits() {
         "{screen}"
     );
     // Retrying while still full keeps the question open.
-    assert!(!feed(&mut m, &mut runner, Msg::Key(Key::Char('r'))));
+    assert!(!dispatch(&mut m, &mut runner, Msg::Key(Key::Char('r'))));
     assert!(matches!(m.overlay, Some(Overlay::Unsaved { .. })));
     // Room again: the retry writes both and the quit goes ahead.
     runner
@@ -151,7 +151,10 @@ fn when_no_file_takes_them_the_learner_is_asked_and_a_retry_with_room_quits() {
         .expect("progress")
         .cap_pages(1_000_000)
         .expect("room");
-    assert!(feed(&mut m, &mut runner, Msg::Key(Key::Char('r'))), "quits");
+    assert!(
+        dispatch(&mut m, &mut runner, Msg::Key(Key::Char('r'))),
+        "quits"
+    );
     assert_eq!(runner.unsaved(), 0);
     assert_eq!(rows(&path), 3);
     let out = leave(&mut m, &mut runner, false).expect("nothing waits");
@@ -168,11 +171,11 @@ fn the_learner_may_quit_without_them_or_stay() {
     answer(&mut m, &mut runner, session, 1);
     assert!(leave(&mut m, &mut runner, false).is_none());
     // Esc: stay in latih, answers still waiting.
-    assert!(!feed(&mut m, &mut runner, Msg::Key(Key::Esc)));
+    assert!(!dispatch(&mut m, &mut runner, Msg::Key(Key::Esc)));
     assert!(m.overlay.is_none() && runner.unsaved() == 1);
     assert!(leave(&mut m, &mut runner, false).is_none());
     assert!(
-        feed(&mut m, &mut runner, Msg::Key(Key::Char('q'))),
+        dispatch(&mut m, &mut runner, Msg::Key(Key::Char('q'))),
         "quit anyway"
     );
     let out = leave(&mut m, &mut runner, false).expect("quits");
@@ -247,7 +250,7 @@ fn a_session_and_a_drill_that_could_not_start_keep_their_answers_too() {
         state: Some(state()),
     });
     for r in runner.run(end, clock, &m.i18n) {
-        feed(&mut m, &mut runner, r);
+        dispatch(&mut m, &mut runner, r);
     }
     assert_eq!(runner.unsaved(), 3, "two answers and a drill's ending");
     let out = leave(&mut m, &mut runner, false).expect("recovery file");

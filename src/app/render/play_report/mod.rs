@@ -12,7 +12,7 @@ use crate::core::lesson::Part;
 use crate::core::message::{self as m, Arg, Message};
 use crate::core::play;
 use crate::core::play::report::{Note, Query, Report};
-use crate::core::play::text as play_text;
+
 use crate::core::wrap;
 use crate::i18n::I18n;
 pub use notes::note;
@@ -178,7 +178,9 @@ pub fn help(i18n: &I18n, topic: Option<&str>) -> String {
         format!(
             "{}\n    {}",
             play::usage(c).unwrap_or(c),
-            play_text::help(c).map(|h| i18n.msg(&h)).unwrap_or_default()
+            play::text::help(c)
+                .map(|h| i18n.msg(&h))
+                .unwrap_or_default()
         )
     };
     match topic {

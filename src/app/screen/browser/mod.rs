@@ -297,9 +297,9 @@ impl BrowserState {
 }
 
 /// The line over the headings: how many are shown, the filters, the order.
-fn note(m: &Cx, s: &BrowserState, shown: usize) -> String {
-    let i = &m.i18n;
-    let all = m.course.questions().count();
+fn note(cx: &Cx, s: &BrowserState, shown: usize) -> String {
+    let i = &cx.i18n;
+    let all = cx.course.questions().count();
     let mut parts = vec![i.msg(&m::BrowserCount { shown, all }.into())];
     // The search stays named after Enter, so an empty list explains itself.
     let query = s.query.trim();
@@ -310,7 +310,7 @@ fn note(m: &Cx, s: &BrowserState, shown: usize) -> String {
     if s.state != state::StateFilter::All {
         parts.push(i.msg(&m::browser_filter_state(i.msg(&s.state.message()))));
     }
-    if let Some(l) = s.lesson.as_deref().and_then(|l| m.course.lesson(l)) {
+    if let Some(l) = s.lesson.as_deref().and_then(|l| cx.course.lesson(l)) {
         parts.push(i.msg(&m::browser_filter_lesson(l.code.clone())));
     }
     parts.push(i.msg(&m::browser_sorted(i.msg(&s.sort.sort_name()))));

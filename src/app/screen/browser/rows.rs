@@ -56,22 +56,22 @@ pub fn word(schedule: Option<&ItemState>, flags: &Flags, now: i64) -> Word {
 }
 
 /// Every question of the course, as the browser's rows (unfiltered, course order).
-pub fn all(m: &Cx) -> Vec<Entry<'_>> {
-    let lang = m.lang();
-    let now = m.clock.now;
-    let lessons: HashMap<&str, (usize, &str)> = m
+pub fn all(cx: &Cx) -> Vec<Entry<'_>> {
+    let lang = cx.lang();
+    let now = cx.clock.now;
+    let lessons: HashMap<&str, (usize, &str)> = cx
         .course
         .lessons
         .iter()
         .enumerate()
         .map(|(i, l)| (l.id.as_str(), (i, l.code.as_str())))
         .collect();
-    m.course
+    cx.course
         .questions()
         .enumerate()
         .map(|(order, q)| {
-            let schedule = m.schedule.get(&q.id).copied();
-            let flags = m.flags.get(&q.id).copied().unwrap_or_default();
+            let schedule = cx.schedule.get(&q.id).copied();
+            let flags = cx.flags.get(&q.id).copied().unwrap_or_default();
             let (lesson_pos, lesson_code) = q
                 .lesson
                 .as_deref()
@@ -89,7 +89,7 @@ pub fn all(m: &Cx) -> Vec<Entry<'_>> {
                 lesson_code,
                 recall: schedule
                     .as_ref()
-                    .map(|s| m.settings.scheduler.retrievability(s, m.clock)),
+                    .map(|s| cx.settings.scheduler.retrievability(s, cx.clock)),
                 word: word(schedule.as_ref(), &flags, now),
                 schedule,
                 flags,
@@ -100,10 +100,10 @@ pub fn all(m: &Cx) -> Vec<Entry<'_>> {
 }
 
 /// The rows the list shows, in its order.
-pub fn shown<'a>(m: &'a Cx, s: &BrowserState) -> Vec<Entry<'a>> {
-    let day_end = m.clock.day_end();
+pub fn shown<'a>(cx: &'a Cx, s: &BrowserState) -> Vec<Entry<'a>> {
+    let day_end = cx.clock.day_end();
     let query = s.query.trim().to_lowercase();
-    let mut rows: Vec<Entry> = all(m)
+    let mut rows: Vec<Entry> = all(cx)
         .into_iter()
         .filter(|e| keeps(s.state, e, day_end))
         .filter(|e| s.lesson.is_none() || e.question.lesson == s.lesson)
@@ -168,13 +168,13 @@ fn directed(o: Ordering, descending: bool) -> Ordering {
 }
 
 /// The lessons that have questions, in course order: what `l` steps through.
-pub fn lessons_with_questions(m: &Cx) -> Vec<String> {
-    let asked: std::collections::HashSet<&str> = m
+pub fn lessons_with_questions(cx: &Cx) -> Vec<String> {
+    let asked: std::collections::HashSet<&str> = cx
         .course
         .questions()
         .filter_map(|q| q.lesson.as_deref())
         .collect();
-    m.course
+    cx.course
         .lessons
         .iter()
         .filter(|l| asked.contains(l.id.as_str()))

@@ -64,11 +64,11 @@ fn cell(text: &str, w: usize, right: bool) -> String {
 }
 
 /// The heading row, the sorted column marked with its direction.
-pub fn heading(m: &Cx, sort: Column, descending: bool, width: usize) -> Row {
+pub fn heading(cx: &Cx, sort: Column, descending: bool, width: usize) -> Row {
     let (cols, text_w) = columns(width);
     let arrow = if descending { "▼" } else { "▲" };
     let name = |c: Column| {
-        let h = m.i18n.msg(&c.heading());
+        let h = cx.i18n.msg(&c.heading());
         if c == sort { format!("{h}{arrow}") } else { h }
     };
     let mut line = format!("  {}", cell(&name(Column::Question), text_w, false));
@@ -88,37 +88,37 @@ pub fn heading(m: &Cx, sort: Column, descending: bool, width: usize) -> Row {
 }
 
 /// When a question is due, short: now, today, a time today, in days, or days overdue.
-fn due(m: &Cx, e: &Entry) -> String {
+fn due(cx: &Cx, e: &Entry) -> String {
     let Some(s) = e.schedule else {
         return "—".to_string();
     };
-    let c = m.clock;
+    let c = cx.clock;
     let days = c.day_of(s.due) - c.day();
     if days < 0 {
-        format!("−{}", interval(&m.i18n, -days * DAY))
+        format!("−{}", interval(&cx.i18n, -days * DAY))
     } else if s.due <= c.now {
-        m.i18n.msg(&m::browser_due_now())
+        cx.i18n.msg(&m::browser_due_now())
     } else if days == 0 && s.due - s.last_review < DAY {
         c.local_time(s.due)
     } else if days == 0 {
-        m.i18n.msg(&m::browser_due_today())
+        cx.i18n.msg(&m::browser_due_today())
     } else {
-        format!("+{}", interval(&m.i18n, days * DAY))
+        format!("+{}", interval(&cx.i18n, days * DAY))
     }
 }
 
 /// One value of a question's row.
-fn value(m: &Cx, e: &Entry, c: Column) -> String {
-    let lang = m.lang();
+fn value(cx: &Cx, e: &Entry, c: Column) -> String {
+    let lang = cx.lang();
     let s = e.schedule;
     match c {
         Column::Question => e.text.clone(),
         Column::Lesson => e.lesson_code.to_string(),
-        Column::State => m.i18n.msg(&e.word.message()),
-        Column::Due => due(m, e),
+        Column::State => cx.i18n.msg(&e.word.message()),
+        Column::Due => due(cx, e),
         Column::Interval => e
             .interval()
-            .map_or_else(|| "—".into(), |secs| interval(&m.i18n, secs)),
+            .map_or_else(|| "—".into(), |secs| interval(&cx.i18n, secs)),
         Column::Stability => {
             s.map_or_else(|| "—".into(), |s| decimal(f64::from(s.stability), 1, lang))
         }
@@ -133,7 +133,7 @@ fn value(m: &Cx, e: &Entry, c: Column) -> String {
 }
 
 /// One row per question shown, the selected one highlighted; held questions muted.
-pub fn list_rows(m: &Cx, rows: &[Entry], selected: usize, width: usize) -> Vec<Row> {
+pub fn list_rows(cx: &Cx, rows: &[Entry], selected: usize, width: usize) -> Vec<Row> {
     let (cols, text_w) = columns(width);
     rows.iter()
         .enumerate()
@@ -144,9 +144,9 @@ pub fn list_rows(m: &Cx, rows: &[Entry], selected: usize, width: usize) -> Vec<R
             for (c, w) in &cols {
                 line.push(' ');
                 let right = !matches!(c, Column::Lesson | Column::State);
-                line.push_str(&cell(&value(m, e, *c), *w, right));
+                line.push_str(&cell(&value(cx, e, *c), *w, right));
             }
-            let tone = if e.flags.held(m.clock.now) {
+            let tone = if e.flags.held(cx.clock.now) {
                 Tone::Muted
             } else {
                 Tone::Text
@@ -178,9 +178,9 @@ fn rating_name(r: Rating) -> m::Message {
 }
 
 /// One question open: its text, its schedule line by line, its answers.
-pub fn detail(m: &Cx, e: &Entry, d: &Detail, width: usize) -> Doc {
+pub fn detail(cx: &Cx, e: &Entry, d: &Detail, width: usize) -> Doc {
     let mut doc = Doc::default();
-    if let Some(found) = e.question.prompt.get(m.lang()) {
+    if let Some(found) = e.question.prompt.get(cx.lang()) {
         let style = ProseStyle {
             width,
             base: Tone::Question,
@@ -197,15 +197,15 @@ pub fn detail(m: &Cx, e: &Entry, d: &Detail, width: usize) -> Doc {
         );
     }
     doc.blank();
-    for (label, v) in facts(m, e) {
+    for (label, v) in facts(cx, e) {
         let row: Vec<Span> = vec![
-            span(format!("{}: ", m.i18n.msg(&label)), Tone::Label),
+            span(format!("{}: ", cx.i18n.msg(&label)), Tone::Label),
             span(v, Tone::Text),
         ];
         doc.para(Part::Sources, (&[], &[]), &row, width);
     }
     doc.blank();
-    let head = span(m.i18n.msg(&m::browser_history()), Tone::Label);
+    let head = span(cx.i18n.msg(&m::browser_history()), Tone::Label);
     doc.push(Part::Links, vec![head]);
     let note = |doc: &mut Doc, text: String, tone| {
         doc.para(Part::Links, (&[], &[]), &[span(text, tone)], width);
@@ -213,13 +213,13 @@ pub fn detail(m: &Cx, e: &Entry, d: &Detail, width: usize) -> Doc {
     match &d.history {
         None => note(
             &mut doc,
-            m.i18n.msg(&m::browser_history_loading()),
+            cx.i18n.msg(&m::browser_history_loading()),
             Tone::Muted,
         ),
         Some(Err(why)) => note(&mut doc, why.clone(), Tone::Error),
         Some(Ok(rows)) if rows.is_empty() => note(
             &mut doc,
-            m.i18n.msg(&m::browser_history_none()),
+            cx.i18n.msg(&m::browser_history_none()),
             Tone::Muted,
         ),
         Some(Ok(rows)) => {
@@ -229,7 +229,7 @@ pub fn detail(m: &Cx, e: &Entry, d: &Detail, width: usize) -> Doc {
                 } else {
                     Tone::Text
                 };
-                note(&mut doc, history_line(m, r), tone);
+                note(&mut doc, history_line(cx, r), tone);
             }
         }
     }
@@ -237,25 +237,25 @@ pub fn detail(m: &Cx, e: &Entry, d: &Detail, width: usize) -> Doc {
 }
 
 /// The labelled facts of a question's schedule.
-fn facts(m: &Cx, e: &Entry) -> Vec<(m::Message, String)> {
-    let i = &m.i18n;
+fn facts(cx: &Cx, e: &Entry) -> Vec<(m::Message, String)> {
+    let i = &cx.i18n;
     let lesson = e
         .question
         .lesson
         .as_deref()
-        .and_then(|l| m.course.lesson(l))
-        .map(|l| format!("{} {}", l.code, wrap::sanitize(l.title.text(m.lang()))))
+        .and_then(|l| cx.course.lesson(l))
+        .map(|l| format!("{} {}", l.code, wrap::sanitize(l.title.text(cx.lang()))))
         .unwrap_or_else(|| "—".into());
     let mut out = vec![
         (m::browser_detail_id(), e.question.id.clone()),
         (m::browser_detail_lesson(), lesson),
         (m::browser_detail_state(), i.msg(&e.word.message())),
     ];
-    if let Some(until) = e.flags.buried_until.filter(|t| *t > m.clock.now) {
+    if let Some(until) = e.flags.buried_until.filter(|t| *t > cx.clock.now) {
         let held = format!(
             "{} → {}",
             i.msg(&m::browser_state_buried()),
-            moment(m.clock, until)
+            moment(cx.clock, until)
         );
         out.push((m::browser_detail_held(), held));
     }
@@ -263,9 +263,9 @@ fn facts(m: &Cx, e: &Entry) -> Vec<(m::Message, String)> {
         out.push((m::browser_detail_due(), i.msg(&m::browser_detail_not_yet())));
         return out;
     };
-    let days = |x: f64| i.msg(&m::browser_days(decimal(x, 1, m.lang())));
+    let days = |x: f64| i.msg(&m::browser_days(decimal(x, 1, cx.lang())));
     out.extend([
-        (m::browser_detail_due(), moment(m.clock, s.due)),
+        (m::browser_detail_due(), moment(cx.clock, s.due)),
         (
             m::browser_detail_interval(),
             interval(i, e.interval().unwrap_or(0)),
@@ -273,12 +273,12 @@ fn facts(m: &Cx, e: &Entry) -> Vec<(m::Message, String)> {
         (m::browser_detail_stability(), days(f64::from(s.stability))),
         (
             m::browser_detail_difficulty(),
-            decimal(f64::from(s.difficulty), 2, m.lang()),
+            decimal(f64::from(s.difficulty), 2, cx.lang()),
         ),
         (
             m::browser_detail_retrievability(),
             e.recall
-                .map(|r| format!("{}%", decimal(f64::from(r) * 100.0, 1, m.lang())))
+                .map(|r| format!("{}%", decimal(f64::from(r) * 100.0, 1, cx.lang())))
                 .unwrap_or_default(),
         ),
         (m::browser_detail_reviews(), s.reps.to_string()),
@@ -288,8 +288,8 @@ fn facts(m: &Cx, e: &Entry) -> Vec<(m::Message, String)> {
 }
 
 /// One answer: when, what the question was then, the rating, right or wrong, the interval.
-fn history_line(m: &Cx, r: &HistoryRow) -> String {
-    let i = &m.i18n;
+fn history_line(cx: &Cx, r: &HistoryRow) -> String {
+    let i = &cx.i18n;
     let shown = match r.shown_as {
         Some(crate::core::queue::Kind::New) => i.msg(&m::browser_state_new()),
         Some(crate::core::queue::Kind::Learning) => i.msg(&m::browser_state_learning()),
@@ -303,7 +303,7 @@ fn history_line(m: &Cx, r: &HistoryRow) -> String {
         None => i.msg(&m::browser_self_rated()),
     };
     let secs = (r.interval_days * DAY as f64).round() as i64;
-    let mut parts = vec![moment(m.clock, r.at)];
+    let mut parts = vec![moment(cx.clock, r.at)];
     if !shown.is_empty() {
         parts.push(shown);
     }

@@ -12,15 +12,15 @@ use crate::app::page::Page;
 use crate::app::scroll::Scroll;
 use crate::core::wrap;
 
-pub fn page(m: &Cx, d: &DrillState, col: Area) -> Page {
+pub fn page(cx: &Cx, d: &DrillState, col: Area) -> Page {
     let mut p = Page::default();
-    let rows = drill_doc::rows(m, d, usize::from(col.w));
+    let rows = drill_doc::rows(cx, d, usize::from(col.w));
     if d.stage != Stage::Timing {
         let top = Scroll::new(d.top, rows.len(), usize::from(col.h)).clamped();
         p.rows(col, rows, top);
         return p;
     }
-    let Some(clock) = drill_doc::clock(m, d) else {
+    let Some(clock) = drill_doc::clock(cx, d) else {
         return p;
     };
     let big = bigdigits::render(&clock.figure).unwrap_or_default();

@@ -81,8 +81,8 @@ pub(crate) fn action(d: &mut DrillState, cx: &mut Cx, a: Action) {
 
 /// The checklist is done: the verdict, the record and the next review. A pass is rated
 /// Good and a fail Again, so a failed drill comes back sooner.
-fn finish(d: &mut DrillState, m: &mut Cx, drill: &Drill) {
-    let now = m.clock;
+fn finish(d: &mut DrillState, cx: &mut Cx, drill: &Drill) {
+    let now = cx.clock;
     let ticked = d.ticked_ids(drill);
     let status = if drill.passes(ticked.len()) {
         Status::Passed
@@ -118,10 +118,10 @@ fn finish(d: &mut DrillState, m: &mut Cx, drill: &Drill) {
     };
     // A drill is a whole spoken answer, not a card to flip: no minute steps, it comes back
     // after days (a fail sooner than a pass).
-    let mut scheduler = m.settings.scheduler.clone();
+    let mut scheduler = cx.settings.scheduler.clone();
     scheduler.learning.clear();
     scheduler.relearning.clear();
-    let choices = scheduler.choices(m.schedule.get(&drill.id), now, &drill.id);
+    let choices = scheduler.choices(cx.schedule.get(&drill.id), now, &drill.id);
     let state = match choices {
         Ok(c) => Some(c.get(rating).1),
         Err(e) => {
@@ -130,11 +130,11 @@ fn finish(d: &mut DrillState, m: &mut Cx, drill: &Drill) {
         }
     };
     if let Some(s) = state {
-        m.schedule.insert(drill.id.clone(), s);
+        cx.schedule.insert(drill.id.clone(), s);
         d.next_in = Some(s.due - now.now);
     }
     match attempt {
-        Some(attempt) => m.effects.push(Effect::Store(Write::EndDrill {
+        Some(attempt) => cx.effects.push(Effect::Store(Write::EndDrill {
             end: DrillEnd {
                 attempt,
                 at: now.now,
@@ -148,21 +148,21 @@ fn finish(d: &mut DrillState, m: &mut Cx, drill: &Drill) {
             state,
         })),
         None => {
-            d.error = Some(m.i18n.msg(&m::drill_not_recorded()));
+            d.error = Some(cx.i18n.msg(&m::drill_not_recorded()));
         }
     }
 }
 
 /// Leaving mid-attempt keeps it as abandoned, with the time spoken so far.
-pub(crate) fn abandon(d: &DrillState, m: &mut Cx) {
-    let now = m.clock;
+pub(crate) fn abandon(d: &DrillState, cx: &mut Cx) {
+    let now = cx.clock;
     let (Some(attempt), Some(timer)) = (d.attempt, d.timer.as_ref()) else {
         return;
     };
     if d.stage == Stage::Result {
         return;
     }
-    m.effects.push(Effect::Store(Write::EndDrill {
+    cx.effects.push(Effect::Store(Write::EndDrill {
         end: DrillEnd {
             attempt,
             at: now.now,

@@ -71,13 +71,13 @@ fn facts(i18n: &I18n, d: &Drill) -> String {
     )
 }
 
-pub fn rows(m: &Cx, d: &DrillState, width: usize) -> Vec<Row> {
+pub fn rows(cx: &Cx, d: &DrillState, width: usize) -> Vec<Row> {
     let mut out = Out {
         doc: Doc::default(),
-        i18n: &m.i18n,
+        i18n: &cx.i18n,
         width,
     };
-    let Some(drill) = m.course.drill(&d.drill) else {
+    let Some(drill) = cx.course.drill(&d.drill) else {
         return out.doc.rows;
     };
     if let Some(e) = &d.error {
@@ -85,16 +85,16 @@ pub fn rows(m: &Cx, d: &DrillState, width: usize) -> Vec<Row> {
         out.gap();
     }
     match d.stage {
-        Stage::Prompt => prompt(&mut out, m, d, drill),
+        Stage::Prompt => prompt(&mut out, cx, d, drill),
         Stage::Timing => out.text(&drill.prompt, Tone::Question, Vec::new(), Vec::new()),
-        Stage::Sample => sample(&mut out, d, drill, m.clock.ms),
+        Stage::Sample => sample(&mut out, d, drill, cx.clock.ms),
         Stage::Checklist => checklist(&mut out, d, drill),
         Stage::Result => result(&mut out, d, drill),
     }
     out.doc.rows
 }
 
-fn prompt(out: &mut Out<'_>, m: &Cx, d: &DrillState, drill: &Drill) {
+fn prompt(out: &mut Out<'_>, cx: &Cx, d: &DrillState, drill: &Drill) {
     let i18n = out.i18n;
     out.line(vec![span(facts(i18n, drill), Tone::Muted)]);
     out.gap();
@@ -116,7 +116,7 @@ fn prompt(out: &mut Out<'_>, m: &Cx, d: &DrillState, drill: &Drill) {
         Some(Ok(h)) if h.is_empty() => out.say(m::drill_no_attempts(), Tone::Muted),
         Some(Ok(h)) => {
             for a in h {
-                let date = day_date(m.clock.day_of(a.started_at))
+                let date = day_date(cx.clock.day_of(a.started_at))
                     .map(|x| x.to_string())
                     .unwrap_or_default();
                 let status = match a.status {
@@ -264,9 +264,9 @@ pub struct ClockView {
     pub status: String,
 }
 
-pub fn clock(m: &Cx, d: &DrillState) -> Option<ClockView> {
+pub fn clock(cx: &Cx, d: &DrillState) -> Option<ClockView> {
     let t = d.timer.as_ref()?;
-    let now = m.clock.ms;
+    let now = cx.clock.ms;
     let shown = t.shown(now);
     let tone = match shown {
         Shown::Over(_) => Tone::Error,
@@ -274,11 +274,11 @@ pub fn clock(m: &Cx, d: &DrillState) -> Option<ClockView> {
         Shown::Left(_) => Tone::Heading,
     };
     let status = if t.is_paused() {
-        m.i18n.msg(&m::drill_paused())
+        cx.i18n.msg(&m::drill_paused())
     } else if matches!(shown, Shown::Over(_)) {
-        m.i18n.msg(&m::drill_time_up())
+        cx.i18n.msg(&m::drill_time_up())
     } else {
-        m.i18n.msg(&m::drill_speak())
+        cx.i18n.msg(&m::drill_speak())
     };
     Some(ClockView {
         figure: clock_text(shown),

@@ -12,28 +12,28 @@ use crate::core::message as m;
 use crate::feedsim::Output;
 
 /// Typing into the command line. Returns whether the key was used.
-pub(crate) fn key(s: &mut FeedState, m: &mut Cx, k: Key) -> bool {
+pub(crate) fn key(s: &mut FeedState, cx: &mut Cx, k: Key) -> bool {
     let typed = s.console.edit(k);
     if !typed.used() {
         return false;
     }
-    m.line_full(typed, PLAY_MAX);
+    cx.line_full(typed, PLAY_MAX);
     true
 }
 
-pub(crate) fn action(s: &mut FeedState, m: &mut Cx, a: Action) {
+pub(crate) fn action(s: &mut FeedState, cx: &mut Cx, a: Action) {
     match a {
-        Action::Back => m.go(Go::Back),
+        Action::Back => cx.go(Go::Back),
         Action::Submit => match s.console.submit() {
             Submit::Empty => {}
-            Submit::Busy => m.flash = Some(m.i18n.msg(&m::feed_busy())),
+            Submit::Busy => cx.flash = Some(cx.i18n.msg(&m::feed_busy())),
             Submit::Run { id, line } => {
                 s.top = None;
-                m.effects
+                cx.effects
                     .push(Effect::Console(Tool::Feed, ConsoleEffect::Run { id, line }));
             }
         },
-        Action::Stop if s.console.running.is_some() => m
+        Action::Stop if s.console.running.is_some() => cx
             .effects
             .push(Effect::Console(Tool::Feed, ConsoleEffect::Cancel)),
         Action::Up | Action::Down => s.console.recall(a),
@@ -41,7 +41,7 @@ pub(crate) fn action(s: &mut FeedState, m: &mut Cx, a: Action) {
             let found = command::complete(&s.console.line);
             s.console.complete(found);
         }
-        Action::PageUp | Action::PageDown | Action::Top | Action::Bottom => scroll(s, m, a),
+        Action::PageUp | Action::PageDown | Action::Top | Action::Bottom => scroll(s, cx, a),
         Action::ClearHistory => {
             s.console.log.clear();
             s.top = None;

@@ -16,7 +16,7 @@ use crate::core::wrap::progress_bar;
 
 /// Everything run so far and the run going on, as lines at this width, and where the
 /// newest answer starts.
-fn output(m: &Cx, s: &FeedState, width: usize) -> (Vec<Row>, usize) {
+fn output(cx: &Cx, s: &FeedState, width: usize) -> (Vec<Row>, usize) {
     let mut doc = Doc::default();
     let c = &s.console;
     if c.log.is_empty() && c.running.is_none() && c.error.is_none() {
@@ -24,7 +24,7 @@ fn output(m: &Cx, s: &FeedState, width: usize) -> (Vec<Row>, usize) {
             Some(_) => m::feed_ready(),
             None => m::feed_empty_log(),
         };
-        let hint = span(m.i18n.msg(&said), Tone::Muted);
+        let hint = span(cx.i18n.msg(&said), Tone::Muted);
         doc.para(Part::Title, (&[], &[]), &[hint], width);
     }
     let mut newest = 0;
@@ -35,12 +35,12 @@ fn output(m: &Cx, s: &FeedState, width: usize) -> (Vec<Row>, usize) {
     };
     for (line, out) in &c.log {
         command(&mut doc, line);
-        doc.rows.extend(report::rows(&m.i18n, out, width));
+        doc.rows.extend(report::rows(&cx.i18n, out, width));
     }
     if let Some(r) = &c.running {
         command(&mut doc, &r.line);
         if let Some(FeedLive::Run(run)) = &r.live {
-            report::run(&mut doc, &m.i18n, run, width);
+            report::run(&mut doc, &cx.i18n, run, width);
         }
     }
     if let Some(e) = &c.error {
@@ -53,13 +53,13 @@ fn output(m: &Cx, s: &FeedState, width: usize) -> (Vec<Row>, usize) {
 
 /// The lines under the output: the simulation's text, then how far the run is, or the
 /// commands Tab offers.
-fn status(m: &Cx, s: &FeedState, width: usize) -> Vec<Row> {
+fn status(cx: &Cx, s: &FeedState, width: usize) -> Vec<Row> {
     let mut doc = Doc::default();
-    if let Some(sim) = s.guide.as_deref().and_then(|id| m.course.simulation(id)) {
+    if let Some(sim) = s.guide.as_deref().and_then(|id| cx.course.simulation(id)) {
         let lead = vec![span("⇶ ", Tone::Heading)];
         crate::app::doc::localized(
             &mut doc,
-            &m.i18n,
+            &cx.i18n,
             width,
             &sim.text,
             Tone::Text,
@@ -67,7 +67,7 @@ fn status(m: &Cx, s: &FeedState, width: usize) -> Vec<Row> {
             lead,
         );
     }
-    let i18n = &m.i18n;
+    let i18n = &cx.i18n;
     if let Some(r) = &s.console.running {
         let text = match &r.live {
             None => i18n.msg(&m::feed_starting(r.line.clone())),
@@ -99,9 +99,9 @@ fn status(m: &Cx, s: &FeedState, width: usize) -> Vec<Row> {
 
 /// The output scrolled from its end, the status under it, and the line being typed at the
 /// bottom.
-pub fn page(m: &Cx, s: &FeedState, body: Area) -> Page {
+pub fn page(cx: &Cx, s: &FeedState, body: Area) -> Page {
     let mut p = Page::default();
-    let l = layout(m, s, body);
+    let l = layout(cx, s, body);
     let top = l.window.clamped();
     crate::app::console::paint(
         &mut p,
@@ -123,13 +123,13 @@ pub(crate) struct Layout {
     pub window: Scroll,
 }
 
-pub(crate) fn layout(m: &Cx, s: &FeedState, body: Area) -> Layout {
+pub(crate) fn layout(cx: &Cx, s: &FeedState, body: Area) -> Layout {
     let main = Area::new(body.x + 1, body.y, body.w.saturating_sub(2), body.h);
     let width = usize::from(main.w);
-    let below = status(m, s, width);
+    let below = status(cx, s, width);
     let below_h = (below.len() as u16).min(main.h.saturating_sub(2));
     let out_h = main.h.saturating_sub(below_h + 1);
-    let (rows, newest) = output(m, s, width);
+    let (rows, newest) = output(cx, s, width);
     let end = Scroll::new(0, rows.len(), usize::from(out_h)).max_top();
     let top = s.top.unwrap_or(newest.min(end));
     let window = Scroll::new(top, rows.len(), usize::from(out_h));

@@ -173,33 +173,33 @@ impl OptionsState {
 }
 
 /// An option changed: used from now on and kept for the course.
-fn keep(m: &mut Cx, key: Opt, o: &Options) {
-    apply(m, key, o, Some(o.text(key)));
+fn keep(cx: &mut Cx, key: Opt, o: &Options) {
+    apply(cx, key, o, Some(o.text(key)));
 }
 
-fn apply(m: &mut Cx, key: Opt, o: &Options, kept: Option<String>) {
-    if let Err(e) = m.settings.set_options(o) {
-        m.flash = Some(e.to_string());
+fn apply(cx: &mut Cx, key: Opt, o: &Options, kept: Option<String>) {
+    if let Err(e) = cx.settings.set_options(o) {
+        cx.flash = Some(e.to_string());
         return;
     }
-    m.clock = m.clock.starting_at(m.settings.day_start_hour);
+    cx.clock = cx.clock.starting_at(cx.settings.day_start_hour);
     let source = if kept.is_some() {
         Source::Kept
     } else {
         Source::Default
     };
-    m.settings.sources.insert(key, source);
-    let option = m.i18n.msg(&key.label());
-    let value = view::shown(m, o, key);
+    cx.settings.sources.insert(key, source);
+    let option = cx.i18n.msg(&key.label());
+    let value = view::shown(cx, o, key);
     let said = if kept.is_some() {
         m::OptionsKept { option, value }.into()
     } else {
         m::OptionsDefault { option, value }.into()
     };
-    m.flash = Some(m.i18n.msg(&said));
-    m.effects.push(Effect::Store(Write::SaveOption {
+    cx.flash = Some(cx.i18n.msg(&said));
+    cx.effects.push(Effect::Store(Write::SaveOption {
         key: key.name().to_string(),
         value: kept,
-        at: m.clock.now,
+        at: cx.clock.now,
     }));
 }

@@ -14,17 +14,17 @@ use crate::core::message as m;
 const PANEL: u16 = 26;
 
 /// Everything run so far, as lines at this width.
-fn output(m: &Cx, s: &PlayState, width: usize) -> Vec<Row> {
+fn output(cx: &Cx, s: &PlayState, width: usize) -> Vec<Row> {
     let mut doc = Doc::default();
     if s.console.log.is_empty() && s.console.error.is_none() && s.guide.is_none() {
-        let hint = span(m.i18n.msg(&m::play_empty_log()), Tone::Muted);
+        let hint = span(cx.i18n.msg(&m::play_empty_log()), Tone::Muted);
         doc.para(Part::Title, (&[], &[]), &[hint], width);
     }
     for (cmd, report) in &s.console.log {
         doc.blank();
         doc.push(Part::Title, vec![span(format!("› {cmd}"), Tone::Accent)]);
         doc.rows.extend(play_doc::rows(
-            &m.i18n,
+            &cx.i18n,
             report,
             width,
             play_doc::Charts::Bars,
@@ -43,14 +43,14 @@ fn output(m: &Cx, s: &PlayState, width: usize) -> Vec<Row> {
 }
 
 /// The lines under the output: the guided step, then what is running or can be completed.
-fn status(m: &Cx, s: &PlayState, width: usize) -> Vec<Row> {
+fn status(cx: &Cx, s: &PlayState, width: usize) -> Vec<Row> {
     let mut doc = Doc::default();
     if let Some(g) = &s.guide
-        && let Some(sc) = m.course.scenario(&g.scenario)
+        && let Some(sc) = cx.course.scenario(&g.scenario)
     {
         match sc.steps.get(g.next) {
             Some(step) => {
-                let head = m.i18n.msg(
+                let head = cx.i18n.msg(
                     &m::PlayStep {
                         n: g.next + 1,
                         of: sc.steps.len(),
@@ -60,7 +60,7 @@ fn status(m: &Cx, s: &PlayState, width: usize) -> Vec<Row> {
                 let lead = vec![span(format!("{head}: "), Tone::Heading)];
                 crate::app::doc::localized(
                     &mut doc,
-                    &m.i18n,
+                    &cx.i18n,
                     width,
                     &step.text,
                     Tone::Text,
@@ -69,21 +69,21 @@ fn status(m: &Cx, s: &PlayState, width: usize) -> Vec<Row> {
                 );
             }
             None => {
-                let done = span(m.i18n.msg(&m::play_guide_done()), Tone::Heading);
+                let done = span(cx.i18n.msg(&m::play_guide_done()), Tone::Heading);
                 doc.para(Part::Title, (&[], &[]), &[done], width);
             }
         }
     }
     if let Some(r) = &s.console.running {
         let (done, all) = r.live.unwrap_or_default();
-        let mut text = m.i18n.msg(&m::play_running(r.line.clone()));
+        let mut text = cx.i18n.msg(&m::play_running(r.line.clone()));
         if all > 0 {
             text = format!("{text} {}", crate::core::wrap::progress_bar(done, all));
         }
         doc.para(Part::Title, (&[], &[]), &[span(text, Tone::Accent)], width);
     } else if !s.console.completions.is_empty() {
         let list = s.console.completions.join(" · ");
-        let text = m.i18n.msg(&m::play_completions(list));
+        let text = cx.i18n.msg(&m::play_completions(list));
         doc.para(Part::Title, (&[], &[]), &[span(text, Tone::Muted)], width);
     }
     doc.rows
@@ -91,11 +91,11 @@ fn status(m: &Cx, s: &PlayState, width: usize) -> Vec<Row> {
 
 /// The output scrolled from its end, the guide or the running command under it, the line
 /// being typed at the bottom, and the schema in a side panel when the terminal is wide.
-pub fn page(m: &Cx, s: &PlayState, body: Area) -> Page {
+pub fn page(cx: &Cx, s: &PlayState, body: Area) -> Page {
     let mut p = Page::default();
-    let l = layout(m, s, body);
+    let l = layout(cx, s, body);
     if l.main.w < body.w.saturating_sub(2) {
-        side_panel(m, s, body, l.main.w + 2, &mut p);
+        side_panel(cx, s, body, l.main.w + 2, &mut p);
     }
     let top = l.window.clamped();
     crate::app::console::paint(
@@ -119,14 +119,14 @@ pub(crate) struct Layout {
     pub window: Scroll,
 }
 
-pub(crate) fn layout(m: &Cx, s: &PlayState, body: Area) -> Layout {
+pub(crate) fn layout(cx: &Cx, s: &PlayState, body: Area) -> Layout {
     let main_w = if body.w >= 80 { body.w - PANEL } else { body.w };
     let main = Area::new(body.x + 1, body.y, main_w.saturating_sub(2), body.h);
     let width = usize::from(main.w);
-    let below = status(m, s, width);
+    let below = status(cx, s, width);
     let below_h = (below.len() as u16).min(main.h.saturating_sub(2));
     let out_h = main.h.saturating_sub(below_h + 1);
-    let rows = output(m, s, width);
+    let rows = output(cx, s, width);
     let end = Scroll::new(0, rows.len(), usize::from(out_h)).max_top();
     let window = Scroll::new(end.saturating_sub(s.back), rows.len(), usize::from(out_h));
     Layout {
@@ -139,7 +139,7 @@ pub(crate) fn layout(m: &Cx, s: &PlayState, body: Area) -> Layout {
 }
 
 /// The tables and indexes, right of a rule.
-fn side_panel(m: &Cx, s: &PlayState, body: Area, main_w: u16, p: &mut Page) {
+fn side_panel(cx: &Cx, s: &PlayState, body: Area, main_w: u16, p: &mut Page) {
     let x = body.x + main_w;
     for y in body.y..body.bottom() {
         p.text(body, (x, y), "│", Tone::Border);
@@ -148,7 +148,7 @@ fn side_panel(m: &Cx, s: &PlayState, body: Area, main_w: u16, p: &mut Page) {
     let mut doc = Doc::default();
     doc.push(
         Part::Title,
-        vec![span(m.i18n.msg(&m::play_schema()), Tone::Label)],
+        vec![span(cx.i18n.msg(&m::play_schema()), Tone::Label)],
     );
     for line in &s.schema {
         let tone = if line.starts_with(' ') {

@@ -7,7 +7,7 @@ use crate::app::{Cx, Effect};
 use crate::core::write::Write;
 
 /// A review lesson whose review was answered to its end is done.
-pub(crate) fn review_lesson_done(q: &QuizState, m: &mut Cx) {
+pub(crate) fn review_lesson_done(q: &QuizState, cx: &mut Cx) {
     let Mode::Review {
         source: Some(lesson),
         ..
@@ -19,13 +19,13 @@ pub(crate) fn review_lesson_done(q: &QuizState, m: &mut Cx) {
         return;
     }
     let lesson = lesson.clone();
-    let status = m.status.entry(lesson.clone()).or_default();
+    let status = cx.status.entry(lesson.clone()).or_default();
     if *status != crate::app::Status::Done {
         *status = crate::app::Status::Done;
-        m.effects.push(Effect::Store(Write::LessonStatus {
+        cx.effects.push(Effect::Store(Write::LessonStatus {
             lesson,
             done: true,
-            at: m.clock.now,
+            at: cx.clock.now,
         }));
     }
 }

@@ -16,29 +16,29 @@ pub(crate) fn available(q: &QuizState) -> bool {
 }
 
 /// `s` or `b` on the question on screen: held, skipped, nothing recorded.
-pub(crate) fn hold(q: &mut QuizState, m: &mut Cx, a: Action) {
+pub(crate) fn hold(q: &mut QuizState, cx: &mut Cx, a: Action) {
     if !available(q) {
         return;
     }
     let Some(item) = q.session.current().map(str::to_string) else {
         return;
     };
-    let before = m.flags_of(&item);
-    let previous = m.schedule.get(&item).copied();
+    let before = cx.flags_of(&item);
+    let previous = cx.schedule.get(&item).copied();
     let mut after = before;
     let said = if a == Action::Suspend {
         after.suspended = true;
         m::quiz_suspended()
     } else {
-        after.buried_until = Some(m.clock.day_start() + crate::core::clock::DAY);
+        after.buried_until = Some(cx.clock.day_start() + crate::core::clock::DAY);
         m::quiz_buried()
     };
     let taken_back = Undo::before(q, &item, previous).with_flags(before);
     q.session.skip();
     undo::keep(q, taken_back);
-    m.set_flags(&item, after);
-    m.flash = Some(m.i18n.msg(&said));
-    super::update::advance(q, m);
+    cx.set_flags(&item, after);
+    cx.flash = Some(cx.i18n.msg(&said));
+    super::update::advance(q, cx);
 }
 
 /// Whether rating `item` Again from `previous` to `after` makes it a leech (Anki's rule:
@@ -56,13 +56,13 @@ pub(crate) fn becomes_leech(
 }
 
 /// A question just made a leech: marked, suspended, out of the session, the learner told.
-pub(crate) fn leech(q: &mut QuizState, m: &mut Cx, item: &str, before: Flags, lapses: u32) {
+pub(crate) fn leech(q: &mut QuizState, cx: &mut Cx, item: &str, before: Flags, lapses: u32) {
     let after = Flags {
         suspended: true,
         leech: true,
         ..before
     };
-    m.set_flags(item, after);
+    cx.set_flags(item, after);
     q.session.remove(item);
-    m.flash = Some(m.i18n.msg(&m::quiz_leech(lapses as usize)));
+    cx.flash = Some(cx.i18n.msg(&m::quiz_leech(lapses as usize)));
 }

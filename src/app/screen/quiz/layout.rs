@@ -16,11 +16,11 @@ pub struct Layout {
     pub focus: Option<(usize, usize)>,
 }
 
-pub fn layout(m: &Cx, q: &QuizState) -> Layout {
-    let col = m.viewport().column;
+pub fn layout(cx: &Cx, q: &QuizState) -> Layout {
+    let col = cx.viewport().column;
     let width = usize::from(col.w);
-    let (body, focus) = super::view::build(m, q, width);
-    let mut pinned = crate::app::screen::quiz::rating::rows(m, q, width);
+    let (body, focus) = super::view::build(cx, q, width);
+    let mut pinned = crate::app::screen::quiz::rating::rows(cx, q, width);
     let height = usize::from(col.h);
     // The buttons never take the whole column: at least three rows of the question stay.
     pinned.truncate(height.saturating_sub(4));

@@ -98,21 +98,21 @@ impl Ops for QuizState {
 }
 
 /// Whether an action applies to the question on screen (for the footer and help).
-fn applies(q: &QuizState, m: &Cx, a: Action) -> bool {
-    let question = q.question(&m.course);
+fn applies(q: &QuizState, cx: &Cx, a: Action) -> bool {
+    let question = q.question(&cx.course);
     match a {
-        Action::DueDrill => matches!(q.mode, Mode::Review { .. }) && !m.due_drills().is_empty(),
-        Action::OpenSim => question.and_then(|x| simulation(m, x)).is_some(),
+        Action::DueDrill => matches!(q.mode, Mode::Review { .. }) && !cx.due_drills().is_empty(),
+        Action::OpenSim => question.and_then(|x| simulation(cx, x)).is_some(),
         Action::OpenCalc => question
-            .is_some_and(|x| simulation(m, x).is_none() && m.course.calculator_for(x).is_some()),
+            .is_some_and(|x| simulation(cx, x).is_none() && cx.course.calculator_for(x).is_some()),
         _ => applies_to(q, question, a),
     }
 }
 
 /// The simulation a question offers after its answer, when the course has it.
-pub(crate) fn simulation<'a>(m: &'a Cx, q: &Question) -> Option<&'a str> {
+pub(crate) fn simulation<'a>(cx: &'a Cx, q: &Question) -> Option<&'a str> {
     let id = q.simulation.as_deref()?;
-    m.course.simulation(id).map(|s| s.id.as_str())
+    cx.course.simulation(id).map(|s| s.id.as_str())
 }
 
 fn applies_to(q: &QuizState, question: Option<&Question>, a: Action) -> bool {
@@ -135,10 +135,10 @@ fn applies_to(q: &QuizState, question: Option<&Question>, a: Action) -> bool {
 
 /// The body scrolled, the rating buttons pinned under it, and an arrow on the row between
 /// when the explanation goes on below.
-fn page(q: &QuizState, m: &Cx, v: &Viewport) -> Page {
+fn page(q: &QuizState, cx: &Cx, v: &Viewport) -> Page {
     let mut p = Page::default();
     let col = v.column;
-    let l = layout::layout(m, q);
+    let l = layout::layout(cx, q);
     let body_h = u16::try_from(l.body_height).unwrap_or(col.h);
     let top = q.top.min(l.max_top());
     let more = top < l.max_top();

@@ -52,7 +52,7 @@ pub fn rating_digit(r: Rating) -> Option<char> {
 /// The buttons, in key order 1–4, the one Enter chooses highlighted; empty unless the
 /// current question is answered in a recorded review. The TUI pins them above the footer so
 /// a long explanation never hides them.
-pub fn rows(m: &Cx, q: &QuizState, width: usize) -> Vec<Row> {
+pub fn rows(cx: &Cx, q: &QuizState, width: usize) -> Vec<Row> {
     let Phase::Answered {
         choices: Some(choices),
         ..
@@ -72,12 +72,12 @@ pub fn rows(m: &Cx, q: &QuizState, width: usize) -> Vec<Row> {
         }
         // Exactly the interval stored when this button is chosen.
         let (secs, _) = choices.get(r);
-        let when = interval(&m.i18n, secs);
+        let when = interval(&cx.i18n, secs);
         // No-break spaces keep a button on one line when the row wraps.
         let label = format!(
             "[{}\u{a0}{}\u{a0}·\u{a0}{}]",
-            rating_key(&m.i18n, r),
-            m.i18n.msg(&rating_name(r)),
+            rating_key(&cx.i18n, r),
+            cx.i18n.msg(&rating_name(r)),
             when.replace(' ', "\u{a0}")
         );
         let tone = if Some(r) == default {

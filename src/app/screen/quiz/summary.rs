@@ -9,23 +9,23 @@ use crate::app::screen::quiz::state::{Mode, QuizState};
 use crate::core::message as m;
 
 /// After a review: what is still waiting now, or else when the next question comes back.
-pub(crate) fn what_next(m: &Cx) -> String {
-    let i18n = &m.i18n;
-    let (due, new) = m.due_counts();
+pub(crate) fn what_next(cx: &Cx) -> String {
+    let i18n = &cx.i18n;
+    let (due, new) = cx.due_counts();
     if due + new > 0 {
         return i18n.msg(&m::QuizStillWaiting { due, new }.into());
     }
-    if let Some(held) = limits_held(m) {
+    if let Some(held) = limits_held(cx) {
         return held;
     }
-    let later_today = m
+    let later_today = cx
         .schedule
         .values()
-        .map(|s| crate::core::session::available_at(s, m.clock))
-        .filter(|at| *at > m.clock.now && *at < m.clock.day_end())
+        .map(|s| crate::core::session::available_at(s, cx.clock))
+        .filter(|at| *at > cx.clock.now && *at < cx.clock.day_end())
         .min();
-    match (later_today, m.next_due_text()) {
-        (Some(at), _) => i18n.msg(&m::quiz_next_due(interval_long(i18n, at - m.clock.now))),
+    match (later_today, cx.next_due_text()) {
+        (Some(at), _) => i18n.msg(&m::quiz_next_due(interval_long(i18n, at - cx.clock.now))),
         (None, Some(next)) => i18n.msg(&m::quiz_done_next(next)),
         (None, None) => i18n.msg(&m::quiz_nothing_due()),
     }
@@ -33,10 +33,10 @@ pub(crate) fn what_next(m: &Cx) -> String {
 
 /// When nothing can be reviewed now only because a daily limit is reached: says which, how
 /// many wait, and how to raise it (never "nothing is due" when something is).
-pub fn limits_held(m: &Cx) -> Option<String> {
-    let i18n = &m.i18n;
-    let due = m.due_now();
-    let limits = m.settings.limits;
+pub fn limits_held(cx: &Cx) -> Option<String> {
+    let i18n = &cx.i18n;
+    let due = cx.due_now();
+    let limits = cx.settings.limits;
     if due.reviews_held > 0 {
         return Some(
             i18n.msg(
@@ -48,7 +48,7 @@ pub fn limits_held(m: &Cx) -> Option<String> {
             ),
         );
     }
-    (due.new_held > 0 && m.today_now().new_seen >= limits.new_per_day).then(|| {
+    (due.new_held > 0 && cx.today_now().new_seen >= limits.new_per_day).then(|| {
         i18n.msg(
             &m::QuizLimitNew {
                 limit: limits.new_per_day,
@@ -61,7 +61,7 @@ pub fn limits_held(m: &Cx) -> Option<String> {
 
 /// The questions missed at their first showing, by their prompts, and the key that
 /// practises them again at once.
-pub(crate) fn missed(out: &mut Out<'_>, m: &Cx, q: &QuizState) {
+pub(crate) fn missed(out: &mut Out<'_>, cx: &Cx, q: &QuizState) {
     if q.missed.is_empty() {
         return;
     }
@@ -72,7 +72,7 @@ pub(crate) fn missed(out: &mut Out<'_>, m: &Cx, q: &QuizState) {
         Tone::Label,
     )]);
     for id in &q.missed {
-        let Some(question) = m.course.question(id) else {
+        let Some(question) = cx.course.question(id) else {
             continue;
         };
         let prompt = question.prompt.get(i18n.lang()).map(|t| t.value.plain());
@@ -83,7 +83,7 @@ pub(crate) fn missed(out: &mut Out<'_>, m: &Cx, q: &QuizState) {
     out.line(vec![span(hint, Tone::Muted)]);
 }
 
-pub(crate) fn summary(out: &mut Out<'_>, m: &Cx, q: &QuizState) {
+pub(crate) fn summary(out: &mut Out<'_>, cx: &Cx, q: &QuizState) {
     let i18n = out.i18n;
     // The header bar already names the quiz; the body says what this page is.
     out.line(vec![span(
@@ -92,11 +92,11 @@ pub(crate) fn summary(out: &mut Out<'_>, m: &Cx, q: &QuizState) {
     )]);
     out.gap();
     if let Some(at) = q.session.waiting_until() {
-        let wait = (at - m.clock.now).max(0);
+        let wait = (at - cx.clock.now).max(0);
         let text = i18n.msg(
             &m::QuizWaiting {
                 wait: format!("{}:{:02}", wait / 60, wait % 60),
-                at: m.clock.local_time(at + crate::core::queue::LEARN_AHEAD),
+                at: cx.clock.local_time(at + crate::core::queue::LEARN_AHEAD),
             }
             .into(),
         );
@@ -104,16 +104,16 @@ pub(crate) fn summary(out: &mut Out<'_>, m: &Cx, q: &QuizState) {
         out.gap();
     }
     if q.session.total == 0 {
-        let next = m
+        let next = cx
             .schedule
             .values()
-            .map(|s| crate::core::session::available_at(s, m.clock))
+            .map(|s| crate::core::session::available_at(s, cx.clock))
             .min();
         let text = match next {
-            _ if limits_held(m).is_some() => limits_held(m).unwrap_or_default(),
-            Some(due) if due > m.clock.now => i18n.msg(&m::quiz_nothing_due_next(interval_long(
+            _ if limits_held(cx).is_some() => limits_held(cx).unwrap_or_default(),
+            Some(due) if due > cx.clock.now => i18n.msg(&m::quiz_nothing_due_next(interval_long(
                 i18n,
-                due - m.clock.now,
+                due - cx.clock.now,
             ))),
             _ => i18n.msg(&m::quiz_nothing_due()),
         };
@@ -132,14 +132,14 @@ pub(crate) fn summary(out: &mut Out<'_>, m: &Cx, q: &QuizState) {
             out.line(vec![span(again, Tone::Muted)]);
         }
         if matches!(q.mode, Mode::Review { .. }) {
-            out.line(vec![span(what_next(m), Tone::Text)]);
+            out.line(vec![span(what_next(cx), Tone::Text)]);
         }
-        missed(out, m, q);
+        missed(out, cx, q);
     }
     if matches!(q.mode, Mode::Review { .. })
-        && let Some(id) = m.due_drills().first()
+        && let Some(id) = cx.due_drills().first()
     {
-        let title = crate::app::render::drill::title(i18n, m.course.drill(id));
+        let title = crate::app::render::drill::title(i18n, cx.course.drill(id));
         out.gap();
         let t = i18n.msg(&m::quiz_drill_due(title));
         out.line(vec![span(t, Tone::Heading)]);

@@ -71,31 +71,31 @@ pub fn keep(q: &mut QuizState, undo: Undo) {
 }
 
 /// Takes back the last rating of the run on screen.
-pub(crate) fn undo(q: &mut QuizState, m: &mut Cx) {
-    let now_ms = m.clock.ms;
+pub(crate) fn undo(q: &mut QuizState, cx: &mut Cx) {
+    let now_ms = cx.clock.ms;
     let Some(u) = q.undo.pop() else {
-        m.flash = Some(m.i18n.msg(&m::quiz_nothing_to_undo()));
+        cx.flash = Some(cx.i18n.msg(&m::quiz_nothing_to_undo()));
         return;
     };
     let rest = std::mem::take(&mut q.undo);
     *q = *u.before;
     q.undo = rest;
-    q.reask(&m.course, now_ms);
+    q.reask(&cx.course, now_ms);
     match u.previous {
-        Some(s) => m.schedule.insert(u.item.clone(), s),
-        None => m.schedule.remove(&u.item),
+        Some(s) => cx.schedule.insert(u.item.clone(), s),
+        None => cx.schedule.remove(&u.item),
     };
     if let Some(f) = u.flags {
-        m.set_flags(&u.item, f);
+        cx.set_flags(&u.item, f);
     }
     if let Some(record) = u.record {
-        m.uncount_answer(u.shown_as);
-        m.effects.push(Effect::Store(Write::Undo {
+        cx.uncount_answer(u.shown_as);
+        cx.effects.push(Effect::Store(Write::Undo {
             record,
             previous: u.previous,
         }));
     }
-    m.flash = Some(m.i18n.msg(&m::quiz_undone()));
+    cx.flash = Some(cx.i18n.msg(&m::quiz_undone()));
 }
 
 /// Whether a rating of the run on screen can be taken back.

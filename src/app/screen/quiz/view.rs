@@ -60,10 +60,10 @@ pub fn title(i18n: &I18n, q: &QuizState) -> String {
     }
 }
 
-pub(crate) fn build(m: &Cx, q: &QuizState, width: usize) -> (Vec<Row>, Option<(usize, usize)>) {
+pub(crate) fn build(cx: &Cx, q: &QuizState, width: usize) -> (Vec<Row>, Option<(usize, usize)>) {
     let mut out = Out {
         doc: Doc::default(),
-        i18n: &m.i18n,
+        i18n: &cx.i18n,
         width,
         focus: None,
     };
@@ -71,10 +71,10 @@ pub(crate) fn build(m: &Cx, q: &QuizState, width: usize) -> (Vec<Row>, Option<(u
         out.line(vec![span(format!("⚠ {e}"), Tone::Error)]);
         out.gap();
     }
-    match (&q.phase, q.question(&m.course)) {
-        (Phase::Done, _) => summary(&mut out, m, q),
+    match (&q.phase, q.question(&cx.course)) {
+        (Phase::Done, _) => summary(&mut out, cx, q),
         (_, Some(question)) => {
-            out.line(header(m, q));
+            out.line(header(cx, q));
             out.gap();
             out.text(&question.prompt, Tone::Question, Vec::new(), Vec::new());
             out.gap();
@@ -95,7 +95,7 @@ pub(crate) fn build(m: &Cx, q: &QuizState, width: usize) -> (Vec<Row>, Option<(u
                 );
                 if choices.is_none() && !q.mode.records() {
                     out.gap();
-                    out.line(vec![span(m.i18n.msg(&m::reader_quiz_note()), Tone::Muted)]);
+                    out.line(vec![span(cx.i18n.msg(&m::reader_quiz_note()), Tone::Muted)]);
                 }
             }
         }
@@ -106,10 +106,10 @@ pub(crate) fn build(m: &Cx, q: &QuizState, width: usize) -> (Vec<Row>, Option<(u
 
 /// The line above a question: what is left (a day's review) or how far the run is, and why
 /// a question is back.
-fn header(m: &Cx, q: &QuizState) -> Vec<Span> {
+fn header(cx: &Cx, q: &QuizState) -> Vec<Span> {
     let head = match q.session.counts() {
         // A day's review: what is left, as Anki counts it, at every question.
-        Some(c) => m.i18n.msg(
+        Some(c) => cx.i18n.msg(
             &m::QuizCounts {
                 new: c.new,
                 learning: c.learning,
@@ -121,7 +121,7 @@ fn header(m: &Cx, q: &QuizState) -> Vec<Span> {
             // A miss asked again does not count as a new question.
             let repeat = q.session.attempt() > 0;
             let n = q.session.distinct_answered() + usize::from(!repeat);
-            m.i18n.msg(
+            cx.i18n.msg(
                 &m::QuizProgress {
                     n: n.min(q.session.total),
                     total: q.session.total,
@@ -133,7 +133,7 @@ fn header(m: &Cx, q: &QuizState) -> Vec<Span> {
     let mut spans = vec![span(head, Tone::Muted)];
     if !q.mode.records() {
         spans.push(span(
-            format!(" · {}", m.i18n.msg(&m::quiz_practice_tag())),
+            format!(" · {}", cx.i18n.msg(&m::quiz_practice_tag())),
             Tone::Muted,
         ));
     }
@@ -144,7 +144,7 @@ fn header(m: &Cx, q: &QuizState) -> Vec<Span> {
         } else {
             (m::quiz_next_step(), Tone::Muted)
         };
-        spans.push(span(format!(" · {}", m.i18n.msg(&said)), tone));
+        spans.push(span(format!(" · {}", cx.i18n.msg(&said)), tone));
     }
     spans
 }

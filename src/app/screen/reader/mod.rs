@@ -65,14 +65,14 @@ impl Ops for Reader {
 }
 
 /// Whether a key does something here (no "reveal" without hidden answers).
-fn applies(r: &Reader, m: &Cx, a: Action) -> bool {
-    let Some(lesson) = m.course.lesson(&r.lesson) else {
+fn applies(r: &Reader, cx: &Cx, a: Action) -> bool {
+    let Some(lesson) = cx.course.lesson(&r.lesson) else {
         return true;
     };
     match a {
         Action::Reveal => r.reveal_target(lesson).is_some(),
         Action::RevealAll => lesson.body.get().exercises().next().is_some(),
-        Action::LessonQuiz => m
+        Action::LessonQuiz => cx
             .course
             .questions()
             .any(|q| q.lesson.as_deref() == Some(&lesson.id)),
@@ -91,10 +91,10 @@ fn applies(r: &Reader, m: &Cx, a: Action) -> bool {
 }
 
 /// The stale-file banner above the lesson's rows, the focus bar in the left margin.
-fn page(r: &Reader, m: &Cx, v: &Viewport) -> Page {
+fn page(r: &Reader, cx: &Cx, v: &Viewport) -> Page {
     let mut p = Page::default();
     let col = v.column;
-    let banner = banner::banner_rows(m, &r.lesson, usize::from(col.w));
+    let banner = banner::banner_rows(cx, &r.lesson, usize::from(col.w));
     let bh = (banner.len() as u16).min(col.h);
     p.rows(Area::new(col.x, col.y, col.w, bh), banner, 0);
     // Only the rows on screen: a frame copies a screenful, not the whole lesson.

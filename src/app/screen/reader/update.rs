@@ -48,8 +48,8 @@ pub(crate) fn open_lesson(cx: &mut Cx, id: &str, at: Option<Part>) -> Option<Rea
     Some(r)
 }
 
-pub(crate) fn reader_action(r: &mut Reader, m: &mut Cx, a: Action) {
-    let Some(lesson) = m.course.lesson(&r.lesson) else {
+pub(crate) fn reader_action(r: &mut Reader, cx: &mut Cx, a: Action) {
+    let Some(lesson) = cx.course.lesson(&r.lesson) else {
         return;
     };
     let targets = links::targets(lesson);
@@ -71,30 +71,30 @@ pub(crate) fn reader_action(r: &mut Reader, m: &mut Cx, a: Action) {
         Action::Reveal => {
             if let Some(i) = r.reveal_target(lesson) {
                 r.toggle(i);
-                relayout(r, m, true);
+                relayout(r, cx, true);
             } else {
-                m.flash = Some(m.i18n.msg(&m::reader_no_exercise_here()));
+                cx.flash = Some(cx.i18n.msg(&m::reader_no_exercise_here()));
             }
         }
         Action::LessonQuiz => {
             let id = lesson.id.clone();
-            m.go(Go::LessonQuiz(id));
+            cx.go(Go::LessonQuiz(id));
         }
         Action::RevealAll => {
             r.toggle_all(lesson);
-            relayout(r, m, true);
+            relayout(r, cx, true);
         }
-        Action::Open => open_focused(r, m),
+        Action::Open => open_focused(r, cx),
         Action::Contents => {
-            let entries = contents(&m.i18n, lesson);
+            let entries = contents(&cx.i18n, lesson);
             let here = r.anchor.0;
             let selected = entries.iter().rposition(|(_, p)| *p <= here).unwrap_or(0);
-            m.overlay = Some(Overlay::Contents { entries, selected });
+            cx.overlay = Some(Overlay::Contents { entries, selected });
         }
-        Action::NextLesson | Action::PrevLesson => next_lesson(r, m, a == Action::NextLesson),
-        Action::ToggleDone => toggle_done(r, m),
-        Action::Back => m.go(Go::Back),
-        Action::Search => m.go(Go::Search),
+        Action::NextLesson | Action::PrevLesson => next_lesson(r, cx, a == Action::NextLesson),
+        Action::ToggleDone => toggle_done(r, cx),
+        Action::Back => cx.go(Go::Back),
+        Action::Search => cx.go(Go::Search),
         _ => {}
     }
 }
@@ -102,8 +102,8 @@ pub(crate) fn reader_action(r: &mut Reader, m: &mut Cx, a: Action) {
 /// Enter on the focused card, term or link: its quiz, review, drill, calculator or
 /// playground, the term's glossary entry, the lesson a link names, or an exercise's answer
 /// shown or hidden.
-fn open_focused(r: &mut Reader, m: &mut Cx) {
-    let Some(lesson) = m.course.lesson(&r.lesson) else {
+fn open_focused(r: &mut Reader, cx: &mut Cx) {
+    let Some(lesson) = cx.course.lesson(&r.lesson) else {
         return;
     };
     let to = match r.focus {
@@ -121,7 +121,7 @@ fn open_focused(r: &mut Reader, m: &mut Cx) {
             },
             _ => {
                 r.toggle(i);
-                relayout(r, m, true);
+                relayout(r, cx, true);
                 return;
             }
         },
@@ -138,16 +138,16 @@ fn open_focused(r: &mut Reader, m: &mut Cx) {
             None => return,
         },
         _ => {
-            m.flash = Some(m.i18n.msg(&m::reader_nothing_to_open()));
+            cx.flash = Some(cx.i18n.msg(&m::reader_nothing_to_open()));
             return;
         }
     };
-    m.go(to);
+    cx.go(to);
 }
 
 /// The next or previous lesson: as the lesson's links say, else in course order.
-fn next_lesson(r: &Reader, m: &mut Cx, next: bool) {
-    let Some(lesson) = m.course.lesson(&r.lesson) else {
+fn next_lesson(r: &Reader, cx: &mut Cx, next: bool) {
+    let Some(lesson) = cx.course.lesson(&r.lesson) else {
         return;
     };
     let link = if next {
@@ -155,22 +155,22 @@ fn next_lesson(r: &Reader, m: &mut Cx, next: bool) {
     } else {
         &lesson.body.get().links.prev
     };
-    let pos = m.course.lessons.iter().position(|l| l.id == lesson.id);
+    let pos = cx.course.lessons.iter().position(|l| l.id == lesson.id);
     let by_order = pos.and_then(|p| {
         let q = if next {
             p.checked_add(1)
         } else {
             p.checked_sub(1)
         };
-        q.and_then(|q| m.course.lessons.get(q))
+        q.and_then(|q| cx.course.lessons.get(q))
     });
     let target = link
         .as_ref()
         .map(|l| l.lesson.clone())
-        .filter(|id| m.course.lesson(id).is_some())
+        .filter(|id| cx.course.lesson(id).is_some())
         .or_else(|| by_order.map(|l| l.id.clone()));
     match target {
-        Some(id) => m.go(Go::Lesson {
+        Some(id) => cx.go(Go::Lesson {
             id,
             at: None,
             replace: true,
@@ -181,31 +181,31 @@ fn next_lesson(r: &Reader, m: &mut Cx, next: bool) {
             } else {
                 m::reader_no_prev()
             };
-            m.flash = Some(m.i18n.msg(&said));
+            cx.flash = Some(cx.i18n.msg(&said));
         }
     }
 }
 
 /// Marks the lesson done, or not done again.
-fn toggle_done(r: &Reader, m: &mut Cx) {
+fn toggle_done(r: &Reader, cx: &mut Cx) {
     let id = r.lesson.clone();
-    let s = m.status.entry(id.clone()).or_default();
+    let s = cx.status.entry(id.clone()).or_default();
     *s = if *s == Status::Done {
         Status::Opened
     } else {
         Status::Done
     };
-    m.effects.push(Effect::Store(Write::LessonStatus {
+    cx.effects.push(Effect::Store(Write::LessonStatus {
         lesson: id,
         done: *s == Status::Done,
-        at: m.clock.now,
+        at: cx.clock.now,
     }));
     let said = if *s == Status::Done {
         m::reader_marked_done()
     } else {
         m::reader_marked_open()
     };
-    m.flash = Some(m.i18n.msg(&said));
+    cx.flash = Some(cx.i18n.msg(&said));
 }
 
 /// Reaching the end of a lesson marks it done, as finishing a chapter does; a review lesson

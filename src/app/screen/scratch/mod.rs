@@ -119,12 +119,12 @@ impl Ops for ScratchState {
 
 /// The history, oldest first, as screen lines; the screen shows its end above the line
 /// being typed.
-pub fn rows(m: &Cx, width: usize) -> Vec<Row> {
-    let i18n = &m.i18n;
+pub fn rows(cx: &Cx, width: usize) -> Vec<Row> {
+    let i18n = &cx.i18n;
     let mut doc = Doc::default();
     let intro = span(i18n.msg(&m::scratch_intro()), Tone::Muted);
     doc.para(Part::Title, (&[], &[]), &[intro], width);
-    for e in &m.scratch_history {
+    for e in &cx.scratch_history {
         doc.blank();
         let prompt = [span("› ", Tone::Accent)];
         let cont = [span("  ", Tone::Text)];
