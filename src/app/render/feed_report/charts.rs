@@ -2,8 +2,7 @@
 //! series (feed writes, index lookups, queue lag, cache memory) and a bar for each partition
 //! of the fan-out queue by the most writes it held at once.
 
-use super::label;
-use super::words::{bytes, duration};
+use super::words::{bytes, duration, label};
 use crate::app::doc::{Doc, Tone, span};
 use crate::app::render::play_report::line;
 use crate::core::feed::Figures;

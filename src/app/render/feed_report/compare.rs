@@ -1,7 +1,6 @@
 //! Three runs on the same workload side by side: one row a figure, one column a strategy.
 
-use super::head;
-use super::words::{bytes, duration, strategy};
+use super::words::{bytes, duration, head, model, strategy};
 use crate::app::doc::{Doc, Tone, span};
 use crate::app::render::play_report::line;
 use crate::core::feed::Run;
@@ -95,7 +94,7 @@ pub fn table(doc: &mut Doc, i18n: &I18n, runs: &[Run], width: usize) {
     }
     line(
         doc,
-        vec![span(super::model(i18n, &first.params), Tone::Muted)],
+        vec![span(model(i18n, &first.params), Tone::Muted)],
         width,
     );
 }

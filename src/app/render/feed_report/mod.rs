@@ -7,17 +7,14 @@ mod charts;
 mod compare;
 mod words;
 
-use crate::app::doc::{Doc, Row, Span, Tone, span};
+use crate::app::doc::{Doc, Row, Tone, span};
 use crate::app::render::play_report::line;
 use crate::core::feed::command::{self, Spec};
 use crate::core::feed::{FeedError, Figures, Params, Run, Strategy};
 use crate::core::message::{self as m, Message};
 use crate::feedsim::Output;
 use crate::i18n::I18n;
-use words::{bytes, duration, strategy};
-
-/// Labels are padded to this width, so values line up.
-const LABEL: usize = 15;
+use words::{bytes, duration, head, label, model, strategy};
 
 /// The lines of one answer.
 pub fn rows(i18n: &I18n, out: &Output, width: usize) -> Vec<Row> {
@@ -62,33 +59,8 @@ pub fn rows(i18n: &I18n, out: &Output, width: usize) -> Vec<Row> {
     doc.rows
 }
 
-/// A label padded with non-breaking spaces, so a wrapped value keeps its column.
-pub(super) fn label(i18n: &I18n, said: Message) -> Span {
-    let t = i18n.msg(&said);
-    // At least one space, when a label is as long as the column or longer.
-    let pad = LABEL.saturating_sub(crate::core::wrap::width(&t)).max(1);
-    span(format!("{t}{}", "\u{a0}".repeat(pad)), Tone::Label)
-}
-
 fn pair(doc: &mut Doc, i18n: &I18n, key: Message, value: String, width: usize) {
     line(doc, vec![label(i18n, key), span(value, Tone::Text)], width);
-}
-
-/// The first line of a run: what ran, on what, for how long.
-pub fn head(i18n: &I18n, r: &Run) -> String {
-    let p = &r.params;
-    i18n.msg(
-        &m::FeedHead {
-            strategy: strategy(i18n, p.strategy),
-            users: i18n.int(p.graph.users),
-            follows: i18n.int(r.figures.edges),
-            per: i18n.decimal(r.figures.edges as f64 / p.graph.users.max(1) as f64),
-            seconds: duration(i18n, r.figures.seconds as f64 * 1e6),
-            wall: duration(i18n, r.wall_ms as f64 * 1e3),
-            store: r.store.clone(),
-        }
-        .into(),
-    )
 }
 
 /// A run's figures; also what the screen shows while it runs.
@@ -269,20 +241,6 @@ fn memory(doc: &mut Doc, i18n: &I18n, r: &Run, width: usize) {
         };
         line(doc, vec![span(i18n.msg(&said.into()), Tone::Accent)], width);
     }
-}
-
-/// The cost model in one sentence.
-pub fn model(i18n: &I18n, p: &Params) -> String {
-    let c = p.cost;
-    i18n.msg(
-        &m::FeedModel {
-            lookup: duration(i18n, c.lookup),
-            write: duration(i18n, c.write),
-            read: duration(i18n, c.read),
-            merge: duration(i18n, c.merge),
-        }
-        .into(),
-    )
 }
 
 /// The settings as the `key=value` words `set` takes, and the cost model.

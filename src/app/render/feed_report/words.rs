@@ -1,8 +1,10 @@
-//! Figures in words the reader reads at a glance: durations from µs to hours, bytes from B
-//! to TB, and a strategy's name.
+//! Figures in words the reader reads at a glance (durations from µs to hours, bytes from B
+//! to TB, a strategy's name), and the labelled lines every part of a report starts with.
+//! A leaf: the report and its charts and comparison use it; it uses none of them.
 
-use crate::core::feed::Strategy;
-use crate::core::message as m;
+use crate::app::doc::{Span, Tone, span};
+use crate::core::feed::{Params, Run, Strategy};
+use crate::core::message::{self as m, Message};
 use crate::i18n::I18n;
 
 /// A duration given in microseconds: `850 µs`, `5.2 ms`, `1.5 s`, `3.3 min`, `2 h`.
@@ -49,4 +51,46 @@ pub fn strategy(i18n: &I18n, s: Strategy) -> String {
         Strategy::Write => m::feed_strategy_write(),
         Strategy::Hybrid { threshold } => m::feed_strategy_hybrid(i18n.int(threshold)),
     })
+}
+
+/// Labels are padded to this width, so values line up.
+const LABEL: usize = 15;
+
+/// A label padded with non-breaking spaces, so a wrapped value keeps its column.
+pub(super) fn label(i18n: &I18n, said: Message) -> Span {
+    let t = i18n.msg(&said);
+    // At least one space, when a label is as long as the column or longer.
+    let pad = LABEL.saturating_sub(crate::core::wrap::width(&t)).max(1);
+    span(format!("{t}{}", "\u{a0}".repeat(pad)), Tone::Label)
+}
+
+/// The first line of a run: what ran, on what, for how long.
+pub(super) fn head(i18n: &I18n, r: &Run) -> String {
+    let p = &r.params;
+    i18n.msg(
+        &m::FeedHead {
+            strategy: strategy(i18n, p.strategy),
+            users: i18n.int(p.graph.users),
+            follows: i18n.int(r.figures.edges),
+            per: i18n.decimal(r.figures.edges as f64 / p.graph.users.max(1) as f64),
+            seconds: duration(i18n, r.figures.seconds as f64 * 1e6),
+            wall: duration(i18n, r.wall_ms as f64 * 1e3),
+            store: r.store.clone(),
+        }
+        .into(),
+    )
+}
+
+/// The cost model in one sentence.
+pub(super) fn model(i18n: &I18n, p: &Params) -> String {
+    let c = p.cost;
+    i18n.msg(
+        &m::FeedModel {
+            lookup: duration(i18n, c.lookup),
+            write: duration(i18n, c.write),
+            read: duration(i18n, c.read),
+            merge: duration(i18n, c.merge),
+        }
+        .into(),
+    )
 }

@@ -38,7 +38,7 @@ pub fn banner_rows(model: &Cx, lesson: &str, width: usize) -> Vec<Row> {
 /// Where a block with a problem of its own would be: a note naming the problem and its
 /// place in the file, so the learner knows something is missing and the instructor why.
 pub fn unavailable(
-    ctx: &super::Ctx<'_>,
+    ctx: &super::ctx::Ctx<'_>,
     doc: &mut Doc,
     part: Part,
     (problem, line, column): (&crate::core::problem::ProblemKind, usize, usize),

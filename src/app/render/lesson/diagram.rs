@@ -1,7 +1,7 @@
 //! A diagram in the reader: its caption, then its art with the labels in the reader's
 //! language, each line kept whole or cut at the edge with a marker, never re-wrapped.
 
-use super::Ctx;
+use super::ctx::Ctx;
 use crate::app::doc::{Doc, Row, Span, Tone, span};
 use crate::core::diagram::Diagram;
 use crate::core::lesson::Part;

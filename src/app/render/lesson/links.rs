@@ -1,7 +1,7 @@
 //! The end of a lesson in the reader: previous, next and related lessons (available or "not
 //! available yet"), the numbered sources, the last-reviewed date; and which parts Tab visits.
 
-use super::Ctx;
+use super::ctx::Ctx;
 use crate::app::doc::{Doc, Span, Tone, hang, inline_spans, span};
 use crate::core::lesson::{Lesson, Link, Part};
 use crate::core::message::{self as m, Message};

@@ -1,7 +1,7 @@
 //! Quiz, review and tool blocks in the reader: a card that says what starting it does, and, for a
 //! quiz, that its answers are quick feedback and not recorded.
 
-use super::Ctx;
+use super::ctx::Ctx;
 use crate::app::doc::{Doc, Tone, span};
 use crate::core::lesson::{Block, CardKind, Part};
 use crate::core::message::{self as m, Message};

@@ -1,7 +1,7 @@
 //! Tables with aligned columns: cells wrap inside their column, column widths follow the
 //! content, and a table too wide for the screen is shown as one card per row instead.
 
-use super::Ctx;
+use super::ctx::Ctx;
 use crate::app::doc::{Doc, Span, Tone, inline_spans, span};
 use crate::core::lesson::{Align, Part, Table, Text};
 use crate::core::message as m;

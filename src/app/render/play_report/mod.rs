@@ -5,45 +5,20 @@
 
 mod notes;
 mod notes_parts;
+mod parts;
 mod spread;
 
-use crate::app::doc::{Doc, Row, Span, Tone, span};
+use crate::app::doc::{Doc, Row, Tone, span};
 use crate::core::lesson::Part;
-use crate::core::message::{self as m, Arg, Message};
-use crate::core::play;
+use crate::core::message::{self as m, Message};
 use crate::core::play::report::{Note, Query, Report};
 
 use crate::core::wrap;
 use crate::i18n::I18n;
 pub use notes::note;
-
-/// A line that wraps under a hanging indent; every line is wrapped to the room the
-/// indented ones have, so none runs past `width`.
-pub(crate) fn line(doc: &mut Doc, spans: Vec<Span>, width: usize) {
-    let indent = [span("    ", Tone::Text)];
-    let lines = wrap::wrap(&spans, width.saturating_sub(4).max(1));
-    for (i, l) in lines.into_iter().enumerate() {
-        let mut row = if i == 0 { Vec::new() } else { indent.to_vec() };
-        row.extend(l);
-        doc.push(Part::Title, row);
-    }
-}
-
-/// A count for a message: Fluent groups its digits and picks the plural form.
-pub(crate) fn int(_: &I18n, n: u64) -> Arg {
-    Arg::from(usize::try_from(n).unwrap_or(usize::MAX))
-}
-
-pub(crate) fn id(n: i64) -> Arg {
-    Arg::Str(n.to_string())
-}
-
-/// How per-partition figures are drawn: bars on the screen, a table in line mode.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Charts {
-    Bars,
-    Table,
-}
+use parts::int;
+pub(crate) use parts::line;
+pub use parts::{Charts, help};
 
 /// The lines of one report.
 pub fn rows(i18n: &I18n, r: &Report, width: usize, charts: Charts) -> Vec<Row> {
@@ -170,27 +145,6 @@ fn query(doc: &mut Doc, i18n: &I18n, q: &Query, width: usize) {
         vec![label(m::play_cost_label()), span(cost, Tone::Muted)],
         width,
     );
-}
-
-/// `help` or `help COMMAND`: usage lines and what each command does.
-pub fn help(i18n: &I18n, topic: Option<&str>) -> String {
-    let one = |c: &str| {
-        format!(
-            "{}\n    {}",
-            play::usage(c).unwrap_or(c),
-            play::text::help(c)
-                .map(|h| i18n.msg(&h))
-                .unwrap_or_default()
-        )
-    };
-    match topic {
-        Some(c) => one(c),
-        None => {
-            let mut out = vec![i18n.msg(&m::play_help_intro())];
-            out.extend(play::names().map(one));
-            out.join("\n")
-        }
-    }
 }
 
 /// Lines as plain text, for `latih play`.

@@ -1,7 +1,7 @@
 //! What each playground note says, in the reader's language: a table from the notes the
 //! playground reports to their sentences and tones (data, one arm per kind of note).
 
-use super::{help, id, int};
+use super::parts::{help, id, int};
 use crate::app::doc::Tone;
 use crate::core::message as m;
 use crate::core::play;

@@ -1,7 +1,7 @@
 //! What the notes of the partitioned store say, in the reader's language (data: one arm per
 //! kind of note), beside `notes` for the single store's.
 
-use super::{id, int};
+use super::parts::{id, int};
 use crate::app::doc::Tone;
 use crate::core::message::{self as m, Message};
 use crate::core::play::report::{ChartKind, Note};

@@ -4,7 +4,7 @@
 //! screen and as a table in line mode.
 
 use super::notes_parts::chart_title;
-use super::{Charts, int, line};
+use super::parts::{Charts, int, line};
 use crate::app::doc::{Doc, Tone, span};
 use crate::core::message as m;
 use crate::core::play::report::{Chart, Note, Report, Spread, Step};
@@ -137,7 +137,7 @@ pub fn chart(doc: &mut Doc, i18n: &I18n, r: &Report, c: &Chart, width: usize, ho
         if let Note::Hottest { kind, .. } = n
             && *kind == c.kind
         {
-            let (text, tone) = super::note(i18n, n);
+            let (text, tone) = super::notes::note(i18n, n);
             line(doc, vec![span(text, tone)], width);
         }
     }

@@ -5,6 +5,7 @@ mod hold;
 pub(crate) mod keys;
 mod layout;
 pub(crate) mod open;
+mod out;
 pub(crate) mod rating;
 pub mod state;
 mod summary;

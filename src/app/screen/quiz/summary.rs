@@ -1,7 +1,7 @@
 //! The end of a quiz or review: the score, what was missed, what comes next and what the
 //! daily limits held back.
 
-use super::view::Out;
+use super::out::Out;
 use crate::app::Cx;
 use crate::app::doc::{Tone, span};
 use crate::app::duration::interval_long;

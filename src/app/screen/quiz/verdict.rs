@@ -1,7 +1,7 @@
 //! A question answered: right or wrong, the right order or figure, how far off, and the
 //! explanation.
 
-use super::view::Out;
+use super::out::Out;
 use crate::app::doc::{Tone, span};
 use crate::core::message::{self as m, Arg, Message};
 use crate::core::quiz::Retype;

@@ -1,6 +1,7 @@
 //! Screen lines of a quiz or review: the question with its options in the shown order, what
 //! the learner has entered, then the verdict, explanation and rating choices.
 
+use super::out::Out;
 use super::summary::summary;
 use super::verdict::{hint_text, right_order, verdict_rows};
 use crate::app::Cx;
@@ -8,7 +9,6 @@ use crate::app::doc::{Doc, Row, Span, Tone, span};
 use crate::app::keymap::Ctx;
 use crate::app::screen::quiz::state::{Input, Mode, Phase, QuizState};
 use crate::core::course::Course;
-use crate::core::lesson::{Part, Text};
 use crate::core::message as m;
 use crate::core::quiz::{Kind, Question};
 use crate::core::wrap;
@@ -24,29 +24,6 @@ pub fn ctx(q: &QuizState, course: &Course) -> Ctx {
             Some(Kind::Ordering { .. }) => Ctx::Order,
             _ => Ctx::Choices,
         },
-    }
-}
-
-pub(crate) struct Out<'a> {
-    pub(crate) doc: Doc,
-    pub(crate) i18n: &'a I18n,
-    pub(crate) width: usize,
-    /// Rows `start..end` of what the learner is working on (the option under the cursor, the
-    /// typed answer), kept in view while they answer.
-    pub(crate) focus: Option<(usize, usize)>,
-}
-
-impl Out<'_> {
-    pub(crate) fn text(&mut self, t: &Text, base: Tone, lead: Vec<Span>, marker: Vec<Span>) {
-        crate::app::doc::localized(&mut self.doc, self.i18n, self.width, t, base, lead, marker);
-    }
-
-    pub(crate) fn line(&mut self, spans: Vec<Span>) {
-        self.doc.para(Part::Title, (&[], &[]), &spans, self.width);
-    }
-
-    pub(crate) fn gap(&mut self) {
-        self.doc.blank();
     }
 }
 
