@@ -400,7 +400,6 @@ const KNOWN_CIRCLES: &[&str] = &[
     "app",
     "app::keymap",
     "app::screen::quiz",
-    "app::screen::search",
     "cli",
     "content",
     "core",

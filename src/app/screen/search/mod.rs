@@ -1,7 +1,10 @@
 //! Search across the course: the query typed, the hits as it changes, Enter to open one.
 
 pub(crate) mod keys;
+mod state;
 pub(crate) mod view;
+
+pub use state::SearchState;
 
 use super::{Changed, Ops, Pasted};
 use crate::app::doc::Tone;
@@ -12,16 +15,7 @@ use crate::app::scroll::{Scroll, select};
 use crate::app::textline::{self, SEARCH_MAX};
 use crate::app::{Cx, Go};
 use crate::core::message as m;
-use crate::core::search::Hit;
 use view::HIT_ROWS;
-
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct SearchState {
-    pub query: String,
-    pub hits: Vec<Hit>,
-    pub selected: usize,
-    pub top: usize,
-}
 
 impl Ops for SearchState {
     fn ctx(&self, _cx: &Cx) -> Ctx {

@@ -1,6 +1,6 @@
 //! The search screen's lines: each hit where it is, then the excerpt.
 
-use super::SearchState;
+use super::state::SearchState;
 use crate::app::Cx;
 use crate::app::doc::{Row, Span, Tone, span};
 use crate::app::render::lesson::contents::part_name;
