@@ -408,7 +408,6 @@ const KNOWN_CIRCLES: &[&str] = &[
     "core::formula",
     "core::lesson",
     "core::play",
-    "core::problem",
     "core::rich",
     "core::schedule",
     "feedsim",

@@ -1,12 +1,6 @@
 //! How bad each problem is, and the order reports list problems in: root causes first.
 
-use crate::core::problem::{Problem, ProblemKind};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Severity {
-    Warning,
-    Error,
-}
+use crate::core::problem::{Problem, ProblemKind, Severity};
 
 impl ProblemKind {
     pub fn severity(&self) -> Severity {
