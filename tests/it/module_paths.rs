@@ -409,7 +409,6 @@ const KNOWN_CIRCLES: &[&str] = &[
     "core::lesson",
     "core::play",
     "core::rich",
-    "core::schedule",
     "feedsim",
     "feedsim::store",
     "playground",

@@ -5,7 +5,7 @@
 //! the one the item just had. Written after the behaviour of Anki's v3 scheduler with FSRS,
 //! which tests/it/quiz/anki.rs checks answer by answer.
 
-use crate::core::schedule::{MAX_INTERVAL_DAYS, Phase, Rating};
+use super::rating::{MAX_INTERVAL_DAYS, Phase, Rating};
 
 const DAY: i64 = crate::core::clock::DAY;
 
