@@ -9,7 +9,8 @@ mod paint;
 
 pub use paint::paint;
 
-use crate::app::keymap::{Action, Key};
+use crate::app::Cx;
+use crate::app::keymap::{Action, Ctx, Key};
 use crate::app::textline::{self, PLAY_MAX, Typed};
 
 /// What a tool's worker says: `L` is a look at the tool (ready, or how far the running
@@ -97,6 +98,26 @@ impl<A, L> Console<A, L> {
     pub fn paste(&mut self, text: &str) -> Typed {
         self.forget();
         textline::paste(&mut self.line, text, PLAY_MAX)
+    }
+
+    /// The key context of a tool's screen: typing a command, or one running (Esc stops it).
+    pub fn ctx(&self) -> Ctx {
+        match self.running {
+            Some(_) => Ctx::ConsoleRunning,
+            None => Ctx::Console,
+        }
+    }
+
+    /// A key typed into the line, with a notice when the line is full; whether it was used.
+    pub fn type_key(&mut self, cx: &mut Cx, k: Key) -> bool {
+        let typed = self.edit(k);
+        cx.line_full(typed, PLAY_MAX);
+        typed.used()
+    }
+
+    /// Text pasted into the line, and the line's limit (for the "field is full" notice).
+    pub fn paste_line(&mut self, text: &str) -> (Typed, usize) {
+        (self.paste(text), PLAY_MAX)
     }
 
     /// A line put there for the learner (a scenario's step, a simulation's run).

@@ -4,22 +4,11 @@
 
 use super::state::FeedState;
 use crate::app::console::{ConsoleMsg, Submit};
-use crate::app::keymap::{Action, Key};
-use crate::app::textline::PLAY_MAX;
+use crate::app::keymap::Action;
 use crate::app::{ConsoleEffect, Cx, Effect, FeedLive, Go, Tool};
 use crate::core::feed::command;
 use crate::core::message as m;
 use crate::feedsim::Output;
-
-/// Typing into the command line. Returns whether the key was used.
-pub(crate) fn key(s: &mut FeedState, cx: &mut Cx, k: Key) -> bool {
-    let typed = s.console.edit(k);
-    if !typed.used() {
-        return false;
-    }
-    cx.line_full(typed, PLAY_MAX);
-    true
-}
 
 pub(crate) fn action(s: &mut FeedState, cx: &mut Cx, a: Action) {
     match a {

@@ -10,17 +10,13 @@ use super::{Leave, Ops, Pasted};
 use crate::app::keymap::{Action, Binding, Ctx, Key};
 use crate::app::layout::Viewport;
 use crate::app::page::Page;
-use crate::app::textline::PLAY_MAX;
 use crate::app::{ConsoleEffect, Cx, Effect, Msg, Tool};
 use crate::core::message as m;
 use state::Guide;
 
 impl Ops for PlayState {
     fn ctx(&self, _cx: &Cx) -> Ctx {
-        match self.console.running {
-            Some(_) => Ctx::ConsoleRunning,
-            None => Ctx::Console,
-        }
+        self.console.ctx()
     }
 
     fn keys(&self) -> &'static [Binding] {
@@ -28,11 +24,11 @@ impl Ops for PlayState {
     }
 
     fn key(&mut self, cx: &mut Cx, k: Key) -> bool {
-        update::key(self, cx, k)
+        self.console.type_key(cx, k)
     }
 
     fn paste(&mut self, _cx: &mut Cx, text: &str) -> Pasted {
-        (self.console.paste(text), PLAY_MAX)
+        self.console.paste_line(text)
     }
 
     fn action(&mut self, cx: &mut Cx, a: Action) {

@@ -3,21 +3,11 @@
 //! stepping through a guided scenario.
 
 use crate::app::console::{ConsoleMsg, Done, Submit};
-use crate::app::keymap::{Action, Key};
+use crate::app::keymap::Action;
 use crate::app::screen::play::state::PlayState;
 use crate::app::{ConsoleEffect, Cx, Effect, PlayAnswer, PlayLive, Tool};
 use crate::core::message as m;
 use crate::core::play;
-
-/// Typing into the command line. Returns whether the key was used.
-pub(crate) fn key(s: &mut PlayState, cx: &mut Cx, k: Key) -> bool {
-    let typed = s.console.edit(k);
-    if !typed.used() {
-        return false;
-    }
-    cx.line_full(typed, crate::app::textline::PLAY_MAX);
-    true
-}
 
 pub(crate) fn action(s: &mut PlayState, cx: &mut Cx, a: Action) {
     match a {
