@@ -178,15 +178,12 @@ impl Runner {
     /// A write: those the learner must not lose go through the queue, in order; the others
     /// are written at once, or said to have failed.
     fn store(&mut self, write: Write, i18n: &I18n) -> Vec<Msg> {
-        if self.progress.is_none() {
-            return Vec::new();
-        }
-        if write.must_keep() {
-            return self.writes.keep(write, self.progress.as_mut(), i18n);
-        }
         let Some(progress) = self.progress.as_mut() else {
             return Vec::new();
         };
+        if write.must_keep() {
+            return self.writes.keep(write, Some(progress), i18n);
+        }
         match progress.write(&write) {
             Ok(_) => Vec::new(),
             Err(e) => vec![Msg::StorageFailed(i18n.msg(&e.message()))],
