@@ -49,7 +49,7 @@ pub fn feed(matches: &Shared, sub: &Sub, lang: Lang) -> anyhow::Result<ExitCode>
         let start = super::run::Start::Feed { redis, force };
         return super::run::interactive(matches, lang, start);
     }
-    let opened = crate::feedsim::open::open(redis.as_deref(), force).map_err(|e| i18n.msg(&e));
+    let opened = crate::feedsim::Simulator::open(redis.as_deref(), force).map_err(|e| i18n.msg(&e));
     let mut sim = match opened {
         Ok(s) => s,
         Err(msg) => {

@@ -4,8 +4,8 @@
 
 pub mod engine;
 pub mod graph;
-pub mod open;
 pub mod queue;
 pub mod sim;
 pub mod store;
+mod store_text;
 pub use sim::{Look, Output, Simulator};

@@ -7,8 +7,10 @@ use std::time::Instant;
 
 use super::engine::{self, Live, Lost};
 use super::graph::Graph;
-use super::store::{FeedStore, StoreError, embedded::Embedded};
-use crate::core::feed::command::{self, Command, FeedError};
+use super::store::{Consent, FeedStore, StoreError, embedded::Embedded};
+use super::store_text;
+use crate::core::feed::FeedError;
+use crate::core::feed::command::{self, Command};
 use crate::core::feed::plan;
 use crate::core::feed::{Params, Run};
 use crate::core::message::Message;
@@ -59,6 +61,15 @@ impl Simulator {
         Simulator::with_store(Box::new(Embedded::new()))
     }
 
+    /// The simulator on the feed cache the command line asks for (`--redis URL`,
+    /// `--redis-force`, `--redis-allow-eviction`): the embedded store, or a real Redis at
+    /// `url`; why not, when not.
+    pub fn open(url: Option<&str>, consent: Consent) -> Result<Simulator, Message> {
+        super::store::open(url, consent)
+            .map(Simulator::with_store)
+            .map_err(|e| store_text::store_error(&e))
+    }
+
     pub fn with_store(mut store: Box<dyn FeedStore>) -> Simulator {
         let cancel = Cancel::default();
         store.watch(cancel.clone());
@@ -94,11 +105,11 @@ impl Simulator {
         let out = match self.command(cmd, progress, &mut lost) {
             Ok(o) => o,
             Err(Failure::Input(e)) => Output::Error(e),
-            Err(Failure::Store(e)) => Output::Store(super::open::store_error(&e)),
+            Err(Failure::Store(e)) => Output::Store(store_text::store_error(&e)),
         };
         match lost {
             Some(l) => Output::Wrong {
-                why: super::open::lost(&l),
+                why: store_text::lost(&l),
                 out: Box::new(out),
             },
             None => out,

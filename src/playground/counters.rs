@@ -4,7 +4,8 @@
 
 use rusqlite::params;
 
-use super::{Playground, graph, measure};
+use super::store::Playground;
+use super::{graph, measure};
 use crate::core::play::report::{Note, Report};
 
 impl Playground {

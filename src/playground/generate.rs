@@ -8,7 +8,8 @@ use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 use rusqlite::{Connection, params};
 
-use super::{Cancel, schema};
+use super::cancel::Cancel;
+use super::schema;
 use crate::core::play::Gen;
 
 /// 2026-01-01T00:00:00Z: the generated follows are spread over the year after it.

@@ -3,7 +3,8 @@
 
 use rusqlite::{Connection, ErrorCode, params};
 
-use super::{Playground, measure, schema};
+use super::store::Playground;
+use super::{measure, schema};
 use crate::core::play::Page;
 use crate::core::play::report::{Note, Report};
 

@@ -16,7 +16,7 @@ use rusqlite::Connection;
 use rusqlite::hooks::{AuthAction, AuthContext, Authorization};
 use rusqlite::limits::Limit;
 
-use super::Cancel;
+use super::cancel::Cancel;
 
 /// State shared with the authorizer.
 #[derive(Clone, Default)]

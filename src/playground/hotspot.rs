@@ -11,7 +11,8 @@ use rand::{RngExt, SeedableRng};
 use super::cancel::is_interrupt;
 use super::cluster::{Buckets, Source, Table};
 use super::generate::{Counting, Skew};
-use super::{Playground, schema};
+use super::schema;
+use super::store::Playground;
 use crate::core::play::report::{Chart, ChartKind, Note, Report};
 use crate::core::play::{Gen, Page};
 

@@ -1,6 +1,6 @@
 //! Why the playground database cannot be used, as a message naming the file.
 
-use super::PlayError;
+use super::store::PlayError;
 use crate::core::message::{self as m, Message};
 
 impl PlayError {

@@ -21,6 +21,7 @@ mod run;
 mod schema;
 mod sql;
 mod stats;
+mod store;
 
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
@@ -33,83 +34,11 @@ pub use cancel::{Cancel, Work};
 pub use generate::Counting;
 use guard::Guard;
 pub use stats::Condition;
-
-#[derive(Debug, thiserror::Error)]
-pub enum PlayError {
-    #[error("cannot open the playground database {path}: {source}")]
-    Open {
-        path: PathBuf,
-        source: rusqlite::Error,
-    },
-    /// The file is a database of something else; it is left alone.
-    #[error("{path} is not a playground database")]
-    NotPlayground { path: PathBuf },
-    #[error("{path} is the progress file")]
-    ProgressFile { path: PathBuf },
-    /// Left damaged by a crash (or by an older latih's fast journal); nothing was written.
-    #[error("{path} is damaged: {detail}")]
-    Damaged { path: PathBuf, detail: String },
-    /// A link, a device, a pipe or a folder: only a regular file (or nothing) is opened.
-    #[error("{path} is not a regular file")]
-    NotAFile { path: PathBuf },
-    /// A partition of the file is not the playground's (a link, a foreign file): left
-    /// alone, and the file is not opened.
-    #[error("{path} is not a playground partition")]
-    PartitionNotOurs { path: PathBuf },
-    /// A partition of the file is gone.
-    #[error("{path} is missing")]
-    PartitionMissing { path: PathBuf },
-}
-
-pub struct Playground {
-    conn: Connection,
-    explain: bool,
-    /// Commands a counter update waits before it is applied.
-    lag: u64,
-    /// Commands the relay stays behind the outbox or change log.
-    relay_lag: u64,
-    /// Commands run so far: the playground's own clock for the counter queue.
-    clock: u64,
-    /// Counter updates waiting: (due at clock, account, change).
-    pending: VecDeque<(u64, i64, i64)>,
-    guard: Guard,
-    cancel: Cancel,
-    /// The one store's interrupt, which a stop always reaches.
-    interrupt: Arc<rusqlite::InterruptHandle>,
-    /// The partitions, once `partition` has split the store.
-    cluster: Option<cluster::Cluster>,
-    /// Where partition files go (beside a `--db` file); `None`: in memory.
-    parts_dir: Option<PathBuf>,
-    /// Kept in a file (not in memory): the clean-close mark is kept up to date.
-    on_disk: bool,
-    /// How long the learner's statement, and a built-in command, may run.
-    limits: Limits,
-}
-
-/// How long commands may run before the watchdog stops them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Limits {
-    /// A learner's statement (`sql`).
-    pub sql: std::time::Duration,
-    /// A built-in command but gen, index, reset and those that move whole tables.
-    pub builtin: std::time::Duration,
-}
-
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits {
-            sql: sql::LIMIT,
-            builtin: BUILTIN_LIMIT,
-        }
-    }
-}
+pub use store::{BUILTIN_LIMIT, Limits, PlayError, Playground};
 
 /// `playground_meta` key set while a file is open and cleared when it is closed cleanly:
 /// found set at the next open, the file is checked page by page before it is used.
 const OPEN_MARK: &str = "open";
-
-/// How long a built-in command other than gen, index and reset may run.
-pub const BUILTIN_LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
 
 impl Playground {
     /// A playground in memory: gone when latih ends.

@@ -5,7 +5,8 @@
 use std::time::Instant;
 
 use super::cluster::Source;
-use super::{Playground, graph, measure, schema};
+use super::store::Playground;
+use super::{graph, measure, schema};
 use crate::core::play::report::{Note, Report};
 use crate::core::play::{Page, Via};
 

@@ -6,8 +6,11 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
+use super::cancel::Work;
 use super::cluster::{Cluster, LayoutError};
-use super::{Counting, Playground, Work, place, schema};
+use super::generate::Counting;
+use super::store::Playground;
+use super::{place, schema};
 use crate::core::play::report::{Note, Report};
 use crate::core::play::{PartKey, SyncMode};
 

@@ -2,8 +2,10 @@
 //! it is kept in step (`reverse table`, `sync`, `fault`, `relay`, `reconcile`), and the
 //! global index by followee (`gsi`, `load`), with a follow's writes reported step by step.
 
+use super::cancel::Work;
 use super::cluster::Cluster;
-use super::{Counting, Playground, Work};
+use super::generate::Counting;
+use super::store::Playground;
 use crate::core::play::report::{Chart, ChartKind, Note, Report};
 use crate::core::play::{Page, PartKey, SyncMode};
 

@@ -2,8 +2,10 @@
 //! savepoint where it may be, dispatched to the code that does it, and every failure turned
 //! into a report (never a panic).
 
+use super::cancel::Cancel;
 use super::cancel::is_interrupt;
-use super::{Cancel, Playground, generate, measure, schema};
+use super::store::Playground;
+use super::{generate, measure, schema};
 use crate::core::play::report::{Note, Report};
 use crate::core::play::{self, Command, Via};
 use generate::Counting;

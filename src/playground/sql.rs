@@ -4,15 +4,12 @@
 //! and transaction control are refused by the authorizer.
 
 use std::sync::atomic::Ordering;
-use std::time::Duration;
 
 use rusqlite::ErrorCode;
 
-use super::{Playground, measure};
+use super::measure;
+use super::store::Playground;
 use crate::core::play::report::{Note, Report};
-
-/// How long a learner's statement may run.
-pub const LIMIT: Duration = Duration::from_secs(2);
 
 /// Rows of a result shown.
 const SHOWN: usize = 20;

@@ -2,7 +2,7 @@
 //! SQLite's `dbstat` virtual table, page by page); and the playground's whole condition, to
 //! tell that `reset` leaves nothing behind.
 
-use super::Playground;
+use super::store::Playground;
 use crate::core::play::report::{Note, Report, Size};
 
 impl Playground {

@@ -7,7 +7,7 @@ use std::fs::{self, File, Metadata};
 use std::io;
 use std::path::Path;
 
-use super::open_plain;
+use super::read::open_plain;
 
 /// Removes the plain file at `path` when `is_ours` (given the opened file and its metadata)
 /// says it is latih's. Links, folders, devices and anything `is_ours` does not recognise

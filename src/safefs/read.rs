@@ -6,7 +6,7 @@ use std::fs::File;
 use std::io::{self, Read};
 use std::path::Path;
 
-use super::Kind;
+use super::meta::Kind;
 
 /// Why a file was not read.
 #[derive(Debug, thiserror::Error)]

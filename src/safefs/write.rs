@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use tempfile::NamedTempFile;
 
-use super::Kind;
+use super::meta::Kind;
 
 /// What may already be at the target.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,21 +1,127 @@
 //! The event loop: draw when something changed, wait for keys, workers, signals and the
 //! watched folder, and feed what happened to the model until the learner quits.
 
+use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event;
 
+use super::clock::clock_now;
+use super::dispatch::{Outcome, dispatch, leave};
 use super::draw::View;
+use super::input::message;
 use super::runner::Runner;
 use super::style::Theme;
-use super::{
-    IDLE, Outcome, RETRY, TuiError, background, clock_now, debug_panic_hook, dispatch, leave,
-    message, terminal, watch,
-};
+use super::{background, terminal, watch};
 use crate::app::{Model, Msg};
+use crate::content::Loader;
 use crate::core::clock::Clock;
 
+/// How long the loop sleeps when nothing happens: short enough to notice a signal quickly,
+/// long enough to cost nothing.
+const IDLE: Duration = Duration::from_millis(250);
+
+/// On SIGTERM, SIGINT or SIGHUP the loop is asked to stop; if it cannot (crossterm 0.29 spins
+/// on a terminal that was closed under it, reading end-of-file forever), this thread restores
+/// the terminal and ends the process with the signal's default action after a grace period.
+fn watch_signals(stop: Arc<AtomicBool>) -> std::io::Result<()> {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGINT, SIGHUP])?;
+    std::thread::spawn(move || {
+        if let Some(sig) = signals.forever().next() {
+            stop.store(true, Ordering::SeqCst);
+            std::thread::sleep(Duration::from_millis(500));
+            terminal::restore();
+            let _ = signal_hook::low_level::emulate_default_handler(sig);
+        }
+    });
+    Ok(())
+}
+
+/// Debug builds only: `LATIH_DEBUG_PANIC=1` panics after the first frame and
+/// `LATIH_DEBUG_ABORT=1` aborts the process (as a stack overflow would), so the end-to-end
+/// tests can prove that either leaves the terminal usable. Release builds have no trigger.
+fn debug_panic_hook() {
+    #[cfg(debug_assertions)]
+    {
+        if std::env::var_os("LATIH_DEBUG_PANIC").is_some() {
+            panic!("LATIH_DEBUG_PANIC: deliberate panic after the first frame");
+        }
+        if std::env::var_os("LATIH_DEBUG_ABORT").is_some() {
+            std::process::abort();
+        }
+    }
+}
+
+/// Why the interface had to stop.
+#[derive(Debug, thiserror::Error)]
+pub enum TuiError {
+    #[error("terminal input/output failed: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// What the interface needs besides the model.
+pub struct Options {
+    /// The course folder and its loader, when reloading on save.
+    pub watch: Option<(PathBuf, Loader)>,
+    /// The course still loading on its worker, when the first frame had only its manifest
+    /// (it starts watching, with `--watch`, once it has loaded).
+    pub load: Option<background::Background>,
+    pub runner: Runner,
+    /// Messages to handle before the first frame (e.g. start a review).
+    pub start: Vec<Msg>,
+}
+
+/// How often answers waiting for a full disk are tried again.
+const RETRY: Duration = Duration::from_secs(3);
+
+/// Runs the interface until the learner quits or a signal arrives.
+pub fn run(mut model: Model, options: Options) -> Result<Outcome, TuiError> {
+    let Options {
+        watch,
+        mut load,
+        mut runner,
+        start,
+    } = options;
+    let stop = Arc::new(AtomicBool::new(false));
+    watch_signals(Arc::clone(&stop))?;
+    let mut term = terminal::init()?;
+    if !model.mouse {
+        terminal::set_mouse(false);
+    }
+    let _guard = terminal::Guard;
+    let theme = Theme::from_env();
+    let size = term.size()?;
+    dispatch(&mut model, &mut runner, Msg::Tick(clock_now()));
+    dispatch(
+        &mut model,
+        &mut runner,
+        Msg::Resize(size.width, size.height),
+    );
+    for msg in start {
+        dispatch(&mut model, &mut runner, msg);
+    }
+    let mut watcher = watch.map(|(dir, loader)| watch::Watcher::new(&dir, loader));
+    model.watching = watcher.is_some() || load.as_ref().is_some_and(|b| b.watches());
+    let mut live = Live {
+        term: &mut term,
+        model: &mut model,
+        runner: &mut runner,
+        load: &mut load,
+        watcher: &mut watcher,
+        stop: &stop,
+        theme,
+    };
+    let ended = live.run();
+    if ended.is_err() {
+        // The terminal is gone (hung up, a read or write error): what waits is kept for the
+        // next start all the same.
+        let _ = runner.save_for_next_start(&model.i18n);
+    }
+    ended
+}
 /// Everything the event loop works on.
 pub(super) struct Live<'a> {
     pub term: &'a mut terminal::Term,

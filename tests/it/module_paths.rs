@@ -403,19 +403,8 @@ const KNOWN_CIRCLES: &[&str] = &[
     "cli",
     "content",
     "core",
-    "core::expr",
-    "core::feed",
-    "core::formula",
-    "core::lesson",
     "core::play",
-    "core::rich",
-    "feedsim",
-    "feedsim::store",
-    "playground",
-    "playground::cluster",
-    "safefs",
     "storage",
-    "tui",
 ];
 
 /// A file split for size becomes a folder with one entry point: within a folder, its

@@ -3,7 +3,7 @@
 //! playground's `partition(id; n)`.
 
 use super::parse::Parser;
-use super::{ExprError, Value};
+use super::value::{ExprError, Value};
 use crate::core::formula::Dims;
 
 impl Parser<'_> {

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use super::{ExprError, FUNCTIONS, KEYWORDS, MAX_DEPTH, Value, is_name_char, is_name_start};
+use super::value::{ExprError, FUNCTIONS, KEYWORDS, MAX_DEPTH, Value, is_name_char, is_name_start};
 use crate::core::formula::Dims;
 use crate::core::lang::Lang;
 use crate::core::quantity::{self, Note, ReadError};

@@ -2,6 +2,7 @@
 //! languages, conversions, names, and every refusal.
 
 use super::*;
+use crate::core::quantity::ReadError;
 
 fn eval(line: &str, lang: Lang) -> Result<Answer, ExprError> {
     Scratchpad::new().eval(line, lang)

@@ -8,6 +8,7 @@
 //! the largest the settings allow (the graph's edges with room for chance, every write
 //! kept up to the cap, the fan-out queue at its longest).
 
+use super::error::FeedError;
 use super::params::{Params, Strategy, limits};
 
 /// The most memory a command may take, in bytes: a run estimated above it is refused.
@@ -149,6 +150,39 @@ fn queue(p: &Params) -> u64 {
     let ops = (per_second.min(writes(p) as f64) as u64).saturating_add(p.opens);
     jobs.saturating_mul(JOB)
         .saturating_add(ops.saturating_mul(OP))
+}
+
+impl Params {
+    /// Bytes a run takes at its peak, at most (`budget`).
+    pub fn memory_estimate(&self) -> u64 {
+        estimate(self).peak()
+    }
+}
+
+impl Params {
+    /// What a run may not do: outgrow the memory budget, or number more posts than ids hold.
+    pub fn check(&self) -> Result<(), FeedError> {
+        let estimate = self.memory_estimate();
+        if estimate > MEMORY_BUDGET {
+            return Err(FeedError::Memory {
+                estimate,
+                budget: MEMORY_BUDGET,
+            });
+        }
+        let p = self;
+        let posts = p.posts.saturating_mul(p.duration)
+            + p.graph.celebrities * p.big_posts * p.duration.div_ceil(3_600);
+        if posts > u64::from(u32::MAX) {
+            let max = u64::from(u32::MAX) / (p.posts.max(1) + p.graph.celebrities * p.big_posts);
+            return Err(FeedError::Range {
+                key: "duration".into(),
+                value: p.duration.to_string(),
+                min: "1".into(),
+                max: max.to_string(),
+            });
+        }
+        Ok(())
+    }
 }
 
 #[cfg(test)]

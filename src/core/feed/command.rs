@@ -1,6 +1,7 @@
 //! Reading a line of the simulator into a `Command`, and `key=value` settings into `Params`
 //! with every value range-checked.
 
+use super::error::FeedError;
 use super::params::{Params, Strategy, limits};
 use crate::core::message::{self as m, Message};
 
@@ -116,47 +117,6 @@ pub enum Command {
     Feed(u64),
     Reset,
     Help(Option<String>),
-}
-
-/// Why a line or a setting is refused.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum FeedError {
-    Empty,
-    Unknown {
-        word: String,
-    },
-    /// A setting this command does not know.
-    UnknownKey {
-        key: String,
-    },
-    /// A value that is not a number (or duration, or `off`) at all.
-    Bad {
-        key: String,
-        value: String,
-    },
-    /// A value outside its range.
-    Range {
-        key: String,
-        value: String,
-        min: String,
-        max: String,
-    },
-    Missing {
-        what: &'static str,
-    },
-    TooMany {
-        extra: String,
-    },
-    /// `max` above the number of other accounts.
-    MaxAboveUsers {
-        max: u64,
-        users: u64,
-    },
-    /// The run would need more memory than the budget.
-    Memory {
-        estimate: u64,
-        budget: u64,
-    },
 }
 
 /// Reads a line.

@@ -1,7 +1,8 @@
 //! What a refused line or setting reads as: one sentence naming the setting and its range,
 //! the same on the screen, in line mode and in lint's report of a course's simulation.
 
-use super::command::{FeedError, KEYS};
+use super::command::KEYS;
+use super::error::FeedError;
 use crate::core::message::{self as m, Arg, Message};
 
 impl FeedError {

@@ -3,6 +3,7 @@
 
 pub mod budget;
 pub mod command;
+mod error;
 mod error_text;
 pub mod hist;
 pub mod params;
@@ -10,7 +11,8 @@ pub mod plan;
 pub mod report;
 pub mod simulation;
 
-pub use command::{Command, FeedError, parse};
+pub use command::{Command, parse};
+pub use error::FeedError;
 pub use params::{Cost, Params, Strategy};
 pub use report::{Figures, Memory, PartLag, Run, Series};
 pub use simulation::Simulation;

@@ -139,42 +139,9 @@ pub mod limits {
     pub const COST: (f64, f64) = (0.0, 10_000_000.0);
 }
 
-pub use super::budget::MEMORY_BUDGET;
-
 impl Params {
     /// The population figures are projected to: `scale` when it is above `users`.
     pub fn population(&self) -> u64 {
         self.scale.max(self.graph.users)
-    }
-
-    /// Bytes a run takes at its peak, at most (`budget`).
-    pub fn memory_estimate(&self) -> u64 {
-        super::budget::estimate(self).peak()
-    }
-}
-
-impl Params {
-    /// What a run may not do: outgrow the memory budget, or number more posts than ids hold.
-    pub fn check(&self) -> Result<(), super::FeedError> {
-        let estimate = self.memory_estimate();
-        if estimate > MEMORY_BUDGET {
-            return Err(super::FeedError::Memory {
-                estimate,
-                budget: MEMORY_BUDGET,
-            });
-        }
-        let p = self;
-        let posts = p.posts.saturating_mul(p.duration)
-            + p.graph.celebrities * p.big_posts * p.duration.div_ceil(3_600);
-        if posts > u64::from(u32::MAX) {
-            let max = u64::from(u32::MAX) / (p.posts.max(1) + p.graph.celebrities * p.big_posts);
-            return Err(super::FeedError::Range {
-                key: "duration".into(),
-                value: p.duration.to_string(),
-                min: "1".into(),
-                max: max.to_string(),
-            });
-        }
-        Ok(())
     }
 }

@@ -2,7 +2,8 @@
 //! checked against the ranges and the memory budget. The screen shows live figures with
 //! these settings, and lint refuses a course's simulation the simulator would refuse.
 
-use super::command::{self, Command, FeedError};
+use super::command::{self, Command};
+use super::error::FeedError;
 use super::params::{Params, Strategy};
 
 /// The settings of each run `cmd` makes from `current` (none for a command that runs

@@ -1,6 +1,6 @@
 //! Working out a parsed formula from the values of the names it uses.
 
-use super::{EvalError, Expr, Func, Op};
+use super::tree::{EvalError, Expr, Func, Op};
 
 /// The value in base units, from the values of every name (inputs, then outputs so far).
 pub fn eval(e: &Expr, values: &[f64]) -> Result<f64, EvalError> {

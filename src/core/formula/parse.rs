@@ -2,7 +2,7 @@
 //! with units, names and function calls, working out each part's dimension as it goes so a
 //! mismatch is found before any value exists.
 
-use super::{Dims, Expr, FormulaError, Func, MAX_DEPTH, MAX_LEN, Op};
+use super::tree::{Dims, Expr, FormulaError, Func, MAX_DEPTH, MAX_LEN, Op};
 use crate::core::lang::Lang;
 use crate::core::unitwords::{self, Word};
 

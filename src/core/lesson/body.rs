@@ -9,8 +9,8 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
+use super::blocks::{Block, Label, Links, Part, Prerequisite, Source, Text};
 use crate::core::lang::Lang;
-use crate::core::lesson::{Block, Label, Links, Part, Prerequisite, Source, Text};
 
 /// The glossary's name of each term, shared by every lesson of a course.
 pub type TermNames = HashMap<String, Label>;

@@ -3,7 +3,7 @@
 //! `[=calculator.name]`, each marker found on the bytes and the UTF-8 text sliced only at
 //! their positions.
 
-use crate::core::rich::{Emph, Inline, MarkupIssue};
+use super::model::{Emph, Inline, MarkupIssue};
 
 #[derive(Debug, Clone, PartialEq)]
 enum Tok {

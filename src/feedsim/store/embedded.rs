@@ -4,7 +4,8 @@
 
 use std::collections::VecDeque;
 
-use super::{FEED_PREFIX, FeedStore, Growth, Op, StoreError, listpack, range};
+use super::listpack;
+use super::shape::{FEED_PREFIX, FeedStore, Growth, Op, StoreError, range};
 use crate::core::feed::Memory;
 
 /// The newest ids a feed keeps in its own cache line.

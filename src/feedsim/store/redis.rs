@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use self::conn::{Batch, Conn, Failed, Limits, Watch};
 use self::resp::Value;
-use super::{Consent, FEED_PREFIX, FeedStore, Growth, Op, StoreError};
+use super::shape::{Consent, FEED_PREFIX, FeedStore, Growth, Op, StoreError, feed_key};
 use crate::core::feed::Memory;
 use crate::playground::Cancel;
 
@@ -240,7 +240,7 @@ fn user_of(key: &[u8]) -> Option<u32> {
 }
 
 fn key(user: u32) -> Vec<u8> {
-    super::feed_key(user).into_bytes()
+    feed_key(user).into_bytes()
 }
 
 impl FeedStore for RedisStore {

@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 use rusqlite::Connection;
 
 use super::load::{Loader, Row, Table, pages};
-use super::{Cluster, Node};
+use super::node::Node;
+use super::state::Cluster;
 use crate::core::play::{Gen, PartKey, SyncMode};
 use crate::playground::generate::{self, Counting};
 use crate::playground::{Cancel, Work, place, schema};

@@ -7,7 +7,7 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::Cluster;
+use super::state::Cluster;
 use crate::core::play::report::{Query, Spread, Step};
 use crate::core::play::{Page, PartKey};
 use crate::playground::measure;

@@ -12,61 +12,21 @@ mod load;
 mod node;
 mod reconcile;
 mod relay;
+mod state;
 mod sync;
 
-use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Instant;
 
 use rusqlite::Connection;
 
 use crate::core::partition;
+use crate::core::play::PartKey;
 use crate::core::play::report::{PartCost, Query, Spread, Step};
-use crate::core::play::{PartKey, SyncMode};
 pub use layout::LayoutError;
 pub use lists::Source;
 pub use load::Table;
-pub use node::Node;
-pub use sync::Change;
-
-/// One step of a command: what it did on each partition, and the statement shown for it.
-pub type StepDone = (Spread, Option<Query>);
-
-/// What a follow's writes did: whether the table changed, each step, and whether the
-/// armed fault stopped it between its writes.
-pub struct Written {
-    pub changed: bool,
-    pub steps: Vec<StepDone>,
-    pub fault: bool,
-}
-
-/// Accounts spread over buckets, and how.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Buckets {
-    pub k: u32,
-    pub over: u64,
-    pub accounts: HashSet<i64>,
-}
-
-pub struct Cluster {
-    pub nodes: Vec<Node>,
-    pub by: PartKey,
-    pub buckets: Option<Buckets>,
-    /// The reverse table (followers by followee) is there.
-    pub reverse: bool,
-    pub sync: SyncMode,
-    /// The next follow stops after its first write.
-    pub fault: bool,
-    /// The global index by followee: `Some(covering)`.
-    pub gsi: Option<bool>,
-    /// Changes written to the outbox or log and not yet relayed: (clock, partition, seq).
-    pub marks: sync::Marks,
-    /// The last batch the relay delivered, for `relay replay`.
-    pub last_batch: Vec<Change>,
-    /// Reads and writes per partition since the last workload began.
-    pub reads: Vec<u64>,
-    pub writes: Vec<u64>,
-}
+pub use state::{Buckets, Cluster, StepDone, Written};
 
 impl Cluster {
     pub fn n(&self) -> u32 {

@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use super::Cluster;
 use super::load::{Row, Table, pages};
-use super::sync::Change;
+use super::state::Change;
 use crate::core::play::report::{PartCost, Spread, Step};
 use crate::playground::Work;
 

@@ -4,7 +4,8 @@
 //! again (at least once) and applying them again changes nothing (idempotent).
 
 use super::Cluster;
-use super::sync::{Change, Relayed};
+use super::state::Change;
+use super::sync::Relayed;
 use crate::core::play::report::{Query, Spread, Step};
 
 impl Cluster {

@@ -5,10 +5,9 @@
 //! at least once and idempotently; and a follow's write in the global index, two
 //! partitions committed one after the other (a two-phase commit's two steps).
 
-use std::collections::VecDeque;
-
 use super::load::{Loader, Table, pages};
-use super::{Cluster, StepDone, Written, node};
+use super::node;
+use super::state::{Cluster, StepDone, Written};
 use crate::core::play::SyncMode;
 use crate::core::play::report::{Query, Spread, Step};
 use crate::playground::{Work, measure};
@@ -44,9 +43,6 @@ CREATE TRIGGER IF NOT EXISTS cdc_delete AFTER DELETE ON follows BEGIN
 END;";
 pub const DROP_CDC: &str = "DROP TRIGGER IF EXISTS cdc_insert; DROP TRIGGER IF EXISTS cdc_delete;";
 
-/// One change for the reverse table: +1 or -1, follower, followee, created_at.
-pub type Change = (i64, i64, i64, i64);
-
 /// What a relay run did.
 #[derive(Debug, Clone, Default)]
 pub struct Relayed {
@@ -56,9 +52,6 @@ pub struct Relayed {
     /// The fault struck between applying and marking: delivered again next time.
     pub fault: bool,
 }
-
-/// Changes waiting for the relay: (command clock, partition, last sequence written then).
-pub type Marks = VecDeque<(u64, u32, i64)>;
 
 impl Cluster {
     /// Runs `sql` on every partition at once.

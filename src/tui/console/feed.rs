@@ -48,7 +48,7 @@ impl Engine for Simulator {
 /// Starts the simulator's worker.
 pub fn start(place: FeedPlace, lang: Lang) -> Worker<Simulator> {
     Worker::start(move || {
-        crate::feedsim::open::open(place.redis.as_deref(), place.force)
+        crate::feedsim::Simulator::open(place.redis.as_deref(), place.force)
             .map_err(|why| I18n::new(lang).msg(&why))
     })
 }

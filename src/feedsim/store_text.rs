@@ -1,19 +1,9 @@
-//! Opening the simulator on the feed cache the command line asks for (`--redis URL`,
-//! `--redis-force`, `--redis-allow-eviction`), and whatever goes wrong with the store said in
-//! one sentence, the same in line mode and on the screen. Every URL in these sentences is the
-//! one the store shows: without its password.
+//! Whatever goes wrong with the feed cache said in one sentence, the same in line mode and on
+//! the screen. Every URL in these sentences is the one the store shows: without its password.
 
-use super::Simulator;
 use super::engine::Lost;
-use super::store::{Consent, Eviction, StoreError};
+use super::store::{Eviction, StoreError};
 use crate::core::message::{self as m, Arg, Message};
-
-/// The simulator over the embedded store, or a real Redis at `url`; why not, when not.
-pub fn open(url: Option<&str>, consent: Consent) -> Result<Simulator, Message> {
-    super::store::open(url, consent)
-        .map(Simulator::with_store)
-        .map_err(|e| store_error(&e))
-}
 
 /// A store that could not be opened, or failed, in a sentence.
 pub fn store_error(e: &StoreError) -> Message {
