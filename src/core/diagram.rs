@@ -5,8 +5,7 @@
 
 use unicode_width::UnicodeWidthStr;
 
-use super::lang::Lang;
-use super::lesson::{Label, Text};
+use super::lang::{Label, Lang, Text};
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Diagram {

@@ -1,6 +1,9 @@
-//! The two course languages and values that exist in each of them.
+//! The two course languages and values that exist in each of them: prose (`Text`) and
+//! labels (`Label`) among them.
 
 use std::fmt;
+
+use super::rich::RichText;
 
 /// A language the course and the interface are written in.
 #[derive(
@@ -50,6 +53,11 @@ impl fmt::Display for Lang {
         f.write_str(self.code())
     }
 }
+
+/// Prose in both languages: the text of a lesson, a question, a glossary entry.
+pub type Text = Localized<RichText>;
+/// A short plain label in both languages (titles; table cells keep markup in `Text`).
+pub type Label = Localized<String>;
 
 /// A value in Indonesian and/or English. At least one is present once validated.
 #[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]

@@ -8,22 +8,7 @@ use super::lesson::body::{FigureTexts, Marks};
 use super::quiz::{Kind, Question};
 use super::shuffle::Shuffler;
 
-/// One input of the question's calculator drawn anew each time, between `min` and `max`
-/// (in the input's unit), on the input's own steps.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct Vary {
-    pub input: String,
-    pub min: f64,
-    pub max: f64,
-}
-
-/// A question as drawn this time, and the calculator's input values it was drawn at.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Drawn {
-    pub question: Question,
-    /// Every input of the calculator, in base units.
-    pub values: Vec<f64>,
-}
+pub use super::quiz::{Drawn, Vary};
 
 /// The most values a range is drawn from: a finer grid gives nothing a learner would notice.
 const MAX_CHOICES: usize = 1000;

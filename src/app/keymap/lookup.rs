@@ -1,7 +1,9 @@
 //! From a key to the action it does in a context: letters type where there is a field, and
 //! a key two actions share (never applying at once) goes to the one that applies.
 
-use super::{Action, Binding, Ctx, Key, bindings, is_text_input};
+use super::bindings::bindings;
+use super::context::{Binding, Ctx, is_text_input};
+use super::key::{Action, Key};
 
 pub fn lookup(own: &'static [Binding], ctx: Ctx, key: Key) -> Option<Action> {
     lookup_applying(own, ctx, key, &|_| true)

@@ -1,6 +1,7 @@
 //! How keys are written in the footer and the help overlay, in the learner's language.
 
-use super::{Action, Binding, Key};
+use super::context::Binding;
+use super::key::{Action, Key};
 use crate::core::message as m;
 use crate::i18n::I18n;
 

@@ -2,7 +2,8 @@
 //! the keys bound everywhere. Which context takes which set is `Ctx::sets`, an exhaustive
 //! match, so a new context cannot be forgotten.
 
-use super::{Action, Binding, Key};
+use super::context::Binding;
+use super::key::{Action, Key};
 use crate::core::message as m;
 
 /// Up and down a line or an item.

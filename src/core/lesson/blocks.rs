@@ -2,13 +2,7 @@
 //! by; the packed body and the lesson both read them.
 
 use crate::core::diagram::Diagram;
-use crate::core::lang::Localized;
-use crate::core::rich::RichText;
-
-/// Prose in both languages.
-pub type Text = Localized<RichText>;
-/// A short plain label in both languages (titles, table cells keep markup in `Text`).
-pub type Label = Localized<String>;
+pub use crate::core::lang::{Label, Text};
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Prerequisite {

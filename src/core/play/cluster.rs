@@ -1,8 +1,8 @@
 //! Reading the commands of the partitioned store: `partition`, `hotspot`, `buckets`,
 //! `workload`, the reverse table and how it is kept in step, and the global index.
 
+use super::model::{Command, MAX_BUCKETS, MAX_OPS, MAX_PARTITIONS, ParseError, PartKey, SyncMode};
 use super::parse::{Words, read_count};
-use super::{Command, MAX_BUCKETS, MAX_OPS, MAX_PARTITIONS, ParseError, PartKey, SyncMode};
 
 pub(super) fn reverse(w: &Words<'_>) -> Result<Command, ParseError> {
     w.done(2, &[])?;

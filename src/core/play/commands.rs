@@ -2,8 +2,9 @@
 //! for `help` and the function that reads its words. Completion, `help`, the parser and the
 //! command line all read this table, so a command cannot be known to one and not another.
 
+use super::cluster;
+use super::model::{Command, ParseError};
 use super::parse::{self, Words};
-use super::{Command, ParseError, cluster};
 use crate::core::message::{self as m, Message};
 
 /// One command.
@@ -207,6 +208,33 @@ pub fn usage(command: &str) -> Option<&'static str> {
     find(command).map(|s| s.usage)
 }
 
+/// Reads one line. Command words are the same in both languages.
+pub fn parse(line: &str) -> Result<Command, ParseError> {
+    let line = line.trim();
+    let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    if word.is_empty() {
+        return Err(ParseError::Empty);
+    }
+    let lower = word.to_ascii_lowercase();
+    let Some(spec) = find(&lower) else {
+        return Err(ParseError::Unknown {
+            word: word.to_string(),
+            near: nearest(&lower),
+        });
+    };
+    (spec.parse)(&Words::new(spec.name, rest))
+}
+
+/// The command a mistyped word most likely meant: one edit away, or a prefix of one.
+fn nearest(word: &str) -> Option<&'static str> {
+    if word.len() >= 2
+        && let Some(c) = names().find(|c| c.starts_with(word))
+    {
+        return Some(c);
+    }
+    crate::core::ident::nearest(word, names())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -224,7 +252,7 @@ mod tests {
                 spec.name
             );
             // The parser knows the word: whatever follows, it is never an unknown command.
-            let got = parse::parse(&format!("{} !!", spec.name));
+            let got = super::parse(&format!("{} !!", spec.name));
             assert!(
                 !matches!(got, Err(ParseError::Unknown { .. })),
                 "{}: {got:?}",
@@ -232,7 +260,7 @@ mod tests {
             );
         }
         assert!(matches!(
-            parse::parse("bogus"),
+            super::parse("bogus"),
             Err(ParseError::Unknown { .. })
         ));
     }

@@ -1,8 +1,9 @@
 //! Reading a line into a `Command`: the command word, then one function for each command
 //! that checks its own words and options.
 
-use super::commands;
-use super::{Command, DEFAULT_LIMIT, Gen, MAX_CELEBRITIES, MAX_LIMIT, Page, ParseError, Via};
+use super::model::{
+    Command, DEFAULT_LIMIT, Gen, MAX_CELEBRITIES, MAX_LIMIT, Page, ParseError, Via,
+};
 
 /// The words of a line with `key=value` options apart.
 pub struct Words<'a> {
@@ -118,23 +119,6 @@ fn paged(w: &Words<'_>) -> Result<(u64, Page), ParseError> {
         (None, None) => Page::First,
     };
     Ok((limit, page))
-}
-
-/// Reads one line. Command words are the same in both languages.
-pub fn parse(line: &str) -> Result<Command, ParseError> {
-    let line = line.trim();
-    let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
-    if word.is_empty() {
-        return Err(ParseError::Empty);
-    }
-    let lower = word.to_ascii_lowercase();
-    let Some(spec) = commands::find(&lower) else {
-        return Err(ParseError::Unknown {
-            word: word.to_string(),
-            near: nearest(&lower),
-        });
-    };
-    (spec.parse)(&Words::new(spec.name, rest))
 }
 
 pub(super) fn count(w: &Words<'_>) -> Result<Command, ParseError> {
@@ -290,14 +274,4 @@ pub(super) fn fof(w: &Words<'_>) -> Result<Command, ParseError> {
         return Err(w.bad("limit", &limit.unwrap_or(0).to_string()));
     }
     Ok(Command::Fof { user, hops, limit })
-}
-
-/// The command a mistyped word most likely meant: one edit away, or a prefix of one.
-fn nearest(word: &str) -> Option<&'static str> {
-    if word.len() >= 2
-        && let Some(c) = commands::names().find(|c| c.starts_with(word))
-    {
-        return Some(c);
-    }
-    crate::core::ident::nearest(word, commands::names())
 }

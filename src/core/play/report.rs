@@ -2,7 +2,7 @@
 //! ran with SQLite's query plan and cost counters, and what happened in words the app puts
 //! into the reader's language. Plain data, so the terminal and the line mode show the same.
 
-use crate::core::play::{PartKey, SyncMode, Via};
+use super::model::{ParseError, PartKey, SyncMode, Via};
 
 /// One SQL statement as run, and what it cost.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -244,7 +244,7 @@ pub enum Note {
         asked: bool,
     },
     /// The line is not a command.
-    Parse(crate::core::play::ParseError),
+    Parse(ParseError),
     /// How this command is written, after it was refused.
     Usage(&'static str),
 }

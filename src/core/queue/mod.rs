@@ -9,7 +9,31 @@ use std::collections::{HashMap, VecDeque};
 
 use super::clock::Clock;
 use super::schedule::{ItemState, Phase};
-use super::session::{Limits, Today};
+
+/// How many new items and reviews a day may bring.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    pub new_per_day: usize,
+    pub reviews_per_day: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            new_per_day: 20,
+            reviews_per_day: 200,
+        }
+    }
+}
+
+/// What the progress file says about today.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Today {
+    /// Items seen for the first time today.
+    pub new_seen: usize,
+    /// Items reviewed today that had been seen before.
+    pub reviewed: usize,
+}
 
 /// How early a step may be shown when nothing else is left (Anki's learn-ahead limit).
 pub const LEARN_AHEAD: i64 = 20 * 60;

@@ -36,7 +36,7 @@ pub enum Kind {
         calculator: Option<String>,
         /// Inputs of that calculator drawn anew each time the question is asked.
         #[serde(default)]
-        vary: Vec<super::vary::Vary>,
+        vary: Vec<Vary>,
     },
     /// Steps listed in their correct order.
     Ordering {
@@ -102,7 +102,7 @@ pub struct Shown {
     pub question: String,
     /// `order[k]` is the index (in the question) of the choice shown at position `k`.
     pub order: Vec<usize>,
-    pub drawn: Option<Box<super::vary::Drawn>>,
+    pub drawn: Option<Box<Drawn>>,
 }
 
 impl Shown {
@@ -305,6 +305,23 @@ fn numeric(
         given: given / unit.factor,
         notes: reading.notes,
     }
+}
+
+/// One input of the question's calculator drawn anew each time, between `min` and `max`
+/// (in the input's unit), on the input's own steps.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Vary {
+    pub input: String,
+    pub min: f64,
+    pub max: f64,
+}
+
+/// A question as drawn this time, and the calculator's input values it was drawn at.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Drawn {
+    pub question: Question,
+    /// Every input of the calculator, in base units.
+    pub values: Vec<f64>,
 }
 
 #[cfg(test)]

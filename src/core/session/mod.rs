@@ -5,33 +5,9 @@ use std::collections::{HashMap, VecDeque};
 
 use super::clock::Clock;
 use super::queue::{Counts, Kind, ReviewQueue};
+pub use super::queue::{Limits, Today};
 use super::schedule::{ItemState, Phase, Rating};
 use super::shuffle::Shuffler;
-
-/// How many new items and reviews a day may bring.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Limits {
-    pub new_per_day: usize,
-    pub reviews_per_day: usize,
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        Limits {
-            new_per_day: 20,
-            reviews_per_day: 200,
-        }
-    }
-}
-
-/// What the progress file says about today.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Today {
-    /// Items seen for the first time today.
-    pub new_seen: usize,
-    /// Items reviewed today that had been seen before.
-    pub reviewed: usize,
-}
 
 /// Whether an item can be reviewed now: a graduated one on (or after) the learner's day it
 /// is due, whatever the hour; one in learning or relearning steps when its time has come.

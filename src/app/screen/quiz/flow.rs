@@ -6,6 +6,13 @@ use crate::app::screen::quiz::state::{Mode, Phase, QuizState};
 use crate::app::{Cx, Effect};
 use crate::core::write::Write;
 
+/// Shows the next question of the quiz.
+pub(crate) fn advance(q: &mut QuizState, cx: &mut Cx) {
+    new_day(q, cx);
+    q.next(&cx.course, cx.clock.ms);
+    review_lesson_done(q, cx);
+}
+
 /// A review lesson whose review was answered to its end is done.
 pub(crate) fn review_lesson_done(q: &QuizState, cx: &mut Cx) {
     let Mode::Review {

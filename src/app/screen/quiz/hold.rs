@@ -38,7 +38,7 @@ pub(crate) fn hold(q: &mut QuizState, cx: &mut Cx, a: Action) {
     undo::keep(q, taken_back);
     cx.set_flags(&item, after);
     cx.flash = Some(cx.i18n.msg(&said));
-    super::update::advance(q, cx);
+    super::flow::advance(q, cx);
 }
 
 /// Whether rating `item` Again from `previous` to `after` makes it a leech (Anki's rule:

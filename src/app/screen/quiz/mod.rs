@@ -6,6 +6,7 @@ pub(crate) mod keys;
 mod layout;
 pub(crate) mod open;
 mod out;
+mod phase;
 pub(crate) mod rating;
 pub mod state;
 mod summary;
@@ -103,17 +104,12 @@ fn applies(q: &QuizState, cx: &Cx, a: Action) -> bool {
     let question = q.question(&cx.course);
     match a {
         Action::DueDrill => matches!(q.mode, Mode::Review { .. }) && !cx.due_drills().is_empty(),
-        Action::OpenSim => question.and_then(|x| simulation(cx, x)).is_some(),
-        Action::OpenCalc => question
-            .is_some_and(|x| simulation(cx, x).is_none() && cx.course.calculator_for(x).is_some()),
+        Action::OpenSim => question.and_then(|x| open::simulation(cx, x)).is_some(),
+        Action::OpenCalc => question.is_some_and(|x| {
+            open::simulation(cx, x).is_none() && cx.course.calculator_for(x).is_some()
+        }),
         _ => applies_to(q, question, a),
     }
-}
-
-/// The simulation a question offers after its answer, when the course has it.
-pub(crate) fn simulation<'a>(cx: &'a Cx, q: &Question) -> Option<&'a str> {
-    let id = q.simulation.as_deref()?;
-    cx.course.simulation(id).map(|s| s.id.as_str())
 }
 
 fn applies_to(q: &QuizState, question: Option<&Question>, a: Action) -> bool {

@@ -182,3 +182,9 @@ pub(super) fn calculator(cx: &mut Cx, question: Option<&Question>, drawn: Option
         _ => {}
     }
 }
+
+/// The simulation a question offers after its answer, when the course has it.
+pub(crate) fn simulation<'a>(cx: &'a Cx, q: &Question) -> Option<&'a str> {
+    let id = q.simulation.as_deref()?;
+    cx.course.simulation(id).map(|s| s.id.as_str())
+}

@@ -6,63 +6,12 @@ use crate::core::course::Course;
 use crate::core::lang::Lang;
 use crate::core::lesson::Label;
 use crate::core::quiz::{self, Answer, Kind, Question, Shown, Verdict};
-use crate::core::schedule::{Choices, Rating};
+use crate::core::record::{Flags, ReviewRecord};
+use crate::core::schedule::{Choices, ItemState, Rating};
 use crate::core::session::Session;
 use crate::core::shuffle::Shuffler;
 
-/// Whether answers count.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Mode {
-    /// A quiz block of a lesson: feedback only.
-    Practice { lesson: String },
-    /// A review: answers are recorded in `session` (set once storage has started it).
-    Review {
-        session: Option<i64>,
-        /// The review lesson it came from, if any.
-        source: Option<String>,
-    },
-}
-
-impl Mode {
-    pub fn records(&self) -> bool {
-        matches!(self, Mode::Review { .. })
-    }
-}
-
-/// What the learner is entering for the current question.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Input {
-    /// Single or multiple choice: the cursor (on no option until the learner moves it or
-    /// picks one, so nothing is chosen for them) and the ticked options (positions on screen).
-    Choices {
-        cursor: Option<usize>,
-        ticked: Vec<bool>,
-    },
-    /// Ordering: the steps as currently arranged (question indices) and whether the one
-    /// under the cursor is being moved.
-    Order {
-        cursor: usize,
-        order: Vec<usize>,
-        grabbed: bool,
-    },
-    /// Numeric estimate or recall: typed text.
-    Text(String),
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub enum Phase {
-    Asking {
-        /// Why the last submission was not taken (an unreadable estimate).
-        hint: Option<Verdict>,
-    },
-    Answered {
-        verdict: Verdict,
-        answer: Answer,
-        /// What each rating would schedule (reviews only).
-        choices: Option<Box<Choices>>,
-    },
-    Done,
-}
+pub use super::phase::{Input, Mode, Phase};
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct QuizState {
@@ -97,13 +46,28 @@ pub struct QuizState {
     /// A storage problem to show (the answer is kept and retried).
     pub error: Option<String>,
     /// Ratings that can be taken back, the last one last.
-    pub undo: Vec<super::undo::Undo>,
+    pub undo: Vec<Undo>,
     /// A review of a lesson whose answers count against the day's limits, as the daily
     /// review's would (`latih review --lesson ID --count-limits`).
     pub counts_limits: bool,
     /// The digit that picked and answered the current question, and when (ms): the same
     /// digit pressed again at once is a double press, not a rating.
     pub answered_by: Option<(char, i64)>,
+}
+
+/// One rating as it can be taken back.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Undo {
+    /// The run just before the rating (its own undo list left out).
+    pub(super) before: Box<QuizState>,
+    pub(super) item: String,
+    /// The question's schedule before the rating: `None`, it was new.
+    pub(super) previous: Option<ItemState>,
+    pub(super) shown_as: Option<crate::core::queue::Kind>,
+    /// The answer as recorded, when it was.
+    pub(super) record: Option<Box<ReviewRecord>>,
+    /// The question's flags before, when the step changed them (suspended, buried, leech).
+    pub(super) flags: Option<Flags>,
 }
 
 fn input_for(q: &Question, shown: &Shown) -> Input {

@@ -3,6 +3,7 @@
 //! queue are as they were before it, and the question is asked again. Works after the next
 //! question is shown, and again for earlier ratings, down to the last `DEPTH`.
 
+pub use super::state::Undo;
 use super::state::{Phase, QuizState};
 use crate::app::{Cx, Effect};
 use crate::core::message as m;
@@ -13,21 +14,6 @@ use crate::core::write::Write;
 
 /// How many ratings can be taken back.
 pub const DEPTH: usize = 50;
-
-/// One rating as it can be taken back.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Undo {
-    /// The run just before the rating (its own undo list left out).
-    before: Box<QuizState>,
-    item: String,
-    /// The question's schedule before the rating: `None`, it was new.
-    previous: Option<ItemState>,
-    shown_as: Option<Kind>,
-    /// The answer as recorded, when it was.
-    record: Option<Box<ReviewRecord>>,
-    /// The question's flags before, when the step changed them (suspended, buried, leech).
-    flags: Option<Flags>,
-}
 
 impl Undo {
     /// The state to go back to, taken before rating `item`.

@@ -11,13 +11,6 @@ use crate::core::record::ReviewRecord;
 use crate::core::schedule::Rating;
 use crate::core::write::Write;
 
-/// Shows the next question of the quiz.
-pub(crate) fn advance(q: &mut QuizState, cx: &mut Cx) {
-    flow::new_day(q, cx);
-    q.next(&cx.course, cx.clock.ms);
-    flow::review_lesson_done(q, cx);
-}
-
 /// Pasted text on the end of a typed answer.
 pub(crate) fn paste(q: &mut QuizState, text: &str) -> crate::app::textline::Typed {
     match (&mut q.input, &q.phase) {
@@ -88,7 +81,7 @@ pub(crate) fn quiz_action(q: &mut QuizState, cx: &mut Cx, a: Action) {
         (Action::Suspend | Action::Bury, Phase::Answered { .. }) => super::hold::hold(q, cx, a),
         (Action::OpenSim, Phase::Answered { .. }) => {
             let question = q.question(&cx.course);
-            let sim = question.and_then(|x| super::simulation(cx, x));
+            let sim = question.and_then(|x| super::open::simulation(cx, x));
             if let Some(id) = sim.map(str::to_string) {
                 cx.go(Go::Simulation(id));
             }
@@ -285,7 +278,7 @@ fn rate(q: &mut QuizState, cx: &mut Cx, rating: Rating) {
     if let Some(lapses) = leech {
         super::hold::leech(q, cx, &question.id, flags_before, lapses);
     }
-    advance(q, cx);
+    super::flow::advance(q, cx);
 }
 
 /// The run's counts of a rating: a self-rated answer takes its rating, and a right answer
