@@ -3,7 +3,10 @@
 
 use std::collections::HashMap;
 
-use super::{Effect, Go, Settings, Snapshot, layout, textline};
+use super::keymap::{Ctx, Key};
+use super::msg::{Effect, Go};
+use super::settings::{Settings, Snapshot};
+use super::{layout, textline};
 use crate::content::{FileReport, Loaded};
 use crate::core::clock::Clock;
 use crate::core::course::Course;
@@ -19,6 +22,33 @@ use crate::core::shuffle::Shuffler;
 use crate::core::stats::Stats;
 use crate::i18n::I18n;
 
+/// What is open over the screens.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Overlay {
+    Help {
+        top: usize,
+    },
+    Contents {
+        entries: Vec<(String, Part)>,
+        selected: usize,
+    },
+    /// Quitting would lose answers not yet written: retry, quit anyway, or stay.
+    Unsaved {
+        detail: String,
+    },
+}
+
+impl Overlay {
+    /// The overlay's key context.
+    pub fn ctx(&self) -> Ctx {
+        match self {
+            Overlay::Help { .. } => Ctx::Help,
+            Overlay::Contents { .. } => Ctx::Contents,
+            Overlay::Unsaved { .. } => Ctx::Unsaved,
+        }
+    }
+}
+
 /// Everything a screen may read and ask for besides its own state: the course, the
 /// learner's progress and settings, the clock, the language, and the requests a message
 /// leaves (effects, places to go, a notice). Screens get `&mut Cx` with their own state,
@@ -30,7 +60,7 @@ pub struct Cx {
     pub i18n: I18n,
     pub size: (u16, u16),
     /// Help, a lesson's contents or the question before quitting, over the screen on top.
-    pub overlay: Option<super::Overlay>,
+    pub overlay: Option<Overlay>,
     pub status: HashMap<String, Status>,
     /// Lessons kept at their last good version because their file now has errors.
     pub stale: HashMap<String, Vec<Problem>>,
@@ -172,6 +202,18 @@ impl Cx {
         if typed == textline::Typed::Full {
             self.flash = Some(self.i18n.msg(&m::field_full(max)));
         }
+    }
+
+    /// A key typed into a screen's search field (`None`: not typing now). Says whether the
+    /// key was used and whether the query changed, so the screen searches again; a full field
+    /// says so in the status line.
+    pub(crate) fn search_key(&mut self, query: Option<&mut String>, k: Key) -> (bool, bool) {
+        let Some(query) = query else {
+            return (false, false);
+        };
+        let typed = textline::edit(query, k, textline::SEARCH_MAX);
+        self.line_full(typed, textline::SEARCH_MAX);
+        (typed.used(), typed == textline::Typed::Yes)
     }
 
     pub fn errors(&self) -> usize {

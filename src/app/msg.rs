@@ -1,7 +1,6 @@
 //! The messages the model takes (keys, time, what storage and workers answer), the effects
 //! it asks of the outside world, and the places screens ask to go.
 
-use super::console::ConsoleMsg;
 use super::keymap::Key;
 use crate::content::Loaded;
 use crate::core::clock::Clock;
@@ -22,7 +21,7 @@ pub enum Msg {
     Reloaded(Loaded),
     /// The whole course, loaded on a worker after the first frame (which had the manifest),
     /// and what the progress file holds for it once scoped to all its items.
-    CourseLoaded(Box<(Loaded, Option<super::Snapshot>)>),
+    CourseLoaded(Box<(Loaded, Option<super::settings::Snapshot>)>),
     /// How far that load is: lesson and bank files done, of all.
     LoadProgress(usize, usize),
     /// The worker loading the course stopped without a course.
@@ -69,6 +68,24 @@ pub enum Msg {
     /// Every question's memory was recalculated (new FSRS parameters): the schedule as the
     /// progress file now has it.
     ScheduleChanged(std::collections::HashMap<String, crate::core::schedule::ItemState>),
+}
+
+/// What a tool's worker says: `L` is a look at the tool (ready, or how far the running
+/// command is), `A` the answer to one command.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ConsoleMsg<L, A> {
+    Live(L),
+    Done(Box<Done<A>>),
+    /// The tool could not start, or its worker stopped; the sentence says why.
+    Failed(String),
+}
+
+/// The answer to one command, with the number and line it was sent under.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Done<A> {
+    pub id: u64,
+    pub line: String,
+    pub answer: A,
 }
 
 /// What the model asks the outside world to do, in order, before the next frame, by

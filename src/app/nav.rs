@@ -44,7 +44,7 @@ fn go(model: &mut Model, to: Go) {
     let replace = matches!(to, Go::Lesson { replace: true, .. })
         && matches!(model.screens.last(), Some(Screen::Reader(_)));
     if to == Go::Back || replace {
-        close_top(model);
+        model.close_top();
     }
     let Model { kept, cx, .. } = model;
     let opened = match to {
@@ -129,17 +129,12 @@ fn take(kept: &mut Vec<Screen>, pick: impl Fn(&Screen) -> bool) -> Option<Screen
     Some(kept.remove(at))
 }
 
-/// Closes the screen on top as it asks (Home is never closed).
-pub fn close_top(model: &mut Model) {
-    super::screen::close_top(model);
-}
-
 /// Before quitting: every screen closes as it would on Esc, so open lessons keep their place,
 /// reviews their session and drills their attempt.
 pub fn close_all(model: &mut Model) {
     while model.screens.len() > 1 {
         let before = model.screens.len();
-        close_top(model);
+        model.close_top();
         // A close that kept its screen would loop forever; take it off.
         if model.screens.len() == before {
             model.screens.pop();

@@ -1,27 +1,21 @@
 //! The overlays over a screen: the help (every key of the screen beneath), a lesson's
 //! table of contents, and the question asked before quitting with answers unwritten.
 
+use super::cx::Overlay;
 use super::doc::{Doc, Row, Tone, span};
 use super::keymap::{self, Action, Ctx};
 use super::layout::Viewport;
+use super::model::Model;
+use super::msg::Effect;
 use super::page::{Page, Piece};
 use super::render::lesson::contents::contents_rows;
+use super::screen::Screen;
 use super::scroll::{Scroll, select};
-use super::{Effect, Model, Overlay, Screen};
 use crate::core::lang::Lang;
 use crate::core::lesson::Part;
 use crate::core::message as m;
 use crate::core::wrap;
 use crate::i18n::I18n;
-
-/// The overlay's key context.
-pub fn ctx(o: &Overlay) -> Ctx {
-    match o {
-        Overlay::Help { .. } => Ctx::Help,
-        Overlay::Contents { .. } => Ctx::Contents,
-        Overlay::Unsaved { .. } => Ctx::Unsaved,
-    }
-}
 
 pub fn action(model: &mut Model, a: Action) {
     match model.overlay {

@@ -114,5 +114,5 @@ fn settle(model: &mut Model) {
         Screen::Reader(r) => course.lesson(&r.lesson).is_some(),
         _ => true,
     });
-    super::update::changed(model, Changed::Course);
+    model.changed(Changed::Course);
 }

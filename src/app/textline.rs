@@ -29,18 +29,6 @@ impl Typed {
     }
 }
 
-/// A key typed into a screen's search field (`None`: not typing now). Says whether the key
-/// was used and whether the query changed, so the screen searches again; a full field says
-/// so in the status line.
-pub(crate) fn search_key(cx: &mut super::Cx, query: Option<&mut String>, k: Key) -> (bool, bool) {
-    let Some(query) = query else {
-        return (false, false);
-    };
-    let typed = edit(query, k, SEARCH_MAX);
-    cx.line_full(typed, SEARCH_MAX);
-    (typed.used(), typed == Typed::Yes)
-}
-
 /// Applies a key to the line, at most `max` characters long.
 pub fn edit(line: &mut String, k: Key, max: usize) -> Typed {
     match k {

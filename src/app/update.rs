@@ -2,7 +2,7 @@
 //! bindings to the screen (or overlay) on top, and navigation carried out after each.
 
 use super::keymap::{self, Action};
-use super::screen::{self, Changed};
+use super::screen::Changed;
 use super::textline::Typed;
 use super::{Effect, Go, Model, Msg, Overlay, Tool, nav, overlay};
 use crate::core::message as m;
@@ -14,7 +14,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     match msg {
         Msg::Resize(w, h) => {
             model.size = (w, h);
-            changed(model, Changed::Size);
+            model.changed(Changed::Size);
         }
         Msg::Interrupted => quit(model),
         Msg::Reloaded(loaded) => super::reload::reload(model, loaded),
@@ -33,7 +33,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Tick(clock) => {
             model.clock = clock.starting_at(model.settings.day_start_hour);
-            if let Some((top, cx)) = screen::top(model) {
+            if let Some((top, cx)) = model.top() {
                 top.tick(cx);
             }
         }
@@ -72,8 +72,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Key(k) => {
             model.flash = None;
             let ctx = model.ctx();
-            let typed =
-                model.overlay.is_none() && screen::top(model).is_some_and(|(s, cx)| s.key(cx, k));
+            let typed = model.overlay.is_none() && model.top().is_some_and(|(s, cx)| s.key(cx, k));
             let on_screen = model.overlay.is_none();
             let applies = |a| !on_screen || model.applies(a);
             if !typed && let Some(a) = keymap::lookup_applying(model.keys_now(), ctx, k, &applies) {
@@ -88,9 +87,9 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
 fn after(model: &mut Model) -> Vec<Effect> {
     nav::run(model);
     if std::mem::take(&mut model.relayout) {
-        changed(model, Changed::Values);
+        model.changed(Changed::Values);
     }
-    if let Some((top, cx)) = screen::top(model) {
+    if let Some((top, cx)) = model.top() {
         top.after(cx);
     }
     // The job latih was started for is over: back to the shell, not to the home screen.
@@ -127,7 +126,7 @@ fn storage(model: &mut Model, msg: Msg) {
             model.storage_failure = Some(e.clone());
             // The screen on top says it where the learner looks (a review, under the
             // answer); any other in the footer.
-            let left = match screen::top(model) {
+            let left = match model.top() {
                 Some((top, cx)) => top.reply(cx, Msg::StorageFailed(e)),
                 None => Some(Msg::StorageFailed(e)),
             };
@@ -198,7 +197,7 @@ fn paste(model: &mut Model, text: &str) {
     if model.overlay.is_some() {
         return;
     }
-    let Some((top, cx)) = screen::top(model) else {
+    let Some((top, cx)) = model.top() else {
         return;
     };
     let (typed, max) = top.paste(cx, text);
@@ -217,7 +216,7 @@ fn act(model: &mut Model, a: Action) {
             let other = model.lang().other();
             model.i18n.set_lang(other);
             model.invalidate_search();
-            changed(model, Changed::Lang);
+            model.changed(Changed::Lang);
             overlay::relang(model);
             return;
         }
@@ -250,17 +249,8 @@ fn act(model: &mut Model, a: Action) {
     }
     if model.overlay.is_some() {
         overlay::action(model, a);
-    } else if let Some((top, cx)) = screen::top(model) {
+    } else if let Some((top, cx)) = model.top() {
         top.action(cx, a);
-    }
-}
-
-/// Tells every open screen, top first, that something they may depend on changed.
-pub(crate) fn changed(model: &mut Model, what: Changed) {
-    let Model { screens, cx, .. } = model;
-    let n = screens.len();
-    for (i, s) in screens.iter_mut().enumerate().rev() {
-        s.ops_mut().changed(cx, what, i + 1 == n);
     }
 }
 

@@ -9,36 +9,10 @@ use std::path::PathBuf;
 use clap::ArgMatches;
 use clap::parser::MatchesError;
 
-use super::command::Opt;
+use super::ids::Opt;
+use super::ids::id;
 use super::opts::Opts;
 use crate::core::options::Key;
-
-/// The ids of the commands' own arguments, shared with `command.rs`.
-pub mod id {
-    pub const LESSON: &str = "lesson";
-    pub const COUNT_LIMITS: &str = "count-limits";
-    pub const ID: &str = "id";
-    pub const DIR: &str = "dir";
-    pub const DENY_WARNINGS: &str = "deny-warnings";
-    pub const RUN: &str = "run";
-    pub const FIX: &str = "fix";
-    pub const FORMAT: &str = "format";
-    pub const KIND: &str = "kind";
-    pub const WRITE: &str = "write";
-    pub const EXPR: &str = "expr";
-    pub const DB: &str = "db";
-    pub const SCRIPT: &str = "script";
-    pub const REDIS: &str = "redis";
-    pub const REDIS_FORCE: &str = "redis-force";
-    pub const REDIS_ALLOW_EVICTION: &str = "redis-allow-eviction";
-    pub const BANK: &str = "bank";
-    pub const QUESTION: &str = "question";
-    pub const ANSWERS: &str = "answers";
-    pub const RESET: &str = "reset";
-    pub const RESCHEDULE: &str = "reschedule";
-    pub const OUT: &str = "out";
-    pub const COURSE: &str = "course";
-}
 
 /// The options several commands share.
 #[derive(Debug, Clone, Default)]

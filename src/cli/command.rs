@@ -5,7 +5,7 @@
 
 use std::path::PathBuf;
 
-use super::args::id;
+use super::ids::{Opt, id};
 use clap::{Arg as CArg, ArgAction, Command};
 
 use crate::core::message::{self as m, Message};
@@ -30,55 +30,6 @@ fn common(cmd: Command, i18n: &I18n) -> Command {
                 .action(ArgAction::Help)
                 .help(i18n.msg(&m::cli_help())),
         )
-}
-
-/// The options a command may take besides `--lang` (which every command takes).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Opt {
-    Course,
-    Watch,
-    Progress,
-    Seed,
-    Retention,
-    NewPerDay,
-    ReviewsPerDay,
-    DayStartsAt,
-    LearningSteps,
-    RelearningSteps,
-    NoFuzz,
-    NoMouse,
-    NoCache,
-    Quiet,
-    AllCourses,
-    Order,
-    LeechThreshold,
-    Save,
-}
-
-impl Opt {
-    /// The option's name on the command line, and its id for clap.
-    pub const fn id(self) -> &'static str {
-        match self {
-            Opt::Course => "course",
-            Opt::Watch => "watch",
-            Opt::Progress => "progress",
-            Opt::Seed => "seed",
-            Opt::Retention => "retention",
-            Opt::NewPerDay => "new-per-day",
-            Opt::ReviewsPerDay => "reviews-per-day",
-            Opt::DayStartsAt => "day-starts-at",
-            Opt::LearningSteps => "learning-steps",
-            Opt::RelearningSteps => "relearning-steps",
-            Opt::NoFuzz => "no-fuzz",
-            Opt::NoMouse => "no-mouse",
-            Opt::NoCache => "no-cache",
-            Opt::Quiet => "quiet",
-            Opt::AllCourses => "all-courses",
-            Opt::Order => "order",
-            Opt::LeechThreshold => "leech-threshold",
-            Opt::Save => "save",
-        }
-    }
 }
 
 /// Everything a learning session uses: the app itself, `review` and `drill`.

@@ -5,6 +5,7 @@
 mod args;
 mod command;
 mod feed;
+mod ids;
 mod options;
 mod opts;
 mod out;

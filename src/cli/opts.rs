@@ -5,7 +5,7 @@
 use clap::ArgMatches;
 use clap::parser::{MatchesError, ValueSource};
 
-use super::command::Opt;
+use super::ids::Opt;
 
 pub struct Opts<'a> {
     root: &'a ArgMatches,

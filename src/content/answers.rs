@@ -3,7 +3,7 @@
 //! mistake.
 
 use super::bank_file::BankCandidate;
-use super::course_checks::report;
+use super::broken::report;
 use crate::core::problem::{Problem, ProblemKind};
 
 /// The kinds of quantity a calculator's outputs measure, as keys (`bytes, rate`).

@@ -1,8 +1,9 @@
 //! A question bank file (quizzes/*.yaml) through the pipeline: decode, parse, check, convert.
 
 use super::check::Site;
+use super::loaded::FileReport;
 use super::pipeline;
-use super::{FileReport, SourceFile, convert, schema, yaml};
+use super::{SourceFile, convert, schema, yaml};
 use crate::core::problem::{Problem, Severity};
 use crate::core::quiz::Bank;
 

@@ -20,8 +20,9 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use xxhash_rust::xxh3::{Xxh3, xxh3_64};
 
+use super::SourceFile;
 use super::cache_folder;
-use super::{FileReport, SourceFile};
+use super::loaded::FileReport;
 use crate::core::problem::Problem;
 use crate::safefs::{self, Replace};
 
@@ -194,8 +195,8 @@ pub(super) fn cached<T: Serialize + DeserializeOwned>(
     read: impl FnOnce(&mut Vec<Problem>, &mut Vec<FileReport>) -> T,
 ) -> T {
     let path = match kind {
-        Kind::Manifest => super::MANIFEST,
-        Kind::Glossary => super::GLOSSARY,
+        Kind::Manifest => super::loaded::MANIFEST,
+        Kind::Glossary => super::loaded::GLOSSARY,
         Kind::File => "",
     };
     let file = files.iter().find(|f| f.path == path);

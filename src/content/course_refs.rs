@@ -3,8 +3,8 @@
 //! `[=calculator.name]`.
 
 use super::bank_file::BankCandidate;
+use super::broken::{Broken, follow, report};
 use super::check::Site;
-use super::course_checks::{Broken, follow, report};
 use super::pipeline::Candidate;
 use crate::core::problem::{Problem, ProblemKind};
 use crate::core::quiz::Bank;

@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 
 use include_dir::{Dir, include_dir};
 
-use super::MAX_FILE_BYTES;
-use super::walk::{Found, Walk, classify};
+use super::loaded::{FileReport, GLOSSARY, MANIFEST, MAX_FILE_BYTES};
+use super::walk::{Found, Walk, classify, is_yaml};
 use crate::core::problem::ProblemKind;
 use crate::safefs;
 
@@ -40,10 +40,6 @@ impl SourceFile {
             }),
         }
     }
-}
-
-pub(super) fn is_yaml(name: &str) -> bool {
-    name.ends_with(".yaml") || name.ends_with(".yml")
 }
 
 /// The bundled course.
@@ -146,7 +142,7 @@ pub fn read_manifest(dir: &Path) -> Vec<SourceFile> {
         return Vec::new();
     };
     vec![SourceFile {
-        path: super::MANIFEST.to_string(),
+        path: MANIFEST.to_string(),
         display: path.display().to_string(),
         data: read_limited(&real),
         disk: None,
@@ -216,7 +212,7 @@ fn walk(
         let course_path = format!("{top}/{rel}");
         // The manifest and the glossary are read first and by several steps: read them
         // now. Lessons and banks wait for the worker that checks them.
-        let now = course_path == super::MANIFEST || course_path == super::GLOSSARY;
+        let now = course_path == MANIFEST || course_path == GLOSSARY;
         let (data, disk) = match what {
             Found::Read(real) if now => (read_limited(&real), None),
             Found::Read(real) => (Ok(Vec::new()), Some(real)),
@@ -244,4 +240,17 @@ fn read_limited(path: &Path) -> Result<Vec<u8>, ProblemKind> {
             detail: other.to_string(),
         },
     })
+}
+
+impl FileReport {
+    /// The report of a file before anything in it is known.
+    pub(crate) fn unread(file: &SourceFile) -> FileReport {
+        FileReport {
+            path: file.path.clone(),
+            display: file.display.clone(),
+            lesson: None,
+            bank: None,
+            loaded: false,
+        }
+    }
 }

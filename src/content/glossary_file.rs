@@ -2,8 +2,9 @@
 //! related terms checked; then the marks `[[id]]` of every lesson and bank checked against it.
 
 use super::check::Site;
+use super::loaded::{FileReport, GLOSSARY};
 use super::pipeline::{self, FileProblems};
-use super::{FileReport, GLOSSARY, SourceFile, convert, schema, yaml};
+use super::{SourceFile, convert, schema, yaml};
 use crate::core::glossary::Glossary;
 use crate::core::ident;
 use crate::core::lang::Lang;

@@ -4,7 +4,7 @@
 use super::SourceFile;
 use super::bank_file;
 use super::cache::{self, Cache};
-use super::loader::{FileResult, LoadProgress, Parsed, is_bank};
+use super::file_result::{FileResult, LoadProgress, Parsed, is_bank};
 use super::pipeline;
 
 /// One lesson or bank file's result: from the cache when it holds these very bytes,

@@ -4,33 +4,20 @@
 
 use std::collections::HashMap;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 
-use super::bank_file::BankCandidate;
+use super::broken::Broken;
 use super::cache::{self, Cache};
-use super::course_checks::{self, Broken};
+use super::course_checks;
+use super::file_result::{FileResult, LoadProgress, Parsed, is_bank};
 use super::glossary_file;
 use super::load_files::{load_lessons, one};
-use super::pipeline::{self, Candidate};
-use super::{FileReport, GLOSSARY, Loaded, MANIFEST, SourceFile, convert, schema};
+use super::loaded::{FileReport, GLOSSARY, Loaded, MANIFEST};
+use super::pipeline;
+use super::{SourceFile, convert, schema};
 use crate::core::course::Course;
 use crate::core::lang::Localized;
 use crate::core::problem::{self, Problem, ProblemKind};
-
-/// What a course file turned into when it passed its own checks.
-#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
-pub(super) enum Parsed {
-    Lesson(Box<Candidate>),
-    Bank(Box<BankCandidate>),
-}
-
-/// What one lesson or bank file produced.
-pub(super) type FileResult = (Option<Parsed>, FileReport, Vec<Problem>);
-
-/// Question banks live under quizzes/, lessons under lessons/.
-pub(super) fn is_bank(path: &str) -> bool {
-    path.starts_with("quizzes/")
-}
 
 #[derive(Debug, Default)]
 pub struct Loader {
@@ -44,21 +31,6 @@ pub struct Loader {
     progress: Option<Arc<LoadProgress>>,
     /// Lessons keep only what the map shows once checked (lint reports; it never reads).
     headers_only: bool,
-}
-
-/// How far a load is: lesson and bank files done of all (0 of 0 while the folder is read).
-#[derive(Debug, Default)]
-pub struct LoadProgress {
-    pub done: AtomicUsize,
-    pub total: AtomicUsize,
-}
-
-impl LoadProgress {
-    pub(super) fn tick(progress: Option<&LoadProgress>) {
-        if let Some(p) = progress {
-            p.done.fetch_add(1, Ordering::Relaxed);
-        }
-    }
 }
 
 impl Loader {

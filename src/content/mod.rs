@@ -5,16 +5,19 @@
 
 mod answers;
 mod bank_file;
+mod broken;
 pub mod cache;
 mod cache_folder;
 pub mod check;
 pub mod convert;
 mod course_checks;
 mod course_refs;
+mod file_result;
 pub mod files;
 mod glossary_file;
 pub mod jsonschema;
 mod load_files;
+mod loaded;
 mod loader;
 mod parsed_text;
 mod pipeline;
@@ -22,66 +25,12 @@ pub mod scalar_pos;
 pub mod schema;
 mod walk;
 pub mod yaml;
-mod yaml_build;
-mod yaml_hints;
-mod yaml_scalar;
 
-use crate::core::course::Course;
 use crate::core::problem::{Place, Problem};
+pub use file_result::LoadProgress;
 pub use files::{SourceFile, embedded, read_dir};
-pub use loader::{LoadProgress, Loader};
-
-/// Where the course manifest lives inside a course folder.
-pub const MANIFEST: &str = "lessons/course.yaml";
-
-/// Where the course glossary lives, when the course has one.
-pub const GLOSSARY: &str = "lessons/glossary.yaml";
-
-/// Lesson files larger than this are refused before parsing; real lessons are ~20 KB.
-pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
-
-/// What loading one file produced, so a watcher can keep the last good version of a lesson.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct FileReport {
-    pub path: String,
-    /// The path as problems name it (`place.file`).
-    pub display: String,
-    /// The lesson id the file declares, when it could be read even if the file is broken.
-    pub lesson: Option<String>,
-    /// The same for a question bank.
-    pub bank: Option<String>,
-    pub loaded: bool,
-}
-
-impl FileReport {
-    /// The report of a file before anything in it is known.
-    pub(crate) fn unread(file: &SourceFile) -> FileReport {
-        FileReport {
-            path: file.path.clone(),
-            display: file.display.clone(),
-            lesson: None,
-            bank: None,
-            loaded: false,
-        }
-    }
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub struct Loaded {
-    pub course: Course,
-    pub problems: Vec<Problem>,
-    pub files: Vec<FileReport>,
-}
-
-impl Loaded {
-    pub fn errors(&self) -> usize {
-        self.problems.iter().filter(|p| p.is_error()).count()
-    }
-
-    pub fn warnings(&self) -> usize {
-        self.problems.len() - self.errors()
-    }
-}
+pub use loaded::{FileReport, GLOSSARY, Loaded, MANIFEST, MAX_FILE_BYTES};
+pub use loader::Loader;
 
 /// Loads a course from its files (see `Loader` to reload cheaply).
 pub fn load(files: &[SourceFile]) -> Loaded {

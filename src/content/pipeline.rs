@@ -4,7 +4,8 @@
 use std::collections::HashMap;
 
 use super::check::{self, Checker, Site};
-use super::{FileReport, SourceFile, convert, schema, yaml};
+use super::loaded::FileReport;
+use super::{SourceFile, convert, schema, yaml};
 use crate::core::lesson::Lesson;
 use crate::core::problem::{Place, Problem, ProblemKind, Severity};
 

@@ -8,7 +8,8 @@
 
 use rusqlite::params;
 
-use super::{Progress, StorageError};
+use super::error::StorageError;
+use super::progress::Progress;
 
 /// The temporary tables of a connection, made once when it is opened: the scope the views
 /// read, and the course's ids.
@@ -68,7 +69,7 @@ impl Progress {
     /// opened to write claims them at once.
     pub fn use_course(&mut self, course: &str, ids: &[&str]) -> Result<(), StorageError> {
         let path = self.path.clone();
-        let err = |e| super::classify(&path, e);
+        let err = |e| super::error::classify(&path, e);
         let tx = self.conn.transaction().map_err(err)?;
         tx.execute(
             "UPDATE temp.scope SET course = ?1, every = 0",

@@ -3,7 +3,8 @@
 
 use rusqlite::params;
 
-use super::{Progress, StorageError};
+use super::error::StorageError;
+use super::progress::Progress;
 use crate::core::clock::{iso, parse_iso};
 use crate::core::drill::{Attempt, Status};
 use crate::core::record::{DrillEnd, DrillStart};

@@ -2,7 +2,8 @@
 
 use std::io::Write;
 
-use super::{Progress, StorageError};
+use super::error::StorageError;
+use super::progress::Progress;
 
 /// Why an export stopped: the progress file could not be read, or the output not written
 /// (a full disk, a closed pipe). The two name different files, so they stay apart.

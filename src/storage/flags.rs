@@ -6,7 +6,8 @@ use std::collections::HashMap;
 
 use rusqlite::params;
 
-use super::{Progress, StorageError};
+use super::error::StorageError;
+use super::progress::Progress;
 use crate::core::clock::{iso, parse_iso};
 use crate::core::record::{Flags, HistoryRow};
 

@@ -6,7 +6,8 @@ use std::path::Path;
 
 use rusqlite::Connection;
 
-use super::{StorageError, classify, migrations};
+use super::error::{StorageError, classify};
+use super::schema;
 
 /// "LTIH" in the file header (offset 68): what `PRAGMA application_id` reads on our files.
 pub const APPLICATION_ID: i32 = 0x4C54_4948;
@@ -62,7 +63,7 @@ fn schema_at(version: i64) -> rusqlite::Result<Objects> {
 
 fn build_schema_at(version: i64) -> rusqlite::Result<Objects> {
     let conn = Connection::open_in_memory()?;
-    for step in migrations::MIGRATIONS.iter().take(version.max(0) as usize) {
+    for step in schema::MIGRATIONS.iter().take(version.max(0) as usize) {
         conn.execute_batch(step)?;
     }
     objects(&conn)
@@ -87,8 +88,8 @@ fn inspect_now(conn: &Connection, path: &Path) -> Result<Identity, StorageError>
     let app: i32 = conn
         .query_row("PRAGMA application_id", [], |r| r.get(0))
         .map_err(err)?;
-    let version = migrations::version(conn, path)?;
-    let current = migrations::current();
+    let version = schema::version(conn, path)?;
+    let current = schema::current();
     // Read for every file: a damaged schema page shows here, before anything is written.
     let found = objects(conn).map_err(err)?;
     let refuse_version = || {
@@ -160,9 +161,9 @@ mod tests {
 
     #[test]
     fn an_old_latih_file_is_known_by_its_exact_schema() {
-        for v in 1..=migrations::current() {
+        for v in 1..=schema::current() {
             let c = conn_with("");
-            for step in migrations::MIGRATIONS.iter().take(v as usize) {
+            for step in schema::MIGRATIONS.iter().take(v as usize) {
                 c.execute_batch(step).expect("step");
             }
             c.pragma_update(None, "user_version", v).expect("version");

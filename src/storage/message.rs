@@ -1,6 +1,6 @@
 //! A progress-file problem as a message naming the file, for the learner.
 
-use super::StorageError;
+use super::error::StorageError;
 use crate::core::message::{self as m, Message};
 
 impl StorageError {

@@ -5,20 +5,25 @@
 
 mod course;
 pub mod drill;
+mod error;
 pub mod export;
 pub mod fit;
 pub mod flags;
 pub mod identity;
 mod message;
 pub mod options;
+pub use error::{StorageError, classify};
 pub use message::{read_error, recovery_error, write_error};
+pub use progress::Progress;
 pub mod migrations;
 pub mod outfile;
 pub mod pending;
+mod progress;
 pub mod query;
 pub mod record;
 pub mod recovery;
 mod recovery_v1;
+mod schema;
 pub mod settings;
 mod undo;
 mod write;
@@ -26,108 +31,10 @@ mod write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use rusqlite::{Connection, ErrorCode, OpenFlags};
+use rusqlite::{Connection, OpenFlags};
 
 /// How long a write waits for another latih process holding the file.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
-
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
-pub enum StorageError {
-    #[error("{path}: not an SQLite file")]
-    NotSqlite { path: PathBuf },
-    #[error("{path}: the file is damaged ({detail})")]
-    Corrupt { path: PathBuf, detail: String },
-    #[error("{path}: written by a newer latih (version {found}; this one reads up to {supported})")]
-    Newer {
-        path: PathBuf,
-        found: i64,
-        supported: i64,
-    },
-    /// An SQLite file of another program (or one latih never wrote): left alone.
-    #[error("{path}: not a latih progress file")]
-    Foreign { path: PathBuf },
-    /// Marked as a latih file but at a version no latih writes (negative, say).
-    #[error("{path}: unknown progress file version {found}")]
-    BadVersion { path: PathBuf, found: i64 },
-    /// Older than this latih, opened only to read: a writing command updates it first.
-    #[error("{path}: older format {found}, not yet updated")]
-    NeedsUpdate { path: PathBuf, found: i64 },
-    #[error("{path}: read-only")]
-    ReadOnly { path: PathBuf },
-    #[error("{path}: the folder does not exist")]
-    NoFolder { path: PathBuf },
-    /// A folder, device, pipe or dangling link where the progress file should be.
-    #[error("{path}: not a plain file")]
-    NotPlain { path: PathBuf },
-    #[error("{path}: the disk is full")]
-    Full { path: PathBuf },
-    #[error("{path}: busy in another latih")]
-    Busy { path: PathBuf },
-    #[error("{path}: {detail}")]
-    Other { path: PathBuf, detail: String },
-}
-
-impl StorageError {
-    pub fn path(&self) -> &Path {
-        match self {
-            StorageError::NotSqlite { path }
-            | StorageError::Corrupt { path, .. }
-            | StorageError::Newer { path, .. }
-            | StorageError::Foreign { path }
-            | StorageError::BadVersion { path, .. }
-            | StorageError::NeedsUpdate { path, .. }
-            | StorageError::ReadOnly { path }
-            | StorageError::NoFolder { path }
-            | StorageError::Full { path }
-            | StorageError::NotPlain { path }
-            | StorageError::Busy { path }
-            | StorageError::Other { path, .. } => path,
-        }
-    }
-}
-
-/// Turns an SQLite error into what it means for the learner.
-pub fn classify(path: &Path, e: rusqlite::Error) -> StorageError {
-    let path = path.to_path_buf();
-    if let rusqlite::Error::SqliteFailure(f, msg) = &e {
-        let detail = msg.clone().unwrap_or_else(|| f.to_string());
-        return match f.code {
-            ErrorCode::NotADatabase => StorageError::NotSqlite { path },
-            ErrorCode::DatabaseCorrupt => StorageError::Corrupt { path, detail },
-            ErrorCode::ReadOnly => StorageError::ReadOnly { path },
-            ErrorCode::DiskFull => StorageError::Full { path },
-            ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked => StorageError::Busy { path },
-            ErrorCode::CannotOpen => match path.parent() {
-                Some(p) if !p.as_os_str().is_empty() && !p.is_dir() => {
-                    StorageError::NoFolder { path }
-                }
-                _ => StorageError::Other { path, detail },
-            },
-            _ => StorageError::Other { path, detail },
-        };
-    }
-    StorageError::Other {
-        path,
-        detail: e.to_string(),
-    }
-}
-
-pub struct Progress {
-    conn: Connection,
-    path: PathBuf,
-    /// The course written for (`course::use_course`); `''` until one is named.
-    course: String,
-    /// Opened only to read: rows are never claimed for a course.
-    read_only: bool,
-}
-
-impl std::fmt::Debug for Progress {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Progress")
-            .field("path", &self.path)
-            .finish()
-    }
-}
 
 const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
 

@@ -3,7 +3,8 @@
 
 use rusqlite::params;
 
-use super::{Progress, StorageError};
+use super::error::StorageError;
+use super::progress::Progress;
 use crate::core::clock::iso;
 
 impl Progress {

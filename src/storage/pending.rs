@@ -10,7 +10,8 @@
 
 use std::collections::HashMap;
 
-use super::{Progress, StorageError};
+use super::error::StorageError;
+use super::progress::Progress;
 use crate::core::write::Write;
 
 /// One write waiting for the progress file. A session's or attempt's row carries the

@@ -5,7 +5,8 @@ use std::collections::{BTreeMap, HashMap};
 
 use rusqlite::params;
 
-use super::{Progress, StorageError};
+use super::error::StorageError;
+use super::progress::Progress;
 use crate::core::clock::{Clock, DAY, iso, parse_iso};
 use crate::core::schedule::{ItemState, Phase};
 use crate::core::session::Today;

@@ -13,8 +13,9 @@ use std::fs::File;
 use std::io::{self, Write as _};
 use std::path::{Path, PathBuf};
 
+use super::error::StorageError;
 use super::pending::{Ids, Queued, real};
-use super::{Progress, StorageError};
+use super::progress::Progress;
 use crate::core::record::{DrillStart, SessionKind};
 use crate::core::write::Write;
 use crate::safefs::{self, NewFile, ReadError, Replace};
@@ -227,7 +228,7 @@ impl Progress {
         let bytes = safefs::read_open(opened, MAX_BYTES).map_err(unreadable)?;
         let groups = parse(file, &bytes)?;
         let path = self.path.clone();
-        let err = |e| RecoveryError::Storage(super::classify(&path, e));
+        let err = |e| RecoveryError::Storage(super::error::classify(&path, e));
         let tx = self.conn.transaction().map_err(err)?;
         let mut answers = 0;
         for (course, writes) in &groups {

@@ -3,7 +3,8 @@
 
 use rusqlite::{OptionalExtension, params};
 
-use super::{Progress, StorageError};
+use super::error::StorageError;
+use super::progress::Progress;
 
 /// `settings.key` of the hour the learner's day starts, `0`..`23`.
 pub const DAY_START_HOUR: &str = "day_start_hour";

@@ -3,7 +3,9 @@
 //! and the benchmarks all go through here, so a write means the same rows wherever it comes
 //! from.
 
-use super::{Progress, StorageError, drill, flags, options, record};
+use super::error::StorageError;
+use super::progress::Progress;
+use super::{drill, flags, options, record};
 use crate::core::record::{LessonStatus, ReviewRecord};
 use crate::core::write::Write;
 
@@ -12,7 +14,7 @@ impl Progress {
     /// id of its new row.
     pub fn write(&mut self, w: &Write) -> Result<Option<i64>, StorageError> {
         let path = self.path.clone();
-        let err = |e| super::classify(&path, e);
+        let err = |e| super::error::classify(&path, e);
         let tx = self.conn.transaction().map_err(err)?;
         let id = write_in(&tx, w).map_err(err)?;
         tx.commit().map_err(err)?;

@@ -9,27 +9,9 @@ mod paint;
 
 pub use paint::paint;
 
-use crate::app::Cx;
 use crate::app::keymap::{Action, Ctx, Key};
 use crate::app::textline::{self, PLAY_MAX, Typed};
-
-/// What a tool's worker says: `L` is a look at the tool (ready, or how far the running
-/// command is), `A` the answer to one command.
-#[derive(Debug, Clone, PartialEq)]
-pub enum ConsoleMsg<L, A> {
-    Live(L),
-    Done(Box<Done<A>>),
-    /// The tool could not start, or its worker stopped; the sentence says why.
-    Failed(String),
-}
-
-/// The answer to one command, with the number and line it was sent under.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Done<A> {
-    pub id: u64,
-    pub line: String,
-    pub answer: A,
-}
+use crate::app::{Cx, Done};
 
 /// The command on the worker now: its number, its line, and the latest look at it (none
 /// yet while it starts).

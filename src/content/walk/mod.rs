@@ -3,7 +3,6 @@
 
 use std::path::{Path, PathBuf};
 
-use super::files::is_yaml;
 use crate::core::problem::ProblemKind;
 
 const MAX_DEPTH: usize = 8;
@@ -165,6 +164,11 @@ pub(super) fn classify(real: &Path) -> Found {
             detail: e.to_string(),
         }),
     }
+}
+
+/// Whether a file name is a YAML file's.
+pub(super) fn is_yaml(name: &str) -> bool {
+    name.ends_with(".yaml") || name.ends_with(".yml")
 }
 
 #[cfg(test)]

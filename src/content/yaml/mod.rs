@@ -1,93 +1,18 @@
 //! The one place that parses YAML: a small tree that remembers where every value and key came
 //! from, so later checks can name the line and column of each problem.
 //!
-//! The tree is built from granit-parser's events (yaml_build) with tight budgets: lesson files
+//! The tree (`tree`) is built from granit-parser's events (`build`) with tight budgets: lesson files
 //! are small, so anything that expands past them (alias bombs, deep nesting, megabytes of
 //! scalars) is refused early and cheaply.
 
-use crate::core::problem::{NodeKind, ProblemKind};
+mod build;
+mod hints;
+mod scalar;
+mod tree;
 
-#[derive(Debug, Clone, PartialEq)]
-pub enum Value {
-    Null,
-    Bool(bool),
-    /// A number, with the text exactly as written (`0032`, `13.10` keep their digits).
-    Number(String),
-    Str(String),
-    Seq(Vec<Node>),
-    Map(Vec<(Key, Node)>),
-}
+pub use tree::{Key, MAX_DEPTH, MAX_NODES, MAX_SCALAR_BYTES, Node, ParseError, Value};
 
-#[derive(Debug, Clone, PartialEq)]
-pub struct Node {
-    pub value: Value,
-    pub line: usize,
-    pub column: usize,
-    /// A text's markup as the checker parsed it, for conversion to take.
-    pub rich: super::parsed_text::Parsed,
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub struct Key {
-    pub name: String,
-    pub line: usize,
-    pub column: usize,
-}
-
-impl Node {
-    pub fn kind(&self) -> NodeKind {
-        match self.value {
-            Value::Null => NodeKind::Null,
-            Value::Bool(_) => NodeKind::Bool,
-            Value::Number(_) => NodeKind::Number,
-            Value::Str(_) => NodeKind::Text,
-            Value::Seq(_) => NodeKind::List,
-            Value::Map(_) => NodeKind::Map,
-        }
-    }
-
-    /// A scalar as text: strings as they are, numbers and booleans as written.
-    pub fn as_text(&self) -> Option<&str> {
-        match &self.value {
-            Value::Str(s) | Value::Number(s) => Some(s),
-            Value::Bool(true) => Some("true"),
-            Value::Bool(false) => Some("false"),
-            _ => None,
-        }
-    }
-
-    pub fn get(&self, field: &str) -> Option<&Node> {
-        match &self.value {
-            Value::Map(entries) => entries
-                .iter()
-                .find(|(k, _)| k.name == field)
-                .map(|(_, v)| v),
-            _ => None,
-        }
-    }
-
-    pub fn items(&self) -> &[Node] {
-        match &self.value {
-            Value::Seq(items) => items,
-            _ => &[],
-        }
-    }
-
-    pub fn entries(&self) -> &[(Key, Node)] {
-        match &self.value {
-            Value::Map(entries) => entries,
-            _ => &[],
-        }
-    }
-}
-
-/// A YAML file that could not be turned into a tree.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ParseError {
-    pub kind: ProblemKind,
-    pub line: usize,
-    pub column: usize,
-}
+use crate::core::problem::ProblemKind;
 
 /// Parses one YAML document. `src` must already be valid UTF-8 (the loader checks).
 pub fn parse(src: &str) -> Result<Node, ParseError> {
@@ -102,26 +27,14 @@ pub fn parse(src: &str) -> Result<Node, ParseError> {
     // a file the parser refuses is looked at for a line indented with one: when there is
     // such a line up to the one after the place the parser stopped (it may stop at the
     // value the tab continues), it is the likely cause.
-    super::yaml_build::build(src).map_err(|e| match tab_indent(src) {
+    build::build(src).map_err(|e| match tab_indent(src) {
         Some((line, column)) if line <= e.line + 1 => ParseError {
             kind: ProblemKind::TabIndent,
             line,
             column,
         },
-        _ => super::yaml_hints::refine(src, e),
+        _ => hints::refine(src, e),
     })
-}
-
-/// The parser's own words for a syntax error, named for the learner's language.
-pub(super) fn classify_message(message: String) -> ProblemKind {
-    // The scanner meets deep flow nesting before the tree builder sees the collections.
-    if message.contains("recursion limit") || message.contains("nesting limit") {
-        return ProblemKind::TooDeep;
-    }
-    ProblemKind::Syntax {
-        what: mistake(&message),
-        detail: message,
-    }
 }
 
 /// Finds the first line indented with a tab (YAML allows only spaces there). It looks at
@@ -139,43 +52,6 @@ fn tab_indent(src: &str) -> Option<(usize, usize)> {
             .position(|c| *c == b'\t')
             .map(|col| (i + 1, col + 1))
     })
-}
-
-/// The parser's budget for one course file: values, and bytes of text in all of them.
-pub const MAX_NODES: u64 = 100_000;
-pub const MAX_DEPTH: usize = 40;
-pub const MAX_SCALAR_BYTES: u64 = 4 * 1024 * 1024;
-
-/// Our name for the parser's message, so the sentence reads in the learner's language.
-fn mistake(message: &str) -> crate::core::problem::SyntaxMistake {
-    use crate::core::problem::SyntaxMistake as M;
-    let has = |s: &str| message.contains(s);
-    if has("mapping values are not allowed") || has("placement of ':'") {
-        M::ColonInValue
-    } else if has("simple key expected") || has("could not find expected ':'") {
-        M::MissingColon
-    } else if has("unclosed quote") || has("found unexpected end of stream") && has("quoted") {
-        M::UnclosedQuote
-    } else if let Some(ch) = has("unclosed bracket")
-        .then(|| message.chars().find(|c| matches!(c, '[' | '{')))
-        .flatten()
-    {
-        M::UnclosedBracket(ch)
-    } else if has("did not find expected key") || has("bad indentation") {
-        M::Indentation
-    } else if has("unknown escape") {
-        M::UnknownEscape
-    } else if has("unknown anchor") {
-        M::UnknownAnchor
-    } else if let Some(ch) = message
-        .split_once("unexpected character: `")
-        .and_then(|(_, rest)| rest.chars().next())
-        .filter(|c| matches!(c, '@' | '`'))
-    {
-        M::ReservedCharacter(ch)
-    } else {
-        M::Other
-    }
 }
 
 /// The text of line `line` (1-based), for snippets.

@@ -9,7 +9,7 @@ pub mod play;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 
-use crate::app::console::{ConsoleMsg, Done};
+use crate::app::{ConsoleMsg, Done};
 use crate::playground::Cancel;
 
 /// What a tool offers its worker.

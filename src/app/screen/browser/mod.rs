@@ -43,7 +43,7 @@ impl Ops for BrowserState {
     /// Typing the search, after `/`. Returns whether the key was used.
     fn key(&mut self, cx: &mut Cx, k: Key) -> bool {
         let query = Some(&mut self.query).filter(|_| self.typing);
-        let (used, changed) = textline::search_key(cx, query, k);
+        let (used, changed) = cx.search_key(query, k);
         if changed {
             self.selected = 0;
             self.top = 0;

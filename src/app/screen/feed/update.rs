@@ -3,7 +3,8 @@
 //! reached is kept) and scrolling the output.
 
 use super::state::FeedState;
-use crate::app::console::{ConsoleMsg, Submit};
+use crate::app::ConsoleMsg;
+use crate::app::console::Submit;
 use crate::app::keymap::Action;
 use crate::app::{ConsoleEffect, Cx, Effect, FeedLive, Go, Tool};
 use crate::core::feed::command;

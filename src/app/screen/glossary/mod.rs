@@ -68,7 +68,7 @@ impl Ops for GlossaryState {
     /// Typing in the search field, while the list shows. Returns whether the key was used.
     fn key(&mut self, cx: &mut Cx, k: Key) -> bool {
         let query = Some(&mut self.query).filter(|_| self.entry.is_none());
-        let (used, changed) = textline::search_key(cx, query, k);
+        let (used, changed) = cx.search_key(query, k);
         if changed {
             self.search_again(cx, false);
         }

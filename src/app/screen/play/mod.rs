@@ -108,7 +108,7 @@ pub(crate) fn open(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::console::{ConsoleMsg, Done};
+    use crate::app::{ConsoleMsg, Done};
     use crate::app::{PlayAnswer, PlayLive};
     use crate::core::lang::Lang;
 

@@ -2,10 +2,11 @@
 //! (typing, history, completion, running one command at a time), scrolling the output, and
 //! stepping through a guided scenario.
 
-use crate::app::console::{ConsoleMsg, Done, Submit};
+use crate::app::console::Submit;
 use crate::app::keymap::Action;
 use crate::app::screen::play::state::PlayState;
 use crate::app::{ConsoleEffect, Cx, Effect, PlayAnswer, PlayLive, Tool};
+use crate::app::{ConsoleMsg, Done};
 use crate::core::message as m;
 use crate::core::play;
 

@@ -39,7 +39,7 @@ impl Ops for SearchState {
 
     /// Typing in the search field. Returns whether the key was used.
     fn key(&mut self, cx: &mut Cx, k: Key) -> bool {
-        let (used, changed) = textline::search_key(cx, Some(&mut self.query), k);
+        let (used, changed) = cx.search_key(Some(&mut self.query), k);
         if changed {
             self.rerun(cx, false);
         }

@@ -9,8 +9,8 @@ use std::collections::{HashMap, HashSet};
 
 use granit_parser::{Event, Parser, ScalarStyle, ScanError, Span, Tag};
 
-use super::yaml::{Key, MAX_DEPTH, MAX_NODES, MAX_SCALAR_BYTES, Node, ParseError, Value};
-use super::yaml_scalar::{self, Resolved};
+use super::scalar::{self, Resolved};
+use super::tree::{Key, MAX_DEPTH, MAX_NODES, MAX_SCALAR_BYTES, Node, ParseError, Value};
 use crate::core::problem::{Expansion, ProblemKind, SyntaxMistake};
 
 /// A collection being filled.
@@ -131,16 +131,16 @@ fn scalar(
     let resolved = match (core, tag) {
         (Some("str"), _) => Resolved::Text,
         (Some("null"), _) => Resolved::Null,
-        (Some("bool"), _) => match yaml_scalar::plain(&text) {
+        (Some("bool"), _) => match scalar::plain(&text) {
             b @ Resolved::Bool(_) => b,
             _ => return Err(invalid("bool", span)),
         },
-        (Some("int" | "float"), _) if yaml_scalar::tagged_number(&text) => Resolved::Number,
+        (Some("int" | "float"), _) if scalar::tagged_number(&text) => Resolved::Number,
         (Some(kind @ ("int" | "float")), _) => return Err(invalid(kind, span)),
         // The non-specific tag `!` asks for text, as does quoting.
         (None, Some(t)) if t.handle().is_empty() && t.suffix() == "!" => Resolved::Text,
         _ if style != ScalarStyle::Plain => Resolved::Text,
-        _ => yaml_scalar::plain(&text),
+        _ => scalar::plain(&text),
     };
     Ok(match resolved {
         Resolved::Null => Value::Null,
@@ -165,7 +165,7 @@ fn scan_error(e: &ScanError) -> ParseError {
     let message = e.info();
     let m = e.marker();
     ParseError {
-        kind: super::yaml::classify_message(message),
+        kind: super::tree::classify_message(message),
         line: m.line(),
         column: m.col() + 1,
     }

@@ -3,7 +3,7 @@
 //! …`, `*note*`), block text whose first line is indented more than the rest (`|2`). The
 //! parser says where it gave up, which is often a line later and in its own words.
 
-use super::yaml::ParseError;
+use super::tree::ParseError;
 use crate::core::problem::{ProblemKind, SyntaxMistake};
 
 /// The error as the instructor should read it.
