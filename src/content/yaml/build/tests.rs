@@ -1,4 +1,4 @@
-//! Tests of `yaml_build`: the mistakes it names itself, merges, aliases and its budgets.
+//! Tests of `yaml::build`: the mistakes it names itself, merges, aliases and its budgets.
 //! (That its trees equal serde-saphyr's is tests/it/course/yaml_oracle.rs.)
 
 use crate::content::yaml::{Node, Value, parse};
