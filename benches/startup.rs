@@ -354,7 +354,12 @@ fn main() {
             t.elapsed()
         })
         .collect();
-    let _ = latih::content::load_dir_with(&mut loader, course.path());
+    // 500 generated lessons beside the bundled course's own: a save must keep them all.
+    let lessons = latih::content::load_dir_with(&mut loader, course.path())
+        .course
+        .lessons
+        .len();
+    assert!(lessons > 500, "{lessons} lessons");
     let file = course.path().join("lessons/gen-0250.yaml");
     let original = std::fs::read_to_string(&file).expect("read");
     let saves: Vec<Duration> = (0..11)
@@ -362,7 +367,7 @@ fn main() {
             std::fs::write(&file, format!("{original}# save {i}\n")).expect("write");
             let t = Instant::now();
             let loaded = latih::content::load_dir_with(&mut loader, course.path());
-            assert_eq!(loaded.course.lessons.len(), 507);
+            assert_eq!(loaded.course.lessons.len(), lessons);
             t.elapsed()
         })
         .collect();
