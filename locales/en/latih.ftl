@@ -1671,3 +1671,32 @@ help-console-stop = Stop what is running: a playground command leaves the databa
 help-console-leave = Leave while it runs on; its result is there when you come back.
 help-console-run = Run the command on the line (a guided step or a simulation card types it there for you).
 help-console-clear = Clear the output (the database, the settings and the feed cache are kept).
+play-column = { $name ->
+    [partition] partition
+    [missing] missing
+    [extra] extra
+    [account] account
+    [paths] paths
+   *[other] { $name }
+}
+cli-err-missing = Required, and not given: { $arg }
+cli-err-subcommand = `{ $word }` is not a latih command{ $near ->
+    [none] .
+   *[other] ; did you mean `{ $near }`?
+}
+cli-err-unknown-arg = `{ $arg }` is not expected here{ $near ->
+    [none] .
+   *[other] ; did you mean `{ $near }`?
+}
+cli-err-value = `{ $value }` is not a value { $arg } takes{ $valid ->
+    [none] .
+   *[other] ; it takes one of: { $valid }.
+}
+cli-err-conflict = { $arg } cannot be given together with { $prior }.
+cli-err-no-equals = { $arg } takes its value after `=`.
+cli-err-values = { $arg } was given the wrong number of values.
+cli-err-no-command = A command is needed here.
+cli-err-other = This command line cannot be read.
+cli-err-more = For more, run `{ $command } --help`.
+cli-usage-options = [OPTIONS]
+cli-usage-command = [COMMAND]

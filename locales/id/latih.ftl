@@ -701,9 +701,9 @@ calc-division-by-zero = pembagian dengan nol
 calc-overflow = terlalu besar, atau bukan angka
 calc-wrong-unit = { $kind ->
     [bytes] masukan ini berupa ukuran dalam byte: coba 80 B atau 1,5 KB
-    [rate] masukan ini berupa laju dalam { $unit }: coba 100/detik atau 20rb/detik
-    [time] masukan ini berupa durasi dalam { $unit }: coba 1 ms atau 2 detik
-   *[count] masukan ini berupa jumlah { $unit }; ketik tanpa satuan: coba 5jt atau 200
+    [rate] masukan ini berupa laju per detik: coba 100/detik atau 20rb/detik
+    [time] masukan ini berupa durasi dalam { $unit }: coba 1 ms atau 2 dtk
+   *[count] masukan ini berupa jumlah; ketik tanpa satuan: coba 5jt atau 200
 }
 calc-out-of-range = di luar rentang yang boleh ({ $range })
 calc-reset-done = Semua masukan kembali ke nilai dari pelajaran.
@@ -772,7 +772,7 @@ play-reset = Basis data playground kosong lagi.
 play-sql-rows = { $rows } baris.
 play-sql-changed = { $rows } baris berubah.
 play-interrupted = Pernyataan ini berjalan lebih dari { $ms } ms dan dihentikan.
-play-cancelled = Dihentikan sesuai permintaan Anda.
+play-cancelled = Dihentikan, seperti yang kamu minta.
 play-refused = { $what } tidak diizinkan di playground.
 play-one-statement = Hanya satu pernyataan SQL per perintah.
 play-sql-error = Galat dari SQLite: { $message }
@@ -1468,3 +1468,32 @@ help-console-stop = Hentikan yang sedang berjalan: perintah playground membuat b
 help-console-leave = Tinggalkan layar ini sementara perintahnya terus berjalan; hasilnya menunggu saat kamu kembali.
 help-console-run = Jalankan perintah di baris (langkah terpandu atau kartu simulasi sudah menuliskannya di sana).
 help-console-clear = Kosongkan keluaran (basis data, pengaturan, dan feed cache tetap).
+play-column = { $name ->
+    [partition] partisi
+    [missing] hilang
+    [extra] berlebih
+    [account] akun
+    [paths] jalur
+   *[other] { $name }
+}
+cli-err-missing = Wajib diberikan, tapi belum ada: { $arg }
+cli-err-subcommand = `{ $word }` bukan perintah latih{ $near ->
+    [none] .
+   *[other] ; maksudnya `{ $near }`?
+}
+cli-err-unknown-arg = `{ $arg }` tidak dikenal di sini{ $near ->
+    [none] .
+   *[other] ; maksudnya `{ $near }`?
+}
+cli-err-value = `{ $value }` bukan nilai yang diterima { $arg }{ $valid ->
+    [none] .
+   *[other] ; pilih salah satu: { $valid }.
+}
+cli-err-conflict = { $arg } tidak bisa dipakai bersama { $prior }.
+cli-err-no-equals = Nilai { $arg } ditulis sesudah `=`.
+cli-err-values = Jumlah nilai untuk { $arg } tidak sesuai.
+cli-err-no-command = Di sini perlu sebuah perintah.
+cli-err-other = Baris perintah ini tidak bisa dibaca.
+cli-err-more = Untuk keterangan lebih lanjut, jalankan `{ $command } --help`.
+cli-usage-options = [OPSI]
+cli-usage-command = [PERINTAH]

@@ -4,6 +4,7 @@
 
 mod args;
 mod command;
+mod errors;
 mod feed;
 mod ids;
 mod options;
@@ -80,12 +81,13 @@ pub fn main() -> ExitCode {
     let matches = match command(&i18n).try_get_matches_from(args) {
         Ok(m) => m,
         Err(e) => {
-            // clap repeats what was typed: escaped like everything else latih prints.
-            let text = e.render().to_string();
+            // What was typed is repeated: escaped like everything else latih prints.
             if e.use_stderr() {
-                out::err(text.trim_end());
+                out::err(&errors::refused(&i18n, &e));
                 return ExitCode::from(2);
             }
+            // Help and the version: clap writes them from our own (localized) templates.
+            let text = errors::localize_usage(&i18n, &e.render().to_string());
             let _ = out::write(&mut std::io::stdout().lock(), &text);
             return ExitCode::SUCCESS;
         }

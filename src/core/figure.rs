@@ -127,10 +127,48 @@ pub fn time_unit(i18n: &I18n, label: &str, factor: f64) -> String {
     )
 }
 
+/// A formula's text with each unit of time after a number (`1 day`, `(1 s)`) in the reader's
+/// words (`1 hari`, `(1 dtk)`); everything else as the author wrote it.
+pub fn time_words(i18n: &I18n, text: &str) -> String {
+    let mut out = String::new();
+    let mut word = String::new();
+    let mut after_number = false;
+    for c in text.chars().map(Some).chain([None]) {
+        if let Some(c) = c.filter(|c| c.is_alphabetic()) {
+            word.push(c);
+            continue;
+        }
+        if !word.is_empty() {
+            let w = std::mem::take(&mut word);
+            match super::unitwords::per_time(&w).filter(|_| after_number) {
+                Some(size) => out.push_str(&time_unit(i18n, &w, size)),
+                None => out.push_str(&w),
+            }
+            after_number = false;
+        }
+        let Some(c) = c else { break };
+        if c.is_ascii_digit() {
+            after_number = true;
+        } else if !c.is_whitespace() {
+            after_number = false;
+        }
+        out.push(c);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::core::lang::Lang;
+
+    #[test]
+    fn units_of_time_in_a_formula_are_the_readers_words() {
+        let (id, en) = (I18n::new(Lang::Id), I18n::new(Lang::En));
+        let text = " × 365 / (1 day) + 2 s, days";
+        assert_eq!(time_words(&id, text), " × 365 / (1 hari) + 2 dtk, days");
+        assert_eq!(time_words(&en, text), text);
+    }
 
     #[test]
     fn each_kind_of_figure_in_each_language() {

@@ -198,6 +198,7 @@ impl Playground {
                 .collect(),
         };
         let mut r = self.report(shown, vec![q1, q2]);
+        r.own_columns = true;
         r.notes.push(Note::Fof {
             user,
             found: ranked.len() as u64,

@@ -325,6 +325,7 @@ impl Playground {
             missing = found.missing.iter().sum();
             extra = found.extra.iter().sum();
             r.columns = ["partition", "missing", "extra"].map(String::from).to_vec();
+            r.own_columns = true;
             r.rows = (0..found.missing.len())
                 .filter(|p| found.missing[*p] + found.extra[*p] > 0)
                 .map(|p| {

@@ -19,7 +19,7 @@ const EXACT_LIMIT: f64 = 1e15;
 /// Lines under an input or output start here; non-breaking, so wrapping keeps them.
 const INDENT: &str = "\u{a0}\u{a0}\u{a0}\u{a0}";
 
-use crate::core::figure::{byte_scale, per_second, time_unit};
+use crate::core::figure::{byte_scale, per_second, time_unit, time_words};
 pub use crate::core::figure::{figure, figure_beside};
 
 /// A value as a formula line writes it, in full: `500.000.000`, `80 B`, `100/detik`.
@@ -77,19 +77,16 @@ pub fn read_error(i18n: &I18n, c: &Calculator, input: usize, e: ReadError) -> St
     match e {
         ReadError::Read(e) => i18n.msg(&e.message()),
         ReadError::WrongUnit { .. } => {
-            let kind = match unit_of(&inp.unit).dim {
-                Dim::Bytes => "bytes",
-                Dim::Rate => "rate",
-                Dim::Count => "count",
-                Dim::Time => "time",
+            let u = unit_of(&inp.unit);
+            let (kind, unit) = match u.dim {
+                Dim::Bytes => ("bytes", inp.unit.clone()),
+                Dim::Rate => ("rate", inp.unit.clone()),
+                Dim::Count => ("count", inp.unit.clone()),
+                // In the reader's words (`hari`): an author's count or rate noun is English
+                // and the Indonesian sentence does without it.
+                Dim::Time => ("time", time_unit(i18n, &u.label, u.factor)),
             };
-            i18n.msg(
-                &m::CalcWrongUnit {
-                    kind,
-                    unit: inp.unit.clone(),
-                }
-                .into(),
-            )
+            i18n.msg(&m::CalcWrongUnit { kind, unit }.into())
         }
         ReadError::OutOfRange => i18n.msg(&m::calc_out_of_range(range(i18n, c, input))),
     }
@@ -286,7 +283,7 @@ fn outputs(doc: &mut Doc, cols: &Cols<'_>, i18n: &I18n, c: &Calculator, values: 
         let worked: String = pieces(&out.formula, &names)
             .iter()
             .map(|p| match p {
-                Piece::Text(t) => t.clone(),
+                Piece::Text(t) => time_words(i18n, t),
                 // A result that cannot be worked out is written by its name.
                 Piece::Value(n) if all[*n].is_nan() => names[*n].clone(),
                 Piece::Value(n) => exact(i18n, all[*n], units[*n]),

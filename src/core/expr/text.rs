@@ -13,14 +13,16 @@ const BINARY: &[(&str, f64)] = &[
     ("TiB", 1_099_511_627_776.0),
     ("PiB", 1_125_899_906_842_624.0),
 ];
+/// Units of time: the key `unit-time` names each by (the reader's word for it), the English
+/// symbol, and its size in seconds.
 const TIMES: &[(&str, f64)] = &[
     ("ns", 1e-9),
-    ("µs", 1e-6),
+    ("us", 1e-6),
     ("ms", 1e-3),
     ("s", 1.0),
     ("min", 60.0),
     ("h", 3600.0),
-    ("days", 86_400.0),
+    ("d", 86_400.0),
 ];
 
 /// The largest unit of the table that keeps the value at 1 or more (the smallest otherwise).
@@ -86,7 +88,14 @@ fn figure_of(v: f64, d: Dims) -> Arg {
         }
         Dims::TIME => {
             let (u, f) = best(v, TIMES);
-            with_unit(v / f, u)
+            // Written in the reader's language: `2 jam`, `2 h`.
+            let label = match u {
+                "us" => "µs",
+                "d" => "days",
+                other => other,
+            };
+            let word: Message = m::UnitTime { unit: u, label }.into();
+            Arg::Join(vec![answer_number(v / f), Arg::from(" "), Arg::from(word)])
         }
         Dims::RATE => per_second(answer_number(v)),
         Dims {

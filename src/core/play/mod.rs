@@ -14,6 +14,7 @@ pub mod text;
 mod cluster;
 pub mod commands;
 mod model;
+mod note;
 pub mod parse;
 
 pub use commands::{COMMANDS, Spec, names, parse, usage};

@@ -39,6 +39,52 @@ fn an_empty_latih_progress_is_a_sentence_in_the_learners_language() {
     assert!(err.contains("LATIH_PROGRESS diisi kosong"), "{err}");
 }
 
+/// Every mistake clap refuses is said by latih, in the learner's language: never clap's own
+/// English sentence, tip or "For more information".
+#[rstest::rstest]
+#[case(&["drill"], "Wajib diberikan, tapi belum ada: <ID>", "Required, and not given: <ID>")]
+#[case(&["bogus"], "`bogus` bukan perintah latih.", "`bogus` is not a latih command.")]
+#[case(&["revie"], "maksudnya `review`?", "did you mean `review`?")]
+#[case(&["export", "--format", "xml"], "pilih salah satu: csv, json", "it takes one of: csv, json")]
+#[case(&["--bogus"], "maksudnya `--course`?", "did you mean `--course`?")]
+#[case(&["stats", "extra"], "`extra` tidak dikenal di sini", "`extra` is not expected here")]
+fn a_refused_command_line_is_said_in_the_learners_language(
+    #[case] args: &[&str],
+    #[case] id: &str,
+    #[case] en: &str,
+) {
+    for (lang, want) in [("id", id), ("en", en)] {
+        let mut all = vec!["--lang", lang];
+        all.extend(args);
+        let (code, out, err) = latih(&all, &[], &[]);
+        assert_eq!(code, 2, "{all:?}: {out}{err}");
+        assert!(
+            err.starts_with("latih: ") && err.contains(want),
+            "{all:?}: {err}"
+        );
+        for english in [
+            "error:",
+            "tip:",
+            "For more information",
+            "[OPTIONS]",
+            "Usage:",
+        ] {
+            assert!(lang == "en" || !err.contains(english), "{all:?}: {err}");
+        }
+        assert!(
+            !err.contains("error:") && !err.contains("tip:"),
+            "{all:?}: {err}"
+        );
+    }
+}
+
+#[test]
+fn help_names_its_placeholders_in_the_learners_language() {
+    let (code, out, _) = latih(&["--lang", "id", "drill", "--help"], &[], &[]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Pemakaian: latih drill [OPSI] <ID>"), "{out}");
+}
+
 #[test]
 fn with_home_unset_latih_says_where_progress_goes() {
     let (code, _, err) = latih(

@@ -4,6 +4,7 @@ mod any_size;
 mod env;
 mod files;
 mod input;
+mod language;
 mod loading;
 mod output;
 mod pty;

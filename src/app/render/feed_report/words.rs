@@ -7,19 +7,22 @@ use crate::core::feed::{Params, Run, Strategy};
 use crate::core::message::{self as m, Message};
 use crate::i18n::I18n;
 
-/// A duration given in microseconds: `850 µs`, `5.2 ms`, `1.5 s`, `3.3 min`, `2 h`.
+/// A duration given in microseconds: `850 µs`, `5.2 ms`, `1.5 s`, `3.3 min`, `2 h` (in
+/// Indonesian `1,5 dtk`, `3,3 mnt`, `2 jam`).
 pub fn duration(i18n: &I18n, us: f64) -> String {
-    let (x, unit) = if us < 1_000.0 {
-        (us, "µs")
+    let (x, unit, seconds) = if us < 1_000.0 {
+        (us, "µs", 1e-6)
     } else if us < 1e6 {
-        (us / 1e3, "ms")
+        (us / 1e3, "ms", 1e-3)
     } else if us < 60e6 {
-        (us / 1e6, "s")
+        (us / 1e6, "s", 1.0)
     } else if us < 3_600e6 {
-        (us / 60e6, "min")
+        (us / 60e6, "min", 60.0)
     } else {
-        (us / 3_600e6, "h")
+        (us / 3_600e6, "h", 3_600.0)
     };
+    // The reader's word for the unit (`mnt`, `jam` in Indonesian), as every screen writes it.
+    let unit = crate::core::figure::time_unit(i18n, unit, seconds);
     let digits = if x >= 100.0 {
         i18n.int(x.round() as u64)
     } else {

@@ -23,7 +23,7 @@ pub use parts::{Charts, help};
 /// The lines of one report.
 pub fn rows(i18n: &I18n, r: &Report, width: usize, charts: Charts) -> Vec<Row> {
     let mut doc = Doc::default();
-    table(&mut doc, r, width);
+    table(&mut doc, i18n, r, width);
     // A chart's busiest partition is said under the chart.
     for n in r
         .notes
@@ -51,12 +51,18 @@ pub fn rows(i18n: &I18n, r: &Report, width: usize, charts: Charts) -> Vec<Row> {
 }
 
 /// The result as aligned columns, with a rule under the header.
-fn table(doc: &mut Doc, r: &Report, width: usize) {
+fn table(doc: &mut Doc, i18n: &I18n, r: &Report, width: usize) {
     if r.columns.is_empty() {
         return;
     }
-    let n = r.columns.len();
-    let mut widths: Vec<usize> = r.columns.iter().map(|c| wrap::width(c)).collect();
+    let heads: Vec<String> = match r.own_columns {
+        true => (r.columns.iter())
+            .map(|c| i18n.msg(&m::play_column(c.as_str())))
+            .collect(),
+        false => r.columns.clone(),
+    };
+    let n = heads.len();
+    let mut widths: Vec<usize> = heads.iter().map(|c| wrap::width(c)).collect();
     for row in &r.rows {
         for (i, cell) in row.iter().enumerate().take(n) {
             widths[i] = widths[i].max(wrap::width(cell)).min(40);
@@ -76,7 +82,7 @@ fn table(doc: &mut Doc, r: &Report, width: usize) {
     let fit = |s: String| wrap::truncate(&s, width).0;
     doc.push(
         Part::Title,
-        vec![span(fit(cells(&r.columns)), Tone::TableHeader)],
+        vec![span(fit(cells(&heads)), Tone::TableHeader)],
     );
     let rule: Vec<String> = widths.iter().map(|w| "─".repeat(*w)).collect();
     doc.push(Part::Title, vec![span(fit(rule.join("  ")), Tone::Border)]);
@@ -160,4 +166,38 @@ pub fn plain(rows: &[Row]) -> String {
         out.push('\n');
     }
     out.replace('\u{a0}', " ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::lang::Lang;
+
+    fn header(lang: Lang, own: bool) -> String {
+        let r = Report {
+            columns: ["partition", "missing", "extra"].map(String::from).to_vec(),
+            own_columns: own,
+            ..Report::default()
+        };
+        let rows = rows(&I18n::new(lang), &r, 60, Charts::Bars);
+        rows.first()
+            .map(|row| row.spans.iter().map(|s| s.text.as_str()).collect())
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn latihs_own_columns_are_in_the_readers_language_and_a_statements_as_named() {
+        assert_eq!(
+            header(Lang::Id, true).trim_end(),
+            "partisi  hilang  berlebih"
+        );
+        assert_eq!(
+            header(Lang::En, true).trim_end(),
+            "partition  missing  extra"
+        );
+        assert_eq!(
+            header(Lang::Id, false).trim_end(),
+            "partition  missing  extra"
+        );
+    }
 }
