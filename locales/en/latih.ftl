@@ -1700,3 +1700,4 @@ cli-err-other = This command line cannot be read.
 cli-err-more = For more, run `{ $command } --help`.
 cli-usage-options = [OPTIONS]
 cli-usage-command = [COMMAND]
+p-threshold-out-of-order = This threshold's line, { $above }, is not above the one before it, { $before }: the message of the highest line passed is the one shown, so list the lines of a figure from low to high, each with what changes there.

@@ -1497,3 +1497,4 @@ cli-err-other = Baris perintah ini tidak bisa dibaca.
 cli-err-more = Untuk keterangan lebih lanjut, jalankan `{ $command } --help`.
 cli-usage-options = [OPSI]
 cli-usage-command = [PERINTAH]
+p-threshold-out-of-order = Garis ambang ini, { $above }, tidak lebih tinggi dari garis sebelumnya, { $before }: yang ditampilkan adalah pesan garis tertinggi yang dilewati, jadi urutkan garis suatu angka dari rendah ke tinggi, masing-masing dengan apa yang berubah di sana.

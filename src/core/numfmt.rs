@@ -35,9 +35,10 @@ pub fn group(n: u64, lang: Lang) -> String {
     group_digits(&n.to_string(), lang)
 }
 
-/// Numbers from here on are written as a power of ten (`1,5 × 10^21`): their digits would
-/// run across the screen, and past 2^53 most of them say nothing anyway.
-pub const SCIENTIFIC_FROM: f64 = 1e21;
+/// Numbers from here on are written as a power of ten (`1,845 × 10^19`): past 2^53 a float
+/// no longer holds every whole number, so writing out all the digits (3^40 as
+/// `12.157.665.459.056.928.768` when it is `…928.801`) would show figures it does not have.
+pub const SCIENTIFIC_FROM: f64 = 9_007_199_254_740_992.0;
 
 /// `digits` (ASCII digits only) grouped in threes.
 fn group_digits(digits: &str, lang: Lang) -> String {
@@ -137,8 +138,16 @@ mod tests {
     #[case(2.0, "2", "2")]
     #[case(-20000.0, "-20.000", "-20,000")]
     #[case(0.004, "0", "0")]
-    // Past u64 a number never stops at 18,446,744,073,709,551,615.
-    #[case(1e20, "100.000.000.000.000.000.000", "100,000,000,000,000,000,000")]
+    // Past 2^53 the digits a float does not hold are never written out, and past u64 a
+    // number never stops at 18,446,744,073,709,551,615.
+    #[case(
+        9_007_199_254_740_991.0,
+        "9.007.199.254.740.991",
+        "9,007,199,254,740,991"
+    )]
+    #[case(3f64.powi(40), "1,22 × 10^19", "1.22 × 10^19")]
+    #[case(2f64.powi(64), "1,84 × 10^19", "1.84 × 10^19")]
+    #[case(1e20, "1 × 10^20", "1 × 10^20")]
     #[case(1e300, "1 × 10^300", "1 × 10^300")]
     #[case(2f64.powi(1000), "1,07 × 10^301", "1.07 × 10^301")]
     #[case(-3.5e25, "-3,5 × 10^25", "-3.5 × 10^25")]

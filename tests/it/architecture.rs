@@ -64,7 +64,10 @@ fn the_tui_paints_pages_without_knowing_screens() {
 }
 
 /// Files that are tables of data (one entry per message, key or field), allowed to be long.
-const DATA_FILES: &[&str] = &[];
+const DATA_FILES: &[&str] = &[
+    // One variant per kind of problem a course can have, each with its fields.
+    "core/problem/kind.rs",
+];
 
 #[test]
 fn no_file_over_400_lines() {

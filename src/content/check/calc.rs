@@ -5,7 +5,7 @@
 use super::{Checker, Path, site};
 use crate::content::convert;
 use crate::content::yaml::Node;
-use crate::core::calc::{CalcProblem, Calculator, CompileError, Extreme, UnitMismatch};
+use crate::core::calc::{CalcProblem, Calculator, CompileError, Extreme, UnitMismatch, unit_dims};
 use crate::core::formula::EvalError;
 use crate::core::formula::FormulaError;
 use crate::core::problem::{NodeKind, ProblemKind};
@@ -256,12 +256,14 @@ impl Checker<'_> {
                 }
             }
         }
+        self.ladder(shared, None, &tpath);
         let opath = Path::Field(path, "outputs");
         for (k, o) in outputs.iter().enumerate() {
             let Some(out_unit) = unit_of(o) else { continue };
             let op = Path::Index(&opath, k);
             let otpath = Path::Field(&op, "thresholds");
             let own = o.get("thresholds").map(|n| n.items()).unwrap_or_default();
+            self.ladder(own, Some(&out_unit), &otpath);
             for (i, t) in own.iter().enumerate() {
                 let Some(u) = t.get("unit").filter(|u| u.as_text().is_some()) else {
                     continue;
@@ -275,6 +277,42 @@ impl Checker<'_> {
                     let p = Path::Index(&otpath, i);
                     self.add(kind, u, &Path::Field(&p, "unit"));
                 }
+            }
+        }
+    }
+
+    /// Thresholds about the same figures climb: each line above the one before it (in base
+    /// units), as the message of the highest line passed is the one shown.
+    fn ladder(&mut self, list: &[Node], out_unit: Option<&str>, path: &Path<'_>) {
+        let line = |t: &Node| -> Option<(String, f64, String)> {
+            let above = t.get("above")?.as_text()?.trim().to_string();
+            let unit = t.get("unit").and_then(|u| u.as_text()).or(out_unit)?.trim();
+            let value: f64 = above.parse().ok()?;
+            Some((
+                format!("{above} {unit}"),
+                value * unit_dims(unit).1,
+                unit.to_string(),
+            ))
+        };
+        let lines: Vec<Option<(String, f64, String)>> = list.iter().map(line).collect();
+        for (i, t) in list.iter().enumerate() {
+            let Some((written, at, unit)) = &lines[i] else {
+                continue;
+            };
+            let before = lines[..i]
+                .iter()
+                .rev()
+                .flatten()
+                .find(|(_, _, u)| measures_alike(u, unit));
+            if let Some((before, b, _)) = before
+                && at <= b
+                && let Some(node) = t.get("above")
+            {
+                let kind = ProblemKind::ThresholdOutOfOrder {
+                    above: written.clone(),
+                    before: before.clone(),
+                };
+                self.add(kind, node, &Path::Field(&Path::Index(path, i), "above"));
             }
         }
     }

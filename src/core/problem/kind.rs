@@ -368,6 +368,12 @@ pub enum ProblemKind {
         unit: String,
         outputs: String,
     },
+    /// A threshold whose line is not above the one before it about the same figures: the
+    /// message of the highest line passed is shown, so a ladder is written upward.
+    ThresholdOutOfOrder {
+        above: String,
+        before: String,
+    },
     FormulaSyntax {
         found: String,
     },

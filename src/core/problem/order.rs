@@ -23,7 +23,8 @@ impl ProblemKind {
             | ProblemKind::RightMuchLongest { .. }
             | ProblemKind::LongestRightHabit { .. }
             | ProblemKind::VaryNotShown { .. }
-            | ProblemKind::ScenarioNoReset { .. } => Severity::Warning,
+            | ProblemKind::ScenarioNoReset { .. }
+            | ProblemKind::ThresholdOutOfOrder { .. } => Severity::Warning,
             _ => Severity::Error,
         }
     }

@@ -291,6 +291,9 @@ impl ProblemKind {
             K::ThresholdAboutNothing { unit, outputs } => {
                 m::PThresholdAboutNothing { unit, outputs }.into()
             }
+            K::ThresholdOutOfOrder { above, before } => {
+                m::PThresholdOutOfOrder { above, before }.into()
+            }
             K::FormulaSyntax { found } => m::p_formula_syntax(found),
             K::FormulaUnfinished { unclosed: true } => m::p_formula_unclosed(),
             K::FormulaUnfinished { unclosed: false } => m::p_formula_unfinished(),

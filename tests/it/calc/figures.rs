@@ -251,3 +251,36 @@ terms:
     let id = term.definition.get(Lang::Id).map(|f| f.value.plain());
     assert_eq!(id.as_deref(), Some("Tiap node menyimpan 150 GB."));
 }
+
+/// The bundled storage estimate's thresholds are a ladder: a few TB says one server still
+/// holds it, a size no server holds says so, and an absurd one asks to check the inputs;
+/// never "one server's disks still hold it" at 120 TB.
+#[test]
+fn the_storage_estimate_says_the_highest_line_it_passes() {
+    let loaded = latih::content::load_bundled();
+    let c = loaded
+        .course
+        .calculator("m13-04-edge-storage")
+        .expect("bundled calculator");
+    let high = c
+        .outputs
+        .iter()
+        .position(|o| o.name == "high")
+        .expect("high");
+    let users = c
+        .inputs
+        .iter()
+        .position(|i| i.name == "users")
+        .expect("users");
+    let said = |n: f64| {
+        let mut inputs = c.defaults();
+        inputs[users] = n;
+        let v = c.evaluate(&inputs)[high].clone().expect("value");
+        c.crossed(high, v)
+            .map(|t| t.message.en.as_ref().map(|r| r.plain()).unwrap_or_default())
+    };
+    assert!(said(1e6).is_none());
+    assert!(said(1e9).expect("2 TB").starts_with("Over 2 TB"));
+    assert!(said(100e9).expect("50 TB").starts_with("Over 50 TB"));
+    assert!(said(1e15).expect("1 PB").starts_with("Over 1 PB"));
+}

@@ -428,6 +428,69 @@ fn a_threshold_that_could_never_show_is_named_at_its_unit() {
     );
 }
 
+/// Thresholds about one figure climb: a line at or below the one before it is named at its
+/// `above`, in units (2000 GB is 2 TB), and a calculator's lines are compared per measure.
+const LADDER_BANK: &str = "format_version: 1
+id: qt
+lesson: a
+calculators:
+  - id: sizes
+    inputs:
+      - {name: edges, label: E, unit: edges, default: 10}
+    outputs:
+      - name: size
+        label: S
+        formula: edges * 8 B
+        unit: GB
+        thresholds:
+          - {above: 500, message: M}
+          - {above: 2, unit: TB, message: M}
+          - {above: 2000, message: M}
+      - {name: n, label: N, formula: edges, unit: edges}
+    thresholds:
+      - {above: 20, unit: TB, message: M}
+      - {above: 100, unit: edges, message: M}
+      - {above: 1, unit: PB, message: M}
+      - {above: 10, unit: TB, message: M}
+";
+
+#[test]
+fn thresholds_of_one_figure_must_climb() {
+    let dir = common::temp_course(common::MANIFEST, &[("a.yaml", LESSON.as_bytes())]);
+    let quizzes = dir.path().join("quizzes");
+    std::fs::create_dir(&quizzes).expect("mkdir");
+    std::fs::write(quizzes.join("t.yaml"), LADDER_BANK).expect("write");
+    let loaded = latih::content::load_dir(dir.path());
+    let found = problems(&loaded, "quizzes/t.yaml");
+    let expected = [
+        (
+            ProblemKind::ThresholdOutOfOrder {
+                above: "2000 GB".into(),
+                before: "2 TB".into(),
+            },
+            16,
+            "calculators[0].outputs[0].thresholds[2].above",
+        ),
+        (
+            ProblemKind::ThresholdOutOfOrder {
+                above: "10 TB".into(),
+                before: "1 PB".into(),
+            },
+            22,
+            "calculators[0].thresholds[3].above",
+        ),
+    ];
+    for want in &expected {
+        assert!(has(&found, want), "missing {want:?} in {found:#?}");
+    }
+    assert_eq!(found.len(), expected.len(), "{found:#?}");
+    assert!(
+        found
+            .iter()
+            .all(|p| p.0.severity() == latih::core::problem::Severity::Warning)
+    );
+}
+
 /// A lesson with problems of its own (no title, a bad minutes value) whose references are
 /// wrong too, and a bank with a problem of its own that a card names correctly.
 const SELF_BROKEN: &str = "format_version: 1
