@@ -275,7 +275,7 @@ fn the_storage_estimate_says_the_highest_line_it_passes() {
     let said = |n: f64| {
         let mut inputs = c.defaults();
         inputs[users] = n;
-        let v = c.evaluate(&inputs)[high].clone().expect("value");
+        let v = c.evaluate(&inputs)[high].expect("value");
         c.crossed(high, v)
             .map(|t| t.message.en.as_ref().map(|r| r.plain()).unwrap_or_default())
     };
