@@ -67,9 +67,124 @@ pub fn paste(line: &mut String, text: &str, max: usize) -> Typed {
     if full { Typed::Full } else { Typed::Yes }
 }
 
+/// A move or a cut of a line being edited at a cursor, as every shell has them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LineEdit {
+    Left,
+    Right,
+    Start,
+    End,
+    /// Ctrl-u: everything before the cursor goes.
+    CutToStart,
+    /// Ctrl-k: everything from the cursor on goes.
+    CutToEnd,
+    /// Ctrl-w: the word before the cursor (and the spaces after it) goes.
+    CutWord,
+}
+
+/// The byte index of character `at` of `line` (its end when `at` is past it).
+fn byte_at(line: &str, at: usize) -> usize {
+    line.char_indices().nth(at).map_or(line.len(), |(i, _)| i)
+}
+
+/// A key typed at the cursor (`at`, in characters, kept within the line): a character goes
+/// in before it, Backspace takes the one before it.
+pub fn edit_at(line: &mut String, at: &mut usize, k: Key, max: usize) -> Typed {
+    *at = (*at).min(line.chars().count());
+    match k {
+        Key::Char(c) => {
+            if line.chars().count() >= max {
+                return Typed::Full;
+            }
+            line.insert(byte_at(line, *at), c);
+            *at += 1;
+        }
+        Key::Backspace if *at > 0 => {
+            line.remove(byte_at(line, *at - 1));
+            *at -= 1;
+        }
+        Key::Backspace => {}
+        _ => return Typed::No,
+    }
+    Typed::Yes
+}
+
+/// Pasted text at the cursor, as `paste` puts it on the end.
+pub fn paste_at(line: &mut String, at: &mut usize, text: &str, max: usize) -> Typed {
+    *at = (*at).min(line.chars().count());
+    let mut tail = line.split_off(byte_at(line, *at));
+    let before = line.chars().count();
+    let room = max.saturating_sub(tail.chars().count());
+    let typed = paste(line, text, room);
+    *at += line.chars().count() - before;
+    line.push_str(&std::mem::take(&mut tail));
+    typed
+}
+
+/// Moves the cursor or cuts part of the line; whether the line itself changed.
+pub fn line_edit(line: &mut String, at: &mut usize, e: LineEdit) -> bool {
+    let n = line.chars().count();
+    *at = (*at).min(n);
+    match e {
+        LineEdit::Left => *at = at.saturating_sub(1),
+        LineEdit::Right => *at = (*at + 1).min(n),
+        LineEdit::Start => *at = 0,
+        LineEdit::End => *at = n,
+        LineEdit::CutToStart => {
+            line.replace_range(..byte_at(line, *at), "");
+            *at = 0;
+            return true;
+        }
+        LineEdit::CutToEnd => {
+            line.truncate(byte_at(line, *at));
+            return true;
+        }
+        LineEdit::CutWord => {
+            let chars: Vec<char> = line.chars().collect();
+            let mut from = *at;
+            while from > 0 && chars[from - 1].is_whitespace() {
+                from -= 1;
+            }
+            while from > 0 && !chars[from - 1].is_whitespace() {
+                from -= 1;
+            }
+            line.replace_range(byte_at(line, from)..byte_at(line, *at), "");
+            *at = from;
+            return true;
+        }
+    }
+    false
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_line_is_edited_at_its_cursor_as_in_a_shell() {
+        let (mut line, mut at) = (String::from("follow 1 2"), 10);
+        line_edit(&mut line, &mut at, LineEdit::Start);
+        for c in "un".chars() {
+            edit_at(&mut line, &mut at, Key::Char(c), 100);
+        }
+        assert_eq!((line.as_str(), at), ("unfollow 1 2", 2));
+        line_edit(&mut line, &mut at, LineEdit::End);
+        edit_at(&mut line, &mut at, Key::Backspace, 100);
+        assert_eq!(line, "unfollow 1 ");
+        assert!(line_edit(&mut line, &mut at, LineEdit::CutWord));
+        assert_eq!((line.as_str(), at), ("unfollow ", 9));
+        line_edit(&mut line, &mut at, LineEdit::Left);
+        line_edit(&mut line, &mut at, LineEdit::Left);
+        assert!(line_edit(&mut line, &mut at, LineEdit::CutToEnd));
+        assert_eq!((line.as_str(), at), ("unfollo", 7));
+        line_edit(&mut line, &mut at, LineEdit::Left);
+        assert!(line_edit(&mut line, &mut at, LineEdit::CutToStart));
+        assert_eq!((line.as_str(), at), ("o", 0));
+        assert_eq!(paste_at(&mut line, &mut at, "hé\nl", 100), Typed::Yes);
+        assert_eq!((line.as_str(), at), ("hé lo", 4));
+        assert_eq!(paste_at(&mut line, &mut at, "xyz", 7), Typed::Full);
+        assert_eq!((line.as_str(), at), ("hé lxyo", 6));
+    }
 
     #[test]
     fn a_line_stops_at_its_limit() {

@@ -10,7 +10,7 @@ mod paint;
 pub use paint::paint;
 
 use crate::app::keymap::{Action, Ctx, Key};
-use crate::app::textline::{self, PLAY_MAX, Typed};
+use crate::app::textline::{self, LineEdit, PLAY_MAX, Typed};
 use crate::app::{Cx, Done};
 
 /// The command on the worker now: its number, its line, and the latest look at it (none
@@ -37,6 +37,10 @@ pub enum Submit {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Console<A, L> {
     pub line: String,
+    /// Where the cursor is in the line, in characters.
+    pub cursor: usize,
+    /// Ctrl-r: the text searched for in earlier commands and how many matches back.
+    pub search: Option<(String, usize)>,
     /// Commands typed, oldest first.
     pub history: Vec<String>,
     /// Which earlier command Up has called back, counted from the newest.
@@ -56,6 +60,8 @@ impl<A, L> Default for Console<A, L> {
     fn default() -> Self {
         Console {
             line: String::new(),
+            cursor: 0,
+            search: None,
             history: Vec::new(),
             recall: None,
             completions: Vec::new(),
@@ -70,7 +76,7 @@ impl<A, L> Default for Console<A, L> {
 impl<A, L> Console<A, L> {
     /// A key typed into the line; a change forgets the recalled command and the offers.
     pub fn edit(&mut self, k: Key) -> Typed {
-        let typed = textline::edit(&mut self.line, k, PLAY_MAX);
+        let typed = textline::edit_at(&mut self.line, &mut self.cursor, k, PLAY_MAX);
         if typed.used() {
             self.forget();
         }
@@ -79,7 +85,48 @@ impl<A, L> Console<A, L> {
 
     pub fn paste(&mut self, text: &str) -> Typed {
         self.forget();
-        textline::paste(&mut self.line, text, PLAY_MAX)
+        textline::paste_at(&mut self.line, &mut self.cursor, text, PLAY_MAX)
+    }
+
+    /// A move or a cut in the line (the editing keys of a shell), and Ctrl-r's search of
+    /// earlier commands; whether the action was one of these.
+    pub fn line_action(&mut self, a: Action) -> bool {
+        let e = match a {
+            Action::LineLeft => LineEdit::Left,
+            Action::LineRight => LineEdit::Right,
+            Action::LineStart => LineEdit::Start,
+            Action::LineEnd => LineEdit::End,
+            Action::CutToStart => LineEdit::CutToStart,
+            Action::CutToEnd => LineEdit::CutToEnd,
+            Action::CutWord => LineEdit::CutWord,
+            Action::SearchHistory => {
+                self.search_history();
+                return true;
+            }
+            _ => return false,
+        };
+        if textline::line_edit(&mut self.line, &mut self.cursor, e) {
+            self.forget();
+        }
+        true
+    }
+
+    /// Ctrl-r: the newest earlier command holding what is typed; again, the one before it.
+    fn search_history(&mut self) {
+        let (query, back) = match self.search.take() {
+            Some((q, n)) => (q, n + 1),
+            None => (self.line.trim().to_string(), 0),
+        };
+        let hits: Vec<&String> = (self.history.iter().rev())
+            .filter(|h| h.contains(query.as_str()))
+            .collect();
+        let back = back.min(hits.len().saturating_sub(1));
+        if let Some(h) = hits.get(back) {
+            self.line = (*h).clone();
+            self.cursor = self.line.chars().count();
+        }
+        self.recall = None;
+        self.search = Some((query, back));
     }
 
     /// The key context of a tool's screen: typing a command, or one running (Esc stops it).
@@ -105,11 +152,13 @@ impl<A, L> Console<A, L> {
     /// A line put there for the learner (a scenario's step, a simulation's run).
     pub fn put(&mut self, line: String) {
         self.line = line;
+        self.cursor = self.line.chars().count();
         self.forget();
     }
 
     fn forget(&mut self) {
         self.recall = None;
+        self.search = None;
         self.completions.clear();
     }
 
@@ -124,6 +173,7 @@ impl<A, L> Console<A, L> {
             self.history.push(line.clone());
         }
         self.line.clear();
+        self.cursor = 0;
         self.forget();
         Some(line)
     }
@@ -192,12 +242,15 @@ impl<A, L> Console<A, L> {
         self.line = next
             .and_then(|i| self.history.get(n - 1 - i).cloned())
             .unwrap_or_default();
+        self.cursor = self.line.chars().count();
+        self.search = None;
     }
 
     /// Tab: one command that fits is written out; several are offered.
     pub fn complete(&mut self, found: Vec<&'static str>) {
         if let [one] = found.as_slice() {
             self.line = format!("{one} ");
+            self.cursor = self.line.chars().count();
             self.completions.clear();
         } else {
             self.completions = found;

@@ -85,6 +85,17 @@ pub enum Action {
     QuitAnyway,
     /// Playground and simulator: stop the command that is running.
     Stop,
+    /// A command line: the cursor a character left or right, to the start or the end.
+    LineLeft,
+    LineRight,
+    LineStart,
+    LineEnd,
+    /// A command line: cut before the cursor, from it, or the word before it.
+    CutToStart,
+    CutToEnd,
+    CutWord,
+    /// A command line: the newest earlier command holding what is typed (Ctrl-r).
+    SearchHistory,
     /// Home: open the news-feed simulator.
     OpenFeed,
     /// Home: open the glossary.

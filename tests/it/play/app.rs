@@ -93,6 +93,53 @@ fn commands_run_with_history_and_completion() {
     assert!(matches!(m.screen(), Screen::Home(_)));
 }
 
+/// The command line is edited as in a shell: the cursor moves with the arrows, Home/End and
+/// Ctrl-a/Ctrl-e, Ctrl-w, Ctrl-u and Ctrl-k cut, and Ctrl-r finds an earlier command.
+#[test]
+fn the_command_line_is_edited_as_in_a_shell() {
+    let (mut m, mut pg) = from_home(Lang::En, 100, 30);
+    let line = |m: &Model| (play(m).console.line.clone(), play(m).console.cursor);
+    keys(&mut m, &mut pg, &chars("gen users=200 avg=5 seed=1"));
+    keys(&mut m, &mut pg, &[Key::Enter]);
+    keys(&mut m, &mut pg, &chars("follow 1 2"));
+    keys(&mut m, &mut pg, &[Key::Home]);
+    keys(&mut m, &mut pg, &chars("un"));
+    assert_eq!(line(&m), ("unfollow 1 2".into(), 2));
+    assert!(render(&m).contains("› un▏follow 1 2"), "{}", render(&m));
+    keys(
+        &mut m,
+        &mut pg,
+        &[Key::Ctrl('e'), Key::Left, Key::Left, Key::Backspace],
+    );
+    keys(&mut m, &mut pg, &chars("3"));
+    assert_eq!(line(&m), ("unfollow 3 2".into(), 10));
+    keys(
+        &mut m,
+        &mut pg,
+        &[Key::Ctrl('a'), Key::Right, Key::Right, Key::Ctrl('k')],
+    );
+    assert_eq!(line(&m), ("un".into(), 2));
+    keys(&mut m, &mut pg, &[Key::Ctrl('u')]);
+    assert_eq!(line(&m), ("".into(), 0));
+    keys(&mut m, &mut pg, &chars("followers 1 limit=3"));
+    keys(&mut m, &mut pg, &[Key::Ctrl('w')]);
+    assert_eq!(line(&m), ("followers 1 ".into(), 12));
+    keys(&mut m, &mut pg, &[Key::Enter]);
+    // Ctrl-r: the newest earlier command holding what is typed, then the one before.
+    keys(&mut m, &mut pg, &chars("ers"));
+    keys(&mut m, &mut pg, &[Key::Ctrl('r')]);
+    assert_eq!(line(&m), ("followers 1".into(), 11));
+    keys(&mut m, &mut pg, &chars(""));
+    keys(&mut m, &mut pg, &[Key::Ctrl('u')]);
+    keys(&mut m, &mut pg, &chars("s"));
+    keys(&mut m, &mut pg, &[Key::Ctrl('r'), Key::Ctrl('r')]);
+    assert_eq!(line(&m).0, "gen users=200 avg=5 seed=1");
+    // The help lists the editing keys.
+    keys(&mut m, &mut pg, &[Key::Ctrl('u'), Key::F1]);
+    let help = render(&m);
+    assert!(help.contains("Cut the word before the cursor"), "{help}");
+}
+
 #[test]
 fn a_lesson_card_opens_a_guided_scenario_that_steps_on() {
     let mut m = model(content::load_bundled(), Lang::Id, 100, 30);

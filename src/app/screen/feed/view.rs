@@ -108,7 +108,7 @@ pub fn page(cx: &Cx, s: &FeedState, body: Area) -> Page {
         l.main,
         (l.rows, top, l.out_h),
         l.below,
-        &s.console.line,
+        (&s.console.line, s.console.cursor),
     );
     p
 }

@@ -26,11 +26,12 @@ pub(crate) fn action(s: &mut PlayState, cx: &mut Cx, a: Action) {
             .effects
             .push(Effect::Console(Tool::Play, ConsoleEffect::Cancel)),
         Action::Up | Action::Down => s.console.recall(a),
+        a if s.console.line_action(a) => {}
         Action::NextItem => {
             let found = play::complete(&s.console.line);
             s.console.complete(found);
         }
-        Action::PageUp | Action::PageDown | Action::Top | Action::Bottom => scroll(s, cx, a),
+        Action::PageUp | Action::PageDown => scroll(s, cx, a),
         Action::ClearHistory => {
             s.console.log.clear();
             s.back = 0;

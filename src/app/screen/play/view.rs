@@ -103,7 +103,7 @@ pub fn page(cx: &Cx, s: &PlayState, body: Area) -> Page {
         l.main,
         (l.rows, top, l.out_h),
         l.below,
-        &s.console.line,
+        (&s.console.line, s.console.cursor),
     );
     p
 }
