@@ -101,6 +101,9 @@ const READ_ONLY_PRAGMAS: &[&str] = &[
     "quick_check",
 ];
 
+/// The refusal of a statement that would change the playground's tables or indexes.
+pub const SCHEMA: &str = "schema";
+
 /// Why the authorizer refuses an action, or `None` to allow it. `learner` is true while the
 /// learner's own statement is prepared.
 fn refusal(action: &AuthAction<'_>, learner: bool) -> Option<&'static str> {
@@ -121,12 +124,26 @@ fn refusal(action: &AuthAction<'_>, learner: bool) -> Option<&'static str> {
         | AuthAction::DropTrigger { .. }
         | AuthAction::DropTempTrigger { .. } => Some("TRIGGER"),
         AuthAction::CreateVtable { .. } | AuthAction::DropVtable { .. } => Some("VIRTUAL TABLE"),
+        // The playground's tables and indexes are its own: its commands know them.
+        AuthAction::CreateTable { .. }
+        | AuthAction::CreateTempTable { .. }
+        | AuthAction::CreateIndex { .. }
+        | AuthAction::CreateTempIndex { .. }
+        | AuthAction::CreateView { .. }
+        | AuthAction::CreateTempView { .. }
+        | AuthAction::DropTable { .. }
+        | AuthAction::DropTempTable { .. }
+        | AuthAction::DropIndex { .. }
+        | AuthAction::DropTempIndex { .. }
+        | AuthAction::DropView { .. }
+        | AuthAction::DropTempView { .. }
+        | AuthAction::AlterTable { .. } => Some(SCHEMA),
         AuthAction::Insert { table_name }
         | AuthAction::Update { table_name, .. }
         | AuthAction::Delete { table_name }
             if is_schema_table(table_name) =>
         {
-            Some("sqlite_schema")
+            Some(SCHEMA)
         }
         AuthAction::Pragma {
             pragma_name,

@@ -32,8 +32,20 @@ impl Playground {
                             | Note::LeftAlone { .. }
                     )
                 });
+                // A statement SQLite or the guard refused was written as `sql` wants it: the
+                // usage line would say nothing.
+                let statement = r.notes.iter().any(|n| {
+                    matches!(
+                        n,
+                        Note::SqlError { .. }
+                            | Note::Refused { .. }
+                            | Note::SchemaFixed { .. }
+                            | Note::OneStatement
+                    )
+                });
                 if r.failed()
                     && !stopped
+                    && !statement
                     && let Some(c) = play::names().find(|c| *c == word)
                 {
                     r.notes.push(Note::Usage(c));

@@ -25,6 +25,9 @@ impl Playground {
             Ok(r) => r,
             Err(e) => {
                 let note = match (&e, refused) {
+                    (_, Some(what)) if what == super::guard::SCHEMA => Note::SchemaFixed {
+                        statement: statement.trim().to_string(),
+                    },
                     (_, Some(what)) => Note::Refused { what },
                     (rusqlite::Error::MultipleStatement, _) => Note::OneStatement,
                     (rusqlite::Error::SqliteFailure(f, _), _)

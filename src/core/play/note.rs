@@ -194,6 +194,11 @@ pub enum Note {
     Refused {
         what: String,
     },
+    /// A statement that would create, drop or alter a table, an index or a view: the
+    /// playground's are its own.
+    SchemaFixed {
+        statement: String,
+    },
     OneStatement,
     /// SQLite's own message, for statements the learner wrote.
     /// A value would be longer than the playground lets one value be (SQLITE_LIMIT_LENGTH).

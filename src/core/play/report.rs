@@ -133,6 +133,7 @@ impl Report {
                     | Note::SqlError { .. }
                     | Note::TooBig { .. }
                     | Note::Refused { .. }
+                    | Note::SchemaFixed { .. }
                     | Note::Interrupted { .. }
                     | Note::Cancelled
                     | Note::WorkloadStopped { .. }

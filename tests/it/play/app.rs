@@ -180,6 +180,12 @@ fn a_lesson_card_opens_a_guided_scenario_that_steps_on() {
         "the first command waits on the line"
     );
     assert!(render(&m).contains("Langkah 1 dari 5"), "{}", render(&m));
+    // A typo instead of the step's command: the step stays, and its command comes back.
+    keys(&mut m, &mut pg, &[Key::Ctrl('u')]);
+    keys(&mut m, &mut pg, &chars("rese"));
+    keys(&mut m, &mut pg, &[Key::Enter]);
+    assert!(render(&m).contains("Langkah 1 dari 5"), "{}", render(&m));
+    assert_eq!(play(&m).console.line, sc.steps[0].run, "offered again");
     for (k, step) in sc.steps.iter().enumerate() {
         assert_eq!(play(&m).console.line, step.run, "step {}", k + 1);
         keys(&mut m, &mut pg, &[Key::Enter]);
@@ -189,7 +195,7 @@ fn a_lesson_card_opens_a_guided_scenario_that_steps_on() {
         "{}",
         render(&m)
     );
-    let log = &play(&m).console.log;
+    let log = &play(&m).console.log[1..];
     assert!(log[0].1.notes.contains(&Note::Reset));
     assert_eq!(log[2].1.queries[0].plan, vec!["SCAN follows"]);
     assert!(log[4].1.queries[0].plan[0].starts_with("SEARCH follows USING COVERING INDEX"));

@@ -372,6 +372,33 @@ fn learner_sql_is_fenced_in() {
         run(&mut p, "sql SELEC 1").notes[0],
         Note::SqlError { .. }
     ));
+    // The playground's tables are its own: a schema change names the statement, and a
+    // statement refused is never followed by the usage line (it was written as `sql` wants).
+    for statement in [
+        "DROP TABLE follows",
+        "CREATE INDEX x ON follows(created_at)",
+        "ALTER TABLE follows ADD COLUMN y",
+    ] {
+        let r = run(&mut p, &format!("sql {statement}"));
+        assert_eq!(
+            r.notes[0],
+            Note::SchemaFixed {
+                statement: statement.into()
+            }
+        );
+        assert!(
+            !r.notes.iter().any(|n| matches!(n, Note::Usage(_))),
+            "{:?}",
+            r.notes
+        );
+    }
+    assert_eq!(count(&mut p, "SELECT count(*) FROM follows"), edges);
+    let bad = run(&mut p, "sql SELEC 1");
+    assert!(
+        !bad.notes.iter().any(|n| matches!(n, Note::Usage(_))),
+        "{:?}",
+        bad.notes
+    );
 }
 
 #[test]

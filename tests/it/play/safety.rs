@@ -107,7 +107,10 @@ fn refused(r: &Report) -> bool {
     r.notes.iter().any(|n| {
         matches!(
             n,
-            Note::Refused { .. } | Note::SqlError { .. } | Note::TooBig { .. }
+            Note::Refused { .. }
+                | Note::SchemaFixed { .. }
+                | Note::SqlError { .. }
+                | Note::TooBig { .. }
         )
     }) && r.notes.contains(&Note::Unchanged)
 }

@@ -222,12 +222,20 @@ fn every_screen_in_indonesian_has_no_word_only_english_uses() {
     tools(&mut screens);
     let mut found = BTreeSet::new();
     for (name, screen) in &screens {
-        // What the learner typed (`› sql DROP TABLE follows`) is theirs.
-        let text: String = screen
+        // What the learner typed (`› sql DROP TABLE follows`) is theirs, and so is code
+        // quoted between backticks (a statement named back to them).
+        let typed: String = screen
             .lines()
             .filter(|l| !l.trim_start().starts_with('›'))
             .collect::<Vec<_>>()
             .join("\n");
+        let text: String = typed
+            .split('`')
+            .enumerate()
+            .filter(|(i, _)| i % 2 == 0)
+            .map(|(_, t)| t)
+            .collect::<Vec<_>>()
+            .join(" ");
         for w in words(&text).filter(|w| english.contains(w)) {
             found.insert(format!("{name}: “{w}”"));
         }

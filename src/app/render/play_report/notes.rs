@@ -217,6 +217,10 @@ pub fn note(i18n: &I18n, n: &Note) -> (String, Tone) {
             Tone::Error,
         ),
         Note::Refused { what } => (i18n.msg(&m::play_refused(what.clone())), Tone::Error),
+        Note::SchemaFixed { statement } => (
+            i18n.msg(&m::play_schema_fixed(statement.clone())),
+            Tone::Error,
+        ),
         Note::OneStatement => (i18n.msg(&m::play_one_statement()), Tone::Error),
         Note::SqlError { message } => (i18n.msg(&m::play_sql_error(message.clone())), Tone::Error),
         Note::TooBig { bytes } => (

@@ -89,6 +89,11 @@ pub(crate) fn open(
         return None;
     }
     let mut state = kept.unwrap_or_default();
+    // Opened free (from home), the playground is no longer in a scenario: its title and
+    // "that was the last step" belong to the visit that ran it.
+    if scenario.is_none() {
+        state.guide = None;
+    }
     if let Some(id) = scenario
         && let Some(sc) = cx.course.scenario(id)
     {
@@ -111,6 +116,20 @@ mod tests {
     use crate::app::{ConsoleMsg, Done};
     use crate::app::{PlayAnswer, PlayLive};
     use crate::core::lang::Lang;
+
+    #[test]
+    fn opened_free_a_kept_playground_leaves_its_scenario() {
+        let mut cx = Cx::new(crate::content::load_bundled(), Lang::En, (100, 30));
+        let id = (cx.course.banks.iter())
+            .flat_map(|b| b.scenarios.iter())
+            .map(|s| s.id.clone())
+            .next()
+            .expect("a bundled scenario");
+        let guided = open(&mut cx, None, Some(&id)).expect("opens");
+        assert!(guided.guide.is_some());
+        let free = open(&mut cx, Some(guided), None).expect("opens");
+        assert!(free.guide.is_none());
+    }
 
     #[test]
     fn one_command_at_a_time_its_report_lands_under_it_and_leaving_keeps_the_screen() {

@@ -56,7 +56,8 @@ pub(crate) fn worker(s: &mut PlayState, cx: &mut Cx, said: ConsoleMsg<PlayLive, 
 }
 
 /// A command's report joins the log under the command it answers (never under a later
-/// one), and a guided scenario moves on when the step's own command was run.
+/// one), and a guided scenario moves on when the step's own command was run; either way
+/// the step's command is offered on an empty line.
 fn done(s: &mut PlayState, cx: &Cx, d: Done<PlayAnswer>) {
     let steps: Vec<&str> = match &s.guide {
         Some(g) => (cx.course.scenario(&g.scenario))
@@ -66,10 +67,12 @@ fn done(s: &mut PlayState, cx: &Cx, d: Done<PlayAnswer>) {
     };
     let Done { id, line, answer } = d;
     s.schema = answer.schema;
-    if let Some(g) = s.guide.as_mut()
-        && steps.get(g.next) == Some(&line.as_str())
-    {
-        g.next += 1;
+    if let Some(g) = s.guide.as_mut() {
+        if steps.get(g.next) == Some(&line.as_str()) {
+            g.next += 1;
+        }
+        // The step's command waits on the line: the next one after it ran, the same one
+        // again after a typo or a command of the learner's own.
         if s.console.line.is_empty()
             && let Some(next) = steps.get(g.next)
         {
