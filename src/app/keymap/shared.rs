@@ -78,10 +78,11 @@ pub static BACK_ESC: &[Binding] = &[Binding {
     footer: 1,
 }];
 
-/// The home screen: leaving latih.
+/// The home screen: leaving latih. Not Esc: pressed once too often on the way back from a
+/// lesson, it would end the session.
 pub static QUIT: &[Binding] = &[Binding {
     action: Action::Quit,
-    keys: &[Key::Char('q'), Key::Esc],
+    keys: &[Key::Char('q')],
     contexts: &[],
     label: m::key_quit,
     help: m::help_quit,

@@ -101,3 +101,13 @@ fn a_paste_in_the_real_terminal_arrives_in_one_piece() {
     s.send("q");
     assert!(s.wait_exit().success());
 }
+
+/// Esc pressed once too often on the way back from a lesson leaves latih open; `q` quits.
+#[test]
+fn esc_on_home_stays_and_q_quits() {
+    let mut m = crate::common::model(latih::content::load_bundled(), Lang::En, 80, 24);
+    let esc = latih::app::update(&mut m, latih::app::Msg::Key(Key::Esc));
+    assert!(!esc.contains(&latih::app::Effect::Quit), "{esc:?}");
+    let q = latih::app::update(&mut m, latih::app::Msg::Key(Key::Char('q')));
+    assert!(q.contains(&latih::app::Effect::Quit), "{q:?}");
+}
