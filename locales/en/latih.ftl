@@ -1713,3 +1713,4 @@ help-line-cut-end = Cut everything from the cursor to the end.
 help-line-cut-word = Cut the word before the cursor.
 help-search-history = Bring back the newest earlier command that holds what is typed; press again for an older one.
 play-schema-fixed = `{ $statement }`: the playground's tables and indexes are its own, and SQL does not create, drop or alter them. Its indexes go on and off with `index`, and `reset` empties the tables to start afresh.
+drill-leave-confirm = Esc again leaves this drill and counts the attempt as abandoned; any other key goes on with it.

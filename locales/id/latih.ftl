@@ -1510,3 +1510,4 @@ help-line-cut-end = Hapus semua dari kursor sampai akhir baris.
 help-line-cut-word = Hapus kata sebelum kursor.
 help-search-history = Panggil lagi perintah terbaru yang memuat teks yang sedang diketik; tekan lagi untuk yang lebih lama.
 play-schema-fixed = `{ $statement }`: tabel dan indeks playground adalah miliknya sendiri, dan SQL tidak membuat, menghapus, atau mengubahnya. Indeksnya dinyalakan dan dimatikan dengan `index`, dan `reset` mengosongkan tabel untuk mulai dari awal.
+drill-leave-confirm = Tekan Esc sekali lagi untuk keluar dari drill ini; percobaannya dicatat sebagai dibatalkan. Tombol lain melanjutkan drill.

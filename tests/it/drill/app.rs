@@ -158,6 +158,13 @@ fn leaving_mid_drill_keeps_it_as_abandoned_not_failed() {
         open_drill(&mut m);
         start_clock(&mut m);
         at(&mut m, 8_000);
+        if leave == Msg::Key(Key::Esc) {
+            // The first Esc only asks; the second leaves.
+            let asked = app::update(&mut m, leave.clone());
+            assert!(asked.is_empty(), "{asked:?}");
+            assert_eq!(drill(&m).stage, Stage::Timing);
+            assert!(render(&m).contains("Tekan Esc sekali lagi"), "{}", render(&m));
+        }
         let effects = app::update(&mut m, leave.clone());
         let ended = effects.iter().find_map(|e| match e {
             Effect::Store(Write::EndDrill { end, state, .. }) => Some((end.clone(), *state)),
@@ -169,6 +176,22 @@ fn leaving_mid_drill_keeps_it_as_abandoned_not_failed() {
         assert_eq!(state, None, "an abandoned drill is not rescheduled");
         assert!(!m.schedule.contains_key("b-talk"));
     }
+}
+
+/// One Esc in the middle of an answer does not throw it away: it asks, and any other key
+/// goes on with the drill (the next Esc asks again).
+#[test]
+fn a_single_esc_mid_drill_asks_and_another_key_goes_on() {
+    let mut m = fixture(Lang::En, 1);
+    open_drill(&mut m);
+    start_clock(&mut m);
+    at(&mut m, 5_000);
+    keys(&mut m, &[Key::Esc]);
+    assert!(render(&m).contains("Esc again leaves this drill"), "{}", render(&m));
+    keys(&mut m, &[Key::Char(' ')]);
+    keys(&mut m, &[Key::Esc]);
+    assert_eq!(drill(&m).stage, Stage::Timing, "still answering");
+    assert!(matches!(m.screen(), latih::app::Screen::Drill(_)));
 }
 
 #[test]

@@ -32,6 +32,8 @@ pub struct DrillState {
     /// Seconds until the drill is due again, after a result.
     pub next_in: Option<i64>,
     pub error: Option<String>,
+    /// Esc was pressed once while the attempt runs: a second one leaves (and abandons it).
+    pub leaving: bool,
 }
 
 impl DrillState {
@@ -48,6 +50,7 @@ impl DrillState {
             status: None,
             next_in: None,
             error: None,
+            leaving: false,
         }
     }
 

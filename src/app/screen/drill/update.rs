@@ -15,6 +15,16 @@ pub(crate) fn action(d: &mut DrillState, cx: &mut Cx, a: Action) {
         return;
     };
     let now = cx.clock;
+    // Minutes of talking are not thrown away by one key: Esc during an attempt asks first,
+    // and any other key goes on with it.
+    let leaving = std::mem::take(&mut d.leaving);
+    let running =
+        d.attempt.is_some() && matches!(d.stage, Stage::Timing | Stage::Sample | Stage::Checklist);
+    if a == Action::Back && running && !leaving {
+        d.leaving = true;
+        cx.flash = Some(cx.i18n.msg(&m::drill_leave_confirm()));
+        return;
+    }
     match (d.stage, a) {
         (Stage::Prompt, Action::Open) => {
             cx.effects.push(Effect::Store(Write::StartDrill(DrillStart {
