@@ -486,8 +486,14 @@ quiz-percent-high = { $percent }% too high
 quiz-percent-low = { $percent }% too low
 quiz-times-high = about { $factor } times too high
 quiz-times-low = about { $factor } times too low
-quiz-estimate-within = { $given }: { $off }, within { $tolerance } of { $expected }.
-quiz-estimate-outside = { $given }: { $off }; the answer is { $expected } (anything within { $tolerance } counts).
+quiz-estimate-within = { $given }: { $off }{ $exact ->
+    [yes] .
+   *[other] , within { $tolerance } of { $expected }.
+}
+quiz-estimate-outside = { $given }: { $off }; the answer is { $expected }{ $exact ->
+    [yes] , and only that exact figure counts.
+   *[other] {" "}(anything within { $tolerance } counts).
+}
 quiz-dim-bytes = a size in bytes
 quiz-dim-rate = a rate per second
 quiz-dim-count = a count
@@ -1714,3 +1720,7 @@ help-line-cut-word = Cut the word before the cursor.
 help-search-history = Bring back the newest earlier command that holds what is typed; press again for an older one.
 play-schema-fixed = `{ $statement }`: the playground's tables and indexes are its own, and SQL does not create, drop or alter them. Its indexes go on and off with `index`, and `reset` empties the tables to start afresh.
 drill-leave-confirm = Esc again leaves this drill and counts the attempt as abandoned; any other key goes on with it.
+quiz-summary-unscored = { $count ->
+    [one] One recall question is not scored: you compared your answer with the model answer.
+   *[other] { $count } recall questions are not scored: you compared your answers with the model answers.
+}

@@ -432,8 +432,14 @@ quiz-percent-high = { $percent }% terlalu tinggi
 quiz-percent-low = { $percent }% terlalu rendah
 quiz-times-high = sekitar { $factor } kali terlalu tinggi
 quiz-times-low = sekitar { $factor } kali terlalu rendah
-quiz-estimate-within = { $given }: { $off }, masih dalam { $tolerance } dari { $expected }.
-quiz-estimate-outside = { $given }: { $off }; jawabannya { $expected } (selisih sampai { $tolerance } masih dihitung benar).
+quiz-estimate-within = { $given }: { $off }{ $exact ->
+    [yes] .
+   *[other] , masih dalam { $tolerance } dari { $expected }.
+}
+quiz-estimate-outside = { $given }: { $off }; jawabannya { $expected }{ $exact ->
+    [yes] , dan hanya angka itu persis yang dihitung benar.
+   *[other] {" "}(selisih sampai { $tolerance } masih dihitung benar).
+}
 quiz-dim-bytes = ukuran dalam byte
 quiz-dim-rate = laju per detik
 quiz-dim-count = jumlah
@@ -1511,3 +1517,7 @@ help-line-cut-word = Hapus kata sebelum kursor.
 help-search-history = Panggil lagi perintah terbaru yang memuat teks yang sedang diketik; tekan lagi untuk yang lebih lama.
 play-schema-fixed = `{ $statement }`: tabel dan indeks playground adalah miliknya sendiri, dan SQL tidak membuat, menghapus, atau mengubahnya. Indeksnya dinyalakan dan dimatikan dengan `index`, dan `reset` mengosongkan tabel untuk mulai dari awal.
 drill-leave-confirm = Tekan Esc sekali lagi untuk keluar dari drill ini; percobaannya dicatat sebagai dibatalkan. Tombol lain melanjutkan drill.
+quiz-summary-unscored = { $count ->
+    [one] Satu soal recall tidak dinilai: kamu membandingkan jawabanmu dengan jawaban contoh.
+   *[other] { $count } soal recall tidak dinilai: kamu membandingkan jawabanmu dengan jawaban contoh.
+}

@@ -163,7 +163,11 @@ fn leaving_mid_drill_keeps_it_as_abandoned_not_failed() {
             let asked = app::update(&mut m, leave.clone());
             assert!(asked.is_empty(), "{asked:?}");
             assert_eq!(drill(&m).stage, Stage::Timing);
-            assert!(render(&m).contains("Tekan Esc sekali lagi"), "{}", render(&m));
+            assert!(
+                render(&m).contains("Tekan Esc sekali lagi"),
+                "{}",
+                render(&m)
+            );
         }
         let effects = app::update(&mut m, leave.clone());
         let ended = effects.iter().find_map(|e| match e {
@@ -187,7 +191,11 @@ fn a_single_esc_mid_drill_asks_and_another_key_goes_on() {
     start_clock(&mut m);
     at(&mut m, 5_000);
     keys(&mut m, &[Key::Esc]);
-    assert!(render(&m).contains("Esc again leaves this drill"), "{}", render(&m));
+    assert!(
+        render(&m).contains("Esc again leaves this drill"),
+        "{}",
+        render(&m)
+    );
     keys(&mut m, &[Key::Char(' ')]);
     keys(&mut m, &[Key::Esc]);
     assert_eq!(drill(&m).stage, Stage::Timing, "still answering");

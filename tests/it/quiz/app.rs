@@ -46,6 +46,12 @@ fn a_quiz_in_a_lesson_gives_feedback_and_records_nothing() {
         "{}",
         render(&m)
     );
+    // Five questions asked, four scored: the summary says why the fifth is not counted.
+    assert!(
+        render(&m).contains("One recall question is not scored"),
+        "{}",
+        render(&m)
+    );
     assert!(
         all.iter()
             .all(|e| !matches!(e, Effect::Store(Write::Record { .. }))),

@@ -35,6 +35,8 @@ pub struct QuizState {
     /// (a recall question counts once rated, and in a quiz, where it is not rated, not at all).
     pub first_right: usize,
     pub first_graded: usize,
+    /// Questions a quiz does not score (recall: compared with the model answer, not rated).
+    pub first_unscored: usize,
     /// Questions missed the first time they came up (answered wrong, or rated Again), in
     /// the order they were missed: listed at the end, and practised again on request.
     pub missed: Vec<String>,
@@ -104,6 +106,7 @@ impl QuizState {
             answered: 0,
             first_right: 0,
             first_graded: 0,
+            first_unscored: 0,
             missed: Vec::new(),
             retry: false,
             shown_at_ms: 0,
@@ -295,6 +298,8 @@ impl QuizState {
             } else if first {
                 self.note_missed();
             }
+        } else if first && !matches!(self.mode, Mode::Review { .. }) {
+            self.first_unscored += 1;
         }
         self.phase = Phase::Answered {
             verdict,

@@ -127,6 +127,10 @@ pub(crate) fn summary(out: &mut Out<'_>, cx: &Cx, q: &QuizState) {
             .into(),
         );
         out.line(vec![span(text, Tone::Text)]);
+        if q.first_unscored > 0 {
+            let unscored = i18n.msg(&m::quiz_summary_unscored(q.first_unscored));
+            out.line(vec![span(unscored, Tone::Muted)]);
+        }
         if q.session.relearned > 0 {
             let again = i18n.msg(&m::quiz_summary_again(q.session.relearned));
             out.line(vec![span(again, Tone::Muted)]);

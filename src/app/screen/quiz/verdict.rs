@@ -153,6 +153,12 @@ fn estimate_line(i18n: &I18n, question: &Question, v: &Verdict) -> Option<(Strin
     let unit = unit.text(i18n.lang());
     let given = format!("{}\u{a0}{unit}", i18n.decimal(*given));
     let expected = format!("{}\u{a0}{unit}", i18n.decimal(*value));
+    // A tolerance of 0 % asks for the figure itself: "±0 % counts" would say nothing.
+    let exact = if matches!(tolerance, Tolerance::Percent(p) if *p == 0.0) {
+        "yes"
+    } else {
+        "no"
+    };
     let tolerance = i18n.msg(&match tolerance {
         Tolerance::Percent(p) => m::quiz_tolerance_percent(i18n.decimal(*p)),
         Tolerance::Factor(f) => m::quiz_tolerance_factor(i18n.decimal(*f)),
@@ -164,6 +170,7 @@ fn estimate_line(i18n: &I18n, question: &Question, v: &Verdict) -> Option<(Strin
             expected,
             off,
             tolerance,
+            exact,
         };
         (format!("✓ {}", i18n.msg(&said.into())), Tone::Link)
     } else {
@@ -172,7 +179,49 @@ fn estimate_line(i18n: &I18n, question: &Question, v: &Verdict) -> Option<(Strin
             expected,
             off,
             tolerance,
+            exact,
         };
         (format!("✗ {}", i18n.msg(&said.into())), Tone::Error)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::lang::{Lang, Localized};
+    use crate::core::quiz::{Answer, grade};
+    use crate::core::rich::RichText;
+
+    fn numeric(tolerance: Tolerance) -> Question {
+        Question {
+            id: "q".into(),
+            lesson: None,
+            prompt: Localized::neutral(RichText::parse("?").0),
+            kind: Kind::Numeric {
+                value: 40.0,
+                unit: Localized::neutral("GB".into()),
+                tolerance,
+                calculator: None,
+                vary: Vec::new(),
+            },
+            explanation: Localized::neutral(RichText::parse("because").0),
+            simulation: None,
+        }
+    }
+
+    fn said(tolerance: Tolerance, typed: &str) -> String {
+        let (q, i18n) = (numeric(tolerance), I18n::new(Lang::En));
+        let v = grade(&q, &Answer::Number(typed.into()), Lang::En);
+        estimate_line(&i18n, &q, &v).expect("an estimate").0
+    }
+
+    #[test]
+    fn an_exact_answer_says_so_instead_of_plus_or_minus_nothing() {
+        let exact = said(Tolerance::Percent(0.0), "42 GB");
+        assert!(exact.contains("only that exact figure counts"), "{exact}");
+        assert!(!exact.contains("±0"), "{exact}");
+        assert!(!said(Tolerance::Percent(0.0), "40 GB").contains("±0"));
+        let loose = said(Tolerance::Percent(10.0), "80 GB");
+        assert!(loose.contains("(anything within ±10% counts)"), "{loose}");
+    }
 }
