@@ -1724,3 +1724,4 @@ quiz-summary-unscored = { $count ->
     [one] One recall question is not scored: you compared your answer with the model answer.
    *[other] { $count } recall questions are not scored: you compared your answers with the model answers.
 }
+p-title-repeats-code = The title says the lesson's code, `{ $code }`, which the course map and the title bar already show beside it: leave it out of the title.

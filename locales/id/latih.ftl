@@ -1521,3 +1521,4 @@ quiz-summary-unscored = { $count ->
     [one] Satu soal recall tidak dinilai: kamu membandingkan jawabanmu dengan jawaban contoh.
    *[other] { $count } soal recall tidak dinilai: kamu membandingkan jawabanmu dengan jawaban contoh.
 }
+p-title-repeats-code = Judulnya menyebut kode pelajaran, `{ $code }`, padahal peta kursus dan bilah judul sudah menampilkannya di sebelahnya: hapus kode itu dari judul.

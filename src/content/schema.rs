@@ -102,6 +102,7 @@ pub struct Obj {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Rules {
     None,
+    Lesson,
     Callout,
     Question,
     Course,

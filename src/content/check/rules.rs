@@ -11,6 +11,7 @@ impl Checker<'_> {
     pub(super) fn obj_rules(&mut self, node: &Node, obj: &Obj, path: &Path<'_>) {
         match obj.rules {
             Rules::None => {}
+            Rules::Lesson => self.lesson_rules(node, path),
             Rules::Callout => self.callout_rules(node, path),
             Rules::Question => self.question_rules(node, path),
             Rules::Course => self.course_rules(node, path),
@@ -29,6 +30,33 @@ impl Checker<'_> {
             Rules::StepExpect => self.step_expect_rules(node, path),
             Rules::Table => self.table_rules(node, path),
             Rules::Diagram => self.diagram_rules(node, path),
+        }
+    }
+
+    /// A lesson's title does not repeat its code: the map and the title bar show the code
+    /// beside it already (`M13.08 Review M13.08: …`).
+    fn lesson_rules(&mut self, node: &Node, path: &Path<'_>) {
+        let Some(code) = node.get("code").and_then(Node::as_text).map(str::trim) else {
+            return;
+        };
+        let Some(title) = node.get("title") else {
+            return;
+        };
+        let tpath = Path::Field(path, "title");
+        let texts: Vec<(&Node, Path<'_>)> = match title.as_text() {
+            Some(_) => vec![(title, tpath)],
+            None => ["id", "en"]
+                .into_iter()
+                .filter_map(|l| title.get(l).map(|n| (n, Path::Field(&tpath, l))))
+                .collect(),
+        };
+        for (n, p) in texts {
+            if !code.is_empty() && n.as_text().is_some_and(|t| t.contains(code)) {
+                let kind = ProblemKind::TitleRepeatsCode {
+                    code: code.to_string(),
+                };
+                self.add(kind, n, &p);
+            }
         }
     }
 

@@ -17,7 +17,7 @@ pub const ALIGNS: &[&str] = &["left", "right", "center"];
 
 pub static LESSON: Obj = Obj {
     name: "lesson",
-    rules: Rules::None,
+    rules: Rules::Lesson,
     fields: &[
         req("format_version", Ty::Version),
         req("id", Ty::Id),

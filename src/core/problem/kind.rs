@@ -368,6 +368,10 @@ pub enum ProblemKind {
         unit: String,
         outputs: String,
     },
+    /// A lesson title that says the lesson's code, which is shown beside it anyway.
+    TitleRepeatsCode {
+        code: String,
+    },
     /// A threshold whose line is not above the one before it about the same figures: the
     /// message of the highest line passed is shown, so a ladder is written upward.
     ThresholdOutOfOrder {

@@ -24,7 +24,8 @@ impl ProblemKind {
             | ProblemKind::LongestRightHabit { .. }
             | ProblemKind::VaryNotShown { .. }
             | ProblemKind::ScenarioNoReset { .. }
-            | ProblemKind::ThresholdOutOfOrder { .. } => Severity::Warning,
+            | ProblemKind::ThresholdOutOfOrder { .. }
+            | ProblemKind::TitleRepeatsCode { .. } => Severity::Warning,
             _ => Severity::Error,
         }
     }

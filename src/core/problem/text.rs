@@ -291,6 +291,7 @@ impl ProblemKind {
             K::ThresholdAboutNothing { unit, outputs } => {
                 m::PThresholdAboutNothing { unit, outputs }.into()
             }
+            K::TitleRepeatsCode { code } => m::p_title_repeats_code(code),
             K::ThresholdOutOfOrder { above, before } => {
                 m::PThresholdOutOfOrder { above, before }.into()
             }

@@ -746,3 +746,33 @@ title: T
 blocks:
   - paragraph: p
 ";
+
+/// A title that repeats the lesson's code (shown beside it anyway) is a warning at the title
+/// in that language.
+#[test]
+fn a_title_that_repeats_the_code_is_named() {
+    let lesson = "format_version: 1
+id: a
+code: M.07
+module: m
+minutes: 5
+title: {id: 'Review M.07: klaster', en: 'Review: the cluster'}
+blocks:
+  - paragraph: p
+";
+    let loaded = common::load_course(&[("a.yaml", lesson)], &[]);
+    let found = problems(&loaded, "lessons/a.yaml");
+    let want = (
+        ProblemKind::TitleRepeatsCode {
+            code: "M.07".into(),
+        },
+        6,
+        "title.id",
+    );
+    assert!(has(&found, &want), "{found:#?}");
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert_eq!(
+        found[0].0.severity(),
+        latih::core::problem::Severity::Warning
+    );
+}
