@@ -63,7 +63,8 @@ pub fn relang(model: &mut Model) {
         && let Some(Screen::Reader(r)) = model.screens.last()
         && let Some(lesson) = model.cx.course.lesson(&r.lesson)
     {
-        *entries = super::render::lesson::contents::contents(&model.cx.i18n, lesson);
+        *entries =
+            super::render::lesson::contents::contents(&model.cx.i18n, &model.cx.course, lesson);
     }
 }
 

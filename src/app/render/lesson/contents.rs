@@ -1,7 +1,8 @@
 //! A lesson's table of contents (the overlay `t` opens) and the names of its parts.
 
 use crate::app::doc::{Row, Tone, span};
-use crate::core::lesson::{Block, Lesson, Part};
+use crate::core::course::Course;
+use crate::core::lesson::{Block, CardKind, Lesson, Part};
 use crate::core::message as m;
 use crate::core::wrap;
 use crate::i18n::I18n;
@@ -36,8 +37,48 @@ pub fn part_name(i18n: &I18n, lesson: &Lesson, part: Part) -> String {
         }
     }
 }
-/// Sections of a lesson for the table of contents.
-pub fn contents(i18n: &I18n, lesson: &Lesson) -> Vec<(String, Part)> {
+
+/// What a practice block is called in the table of contents: its own title, or that of the
+/// drill, calculator, scenario or simulation it opens, or else its kind.
+fn practice_name(i18n: &I18n, course: &Course, block: &Block) -> Option<String> {
+    let lang = i18n.lang();
+    let (kind, title) = match block {
+        Block::Quiz { title, .. } => (m::reader_quiz(), title.as_ref()),
+        Block::Review { title, .. } => (m::reader_review(), title.as_ref()),
+        Block::Card { kind, id, title } => match kind {
+            CardKind::Drill => (
+                m::reader_drill(),
+                title
+                    .as_ref()
+                    .or(course.drill(id).and_then(|d| d.title.as_ref())),
+            ),
+            CardKind::Calculator => (
+                m::reader_calculator(),
+                title
+                    .as_ref()
+                    .or(course.calculator(id).and_then(|c| c.title.as_ref())),
+            ),
+            CardKind::Playground => (
+                m::reader_playground(),
+                title
+                    .as_ref()
+                    .or(course.scenario(id).and_then(|s| s.title.as_ref())),
+            ),
+            CardKind::Simulation => (
+                m::feed_title(),
+                title.as_ref().or(course.simulation(id).map(|s| &s.title)),
+            ),
+        },
+        _ => return None,
+    };
+    // The items' own titles say what they are (`Hitung: …`, `Simulator: …`).
+    let name = title.map_or_else(|| i18n.msg(&kind), |t| t.text(lang).to_string());
+    Some(format!("  » {name}"))
+}
+
+/// Sections of a lesson for the table of contents, with its exercises and the practice
+/// it offers (quizzes, reviews, drills, calculators, scenarios, simulations).
+pub fn contents(i18n: &I18n, course: &Course, lesson: &Lesson) -> Vec<(String, Part)> {
     let lang = i18n.lang();
     let mut out = vec![(lesson.title.text(lang).to_string(), Part::Title)];
     if lesson.body.get().question.is_some() {
@@ -61,7 +102,11 @@ pub fn contents(i18n: &I18n, lesson: &Lesson) -> Vec<(String, Part)> {
                 }
                 out.push((name, Part::Block(i)));
             }
-            _ => {}
+            b => {
+                if let Some(name) = practice_name(i18n, course, b) {
+                    out.push((name, Part::Block(i)));
+                }
+            }
         }
     }
     let l = &lesson.body.get().links;

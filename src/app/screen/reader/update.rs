@@ -86,7 +86,7 @@ pub(crate) fn reader_action(r: &mut Reader, cx: &mut Cx, a: Action) {
         }
         Action::Open => open_focused(r, cx),
         Action::Contents => {
-            let entries = contents(&cx.i18n, lesson);
+            let entries = contents(&cx.i18n, &cx.course, lesson);
             let here = r.anchor.0;
             let selected = entries.iter().rposition(|(_, p)| *p <= here).unwrap_or(0);
             cx.overlay = Some(Overlay::Contents { entries, selected });
