@@ -1725,3 +1725,5 @@ quiz-summary-unscored = { $count ->
    *[other] { $count } recall questions are not scored: you compared your answers with the model answers.
 }
 p-title-repeats-code = The title says the lesson's code, `{ $code }`, which the course map and the title bar already show beside it: leave it out of the title.
+key-hide-answer = hide answer
+help-hide-answer = Hide the answer shown (Space shows it again).

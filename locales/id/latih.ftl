@@ -1522,3 +1522,5 @@ quiz-summary-unscored = { $count ->
    *[other] { $count } soal recall tidak dinilai: kamu membandingkan jawabanmu dengan jawaban contoh.
 }
 p-title-repeats-code = Judulnya menyebut kode pelajaran, `{ $code }`, padahal peta kursus dan bilah judul sudah menampilkannya di sebelahnya: hapus kode itu dari judul.
+key-hide-answer = sembunyikan jawaban
+help-hide-answer = Sembunyikan jawaban yang sedang tampil (Spasi menampilkannya lagi).

@@ -85,6 +85,8 @@ pub enum Action {
     QuitAnyway,
     /// Playground and simulator: stop the command that is running.
     Stop,
+    /// Reader: hide the answer just revealed (Space again).
+    HideAnswer,
     /// A command line: the cursor a character left or right, to the start or the end.
     LineLeft,
     LineRight,

@@ -10,8 +10,12 @@ pub fn lookup(own: &'static [Binding], ctx: Ctx, key: Key) -> Option<Action> {
 }
 
 /// Actions that share a key because they never apply at once: the first that applies
-/// takes it. After an answer `c` opens the question's simulation, or else its calculator.
-pub const ALTERNATIVES: &[[Action; 2]] = &[[Action::OpenSim, Action::OpenCalc]];
+/// takes it. After an answer `c` opens the question's simulation, or else its calculator;
+/// Space shows an exercise's answer, or hides it once shown.
+pub const ALTERNATIVES: &[[Action; 2]] = &[
+    [Action::OpenSim, Action::OpenCalc],
+    [Action::Reveal, Action::HideAnswer],
+];
 
 /// The action a key does now: of the bindings with this key (one, but for `ALTERNATIVES`),
 /// the first whose action applies, else the first.

@@ -58,9 +58,14 @@ fn answers_stay_hidden_until_revealed_one_by_one() {
     let mut m = open_first(Lang::En);
     assert!(!render(&m).contains("500 million edges"));
     // Tab focuses the first exercise, Space reveals only that one.
-    press(&mut m, &[Key::Tab, Key::Char(' ')]);
+    press(&mut m, &[Key::Tab]);
+    assert!(render(&m).contains("Space reveal"), "{}", render(&m));
+    press(&mut m, &[Key::Char(' ')]);
     let screen = render(&m);
     assert!(screen.contains("500 million edges."), "{screen}");
+    // The footer says what Space does now.
+    assert!(screen.contains("Space hide answer"), "{screen}");
+    assert!(!screen.contains("Space reveal"), "{screen}");
     assert!(!screen.contains("40 GB."), "{screen}");
     assert!(screen.contains("Answer hidden"), "{screen}");
     // The answer's diagram comes with it, in the reader's language.

@@ -20,6 +20,15 @@ pub static KEYS: &[Binding] = &[
         help: m::help_reveal,
         footer: 2,
     },
+    // The same key once the answer is shown: the footer says what it does now.
+    Binding {
+        action: Action::HideAnswer,
+        keys: &[Key::Char(' ')],
+        contexts: &[Reader],
+        label: m::key_hide_answer,
+        help: m::help_hide_answer,
+        footer: 2,
+    },
     Binding {
         action: Action::NextItem,
         keys: &[Key::Tab],

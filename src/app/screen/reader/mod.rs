@@ -70,7 +70,12 @@ fn applies(r: &Reader, cx: &Cx, a: Action) -> bool {
         return true;
     };
     match a {
-        Action::Reveal => r.reveal_target(lesson).is_some(),
+        Action::Reveal => r
+            .reveal_target(lesson)
+            .is_some_and(|i| !r.revealed.contains(&i)),
+        Action::HideAnswer => r
+            .reveal_target(lesson)
+            .is_some_and(|i| r.revealed.contains(&i)),
         Action::RevealAll => lesson.body.get().exercises().next().is_some(),
         Action::LessonQuiz => cx
             .course

@@ -68,7 +68,7 @@ pub(crate) fn reader_action(r: &mut Reader, cx: &mut Cx, a: Action) {
         Action::PrevItem => r.cycle_focus(&targets, false),
         Action::NextTerm => r.cycle_focus(&terms, true),
         Action::PrevTerm => r.cycle_focus(&terms, false),
-        Action::Reveal => {
+        Action::Reveal | Action::HideAnswer => {
             if let Some(i) = r.reveal_target(lesson) {
                 r.toggle(i);
                 relayout(r, cx, true);
