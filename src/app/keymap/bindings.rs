@@ -2,6 +2,7 @@
 //! what the help overlay and the footer show of them.
 
 use super::context::{Back, Binding, Ctx, Ctx::ConsoleRunning, Help};
+use super::key::Action;
 use super::shared;
 
 /// The bindings of a context in order: moves, the screen's own (`own`, filtered by
@@ -59,7 +60,9 @@ pub fn help_entries(own: &'static [Binding], ctx: Ctx) -> Vec<&'static Binding> 
 /// The footer candidates of a context, in priority order, one per label.
 pub fn footer_entries(own: &'static [Binding], ctx: Ctx) -> Vec<&'static Binding> {
     let mut out: Vec<&'static Binding> = Vec::new();
-    for b in bindings(own, ctx).into_iter().filter(|b| b.footer > 0) {
+    // Over the help, its own key closes it: the footer does not offer "help" there.
+    let shown = |b: &&Binding| b.footer > 0 && !(ctx == Ctx::Help && b.action == Action::Help);
+    for b in bindings(own, ctx).into_iter().filter(shown) {
         if !out.iter().any(|o| (o.label)() == (b.label)()) {
             out.push(b);
         }

@@ -116,9 +116,9 @@ fn title_and_help(at: &str, name: &str, lang: Lang, buf: &Buffer, (w, h): (u16, 
         Lang::En => ("help", "back"),
         Lang::Id => ("bantuan", "kembali"),
     };
-    if name.ends_with("contents") {
+    if name.ends_with("contents") || name == "help" {
         // The key table offers no help over the contents (neither `?` nor F1 is bound
-        // there); the way back must show instead.
+        // there), and the help does not offer itself; the way back must show instead.
         assert!(
             footer.contains(&format!("Esc/q {back}")),
             "{at}: no way back in the footer {footer:?}"
