@@ -381,11 +381,7 @@ calculators:
 
 #[test]
 fn a_threshold_that_could_never_show_is_named_at_its_unit() {
-    let dir = common::temp_course(common::MANIFEST, &[("a.yaml", LESSON.as_bytes())]);
-    let quizzes = dir.path().join("quizzes");
-    std::fs::create_dir(&quizzes).expect("mkdir");
-    std::fs::write(quizzes.join("t.yaml"), THRESHOLD_BANK).expect("write");
-    let loaded = latih::content::load_dir(dir.path());
+    let loaded = common::load_course(&[("a.yaml", LESSON)], &[("t.yaml", THRESHOLD_BANK)]);
     let found = problems(&loaded, "quizzes/t.yaml");
     let expected = [
         (
@@ -456,11 +452,7 @@ calculators:
 
 #[test]
 fn thresholds_of_one_figure_must_climb() {
-    let dir = common::temp_course(common::MANIFEST, &[("a.yaml", LESSON.as_bytes())]);
-    let quizzes = dir.path().join("quizzes");
-    std::fs::create_dir(&quizzes).expect("mkdir");
-    std::fs::write(quizzes.join("t.yaml"), LADDER_BANK).expect("write");
-    let loaded = latih::content::load_dir(dir.path());
+    let loaded = common::load_course(&[("a.yaml", LESSON)], &[("t.yaml", LADDER_BANK)]);
     let found = problems(&loaded, "quizzes/t.yaml");
     let expected = [
         (

@@ -63,20 +63,24 @@ fn course_strings(v: &Value, under_en: bool, en: &mut BTreeSet<String>, id: &mut
     }
 }
 
+/// The words of the bundled course's files, English texts to `en`, the rest to `id`.
+fn course_words(en: &mut BTreeSet<String>, id: &mut BTreeSet<String>) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for dir in ["lessons", "quizzes"] {
+        for entry in std::fs::read_dir(root.join(dir)).expect("course folder") {
+            let text = std::fs::read_to_string(entry.expect("entry").path()).expect("file");
+            let v: Value = serde_saphyr::from_str(&text).expect("course YAML");
+            course_strings(&v, false, en, id);
+        }
+    }
+}
+
 /// Words only the English side uses.
 fn english_only() -> BTreeSet<String> {
     let (mut en, mut id) = (BTreeSet::new(), BTreeSet::new());
     locale_words("en", &mut en);
     locale_words("id", &mut id);
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for dir in ["lessons", "quizzes"] {
-        for entry in std::fs::read_dir(root.join(dir)).expect("course folder") {
-            let path = entry.expect("entry").path();
-            let text = std::fs::read_to_string(&path).expect("course file");
-            let v: Value = serde_saphyr::from_str(&text).expect("course YAML");
-            course_strings(&v, false, &mut en, &mut id);
-        }
-    }
+    course_words(&mut en, &mut id);
     id.extend(KEPT_IN_ENGLISH.iter().map(|w| w.to_string()));
     en.difference(&id).cloned().collect()
 }
@@ -256,14 +260,7 @@ fn every_screen_in_indonesian_has_no_word_only_english_uses() {
 fn indonesian_says_kamu_never_anda() {
     let (mut en, mut id) = (BTreeSet::new(), BTreeSet::new());
     locale_words("id", &mut id);
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for dir in ["lessons", "quizzes"] {
-        for entry in std::fs::read_dir(root.join(dir)).expect("course folder") {
-            let text = std::fs::read_to_string(entry.expect("entry").path()).expect("file");
-            let v: Value = serde_saphyr::from_str(&text).expect("course YAML");
-            course_strings(&v, false, &mut en, &mut id);
-        }
-    }
+    course_words(&mut en, &mut id);
     assert!(id.contains("kamu"), "the Indonesian texts were not read");
     assert!(!id.contains("anda"), "“Anda” in the Indonesian texts");
 }
