@@ -83,6 +83,11 @@ fn go(model: &mut Model, to: Go) {
         Go::Browser => Some(Screen::Browser(Box::default())),
         Go::Options => Some(Screen::Options(options::OptionsState::default())),
     };
+    if let Some(Screen::Reader(r)) = &opened
+        && let Some(Screen::Home(h)) = model.screens.first_mut()
+    {
+        h.show_lesson(&model.cx, &r.lesson);
+    }
     if let Some(s) = opened {
         model.screens.push(s);
     }

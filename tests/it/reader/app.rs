@@ -288,3 +288,25 @@ fn a_lesson_that_fits_on_the_screen_is_done_once_opened_and_a_long_one_when_a_re
     latih::app::update(&mut m, latih::app::Msg::Resize(80, 200));
     assert_eq!(m.status.get("long"), Some(&Status::Done));
 }
+
+/// `n` reads the next lesson; going back, the map's selection is on the lesson last read.
+#[test]
+fn the_map_follows_the_lessons_read_with_n() {
+    let mut m = model(latih::content::load_bundled(), Lang::En, 80, 24);
+    common::open_lesson(&mut m, "m13-04");
+    press(&mut m, &[Key::Char('n')]);
+    let read = match m.screen() {
+        latih::app::Screen::Reader(r) => r.lesson.clone(),
+        other => panic!("{other:?}"),
+    };
+    assert_ne!(read, "m13-04");
+    press(&mut m, &[Key::Esc]);
+    let code = m
+        .course
+        .lesson(&read)
+        .map(|l| l.code.clone())
+        .expect("lesson");
+    let screen = render(&m);
+    let selected = screen.lines().find(|l| l.contains('▸')).unwrap_or_default();
+    assert!(selected.contains(&code), "{code} not selected: {screen}");
+}

@@ -26,6 +26,35 @@ pub fn home_items(cx: &Cx) -> Vec<Item> {
     )
 }
 
+impl Home {
+    /// The selection follows the lesson being read (opened, or reached with `n`/`p`), so
+    /// going back finds the map at that lesson.
+    pub(crate) fn show_lesson(&mut self, cx: &Cx, id: &str) {
+        let items = home_items(cx);
+        let Some(at) = (items.iter().filter(|i| i.selectable()))
+            .position(|i| matches!(i, Item::Lesson(l) if cx.course.lessons[*l].id == id))
+        else {
+            return;
+        };
+        self.select(cx, &items, at);
+    }
+
+    /// Selects item `sel` (of the selectable ones) and scrolls it into view, with its
+    /// group's title when it is the group's first lesson.
+    fn select(&mut self, cx: &Cx, items: &[Item], sel: usize) {
+        self.selected = sel;
+        if let Some(i) = item_index(items, sel) {
+            let height = usize::from(cx.viewport().body.h);
+            let first = if i > 0 && matches!(items[i - 1], Item::Group(_)) {
+                i - 1
+            } else {
+                i
+            };
+            self.top = Scroll::new(self.top, items.len(), height).follow(first, i);
+        }
+    }
+}
+
 impl Ops for Home {
     fn ctx(&self, _cx: &Cx) -> Ctx {
         Ctx::Home
@@ -63,16 +92,7 @@ impl Ops for Home {
         let count = selectable_count(&items);
         let height = usize::from(cx.viewport().body.h);
         if let Some(sel) = select(self.selected, count, height.saturating_sub(1), a) {
-            self.selected = sel;
-            if let Some(i) = item_index(&items, sel) {
-                // Keep the group title in view with the first lesson of a group.
-                let first = if i > 0 && matches!(items[i - 1], Item::Group(_)) {
-                    i - 1
-                } else {
-                    i
-                };
-                self.top = Scroll::new(self.top, items.len(), height).follow(first, i);
-            }
+            self.select(cx, &items, sel);
             return;
         }
         match a {
@@ -119,6 +139,28 @@ mod tests {
 
     fn cx() -> Cx {
         Cx::new(crate::content::load_bundled(), Lang::En, (80, 24))
+    }
+
+    #[test]
+    fn the_selection_follows_the_lesson_being_read() {
+        let cx = cx();
+        let mut home = Home::default();
+        let last = cx
+            .course
+            .lessons
+            .last()
+            .map(|l| l.id.clone())
+            .expect("lessons");
+        home.show_lesson(&cx, &last);
+        let items = home_items(&cx);
+        let picked = item_index(&items, home.selected).map(|i| &items[i]);
+        assert!(
+            matches!(picked, Some(Item::Lesson(l)) if cx.course.lessons[*l].id == last),
+            "{picked:?}"
+        );
+        let i = item_index(&items, home.selected).expect("shown");
+        let height = usize::from(cx.viewport().body.h);
+        assert!(home.top <= i && i < home.top + height, "in view");
     }
 
     #[test]
