@@ -341,3 +341,17 @@ fn a_figure_just_over_a_line_says_so_in_its_digits_and_every_sibling_over_it_is_
     assert!(screen.contains("2,005 TB"), "{screen}");
     assert_eq!(screen.matches("Tidak muat di satu mesin.").count(), 2);
 }
+
+/// At 80 columns, once a value moved, the Indonesian footer keeps `r` (back to the lesson's
+/// values), as the English one does.
+#[test]
+fn the_reset_key_is_in_the_footer_in_both_languages() {
+    for (lang, want) in [(Lang::En, "r reset"), (Lang::Id, "r reset")] {
+        let (_d, mut m) = course(lang);
+        open_card(&mut m);
+        press(&mut m, &[Key::Right]);
+        let screen = render(&m);
+        let footer = screen.lines().last().unwrap_or_default();
+        assert!(footer.contains(want), "{lang:?}: {footer:?}");
+    }
+}
