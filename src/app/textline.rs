@@ -29,21 +29,10 @@ impl Typed {
     }
 }
 
-/// Applies a key to the line, at most `max` characters long.
+/// Applies a key to the end of the line, at most `max` characters long.
 pub fn edit(line: &mut String, k: Key, max: usize) -> Typed {
-    match k {
-        Key::Char(c) => {
-            if line.chars().count() >= max {
-                return Typed::Full;
-            }
-            line.push(c);
-        }
-        Key::Backspace => {
-            line.pop();
-        }
-        _ => return Typed::No,
-    }
-    Typed::Yes
+    let mut at = line.chars().count();
+    edit_at(line, &mut at, k, max)
 }
 
 /// Puts pasted text on the end of the line: line breaks and tabs become spaces, other
