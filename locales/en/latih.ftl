@@ -1727,3 +1727,18 @@ quiz-summary-unscored = { $count ->
 p-title-repeats-code = The title says the lesson's code, `{ $code }`, which the course map and the title bar already show beside it: leave it out of the title.
 key-hide-answer = hide answer
 help-hide-answer = Hide the answer shown (Space shows it again).
+feed-feed-late = { $n ->
+    [one] One id had arrived out of order
+   *[other] { $n } ids had arrived out of order
+} in the cache: the queue delivered a later post before an earlier one that waited on a busier partition. The page is sorted by time, as a reader's app sorts it.
+feed-cmp-writes = Feed writes/s, average
+feed-cmp-lookups = Index lookups/s, average
+feed-cmp-reads = Cache reads/s, average
+feed-cmp-biggest = Biggest post, writes
+feed-cmp-visible-p50 = Visible after, p50
+feed-cmp-visible-p99 = Visible after, p99
+feed-cmp-open-p50 = Feed open, p50
+feed-cmp-open-p99 = Feed open, p99
+feed-cmp-lag = Busiest partition, peak
+feed-cmp-memory = Feed cache at the end
+feed-cmp-at-once = at once

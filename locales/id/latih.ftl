@@ -1524,3 +1524,18 @@ quiz-summary-unscored = { $count ->
 p-title-repeats-code = Judulnya menyebut kode pelajaran, `{ $code }`, padahal peta kursus dan bilah judul sudah menampilkannya di sebelahnya: hapus kode itu dari judul.
 key-hide-answer = sembunyikan jawaban
 help-hide-answer = Sembunyikan jawaban yang sedang tampil (Spasi menampilkannya lagi).
+feed-feed-late = { $n ->
+    [one] Satu ID
+   *[other] { $n } ID
+} tiba tidak berurutan di cache: antrean mengantar post yang lebih baru sebelum post lama yang tertahan di partisi yang lebih sibuk. Halaman ini diurutkan menurut waktu, seperti aplikasi pembaca mengurutkannya.
+feed-cmp-writes = Tulis feed/dtk, rerata
+feed-cmp-lookups = Cari indeks/dtk, rerata
+feed-cmp-reads = Baca cache/dtk, rerata
+feed-cmp-biggest = Post terbesar, tulis
+feed-cmp-visible-p50 = Terlihat setelah, p50
+feed-cmp-visible-p99 = Terlihat setelah, p99
+feed-cmp-open-p50 = Buka feed, p50
+feed-cmp-open-p99 = Buka feed, p99
+feed-cmp-lag = Partisi tersibuk, puncak
+feed-cmp-memory = Feed cache di akhir
+feed-cmp-at-once = seketika

@@ -127,7 +127,7 @@ pub fn run(
             Err(e) => return Err(e),
         }
         ops.clear();
-        record(&mut f, &mut c, &q, t, step);
+        record(&mut f, &mut c, &mut q, t, step);
         if shown.elapsed() >= LIVE_EVERY {
             shown = Instant::now();
             finish(&mut f, &c, &q);
@@ -335,7 +335,7 @@ fn open(
 }
 
 /// The end of second `t`: totals, peaks and the charts' points.
-fn record(f: &mut Figures, c: &mut Counters, q: &Queue, t: u64, step: u64) {
+fn record(f: &mut Figures, c: &mut Counters, q: &mut Queue, t: u64, step: u64) {
     f.seconds = t + 1;
     f.feed_writes += c.writes;
     f.lookups += c.lookups;
@@ -353,8 +353,10 @@ fn record(f: &mut Figures, c: &mut Counters, q: &Queue, t: u64, step: u64) {
         *l += c.lookups;
     }
     if let (Some(lag), Some(m)) = (s.lag.last_mut(), s.memory.last_mut()) {
-        *lag = q.total_pending();
-        *m = c.growth.entries * 8;
+        // The most waiting at any instant of the point's seconds, not what was left at
+        // their end: the chart's peak is then the queue's true peak.
+        *lag = (*lag).max(q.take_peak());
+        *m = c.growth.entries * crate::core::feed::report::ENTRY_BYTES;
     }
     c.writes = 0;
     c.lookups = 0;

@@ -26,6 +26,11 @@ pub struct Queue {
     /// Feed writes waiting per partition.
     pub pending: Vec<u64>,
     pub lag: Vec<PartLag>,
+    /// Feed writes waiting in all partitions, and the most at once since `take_peak`:
+    /// measured after every push, at the instants a partition's own peak is measured, so
+    /// no partition can show more than the whole queue held at that moment.
+    total: u64,
+    peak: u64,
     /// When each worker is next free, ns.
     free_at: Vec<u64>,
 }
@@ -37,6 +42,8 @@ impl Queue {
             parts: vec![VecDeque::new(); p],
             pending: vec![0; p],
             lag: vec![PartLag::default(); p],
+            total: 0,
+            peak: 0,
             free_at: vec![0; workers.max(1) as usize],
         }
     }
@@ -50,6 +57,8 @@ impl Queue {
         self.pending[p] += job.left;
         self.lag[p].posts += 1;
         self.lag[p].max_pending = self.lag[p].max_pending.max(self.pending[p]);
+        self.total += job.left;
+        self.peak = self.peak.max(self.total);
         self.parts[p].push_back(job);
     }
 
@@ -58,7 +67,13 @@ impl Queue {
     }
 
     pub fn total_pending(&self) -> u64 {
-        self.pending.iter().sum()
+        self.total
+    }
+
+    /// The most feed writes waiting at once since the last call; the count starts again
+    /// from what waits now.
+    pub fn take_peak(&mut self) -> u64 {
+        std::mem::replace(&mut self.peak, self.total)
     }
 
     /// The partition whose head job worker `w` takes next: the earliest posted among the
@@ -107,9 +122,11 @@ impl Queue {
             now += made * cost;
             job.left -= made;
             self.pending[p] -= made;
+            self.total -= made;
             if made < n {
                 // No follower left to reach: what was counted for them never comes.
                 self.pending[p] -= job.left;
+                self.total -= job.left;
                 job.left = 0;
             }
             if job.left > 0 {

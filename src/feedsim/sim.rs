@@ -25,10 +25,13 @@ pub enum Output {
     Compare(Vec<Run>),
     /// The settings now (`show`, `set`, `cost`, `reset`).
     Settings(Box<Params>),
+    /// A feed's first page, newest first, and how many of its ids the cache held in
+    /// another order (a later post delivered before an earlier one from another partition).
     Feed {
         user: u64,
         ids: Vec<u64>,
         len: u64,
+        late: usize,
     },
     Help(Option<String>),
     Error(FeedError),
@@ -168,9 +171,18 @@ impl Simulator {
             }
             Command::Feed(user) => {
                 let u = u32::try_from(user).unwrap_or(u32::MAX);
-                let ids = self.store.lrange(u, 0, 19)?;
+                let mut ids = self.store.lrange(u, 0, 19)?;
                 let len = self.store.llen(u)?;
-                Output::Feed { user, ids, len }
+                // Posts are numbered as they are posted; the cache holds them as they were
+                // delivered. A reader's page is sorted by time, so this one is too.
+                let late = ids.windows(2).filter(|w| w[0] < w[1]).count();
+                ids.sort_unstable_by(|a, b| b.cmp(a));
+                Output::Feed {
+                    user,
+                    ids,
+                    len,
+                    late,
+                }
             }
             Command::Help(c) => Output::Help(c),
         })

@@ -14,35 +14,46 @@ fn per_s(i18n: &I18n, r: &Run, n: u64) -> String {
     i18n.int((n as f64 / r.figures.seconds.max(1) as f64).round() as u64)
 }
 
-/// Rows: a label and how to read each run's value.
+/// A latency in the table: "at once" where nothing waited (fan-out on read assembles a
+/// feed when it is opened), as the single run's report says.
+fn latency(i18n: &I18n, h: &crate::core::feed::hist::Percentiles, at: f64) -> String {
+    if h.samples == 0 {
+        i18n.msg(&m::feed_cmp_at_once())
+    } else {
+        duration(i18n, at)
+    }
+}
+
+/// Rows: a label naming its statistic (average, p50, p99, peak) and how to read each
+/// run's value.
 fn figures() -> Vec<(Message, Cell)> {
     vec![
-        (m::feed_label_writes(), |i, r| {
+        (m::feed_cmp_writes(), |i, r| {
             per_s(i, r, r.figures.feed_writes)
         }),
-        (m::feed_label_lookups(), |i, r| {
-            per_s(i, r, r.figures.lookups)
-        }),
-        (m::feed_label_reads(), |i, r| {
+        (m::feed_cmp_lookups(), |i, r| per_s(i, r, r.figures.lookups)),
+        (m::feed_cmp_reads(), |i, r| {
             per_s(i, r, r.figures.list_reads)
         }),
-        (m::feed_label_biggest(), |i, r| {
+        (m::feed_cmp_biggest(), |i, r| {
             i.int(r.figures.max_post_writes)
         }),
-        (m::feed_label_visible(), |i, r| {
-            if r.figures.visible.samples == 0 {
-                "0".into()
-            } else {
-                duration(i, r.figures.visible.p99)
-            }
+        (m::feed_cmp_visible_p50(), |i, r| {
+            latency(i, &r.figures.visible, r.figures.visible.p50)
         }),
-        (m::feed_label_open(), |i, r| {
+        (m::feed_cmp_visible_p99(), |i, r| {
+            latency(i, &r.figures.visible, r.figures.visible.p99)
+        }),
+        (m::feed_cmp_open_p50(), |i, r| {
+            duration(i, r.figures.open_latency.p50)
+        }),
+        (m::feed_cmp_open_p99(), |i, r| {
             duration(i, r.figures.open_latency.p99)
         }),
-        (m::feed_label_lag(), |i, r| {
+        (m::feed_cmp_lag(), |i, r| {
             i.int(r.figures.worst_lag().map_or(0, |(_, l)| l.max_pending))
         }),
-        (m::feed_label_memory(), |i, r| {
+        (m::feed_cmp_memory(), |i, r| {
             bytes(i, r.figures.memory.id_bytes as f64)
         }),
     ]

@@ -23,7 +23,12 @@ pub fn rows(i18n: &I18n, out: &Output, width: usize) -> Vec<Row> {
         Output::Run(r) => run(&mut doc, i18n, r, width),
         Output::Compare(runs) => compare::table(&mut doc, i18n, runs, width),
         Output::Settings(p) => settings(&mut doc, i18n, p, width),
-        Output::Feed { user, ids, len } => {
+        Output::Feed {
+            user,
+            ids,
+            len,
+            late,
+        } => {
             let said = if *len == 0 {
                 i18n.msg(&m::feed_feed_empty(user.to_string()))
             } else {
@@ -38,6 +43,10 @@ pub fn rows(i18n: &I18n, out: &Output, width: usize) -> Vec<Row> {
                 )
             };
             line(&mut doc, vec![span(said, Tone::Text)], width);
+            if *late > 0 {
+                let why = i18n.msg(&m::feed_feed_late(*late));
+                line(&mut doc, vec![span(why, Tone::Muted)], width);
+            }
         }
         Output::Help(topic) => {
             for l in help(i18n, topic.as_deref()).lines() {
