@@ -1742,3 +1742,4 @@ feed-cmp-open-p99 = Feed open, p99
 feed-cmp-lag = Busiest partition, peak
 feed-cmp-memory = Feed cache at the end
 feed-cmp-at-once = at once
+play-generated-instant = { $users } accounts and { $edges } edges generated in under a millisecond.

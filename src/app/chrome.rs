@@ -69,12 +69,7 @@ fn title_bar(model: &Model, v: &Viewport, p: &mut Page) {
     }
     let rw = wrap::width(&right) as u16;
     let room = usize::from(area.w.saturating_sub(rw + 1));
-    let (left, cut) = wrap::truncate(&wrap::sanitize(&left), room);
-    let left = if cut {
-        format!("{}…", wrap::truncate(&left, room.saturating_sub(1)).0)
-    } else {
-        left
-    };
+    let left = wrap::ellipsize(&wrap::sanitize(&left), room);
     p.text(area, (area.x, area.y), left, Tone::Selected);
     p.text(
         area,

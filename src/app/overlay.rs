@@ -121,7 +121,7 @@ pub fn page(model: &Model, o: &Overlay, v: &Viewport) -> Page {
     // Clear one cell around the box too, so no letter of the page behind touches the frame.
     let margin = super::layout::Area::new(area.x.saturating_sub(1), area.y, area.w + 2, area.h);
     p.pieces.push(Piece::Clear(margin));
-    let (title, _) = wrap::truncate(&format!(" {title} "), usize::from(area.w.saturating_sub(2)));
+    let title = wrap::ellipsize(&format!(" {title} "), usize::from(area.w.saturating_sub(2)));
     p.pieces.push(Piece::Frame { area, title });
     let more_below = rows.len() > top + usize::from(inner.h);
     p.rows(inner, rows, top);

@@ -97,6 +97,16 @@ fn written(i18n: &I18n, value: f64, unit: &str, lines: &[f64], binary: bool) -> 
     }
 }
 
+/// A figure that a line never breaks inside (`400 GB`, `372,53 GiB`): its spaces become
+/// non-breaking, except the one before a parenthesis, so a binary form that does not fit
+/// moves to the next line whole.
+pub fn kept_whole(s: &str) -> String {
+    s.split(" (")
+        .map(|part| part.replace(' ', "\u{a0}"))
+        .collect::<Vec<_>>()
+        .join(" (")
+}
+
 /// `100/detik`, `100/s`.
 pub fn per_second(i18n: &I18n, n: String) -> String {
     i18n.msg(&m::calc_per_second(n))
@@ -161,6 +171,19 @@ pub fn time_words(i18n: &I18n, text: &str) -> String {
 mod tests {
     use super::*;
     use crate::core::lang::Lang;
+
+    #[test]
+    fn a_figure_kept_whole_breaks_only_before_its_binary_form() {
+        let id = I18n::new(Lang::Id);
+        let kept = kept_whole(&figure(&id, 400e9, "GB"));
+        assert_eq!(kept, "400\u{a0}GB (372,53\u{a0}GiB)");
+        let lines = crate::core::wrap::wrap(&[crate::core::wrap::Styled::new(kept, 0u8)], 12);
+        let texts: Vec<String> = lines
+            .iter()
+            .map(|l| l.iter().map(|s| s.text.as_str()).collect::<String>())
+            .collect();
+        assert_eq!(texts, ["400 GB", "(372,53 GiB)"], "shown with plain spaces");
+    }
 
     #[test]
     fn units_of_time_in_a_formula_are_the_readers_words() {

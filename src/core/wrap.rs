@@ -118,6 +118,16 @@ pub fn stray_invisible(s: &str) -> Option<(usize, char)> {
     })
 }
 
+/// Cuts a string to at most `max` cells, its last cell an ellipsis when anything was cut, so
+/// a reader always sees that there is more.
+pub fn ellipsize(s: &str, max: usize) -> String {
+    match truncate(s, max) {
+        (kept, false) => kept,
+        _ if max == 0 => String::new(),
+        _ => format!("{}…", truncate(s, max - 1).0),
+    }
+}
+
 /// Cuts a string to at most `max` cells. Returns the kept part and whether anything was cut.
 pub fn truncate(s: &str, max: usize) -> (String, bool) {
     let mut out = String::new();
@@ -133,6 +143,20 @@ pub fn truncate(s: &str, max: usize) -> (String, bool) {
     (out, false)
 }
 
+/// Units a figure is written with, in both languages.
+const UNITS: &[&str] = &[
+    "B", "kB", "KB", "MB", "GB", "TB", "PB", "EB", "KiB", "MiB", "GiB", "TiB", "PiB", "ns", "µs",
+    "ms", "s", "dtk", "detik", "mnt", "menit", "min", "jam", "h", "hari", "day", "days", "%",
+];
+
+/// Whether `rest` starts with a unit, as a whole word.
+fn unit_follows(rest: &str) -> bool {
+    let end = rest
+        .find(|c: char| !(c.is_alphanumeric() || c == '%'))
+        .unwrap_or(rest.len());
+    UNITS.contains(&&rest[..end])
+}
+
 /// A word: consecutive non-space pieces, possibly of several styles.
 type Word<S> = Vec<Styled<S>>;
 
@@ -141,10 +165,15 @@ fn words<S: Copy>(spans: &[Styled<S>]) -> Vec<Word<S>> {
     let mut cur: Word<S> = Vec::new();
     for span in spans {
         let mut piece = String::new();
-        for c in span.text.chars() {
+        for (at, c) in span.text.char_indices() {
             // No-break spaces (U+00A0, U+202F) join a number to its unit; they are
-            // shown as a plain space so no terminal has to know the character.
-            if c == '\u{a0}' || c == '\u{202f}' {
+            // shown as a plain space so no terminal has to know the character. A plain
+            // space between a number and a unit joins them too (`12 GB`, `30 hari`): a
+            // figure is never split across lines, whoever wrote it.
+            let glued = c == ' '
+                && piece.ends_with(|p: char| p.is_ascii_digit())
+                && unit_follows(&span.text[at + 1..]);
+            if c == '\u{a0}' || c == '\u{202f}' || glued {
                 piece.push(' ');
             } else if c.is_whitespace() {
                 if !piece.is_empty() {
@@ -309,6 +338,12 @@ mod tests {
     #[test]
     fn no_break_spaces_keep_a_number_with_its_unit() {
         let lines = wrap(&[Styled::new("about 64\u{a0}GB in all", 0u8)], 8);
+        let spaced = wrap(&[Styled::new("about 64 GB in 30 hari", 0u8)], 8);
+        assert_eq!(
+            plain(&spaced),
+            vec!["about", "64 GB in", "30 hari"],
+            "a number keeps its unit"
+        );
         assert_eq!(plain(&lines), vec!["about", "64 GB in", "all"]);
     }
 

@@ -144,7 +144,8 @@ impl Ctx {
             Contents => s(true, true, true, self::Help::None, Back::EscOrQ),
             Search | Glossary | BrowserSearch => s(true, true, false, f1, Back::Esc),
             Choices | Order | Verdict => s(true, false, true, q, Back::EscOrQ),
-            QuizDone => s(false, false, true, q, Back::EscOrQ),
+            // The summary scrolls: a long list of misses must not hide what follows it.
+            QuizDone => s(true, true, true, q, Back::EscOrQ),
             TextAnswer => s(false, false, false, f1, Back::Esc),
             DrillTimer => s(false, false, true, q, Back::Own),
             DrillSample => Sets {

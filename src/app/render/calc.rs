@@ -188,7 +188,11 @@ impl Cols<'_> {
             }
             None => vec![span(format!("{text}: "), tone)],
         };
-        spans.extend(value);
+        // A figure is never split across lines; only its binary form may move down.
+        spans.extend(value.into_iter().map(|mut v| {
+            v.text = crate::core::figure::kept_whole(&v.text);
+            v
+        }));
         doc.para(part, (self.lead, &self.indented), &spans, self.width);
     }
 }
@@ -228,7 +232,8 @@ fn input(
     } else {
         match inp.read_noted(t, lang) {
             Ok((v, notes)) => {
-                let mut text = format!("= {}", figure(i18n, v, &inp.unit));
+                let shown = crate::core::figure::kept_whole(&figure(i18n, v, &inp.unit));
+                let mut text = format!("= {shown}");
                 // How a form that reads two ways was read, beside the value.
                 for n in &notes {
                     text.push_str(&format!("  ({})", i18n.msg(&n.message())));

@@ -66,7 +66,7 @@ pub fn rows(cx: &Cx, selected: Option<usize>, editing: Option<&str>, width: usiz
         let chosen = selected == Some(n);
         let mark = if chosen { "▸ " } else { "  " };
         let name = cx.i18n.msg(&key.label());
-        let (name, _) = wrap::truncate(&name, NAME);
+        let name = wrap::ellipsize(&name, NAME);
         let pad = " ".repeat(NAME.saturating_sub(wrap::width(&name)) + 1);
         let mut spans = vec![span(format!("{mark}{name}{pad}"), Tone::Text)];
         match editing.filter(|_| chosen) {

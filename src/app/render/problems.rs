@@ -83,8 +83,7 @@ pub fn problem_rows(i18n: &I18n, problems: &[Problem], width: usize) -> Vec<Row>
         for (text, tone) in problem_lines(i18n, p, width) {
             if tone == Tone::CodeBlock || text.trim_start().starts_with('^') {
                 // Source lines and carets keep their columns: cut, never wrapped.
-                let (kept, _) = wrap::truncate(&text, width);
-                doc.push(part, vec![span(kept, tone)]);
+                doc.push(part, vec![span(wrap::ellipsize(&text, width), tone)]);
             } else {
                 // Leading spaces are indentation: keep them as a prefix, since wrapping
                 // collapses spaces.

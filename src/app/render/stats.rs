@@ -143,7 +143,7 @@ fn retention(doc: &mut Doc, cx: &Cx, i18n: &I18n, s: &Stats, width: usize) {
                 None => r.lesson.clone(),
             };
             let room = width.saturating_sub(30).max(8);
-            wrap::truncate(&wrap::sanitize(&name), room).0
+            wrap::ellipsize(&wrap::sanitize(&name), room)
         })
         .collect();
     let widest = names.iter().map(|n| wrap::width(n)).max().unwrap_or(0);
@@ -285,7 +285,7 @@ fn drills(doc: &mut Doc, cx: &Cx, i18n: &I18n, s: &Stats, width: usize) {
                 None => r.drill.clone(),
             };
             let room = width.saturating_sub(36).max(8);
-            wrap::truncate(&wrap::sanitize(&name), room).0
+            wrap::ellipsize(&wrap::sanitize(&name), room)
         })
         .collect();
     let widest = names.iter().map(|n| wrap::width(n)).max().unwrap_or(0);
@@ -305,15 +305,18 @@ fn drills(doc: &mut Doc, cx: &Cx, i18n: &I18n, s: &Stats, width: usize) {
             }
             .into(),
         );
-        columns(
-            doc,
-            vec![
-                span(format!("  {name}{pad}  "), Tone::Text),
-                span(format!("{rate:>6}"), Tone::Accent),
-                span(format!("  {passed}"), Tone::Muted),
-            ],
-            width,
-        );
+        // The name and rate keep their columns; the sentence after them wraps between
+        // its words, under an indent, when the screen is narrow.
+        let mut spans = vec![
+            span(format!("  {name}{pad}  "), Tone::Text),
+            span(format!("{rate:>6}  "), Tone::Accent),
+        ];
+        for s in &mut spans {
+            s.text = s.text.replace(' ', "\u{a0}");
+        }
+        spans.push(span(passed, Tone::Muted));
+        let indent = [span("\u{a0}".repeat(4), Tone::Muted)];
+        doc.para(Part::Title, (&[], &indent), &spans, width);
     }
 }
 

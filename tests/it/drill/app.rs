@@ -314,3 +314,86 @@ fn a_drill_due_shows_on_the_home_screen_and_at_the_end_of_a_review() {
     );
     assert_eq!(drill(&m).stage, Stage::Prompt);
 }
+
+/// A review at 80x24 in Indonesian with six misses and a drill due: the first page offers
+/// the drill and its key, and PgDn reaches the end of the summary.
+#[test]
+fn the_end_of_a_long_review_offers_the_due_drill_and_scrolls_to_its_end() {
+    use latih::app::screen::quiz::state::Phase;
+    use latih::core::quiz::Kind;
+    use latih::core::schedule::ItemState;
+    let settings = latih::app::Settings {
+        seed: 4,
+        ..Default::default()
+    };
+    let mut m = common::model(latih::content::load_bundled(), Lang::En, 80, 24)
+        .with_progress(settings, Default::default());
+    let tick = |m: &mut latih::app::Model, s: i64| {
+        app::update(
+            m,
+            Msg::Tick(latih::core::clock::Clock::new(NOW + s, 7 * 3600)),
+        );
+    };
+    tick(&mut m, 0);
+    let state = ItemState {
+        stability: 2.0,
+        difficulty: 5.0,
+        due: NOW - 60,
+        last_review: NOW - 3 * 86_400,
+        reps: 1,
+        lapses: 0,
+        phase: latih::core::schedule::Phase::Review,
+    };
+    m.schedule
+        .insert("m13-04-follow-storage-drill".into(), state);
+    m.settings.limits.new_per_day = 30;
+    common::quiz::start_review(&mut m);
+    // Every single-choice question wrong the first time, right when it comes back.
+    let mut seen = std::collections::HashSet::new();
+    for k in 0..300 {
+        tick(&mut m, k * 700);
+        if common::quiz::quiz(&m).phase == Phase::Done {
+            break;
+        }
+        let q = common::quiz::quiz(&m).clone();
+        let question = q.question(&m.course).expect("a question").clone();
+        match &question.kind {
+            Kind::Single { options } if seen.insert(question.id.clone()) => {
+                let order = q.shown.as_ref().expect("shown").order.clone();
+                let at = order
+                    .iter()
+                    .position(|&i| !options[i].correct)
+                    .expect("wrong");
+                keys(
+                    &mut m,
+                    &[Key::Char(
+                        char::from_digit(at as u32 + 1, 10).expect("digit"),
+                    )],
+                );
+            }
+            _ => {
+                common::quiz::answer_right(&mut m);
+            }
+        }
+        keys(&mut m, &[Key::Enter]);
+    }
+    assert_eq!(common::quiz::quiz(&m).phase, Phase::Done);
+    assert!(
+        common::quiz::quiz(&m).missed.len() >= 5,
+        "a long list of misses"
+    );
+    keys(&mut m, &[Key::Char('L')]);
+    let first = render(&m);
+    assert!(
+        first.contains("Ada drill lisan yang juga jatuh tempo"),
+        "{first}"
+    );
+    let footer = first.lines().last().unwrap_or_default();
+    assert!(footer.contains("d mulai drill"), "{footer}");
+    keys(&mut m, &[Key::PageDown, Key::PageDown]);
+    let last = render(&m);
+    assert!(
+        last.contains("untuk kembali."),
+        "PgDn reaches the end:\n{last}"
+    );
+}

@@ -3,7 +3,7 @@
 //! latih must not), nothing painted outside the terminal, and from 40x10 up the title bar
 //! and the footer's help hint on screen; below that, only the too-small message.
 
-mod screens;
+pub(super) mod screens;
 
 use crate::common::{self, press, render};
 use latih::app::keymap::Key;

@@ -24,14 +24,14 @@ const KEPT_IN_ENGLISH: &[&str] = &["changes"];
 
 /// Words of `text`: runs of letters, lower-cased, two letters or more (`follow_counts` is
 /// one name, not two words).
-fn words(text: &str) -> impl Iterator<Item = String> + '_ {
+pub(super) fn words(text: &str) -> impl Iterator<Item = String> + '_ {
     text.split(|c: char| !c.is_alphabetic() && c != '_')
         .filter(|w| w.chars().count() >= 2)
         .map(str::to_lowercase)
 }
 
 /// The words of a locale's messages (values, not ids or comments).
-fn locale_words(lang: &str, out: &mut BTreeSet<String>) {
+pub(super) fn locale_words(lang: &str, out: &mut BTreeSet<String>) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("locales/{lang}/latih.ftl"));
     let text = std::fs::read_to_string(path).expect("locale");
     for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
@@ -64,7 +64,7 @@ fn course_strings(v: &Value, under_en: bool, en: &mut BTreeSet<String>, id: &mut
 }
 
 /// The words of the bundled course's files, English texts to `en`, the rest to `id`.
-fn course_words(en: &mut BTreeSet<String>, id: &mut BTreeSet<String>) {
+pub(super) fn course_words(en: &mut BTreeSet<String>, id: &mut BTreeSet<String>) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     for dir in ["lessons", "quizzes"] {
         for entry in std::fs::read_dir(root.join(dir)).expect("course folder") {

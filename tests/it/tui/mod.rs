@@ -8,4 +8,5 @@ mod language;
 mod loading;
 mod output;
 mod pty;
+mod readable;
 mod snapshots;

@@ -100,7 +100,7 @@ pub fn table(doc: &mut Doc, i18n: &I18n, runs: &[Run], width: usize) {
         } else {
             Tone::Text
         };
-        let (t, _) = wrap::truncate(&text.join("  "), width);
+        let t = wrap::ellipsize(&text.join("  "), width);
         doc.push(crate::core::lesson::Part::Title, vec![span(t, tone)]);
     }
     line(

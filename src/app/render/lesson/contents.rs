@@ -125,7 +125,7 @@ pub fn contents_rows(entries: &[(String, Part)], selected: usize, width: usize) 
         .enumerate()
         .map(|(i, (name, part))| {
             let mark = if i == selected { "▸ " } else { "  " };
-            let (text, _) = wrap::truncate(&format!("{mark}{}", wrap::sanitize(name)), width);
+            let text = wrap::ellipsize(&format!("{mark}{}", wrap::sanitize(name)), width);
             Row {
                 spans: vec![span(text, Tone::Text)],
                 part: *part,

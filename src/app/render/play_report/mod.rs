@@ -73,13 +73,13 @@ fn table(doc: &mut Doc, i18n: &I18n, r: &Report, width: usize) {
             .iter()
             .zip(&widths)
             .map(|(c, w)| {
-                let (t, _) = wrap::truncate(&wrap::sanitize(c), *w);
+                let t = wrap::ellipsize(&wrap::sanitize(c), *w);
                 format!("{t}{}", " ".repeat(w.saturating_sub(wrap::width(&t))))
             })
             .collect::<Vec<_>>()
             .join("  ")
     };
-    let fit = |s: String| wrap::truncate(&s, width).0;
+    let fit = |s: String| wrap::ellipsize(&s, width);
     doc.push(
         Part::Title,
         vec![span(fit(cells(&heads)), Tone::TableHeader)],

@@ -181,11 +181,16 @@ pub fn note(i18n: &I18n, n: &Note) -> (String, Tone) {
             edges,
             millis,
         } => {
-            let rate = if *millis > 0 {
-                edges.saturating_mul(1000) / millis
-            } else {
-                *edges
-            };
+            // Under a millisecond there is no honest rate to give: say so instead of
+            // "0 s" and a rate made up from it.
+            if *millis == 0 {
+                let said = m::PlayGeneratedInstant {
+                    edges: int(i18n, *edges),
+                    users: int(i18n, *users),
+                };
+                return (i18n.msg(&said.into()), ok);
+            }
+            let rate = edges.saturating_mul(1000) / millis;
             let secs = i18n.decimal(*millis as f64 / 1000.0);
             (
                 i18n.msg(
@@ -257,5 +262,33 @@ pub fn note(i18n: &I18n, n: &Note) -> (String, Tone) {
         ),
         // The partitioned store's notes are said by `part_note` above.
         _ => (String::new(), Tone::Muted),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::lang::Lang;
+
+    #[test]
+    fn a_graph_made_in_under_a_millisecond_gives_no_made_up_rate() {
+        for lang in Lang::ALL {
+            let i18n = I18n::new(lang);
+            let said = |millis| {
+                let n = Note::Generated {
+                    users: 100,
+                    edges: 292,
+                    millis,
+                };
+                note(&i18n, &n).0
+            };
+            assert!(!said(0).contains("292 edge/"), "{}", said(0));
+            assert!(!said(0).contains(" 0 "), "{}", said(0));
+            assert!(
+                said(4).contains("73.000") || said(4).contains("73,000"),
+                "{}",
+                said(4)
+            );
+        }
     }
 }

@@ -49,11 +49,10 @@ pub fn columns(width: usize) -> (Vec<(Column, usize)>, usize) {
 
 /// `text` cut or padded to exactly `w` cells.
 fn cell(text: &str, w: usize, right: bool) -> String {
-    let (t, cut) = wrap::truncate(text, w);
-    let t = if cut && w > 1 {
-        format!("{}…", wrap::truncate(text, w - 1).0)
+    let t = if w > 1 {
+        wrap::ellipsize(text, w)
     } else {
-        t
+        wrap::truncate(text, w).0
     };
     let pad = " ".repeat(w.saturating_sub(wrap::width(&t)));
     if right {

@@ -37,16 +37,13 @@ pub fn list_rows(model: &Cx, s: &GlossaryState, width: usize) -> Vec<Row> {
             .get(lang)
             .map(|f| f.value.plain().replace('\n', " "))
             .unwrap_or_default();
-        let (head, cut) = wrap::truncate(&head, width);
+        let cut = wrap::width(&head) > width;
+        let head = wrap::ellipsize(&head, width);
         let mut spans = vec![span(head.clone(), Tone::Accent)];
         let room = width.saturating_sub(wrap::width(&head) + 3);
         if !cut && room > 3 {
-            let (mut def, cut) = wrap::truncate(&wrap::sanitize(&def), room);
-            if cut {
-                // The last cell says there is more, as a cut line does elsewhere.
-                let (kept, _) = wrap::truncate(&def, room - 1);
-                def = format!("{kept}…");
-            }
+            // The last cell says there is more, as a cut line does elsewhere.
+            let def = wrap::ellipsize(&wrap::sanitize(&def), room);
             spans.push(span(" — ", Tone::Muted));
             spans.push(span(def, Tone::Muted));
         }

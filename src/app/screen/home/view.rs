@@ -183,11 +183,7 @@ fn columns(
     let lw: usize = left.iter().map(|s| wrap::width(&s.text)).sum();
     let rw: usize = right.iter().map(|s| wrap::width(&s.text)).sum();
     let room = width.saturating_sub(lw + rw + 1);
-    let (mut mid, cut) = wrap::truncate(&wrap::sanitize(middle), room);
-    if cut && room > 0 {
-        let (shorter, _) = wrap::truncate(&mid, room.saturating_sub(1));
-        mid = format!("{shorter}…");
-    }
+    let mid = wrap::ellipsize(&wrap::sanitize(middle), room);
     let gap = width.saturating_sub(lw + rw + wrap::width(&mid));
     let mut out = left;
     out.push(span(mid, mid_tone));

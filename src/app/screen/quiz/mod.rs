@@ -27,7 +27,7 @@ use crate::app::textline::ANSWER_MAX;
 use crate::app::{Cx, Msg};
 use crate::core::quiz::{Kind, Question};
 use crate::core::schedule::Rating;
-use state::Mode;
+use state::{Mode, Phase};
 
 impl Ops for QuizState {
     fn ctx(&self, cx: &Cx) -> Ctx {
@@ -104,6 +104,10 @@ fn applies(q: &QuizState, cx: &Cx, a: Action) -> bool {
     let question = q.question(&cx.course);
     match a {
         Action::DueDrill => matches!(q.mode, Mode::Review { .. }) && !cx.due_drills().is_empty(),
+        // The summary offers its scroll keys only when it is longer than the screen.
+        Action::Up | Action::Down | Action::PageUp | Action::PageDown if q.phase == Phase::Done => {
+            layout::layout(cx, q).window(q.top).max_top() > 0
+        }
         Action::OpenSim => question.and_then(|x| open::simulation(cx, x)).is_some(),
         Action::OpenCalc => question.is_some_and(|x| {
             open::simulation(cx, x).is_none() && cx.course.calculator_for(x).is_some()

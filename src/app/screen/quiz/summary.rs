@@ -83,6 +83,20 @@ pub(crate) fn missed(out: &mut Out<'_>, cx: &Cx, q: &QuizState) {
     out.line(vec![span(hint, Tone::Muted)]);
 }
 
+/// After a review, an oral drill that is due too, and its key: above the list of misses, so
+/// the offer is on the first page however long that list is.
+fn due_drill(out: &mut Out<'_>, cx: &Cx, q: &QuizState) {
+    if matches!(q.mode, Mode::Review { .. })
+        && let Some(id) = cx.due_drills().first()
+    {
+        let i18n = out.i18n;
+        let title = crate::app::render::drill::title(i18n, cx.course.drill(id));
+        out.gap();
+        let t = i18n.msg(&m::quiz_drill_due(title));
+        out.line(vec![span(t, Tone::Heading)]);
+    }
+}
+
 pub(crate) fn summary(out: &mut Out<'_>, cx: &Cx, q: &QuizState) {
     let i18n = out.i18n;
     // The header bar already names the quiz; the body says what this page is.
@@ -118,6 +132,7 @@ pub(crate) fn summary(out: &mut Out<'_>, cx: &Cx, q: &QuizState) {
             _ => i18n.msg(&m::quiz_nothing_due()),
         };
         out.line(vec![span(text, Tone::Text)]);
+        due_drill(out, cx, q);
     } else {
         let text = i18n.msg(
             &m::QuizSummary {
@@ -138,15 +153,8 @@ pub(crate) fn summary(out: &mut Out<'_>, cx: &Cx, q: &QuizState) {
         if matches!(q.mode, Mode::Review { .. }) {
             out.line(vec![span(what_next(cx), Tone::Text)]);
         }
+        due_drill(out, cx, q);
         missed(out, cx, q);
-    }
-    if matches!(q.mode, Mode::Review { .. })
-        && let Some(id) = cx.due_drills().first()
-    {
-        let title = crate::app::render::drill::title(i18n, cx.course.drill(id));
-        out.gap();
-        let t = i18n.msg(&m::quiz_drill_due(title));
-        out.line(vec![span(t, Tone::Heading)]);
     }
     out.gap();
     let note = match &q.mode {

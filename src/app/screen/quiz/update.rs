@@ -59,7 +59,15 @@ pub(crate) fn quiz_action(q: &mut QuizState, cx: &mut Cx, a: Action) {
     match (a, &q.phase) {
         (Action::Up | Action::Down, Phase::Asking { .. }) => q.move_cursor(a == Action::Down),
         // Scrolling stops at the end, so Up always moves back at once.
-        (Action::Up | Action::Down, _) => {
+        (
+            Action::Up
+            | Action::Down
+            | Action::PageUp
+            | Action::PageDown
+            | Action::Top
+            | Action::Bottom,
+            _,
+        ) => {
             let window = super::layout::layout(cx, q).window(q.top);
             q.top = window.moved(a).unwrap_or(q.top);
         }

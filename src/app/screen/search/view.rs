@@ -25,7 +25,7 @@ pub fn search_rows(model: &Cx, s: &SearchState, width: usize) -> Vec<Row> {
             lesson.title.text(model.lang()),
             part_name(i18n, lesson, hit.part)
         );
-        let (head, _) = wrap::truncate(&wrap::sanitize(&head), width);
+        let head = wrap::ellipsize(&wrap::sanitize(&head), width);
         rows.push(Row {
             spans: vec![span(head, Tone::Accent)],
             part: Part::Block(n),
