@@ -1743,3 +1743,19 @@ feed-cmp-lag = Busiest partition, peak
 feed-cmp-memory = Feed cache at the end
 feed-cmp-at-once = at once
 play-generated-instant = { $users } accounts and { $edges } edges generated in under a millisecond.
+key-copy-code = copy code
+help-copy-code = Copy the code block on screen out of latih; press again for the next one on screen.
+copy-none = No code block on screen to copy.
+copy-clipboard = Copied { $lines ->
+    [one] one line
+   *[other] { $lines } lines
+} of code to the clipboard.
+copy-maybe = Sent { $lines ->
+    [one] one line
+   *[other] { $lines } lines
+} of code to the clipboard, if this terminal takes it (OSC 52); they will be printed when you leave latih too.
+copy-on-quit = This terminal cannot take a copy from latih: the { $lines ->
+    [one] line
+   *[other] { $lines } lines
+} of code will be printed when you leave it.
+copy-printed = Code copied in latih:

@@ -1540,3 +1540,19 @@ feed-cmp-lag = Partisi tersibuk, puncak
 feed-cmp-memory = Feed cache di akhir
 feed-cmp-at-once = seketika
 play-generated-instant = { $users } akun dan { $edges } edge dibuat dalam waktu kurang dari satu milidetik.
+key-copy-code = salin kode
+help-copy-code = Salin blok kode yang tampil di layar keluar dari latih; tekan lagi untuk blok berikutnya di layar.
+copy-none = Tidak ada blok kode di layar untuk disalin.
+copy-clipboard = { $lines ->
+    [one] Satu baris
+   *[other] { $lines } baris
+} kode tersalin ke clipboard.
+copy-maybe = { $lines ->
+    [one] Satu baris
+   *[other] { $lines } baris
+} kode dikirim ke clipboard, kalau terminal ini menerimanya (OSC 52); kode itu juga akan dicetak saat kamu keluar dari latih.
+copy-on-quit = Terminal ini tidak bisa menerima salinan dari latih: { $lines ->
+    [one] baris
+   *[other] { $lines } baris
+} kode itu akan dicetak saat kamu keluar.
+copy-printed = Kode yang kamu salin di latih:

@@ -27,8 +27,8 @@ mod update;
 pub use cx::{Cx, Overlay, Status};
 pub use model::Model;
 pub use msg::{
-    ConsoleEffect, ConsoleMsg, Done, Effect, FeedLive, Go, Load, Msg, PlayAnswer, PlayLive, Term,
-    Tool,
+    ConsoleEffect, ConsoleMsg, CopyReach, Done, Effect, FeedLive, Go, Load, Msg, PlayAnswer,
+    PlayLive, Term, Tool,
 };
 pub use screen::Screen;
 pub use settings::{LessonPlace, Settings, Snapshot};

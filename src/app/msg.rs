@@ -68,6 +68,19 @@ pub enum Msg {
     /// Every question's memory was recalculated (new FSRS parameters): the schedule as the
     /// progress file now has it.
     ScheduleChanged(std::collections::HashMap<String, crate::core::schedule::ItemState>),
+    /// Text was copied out of latih: how far it reached, and how many lines it had.
+    Copied(CopyReach, usize),
+}
+
+/// Where copied text went, as the terminal latih runs in allows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CopyReach {
+    /// The terminal is known to put OSC 52 into the clipboard.
+    Clipboard,
+    /// Sent with OSC 52, which this terminal may ignore; printed on leaving latih too.
+    Maybe,
+    /// This terminal cannot take it: printed on leaving latih.
+    OnQuit,
 }
 
 /// What a tool's worker says: `L` is a look at the tool (ready, or how far the running
@@ -123,12 +136,14 @@ pub enum Load {
     ItemHistory(String),
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Term {
     /// Time is up: ring the terminal bell (unless the learner asked for quiet).
     Bell,
     /// Mouse capture on or off.
     Mouse(bool),
+    /// Put this text into the clipboard (OSC 52), or keep it to print on leaving.
+    Copy(String),
 }
 
 /// The tools with a command line of their own, each run by a worker thread.

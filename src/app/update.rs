@@ -49,6 +49,14 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::StatsLoaded(r) => model.stats = Some(r),
         Msg::Optimized(r) => optimized(model, r),
         Msg::ScheduleChanged(schedule) => model.schedule = schedule,
+        Msg::Copied(reach, lines) => {
+            let said = match reach {
+                super::CopyReach::Clipboard => m::copy_clipboard(lines),
+                super::CopyReach::Maybe => m::copy_maybe(lines),
+                super::CopyReach::OnQuit => m::copy_on_quit(lines),
+            };
+            model.flash = Some(model.i18n.msg(&said));
+        }
         reply @ (Msg::SessionStarted(_)
         | Msg::DrillStarted(_)
         | Msg::DrillHistory(_)

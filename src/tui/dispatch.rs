@@ -19,7 +19,7 @@ pub fn dispatch(model: &mut Model, runner: &mut Runner, first: Msg) -> bool {
                 continue;
             }
             if let Effect::Term(t) = effect {
-                term(t, runner.quiet);
+                queue.extend(term(t, runner));
                 continue;
             }
             queue.extend(runner.run(effect, model.clock, &model.i18n));
@@ -28,18 +28,32 @@ pub fn dispatch(model: &mut Model, runner: &mut Runner, first: Msg) -> bool {
     quit
 }
 
-/// The terminal's effects, done here where the terminal is.
-fn term(t: app::Term, quiet: bool) {
+/// The terminal's effects, done here where the terminal is; a copy answers with how far
+/// it reached.
+fn term(t: app::Term, runner: &mut Runner) -> Option<Msg> {
+    use std::io::Write;
+    let mut out = std::io::stdout();
     match t {
         app::Term::Mouse(on) => terminal::set_mouse(on),
-        app::Term::Bell if !quiet => {
-            use std::io::Write;
-            let mut out = std::io::stdout();
+        app::Term::Bell if !runner.quiet => {
             // A failed bell is not worth stopping for.
             let _ = out.write_all(b"\x07").and_then(|()| out.flush());
         }
         app::Term::Bell => {}
+        app::Term::Copy(text) => {
+            let reach = runner.copy_reach;
+            if reach != app::CopyReach::OnQuit {
+                let sent = super::clipboard::osc52(&text);
+                let _ = out.write_all(sent.as_bytes()).and_then(|()| out.flush());
+            }
+            let lines = text.lines().count().max(1);
+            if reach != app::CopyReach::Clipboard {
+                runner.copied.push(text);
+            }
+            return Some(Msg::Copied(reach, lines));
+        }
     }
+    None
 }
 
 /// On the way out: answers still waiting go to the recovery file; if even that fails, the
@@ -57,11 +71,13 @@ pub fn leave(model: &mut Model, runner: &mut Runner, interrupted: bool) -> Optio
             recovered: Some((waiting, file)),
             lost: 0,
             reason,
+            copied: Vec::new(),
         }),
         Err(_) if interrupted || model.discard_unsaved => Some(Outcome {
             recovered: None,
             lost: runner.unsaved(),
             reason,
+            copied: Vec::new(),
         }),
         Err(detail) => {
             let why = match (&reason, detail.is_empty()) {
@@ -84,4 +100,7 @@ pub struct Outcome {
     pub lost: usize,
     /// Why the progress file did not take them.
     pub reason: Option<String>,
+    /// Code copied where the clipboard may not have taken it: printed once the terminal is
+    /// back to normal.
+    pub copied: Vec<String>,
 }

@@ -114,7 +114,10 @@ pub fn run(mut model: Model, options: Options) -> Result<Outcome, TuiError> {
         stop: &stop,
         theme,
     };
-    let ended = live.run();
+    let mut ended = live.run();
+    if let Ok(outcome) = &mut ended {
+        outcome.copied = std::mem::take(&mut runner.copied);
+    }
     if ended.is_err() {
         // The terminal is gone (hung up, a read or write error): what waits is kept for the
         // next start all the same.

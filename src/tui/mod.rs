@@ -2,6 +2,7 @@
 //! model, and put the terminal back on the way out.
 
 pub mod background;
+mod clipboard;
 mod clock;
 pub mod console;
 mod dispatch;

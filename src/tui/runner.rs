@@ -27,6 +27,10 @@ pub struct Runner {
     pub quiet: bool,
     /// A fit of the scheduler running on its own thread, so the screen stays live.
     optimizing: Option<std::thread::JoinHandle<Result<Fit, OptimizeError>>>,
+    /// How far a copy reaches in this terminal, and what was copied that is to be printed
+    /// when latih ends (where the clipboard may not have taken it).
+    pub copy_reach: crate::app::CopyReach,
+    pub copied: Vec<String>,
 }
 
 impl Runner {
@@ -40,6 +44,8 @@ impl Runner {
             simulator: None,
             quiet: false,
             optimizing: None,
+            copy_reach: super::clipboard::reach(&|k| std::env::var(k).ok()),
+            copied: Vec::new(),
         }
     }
 

@@ -45,6 +45,8 @@ pub enum Action {
     SwitchLang,
     Help,
     Search,
+    /// Copy the code block on screen out of latih.
+    CopyCode,
     Contents,
     NextLesson,
     PrevLesson,

@@ -84,7 +84,14 @@ pub fn interactive(matches: &Shared, lang: Lang, start: Start) -> anyhow::Result
         start: first_messages(start),
     };
     let outcome = tui::run(model, options)?;
-    // The terminal is back to normal here: say plainly what could not be kept, and why.
+    // The terminal is back to normal here: the code copied where the clipboard may not have
+    // taken it, then plainly what could not be kept, and why.
+    if !outcome.copied.is_empty() {
+        println!("{}", i18n.msg(&m::copy_printed()));
+        for text in &outcome.copied {
+            println!("\n{}", crate::core::wrap::escape_controls(text));
+        }
+    }
     Ok(unsaved(&i18n, &outcome, path.unwrap_or_default()))
 }
 

@@ -223,3 +223,34 @@ fn the_playground_screen_runs_commands_on_a_kept_database() {
         .expect("index");
     assert_eq!(index, 1);
 }
+
+/// Where the terminal may not take OSC 52, `y` in a lesson keeps the code and latih prints
+/// it once the terminal is back to normal.
+#[test]
+fn copied_code_is_printed_after_quitting_where_the_clipboard_may_not_take_it() {
+    const LESSON: &str = "format_version: 1\nid: a\ncode: M.01\nmodule: m\nminutes: 5\ntitle: Kode\n\
+blocks:\n  - code:\n      lang: sql\n      text: \"SELECT follower_id FROM follows WHERE followee_id = 42;\"\n";
+    let dir = common::temp_course(common::MANIFEST, &[("a.yaml", LESSON.as_bytes())]);
+    let course = dir.path().to_string_lossy().to_string();
+    let progress = dir.path().join("p.sqlite3").to_string_lossy().to_string();
+    let env = [("LATIH_CLIPBOARD", "print"), ("LATIH_LANG", "en")];
+    let mut s = start_with(&["--course", &course, "--progress", &progress], &env);
+    s.wait_for("M.01");
+    s.send("\x1b[F");
+    s.send("\r");
+    s.wait_for("SELECT follower_id");
+    s.send("y");
+    s.wait_for("cannot take a copy");
+    s.send("q");
+    s.wait_for("M.01");
+    s.send("q");
+    assert!(s.wait_exit().success());
+    assert_restored(&s);
+    let out = s.raw_output();
+    let after = &out[out.rfind("\x1b[?1049l").expect("left the alternate screen")..];
+    assert!(after.contains("Code copied in latih:"), "{after:?}");
+    assert!(
+        after.contains("SELECT follower_id FROM follows WHERE followee_id = 42;"),
+        "{after:?}"
+    );
+}

@@ -1,6 +1,7 @@
 //! Lays out a whole lesson for the reader: header, body blocks, links, sources.
 
 pub mod banner;
+mod code;
 pub mod contents;
 mod ctx;
 mod diagram;
@@ -44,7 +45,7 @@ pub fn layout(ctx: &Ctx<'_>) -> Doc {
                 lang,
                 caption,
                 text,
-            } => code(
+            } => code::code(
                 ctx,
                 &mut doc,
                 part,
@@ -152,38 +153,6 @@ fn header(ctx: &Ctx<'_>, doc: &mut Doc) {
                 inline,
             );
         }
-    }
-}
-
-fn code(
-    ctx: &Ctx<'_>,
-    doc: &mut Doc,
-    part: Part,
-    lang: Option<&str>,
-    caption: Option<&Text>,
-    text: &str,
-) {
-    if let Some(c) = caption {
-        ctx.text(doc, part, c, Tone::Muted, Vec::new(), Vec::new());
-    }
-    if let Some(lang) = lang {
-        doc.push(part, vec![span(lang.to_uppercase(), Tone::Muted)]);
-    }
-    // Code keeps its lines: cut at the edge with a marker, never re-wrapped.
-    for line in text.lines() {
-        let clean = wrap::sanitize(line);
-        let avail = ctx.width.saturating_sub(2);
-        let (kept, cut) = wrap::truncate(&clean, avail.saturating_sub(1));
-        let shown = if cut {
-            format!(" {kept}›")
-        } else {
-            format!(" {clean}")
-        };
-        doc.rows.push(crate::app::doc::Row {
-            spans: vec![span(shown, Tone::CodeBlock)],
-            part,
-            fill: Some(Tone::CodeBlock),
-        });
     }
 }
 

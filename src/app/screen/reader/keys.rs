@@ -78,6 +78,14 @@ pub static KEYS: &[Binding] = &[
         footer: 4,
     },
     Binding {
+        action: Action::CopyCode,
+        keys: &[Key::Char('y')],
+        contexts: &[Reader],
+        label: m::key_copy_code,
+        help: m::help_copy_code,
+        footer: 6,
+    },
+    Binding {
         action: Action::NextTerm,
         keys: &[Key::Char('i')],
         contexts: &[Reader],

@@ -1,6 +1,7 @@
 //! The lesson reader: a lesson laid out as rows, scrolled, with answers revealed on demand
 //! and links, cards and calculators to open.
 
+mod copy;
 pub(crate) mod keys;
 mod state;
 pub(crate) mod update;
@@ -82,6 +83,7 @@ fn applies(r: &Reader, cx: &Cx, a: Action) -> bool {
             .questions()
             .any(|q| q.lesson.as_deref() == Some(&lesson.id)),
         Action::NextItem => !links::targets(lesson).is_empty(),
+        Action::CopyCode => !copy::code_on_screen(r, lesson).is_empty(),
         // Every mark laid out is numbered in `doc.terms`: no scan of the rows each frame.
         Action::NextTerm | Action::PrevTerm => !r.doc.terms.is_empty(),
         Action::Open => match r.focus {

@@ -32,6 +32,8 @@ pub struct Reader {
     /// Whether the end was in view after the last message: reaching it marks the lesson
     /// done once, and unmarking it there does not mark it again.
     pub end_seen: bool,
+    /// The code block `y` copied last: the next press copies the one after it.
+    pub copied: Option<usize>,
 }
 
 impl Reader {
@@ -46,6 +48,7 @@ impl Reader {
             height: 1,
             width: 1,
             laid_out: None,
+            copied: None,
             opened_ms: 0,
             end_seen: false,
         }

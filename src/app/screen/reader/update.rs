@@ -95,6 +95,7 @@ pub(crate) fn reader_action(r: &mut Reader, cx: &mut Cx, a: Action) {
         Action::ToggleDone => toggle_done(r, cx),
         Action::Back => cx.go(Go::Back),
         Action::Search => cx.go(Go::Search),
+        Action::CopyCode => super::copy::copy_code(r, cx),
         _ => {}
     }
 }
