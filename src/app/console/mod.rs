@@ -7,7 +7,7 @@
 pub(crate) mod keys;
 mod paint;
 
-pub use paint::paint;
+pub use paint::{echo, line_height, paint};
 
 use crate::app::keymap::{Action, Ctx, Key};
 use crate::app::textline::{self, LineEdit, PLAY_MAX, Typed};

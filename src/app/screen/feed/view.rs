@@ -31,7 +31,7 @@ fn output(cx: &Cx, s: &FeedState, width: usize) -> (Vec<Row>, usize) {
     let mut command = |doc: &mut Doc, line: &str| {
         newest = doc.rows.len();
         doc.blank();
-        doc.push(Part::Title, vec![span(format!("› {line}"), Tone::Accent)]);
+        crate::app::console::echo(doc, line, width);
     };
     for (line, out) in &c.log {
         command(&mut doc, line);
@@ -127,8 +127,9 @@ pub(crate) fn layout(cx: &Cx, s: &FeedState, body: Area) -> Layout {
     let main = Area::new(body.x + 1, body.y, body.w.saturating_sub(2), body.h);
     let width = usize::from(main.w);
     let below = status(cx, s, width);
-    let below_h = (below.len() as u16).min(main.h.saturating_sub(2));
-    let out_h = main.h.saturating_sub(below_h + 1);
+    let line_h = crate::app::console::line_height(&s.console.line, s.console.cursor, width);
+    let below_h = (below.len() as u16).min(main.h.saturating_sub(line_h + 1));
+    let out_h = main.h.saturating_sub(below_h + line_h);
     let (rows, newest) = output(cx, s, width);
     let end = Scroll::new(0, rows.len(), usize::from(out_h)).max_top();
     let top = s.top.unwrap_or(newest.min(end));

@@ -22,7 +22,7 @@ fn output(cx: &Cx, s: &PlayState, width: usize) -> Vec<Row> {
     }
     for (cmd, report) in &s.console.log {
         doc.blank();
-        doc.push(Part::Title, vec![span(format!("› {cmd}"), Tone::Accent)]);
+        crate::app::console::echo(&mut doc, cmd, width);
         doc.rows.extend(play_doc::rows(
             &cx.i18n,
             report,
@@ -124,8 +124,9 @@ pub(crate) fn layout(cx: &Cx, s: &PlayState, body: Area) -> Layout {
     let main = Area::new(body.x + 1, body.y, main_w.saturating_sub(2), body.h);
     let width = usize::from(main.w);
     let below = status(cx, s, width);
-    let below_h = (below.len() as u16).min(main.h.saturating_sub(2));
-    let out_h = main.h.saturating_sub(below_h + 1);
+    let line_h = crate::app::console::line_height(&s.console.line, s.console.cursor, width);
+    let below_h = (below.len() as u16).min(main.h.saturating_sub(line_h + 1));
+    let out_h = main.h.saturating_sub(below_h + line_h);
     let rows = output(cx, s, width);
     let end = Scroll::new(0, rows.len(), usize::from(out_h)).max_top();
     let window = Scroll::new(end.saturating_sub(s.back), rows.len(), usize::from(out_h));
