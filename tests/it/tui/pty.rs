@@ -254,3 +254,21 @@ blocks:\n  - code:\n      lang: sql\n      text: \"SELECT follower_id FROM follo
         "{after:?}"
     );
 }
+
+/// 3,000 fast keys (typed, not a bracketed paste) then Esc: the Esc is acted on at once,
+/// not left waiting in the terminal behind the burst until another key arrives.
+#[test]
+fn esc_after_a_burst_of_three_thousand_keys_is_acted_on_at_once() {
+    let mut s = start(&["--lang", "en"]);
+    s.wait_for("Follows both ways");
+    s.send("i");
+    s.wait_for("Glossary");
+    s.send(&"abcdefghij".repeat(300));
+    s.wait_for("/ abcdefghij");
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    s.send("\x1b");
+    s.wait_for("Follows both ways");
+    s.send("q");
+    assert!(s.wait_exit().success());
+    assert_restored(&s);
+}
