@@ -1759,3 +1759,4 @@ copy-on-quit = This terminal cannot take a copy from latih: the { $lines ->
    *[other] { $lines } lines
 } of code will be printed when you leave it.
 copy-printed = Code copied in latih:
+glossary-mentioned-in = Also mentioned in

@@ -1556,3 +1556,4 @@ copy-on-quit = Terminal ini tidak bisa menerima salinan dari latih: { $lines ->
    *[other] { $lines } baris
 } kode itu akan dicetak saat kamu keluar.
 copy-printed = Kode yang kamu salin di latih:
+glossary-mentioned-in = Juga disebut di

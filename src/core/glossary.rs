@@ -43,6 +43,25 @@ impl Glossary {
     /// definition (in `lang`) do; each group alphabetical in `lang`. An empty query gives
     /// every term, alphabetical.
     pub fn search(&self, query: &str, lang: Lang) -> Vec<usize> {
+        self.ranked(query, lang)
+            .into_iter()
+            .map(|(_, i)| i)
+            .collect()
+    }
+
+    /// Terms one of whose names (in either language, or another name) holds `query`, best
+    /// first: what the course search lists above the lessons.
+    pub fn search_names(&self, query: &str, lang: Lang) -> Vec<usize> {
+        if query.trim().is_empty() {
+            return Vec::new();
+        }
+        (self.ranked(query, lang).into_iter())
+            .filter(|(rank, _)| *rank <= 3)
+            .map(|(_, i)| i)
+            .collect()
+    }
+
+    fn ranked(&self, query: &str, lang: Lang) -> Vec<(u8, usize)> {
         let q = fold(query.trim());
         let mut ranked: Vec<(u8, String, usize)> = self
             .terms
@@ -58,7 +77,7 @@ impl Glossary {
             })
             .collect();
         ranked.sort();
-        ranked.into_iter().map(|(_, _, i)| i).collect()
+        ranked.into_iter().map(|(r, _, i)| (r, i)).collect()
     }
 }
 

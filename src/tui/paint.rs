@@ -71,7 +71,9 @@ pub fn rows(
             let mut style = theme.style(s.style);
             if let Some(tone) = row.fill {
                 style = theme.style(tone).patch(style);
-                if tone == Tone::Selected {
+                // A selected row takes its own colours, but a highlighted match in it stays
+                // highlighted.
+                if tone == Tone::Selected && s.style != Tone::Match {
                     style = theme.style(Tone::Selected);
                 }
             }

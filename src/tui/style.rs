@@ -29,7 +29,9 @@ impl Theme {
             Tone::Italic | Tone::Question | Tone::Fallback => s.add_modifier(i),
             Tone::BoldItalic => s.add_modifier(b | i),
             Tone::Link | Tone::Term(_) => s.add_modifier(Modifier::UNDERLINED),
-            Tone::Selected | Tone::Match => s.add_modifier(Modifier::REVERSED),
+            Tone::Selected => s.add_modifier(Modifier::REVERSED),
+            // Underlined too, so a match shows inside a selected (reversed) row.
+            Tone::Match => s.add_modifier(Modifier::REVERSED | Modifier::UNDERLINED),
             Tone::TermFocused => s.add_modifier(Modifier::REVERSED | Modifier::UNDERLINED),
             Tone::Muted | Tone::Unavailable | Tone::Hidden => s.add_modifier(Modifier::DIM),
             Tone::Error | Tone::Callout(_) => s.add_modifier(b),

@@ -140,7 +140,13 @@ fn push_plain(out: &mut String, inl: &[Inline]) {
                 true => out.push_str(&figure_mark(calc, name)),
                 false => out.push_str(text),
             },
-            Inline::Cite(_) => {}
+            // A citation is left out of plain text, and the space before it with it, so
+            // `awal [^x].` reads `awal.`, not `awal .`.
+            Inline::Cite(_) => {
+                while out.ends_with(' ') {
+                    out.pop();
+                }
+            }
         }
     }
 }
@@ -221,7 +227,9 @@ mod tests {
     fn escapes_and_citations() {
         let (rt, _) = RichText::parse(r"\*not\* [^a][^b] [x]");
         assert_eq!(rt.citations(), vec!["a", "b"]);
-        assert_eq!(rt.plain(), "*not*  [x]");
+        // The space before a citation goes with it: no double space, no space before `.`.
+        assert_eq!(rt.plain(), "*not* [x]");
+        assert_eq!(RichText::parse("awal [^k]. Lalu").0.plain(), "awal. Lalu");
     }
 
     #[test]

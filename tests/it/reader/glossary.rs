@@ -123,3 +123,26 @@ fn the_list_and_an_entry_at_80x24() {
     press(&mut m, &[Key::Enter, Key::Tab]);
     insta::assert_snapshot!("glossary_entry_id", render(&m));
 }
+
+/// Lessons that speak of a term in words without marking it are listed under the marked
+/// ones, each lesson once: `hotspot` is marked in M13.04 and M13.07 and discussed in the
+/// review 0035.
+#[test]
+fn an_entry_lists_the_lessons_that_mention_the_term_without_marking_it() {
+    for (lang, heading) in [
+        (Lang::En, "Also mentioned in"),
+        (Lang::Id, "Juga disebut di"),
+    ] {
+        let mut m = model(latih::content::load_bundled(), lang, 80, 60);
+        press(&mut m, &[Key::Char('i')]);
+        press(&mut m, &chars("hotspot"));
+        press(&mut m, &[Key::Enter]);
+        let screen = render(&m);
+        let (marked, said) = screen.split_once(heading).expect(heading);
+        assert!(marked.contains("› M13.07"), "{screen}");
+        assert!(said.contains("› 0035"), "{screen}");
+        for code in ["M13.04", "M13.07"] {
+            assert!(!said.contains(code), "{code} is listed once:\n{screen}");
+        }
+    }
+}

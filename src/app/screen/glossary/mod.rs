@@ -2,6 +2,7 @@
 //! term's entry, whose related terms and lessons open with Tab and Enter.
 
 pub(crate) mod keys;
+mod mentions;
 pub mod state;
 pub(crate) mod view;
 
@@ -17,6 +18,15 @@ use crate::core::message as m;
 use crate::core::wrap;
 pub use state::{Entry, GlossaryState};
 use view::Link;
+
+/// One term's entry, with the lessons that mention it in words.
+fn entry(cx: &mut Cx, id: &str) -> Entry {
+    let mut e = Entry::new(id);
+    if let Some(t) = cx.course.glossary.term(id).cloned() {
+        e.mentions = mentions::mentions(cx, &t);
+    }
+    e
+}
 
 /// Opens the glossary: the list of every term, or one term's entry (`None`: no such term,
 /// said in the footer).
@@ -35,7 +45,7 @@ pub fn open(cx: &mut Cx, term: Option<&str>) -> Option<GlossaryState> {
             .iter()
             .position(|i| cx.course.glossary.terms[*i].id == id)
             .unwrap_or(0);
-        s.entry = Some(Entry::new(id));
+        s.entry = Some(entry(cx, id));
         s.direct = true;
     }
     Some(s)
@@ -108,8 +118,11 @@ impl Ops for GlossaryState {
             Action::Open => {
                 let glossary = &cx.course.glossary;
                 let at = self.matches.get(self.selected);
-                if let Some(t) = at.and_then(|i| glossary.terms.get(*i)) {
-                    self.entry = Some(Entry::new(&t.id));
+                if let Some(id) = at
+                    .and_then(|i| glossary.terms.get(*i))
+                    .map(|t| t.id.clone())
+                {
+                    self.entry = Some(entry(cx, &id));
                 }
             }
             Action::Back => cx.go(Go::Back),
@@ -132,6 +145,12 @@ impl Ops for GlossaryState {
             .unwrap_or(0);
         if (self.entry.as_ref()).is_some_and(|e| glossary.term(&e.term).is_none()) {
             self.entry = None;
+        }
+        // What the lessons say in words is read again in the new language or course.
+        if let Some(e) = self.entry.as_mut()
+            && let Some(t) = cx.course.glossary.term(&e.term).cloned()
+        {
+            e.mentions = mentions::mentions(cx, &t);
         }
     }
 
@@ -168,7 +187,7 @@ impl GlossaryState {
         let Some(t) = cx.course.glossary.term(&entry.term) else {
             return;
         };
-        let (doc, links) = view::entry(cx, t, width);
+        let (doc, links) = view::entry(cx, t, &entry.mentions, width);
         let rows_of = |k: usize| {
             let part = crate::core::lesson::Part::Link(k);
             let start = doc.start_of(part).unwrap_or(0);
@@ -247,7 +266,7 @@ fn entry_page(cx: &Cx, e: &Entry, v: &Viewport) -> Page {
         return p;
     };
     let col = v.column;
-    let (doc, _) = view::entry(cx, t, usize::from(col.w));
+    let (doc, _) = view::entry(cx, t, &e.mentions, usize::from(col.w));
     let top = Scroll::new(e.top, doc.rows.len(), usize::from(col.h)).clamped();
     let focus = e
         .focus
@@ -269,7 +288,7 @@ fn list_height(v: &Viewport) -> usize {
 fn links(cx: &Cx, e: &Entry) -> Vec<Link> {
     let width = usize::from(cx.viewport().column.w);
     (cx.course.glossary.term(&e.term))
-        .map(|t| view::entry(cx, t, width).1)
+        .map(|t| view::entry(cx, t, &e.mentions, width).1)
         .unwrap_or_default()
 }
 

@@ -21,6 +21,8 @@ pub struct Entry {
     pub top: usize,
     /// The related term or lesson with the focus (its index in the entry's links).
     pub focus: Option<usize>,
+    /// Lessons that mention the term in words without marking it, and where.
+    pub mentions: Vec<(String, crate::core::lesson::Part)>,
 }
 
 impl Entry {
@@ -29,6 +31,7 @@ impl Entry {
             term: term.to_string(),
             top: 0,
             focus: None,
+            mentions: Vec::new(),
         }
     }
 }

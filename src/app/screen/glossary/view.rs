@@ -57,7 +57,7 @@ pub fn list_rows(model: &Cx, s: &GlossaryState, width: usize) -> Vec<Row> {
 }
 
 /// A term's entry at `width` columns, and the links it shows in the order Tab visits them.
-pub fn entry(model: &Cx, t: &Term, width: usize) -> (Doc, Vec<Link>) {
+pub fn entry(model: &Cx, t: &Term, mentions: &[(String, Part)], width: usize) -> (Doc, Vec<Link>) {
     let i18n = &model.i18n;
     let lang = model.lang();
     let mut doc = Doc::default();
@@ -105,12 +105,18 @@ pub fn entry(model: &Cx, t: &Term, width: usize) -> (Doc, Vec<Link>) {
             inline,
         );
     }
-    let links = links(model, t, &mut doc, width);
+    let links = links(model, (t, mentions), &mut doc, width);
     (doc, links)
 }
 
-/// The related terms and the lessons that use the term, as rows that Tab visits.
-fn links(model: &Cx, t: &Term, doc: &mut Doc, width: usize) -> Vec<Link> {
+/// The related terms, the lessons that mark the term and those that mention it in words,
+/// as rows that Tab visits.
+fn links(
+    model: &Cx,
+    (t, mentions): (&Term, &[(String, Part)]),
+    doc: &mut Doc,
+    width: usize,
+) -> Vec<Link> {
     let (i18n, lang) = (&model.i18n, model.lang());
     let mut links = Vec::new();
     let glossary = &model.course.glossary;
@@ -144,6 +150,30 @@ fn links(model: &Cx, t: &Term, doc: &mut Doc, width: usize) -> Vec<Link> {
         let none = i18n.msg(&m::glossary_not_used());
         doc.para(Part::Sources, (&[], &[]), &[span(none, Tone::Muted)], width);
     }
+    lesson_links(model, lessons, doc, width, &mut links);
+    let said: Vec<_> = (mentions.iter())
+        .filter_map(|(id, part)| model.course.lesson(id).map(|l| (l, *part)))
+        .collect();
+    if !said.is_empty() {
+        doc.blank();
+        doc.push(
+            Part::Sources,
+            vec![span(i18n.msg(&m::glossary_mentioned_in()), Tone::Label)],
+        );
+        lesson_links(model, said, doc, width, &mut links);
+    }
+    links
+}
+
+/// One link row per lesson, opening it at the part named.
+fn lesson_links(
+    model: &Cx,
+    lessons: Vec<(&crate::core::lesson::Lesson, Part)>,
+    doc: &mut Doc,
+    width: usize,
+    links: &mut Vec<Link>,
+) {
+    let lang = model.lang();
     for (l, part) in lessons {
         let row = vec![
             span("› ", Tone::Accent),
@@ -157,5 +187,4 @@ fn links(model: &Cx, t: &Term, doc: &mut Doc, width: usize) -> Vec<Link> {
             part,
         });
     }
-    links
 }

@@ -27,7 +27,7 @@ impl Ops for SearchState {
     }
 
     fn applies(&self, _cx: &Cx, a: Action) -> bool {
-        a != Action::Open || !self.hits.is_empty()
+        a != Action::Open || !self.is_empty()
     }
 
     fn title(&self, cx: &Cx) -> (String, Option<String>) {
@@ -54,14 +54,22 @@ impl Ops for SearchState {
 
     fn action(&mut self, cx: &mut Cx, a: Action) {
         let height = visible_hits(&cx.viewport());
-        if let Some(sel) = select(self.selected, self.hits.len(), height.saturating_sub(1), a) {
+        if let Some(sel) = select(self.selected, self.len(), height.saturating_sub(1), a) {
             self.selected = sel;
-            self.top = Scroll::new(self.top, self.hits.len(), height.max(1)).follow(sel, sel);
+            self.top = Scroll::new(self.top, self.len(), height.max(1)).follow(sel, sel);
             return;
         }
         match a {
             Action::Open => {
-                if let Some(hit) = self.hits.get(self.selected)
+                let glossary = &cx.course.glossary;
+                if let Some(t) = self
+                    .terms
+                    .get(self.selected)
+                    .and_then(|&i| glossary.terms.get(i))
+                {
+                    let id = t.id.clone();
+                    cx.go(Go::Glossary(Some(id)));
+                } else if let Some(hit) = self.selected_hit()
                     && let Some(lesson) = cx.course.lessons.get(hit.lesson)
                 {
                     let id = lesson.id.clone();
@@ -91,10 +99,10 @@ impl Ops for SearchState {
         p.search_line(inner, &self.query);
         let note = if self.query.trim().is_empty() {
             cx.i18n.msg(&m::search_hint())
-        } else if self.hits.is_empty() {
+        } else if self.is_empty() {
             cx.i18n.msg(&m::search_none())
         } else {
-            cx.i18n.msg(&m::search_count(self.hits.len()))
+            cx.i18n.msg(&m::search_count(self.len()))
         };
         p.text(inner, (inner.x, inner.y + 1), note, Tone::Muted);
         let list = Area::new(inner.x, inner.y + 2, inner.w, inner.h.saturating_sub(2));
@@ -108,16 +116,20 @@ impl SearchState {
     /// The search run again for the query as it is now: a new query starts at the first
     /// hit; with `keep`, the selection stays where it was (as far as the new hits go).
     fn rerun(&mut self, cx: &mut Cx, keep: bool) {
-        let hits = cx.search(&self.query);
+        self.hits = cx.search(&self.query);
+        self.terms = cx.course.glossary.search_names(&self.query, cx.lang());
+        self.terms.truncate(TERMS);
         if keep {
-            self.selected = self.selected.min(hits.len().saturating_sub(1));
+            self.selected = self.selected.min(self.len().saturating_sub(1));
         } else {
             self.selected = 0;
             self.top = 0;
         }
-        self.hits = hits;
     }
 }
+
+/// Glossary terms listed at most above the lessons: the glossary screen has the rest.
+const TERMS: usize = 5;
 
 /// Hits that fit under the query and the note.
 fn visible_hits(v: &Viewport) -> usize {
@@ -139,7 +151,14 @@ mod tests {
         for c in "fan-out".chars() {
             assert!(s.key(&mut cx, Key::Char(c)));
         }
+        // The glossary's term comes first, then the lessons.
+        let term = cx.course.glossary.terms[s.terms[0]].id.clone();
+        assert_eq!(term, "fan-out");
+        s.action(&mut cx, Action::Open);
+        assert_eq!(cx.nav, vec![Go::Glossary(Some(term))]);
+        cx.nav.clear();
         let hit = s.hits.first().cloned().expect("a hit for fan-out");
+        s.selected = s.terms.len();
         s.action(&mut cx, Action::Open);
         let lesson = cx.course.lessons[hit.lesson].id.clone();
         assert_eq!(

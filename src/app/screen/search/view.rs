@@ -5,14 +5,17 @@ use crate::app::Cx;
 use crate::app::doc::{Row, Span, Tone, span};
 use crate::app::render::lesson::contents::part_name;
 use crate::core::lesson::Part;
+use crate::core::message as m;
+use crate::core::search::{self, Hit};
 use crate::core::wrap;
 
 /// Each search hit takes two lines: where it is, then the excerpt.
 pub const HIT_ROWS: usize = 2;
 pub fn search_rows(model: &Cx, s: &SearchState, width: usize) -> Vec<Row> {
     let i18n = &model.i18n;
-    let mut rows = Vec::new();
-    for (n, hit) in s.hits.iter().enumerate() {
+    let mut rows = term_rows(model, s, width);
+    for (k, hit) in s.hits.iter().enumerate() {
+        let n = s.terms.len() + k;
         let Some(lesson) = model.course.lessons.get(hit.lesson) else {
             continue;
         };
@@ -31,19 +34,8 @@ pub fn search_rows(model: &Cx, s: &SearchState, width: usize) -> Vec<Row> {
             part: Part::Block(n),
             fill,
         });
-        let chars: Vec<char> = wrap::sanitize(&hit.excerpt).chars().collect();
-        let (a, b) = (
-            hit.matched.0.min(chars.len()),
-            hit.matched.1.min(chars.len()),
-        );
-        let before: String = chars[..a].iter().collect();
-        let matched: String = chars[a..b].iter().collect();
-        let after: String = chars[b..].iter().collect();
-        let mut spans = vec![span("    ", Tone::Text), span(before, Tone::Muted)];
-        spans.push(span(matched, Tone::Match));
-        spans.push(span(after, Tone::Muted));
         rows.push(Row {
-            spans: clip(spans, width),
+            spans: excerpt(hit, width),
             part: Part::Block(n),
             fill,
         });
@@ -51,17 +43,68 @@ pub fn search_rows(model: &Cx, s: &SearchState, width: usize) -> Vec<Row> {
     rows
 }
 
-/// Cuts a line of spans at `width` cells.
-fn clip(spans: Vec<Span>, width: usize) -> Vec<Span> {
-    let mut out = Vec::new();
-    let mut used = 0;
-    for s in spans {
-        let (kept, cut) = wrap::truncate(&s.text, width.saturating_sub(used));
-        used += wrap::width(&kept);
-        out.push(span(kept, s.style));
-        if cut {
-            break;
-        }
+/// The glossary terms whose names match, above the lessons: where (the glossary, the
+/// term), then the start of the definition.
+fn term_rows(model: &Cx, s: &SearchState, width: usize) -> Vec<Row> {
+    let (i18n, lang) = (&model.i18n, model.lang());
+    let mut rows = Vec::new();
+    for (n, &i) in s.terms.iter().enumerate() {
+        let Some(t) = model.course.glossary.terms.get(i) else {
+            continue;
+        };
+        let selected = n == s.selected;
+        let fill = selected.then_some(Tone::Selected);
+        let mark = if selected { "▸ " } else { "  " };
+        let head = format!(
+            "{mark}{} · {}",
+            i18n.msg(&m::glossary_title()),
+            t.name.text(lang)
+        );
+        rows.push(Row {
+            spans: vec![span(
+                wrap::ellipsize(&wrap::sanitize(&head), width),
+                Tone::Accent,
+            )],
+            part: Part::Block(n),
+            fill,
+        });
+        let def = (t.definition.get(lang))
+            .map(|f| f.value.plain().replace('\n', " "))
+            .unwrap_or_default();
+        let def = wrap::ellipsize(&wrap::sanitize(&def), width.saturating_sub(4));
+        rows.push(Row {
+            spans: vec![span("    ", Tone::Text), span(def, Tone::Muted)],
+            part: Part::Block(n),
+            fill,
+        });
     }
-    out
+    rows
+}
+
+/// The excerpt's line: as much as fits the width after its indent, cut at words, `…` where
+/// text was left out, every word of the query highlighted.
+fn excerpt(hit: &Hit, width: usize) -> Vec<Span> {
+    const INDENT: &str = "    ";
+    let ((from, to), (before, after)) = search::fit(hit, width.saturating_sub(INDENT.len()));
+    let chars: Vec<char> = hit.excerpt.chars().collect();
+    let text = |a: usize, b: usize| wrap::sanitize(&chars[a..b].iter().collect::<String>());
+    let mut spans = vec![span(INDENT, Tone::Text)];
+    if before {
+        spans.push(span("…", Tone::Muted));
+    }
+    let mut at = from;
+    for &(a, b) in &hit.marks {
+        let (a, b) = (a.max(from), b.min(to));
+        if a >= b {
+            continue;
+        }
+        spans.push(span(text(at, a), Tone::Muted));
+        spans.push(span(text(a, b), Tone::Match));
+        at = b;
+    }
+    spans.push(span(text(at, to), Tone::Muted));
+    if after {
+        spans.push(span("…", Tone::Muted));
+    }
+    spans
 }

@@ -2,72 +2,16 @@
 //!
 //! Exercise answers are left out on purpose: searching must not reveal them.
 
+mod entry;
+mod excerpt;
+
+pub use excerpt::{Hit, fit};
+
 use super::course::Course;
 use super::lang::Lang;
 use super::lesson::{Block, Lesson, Part};
-
-/// One searchable piece of text, folded to lower case once when the index is built. Kept as
-/// strings: a char vector and an index per char took 16 bytes for each char of the course,
-/// and the first search of 2,000 lessons 3.5 s and 400 MB.
-#[derive(Debug, Clone)]
-struct Entry {
-    lesson: usize,
-    part: Part,
-    /// The text, each whitespace char made a space.
-    text: String,
-    folded: String,
-    /// For each folded char, the index of the text's char it came from; empty when lower
-    /// case kept one char per char (nearly always), so the two count alike.
-    origin: Vec<u32>,
-}
-
-impl Entry {
-    fn new(lesson: usize, part: Part, text: &str) -> Entry {
-        let text: String = text
-            .chars()
-            .map(|c| if c.is_whitespace() { ' ' } else { c })
-            .collect();
-        let folded: String = text.chars().flat_map(char::to_lowercase).collect();
-        let origin = if folded.chars().count() == text.chars().count() {
-            Vec::new()
-        } else {
-            text.chars()
-                .enumerate()
-                .flat_map(|(i, c)| c.to_lowercase().map(move |_| i as u32))
-                .collect()
-        };
-        Entry {
-            lesson,
-            part,
-            text,
-            folded,
-            origin,
-        }
-    }
-
-    /// The text's char that folded char `i` came from.
-    fn origin(&self, i: usize) -> usize {
-        self.origin.get(i).map_or(i, |&o| o as usize)
-    }
-
-    fn folded_chars(&self) -> usize {
-        if self.origin.is_empty() {
-            self.folded.chars().count()
-        } else {
-            self.origin.len()
-        }
-    }
-}
-
-/// A search result: where it is and a short excerpt around the first match.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Hit {
-    pub lesson: usize,
-    pub part: Part,
-    pub excerpt: String,
-    /// Char range of the match inside `excerpt`.
-    pub matched: (usize, usize),
-}
+use entry::{Entry, fold};
+use excerpt::excerpt;
 
 #[derive(Debug, Clone, Default)]
 pub struct SearchIndex {
@@ -153,10 +97,7 @@ impl SearchIndex {
     /// Parts containing every word of the query (case-insensitive). Title matches come first,
     /// then the rest in course order.
     pub fn search(&self, query: &str, limit: usize) -> Vec<Hit> {
-        let terms: Vec<String> = query
-            .split_whitespace()
-            .map(|t| t.chars().flat_map(char::to_lowercase).collect())
-            .collect();
+        let terms: Vec<String> = query.split_whitespace().map(fold).collect();
         if terms.is_empty() {
             return Vec::new();
         }
@@ -181,40 +122,9 @@ impl SearchIndex {
             .into_iter()
             .map(|(e, at, term)| {
                 let at = e.folded[..at].chars().count();
-                excerpt(e, at, term.chars().count())
+                excerpt(e, at, term.chars().count(), &terms)
             })
             .collect()
-    }
-}
-
-/// Cuts about 30 characters of context either side of the match.
-fn excerpt(e: &Entry, at: usize, len: usize) -> Hit {
-    let start = e.origin(at);
-    let end = e.origin((at + len).saturating_sub(1).min(e.folded_chars() - 1)) + 1;
-    let text: Vec<char> = e.text.chars().collect();
-    // Start the excerpt at a word boundary, about 30 characters before the match.
-    let mut from = start.saturating_sub(30);
-    if from > 0
-        && let Some(space) = text[from..start].iter().position(|c| *c == ' ')
-    {
-        from += space + 1;
-    }
-    let to = (end + 50).min(text.len());
-    let mut excerpt = String::new();
-    let mut offset = 0;
-    if from > 0 {
-        excerpt.push('…');
-        offset = 1;
-    }
-    excerpt.extend(&text[from..to]);
-    if to < text.len() {
-        excerpt.push('…');
-    }
-    Hit {
-        lesson: e.lesson,
-        part: e.part,
-        excerpt,
-        matched: (start - from + offset, end - from + offset),
     }
 }
 
@@ -275,12 +185,47 @@ mod tests {
     }
 
     #[test]
-    fn a_long_text_is_cut_around_the_match_at_a_word() {
-        let text = format!("{} needle {}", "word ".repeat(40), "tail ".repeat(40));
+    fn a_long_text_is_fitted_around_the_match_at_words() {
+        let text = format!("{} needle {}", "wordy ".repeat(40), "tail ".repeat(80));
         let ix = index(&[(0, Part::Block(0), &text)]);
         let h = &ix.search("needle", 10)[0];
-        assert!(h.excerpt.starts_with("…word"), "{}", h.excerpt);
-        assert!(h.excerpt.ends_with('…'), "{}", h.excerpt);
         assert_eq!(matched(h), "needle");
+        assert_eq!(h.more, (true, true));
+        let ((a, b), cut) = fit(h, 40);
+        let shown: String = h.excerpt.chars().skip(a).take(b - a).collect();
+        assert_eq!(cut, (true, true));
+        assert!(shown.starts_with("wordy"), "starts at a word: {shown:?}");
+        assert!(shown.ends_with("tail"), "ends at a word: {shown:?}");
+        assert!(shown.contains("needle"), "{shown:?}");
+        assert!(crate::core::wrap::width(&shown) <= 38, "{shown:?}");
+    }
+
+    #[test]
+    fn a_number_is_found_however_its_digits_are_grouped() {
+        let ix = index(&[
+            (0, Part::Block(0), "about 600.000 lookups a second"),
+            (1, Part::Block(0), "about 600,000 lookups a second"),
+            (2, Part::Block(0), "a decimal 1.5 stays and 12.50 too"),
+        ]);
+        for q in ["600000", "600.000", "600,000"] {
+            let hits = ix.search(q, 10);
+            assert_eq!(hits.len(), 2, "{q}");
+            assert!(matched(&hits[0]).starts_with("600"), "{q}");
+            assert_eq!(matched(&hits[0]).chars().count(), 7, "{q}");
+        }
+        assert_eq!(ix.search("1.5", 10).len(), 1);
+        assert_eq!(ix.search("15", 10).len(), 0, "a decimal point is no group");
+    }
+
+    #[test]
+    fn every_word_of_the_query_is_marked_in_the_excerpt() {
+        let ix = index(&[(0, Part::Block(0), "Fan-out on write: every post fans out")]);
+        let h = &ix.search("fan post", 10)[0];
+        let marked: Vec<String> = h
+            .marks
+            .iter()
+            .map(|&(a, b)| h.excerpt.chars().skip(a).take(b - a).collect())
+            .collect();
+        assert_eq!(marked, ["Fan", "post", "fan"]);
     }
 }
