@@ -1760,3 +1760,6 @@ copy-on-quit = This terminal cannot take a copy from latih: the { $lines ->
 } of code will be printed when you leave it.
 copy-printed = Code copied in latih:
 glossary-mentioned-in = Also mentioned in
+reader-keys = Keys: { $keys }
+help-lang-here = Letters are typed on this screen: press L here, in this help, to switch the language.
+drill-quit-confirm = Ctrl-c again quits latih and counts this attempt as abandoned; any other key goes on with the drill.

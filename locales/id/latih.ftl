@@ -1557,3 +1557,6 @@ copy-on-quit = Terminal ini tidak bisa menerima salinan dari latih: { $lines ->
 } kode itu akan dicetak saat kamu keluar.
 copy-printed = Kode yang kamu salin di latih:
 glossary-mentioned-in = Juga disebut di
+reader-keys = Tombol: { $keys }
+help-lang-here = Di layar ini huruf diketik: tekan L di sini, di bantuan ini, untuk ganti bahasa.
+drill-quit-confirm = Tekan Ctrl-c sekali lagi untuk keluar dari latih; percobaan ini dicatat sebagai dibatalkan. Tombol lain melanjutkan drill.

@@ -140,7 +140,18 @@ pub fn page(model: &Model, o: &Overlay, v: &Viewport) -> Page {
 fn help_rows(model: &Model, width: usize) -> Vec<Row> {
     let ctx = model.screen_ctx();
     let entries = keymap::help_entries(model.screen_keys(), ctx);
-    let mut rows = binding_rows(&model.i18n, &entries, width, |a| model.applies(a));
+    let mut rows = Vec::new();
+    // Where letters are typed, `L` types one: the language is switched from this help.
+    if ctx.sets().is_some_and(|s| !s.lang) {
+        let mut doc = Doc::default();
+        let text = model.i18n.msg(&m::help_lang_here());
+        doc.para(Part::Title, (&[], &[]), &[span(text, Tone::Label)], width);
+        doc.blank();
+        rows.extend(doc.rows);
+    }
+    rows.extend(binding_rows(&model.i18n, &entries, width, |a| {
+        model.applies(a)
+    }));
     if ctx == Ctx::Reader {
         let mut doc = Doc::default();
         doc.blank();

@@ -217,7 +217,9 @@ fn paste(model: &mut Model, text: &str) {
 fn act(model: &mut Model, a: Action) {
     match a {
         Action::Quit => {
-            quit(model);
+            if model.overlay.is_some() || model.top().is_none_or(|(s, cx)| s.quitting(cx)) {
+                quit(model);
+            }
             return;
         }
         Action::SwitchLang => {

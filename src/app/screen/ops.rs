@@ -63,6 +63,11 @@ pub trait Ops {
     fn close(&mut self, _cx: &mut Cx) -> Leave {
         Leave::Close
     }
+    /// Whether latih may quit now (Ctrl-c): a screen holding what the learner would lose
+    /// asks first (says so and returns false) and lets the second press through.
+    fn quitting(&mut self, _cx: &mut Cx) -> bool {
+        true
+    }
     /// The time moved on (before each batch of messages), on the screen on top.
     fn tick(&mut self, _cx: &mut Cx) {}
     /// After every message, on the screen on top: keep the focus in view, notice the end

@@ -69,6 +69,7 @@ fn lesson(i18n: &I18n, course: &Course, id: &str, answers: bool, width: usize) -
         revealed: &revealed,
         calcs: &calcs,
         terms: Default::default(),
+        keys: None,
     };
     Some(layout(&ctx))
 }

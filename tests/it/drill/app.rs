@@ -202,6 +202,30 @@ fn a_single_esc_mid_drill_asks_and_another_key_goes_on() {
     assert!(matches!(m.screen(), latih::app::Screen::Drill(_)));
 }
 
+/// Ctrl-c mid-drill asks as Esc does; another key goes on, a second Ctrl-c quits and the
+/// attempt is kept as abandoned.
+#[test]
+fn ctrl_c_mid_drill_asks_before_quitting() {
+    let mut m = fixture(Lang::En, 1);
+    open_drill(&mut m);
+    start_clock(&mut m);
+    at(&mut m, 5_000);
+    keys(&mut m, &[Key::Ctrl('c')]);
+    assert!(!m.quit, "one Ctrl-c does not throw the attempt away");
+    assert!(render(&m).contains("Ctrl-c again quits"), "{}", render(&m));
+    keys(&mut m, &[Key::Char(' ')]);
+    keys(&mut m, &[Key::Ctrl('c')]);
+    assert!(!m.quit, "after another key it asks again");
+    let effects = keys(&mut m, &[Key::Ctrl('c')]);
+    assert!(m.quit);
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Store(latih::core::write::Write::EndDrill { .. }))),
+        "the attempt is ended as abandoned: {effects:?}"
+    );
+}
+
 #[test]
 fn the_sample_answer_is_never_shown_before_the_clock_stops() {
     let mut m = fixture(Lang::En, 1);

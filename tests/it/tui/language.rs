@@ -264,3 +264,22 @@ fn indonesian_says_kamu_never_anda() {
     assert!(id.contains("kamu"), "the Indonesian texts were not read");
     assert!(!id.contains("anda"), "“Anda” in the Indonesian texts");
 }
+
+/// Where `L` is typed (the search field), the help says how to switch the language, and `L`
+/// pressed in that help does; the query typed is kept.
+#[test]
+fn where_l_is_typed_the_help_says_how_to_switch_and_l_there_does() {
+    let mut m = model(content::load_bundled(), Lang::Id, 80, 24);
+    press(&mut m, &[Key::Char('/')]);
+    press(&mut m, &chars("fan"));
+    press(&mut m, &[Key::Char('L')]);
+    assert_eq!(m.lang(), Lang::Id, "L is typed into the query");
+    press(&mut m, &[Key::Backspace, Key::F1]);
+    let help = render(&m);
+    assert!(help.contains("tekan L di sini"), "{help}");
+    press(&mut m, &[Key::Char('L')]);
+    assert_eq!(m.lang(), Lang::En);
+    assert!(render(&m).contains("press L here"), "{}", render(&m));
+    press(&mut m, &[Key::Esc]);
+    assert!(render(&m).contains("/ fan"), "{}", render(&m));
+}

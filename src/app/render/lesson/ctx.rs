@@ -24,6 +24,9 @@ pub struct Ctx<'a> {
     /// The glossary id of each term mark laid out so far: the layout numbers them as it
     /// goes (`Tone::Term`), and the reader moves its focus between them.
     pub terms: std::cell::RefCell<Vec<String>>,
+    /// The keys the footer has no room for, shown under the lesson's title (the reader's;
+    /// none where no key works, as in `latih show`).
+    pub keys: Option<String>,
 }
 
 impl Refs for Ctx<'_> {

@@ -124,6 +124,14 @@ fn header(ctx: &Ctx<'_>, doc: &mut Doc) {
         .into(),
     );
     doc.push(Part::Title, vec![span(meta, Tone::Muted)]);
+    if let Some(keys) = &ctx.keys {
+        doc.para(
+            Part::Title,
+            (&[], &[]),
+            &[span(keys.clone(), Tone::Muted)],
+            ctx.width,
+        );
+    }
     if let Some(q) = &l.body.get().question {
         ctx.section_label(doc, Part::Question, m::reader_question());
         let bar = vec![span("┃ ", Tone::Accent)];

@@ -48,6 +48,12 @@ impl Ops for DrillState {
         Leave::Close
     }
 
+    /// Ctrl-c in an attempt asks first, as Esc does: minutes of talking are not thrown
+    /// away by one key.
+    fn quitting(&mut self, cx: &mut Cx) -> bool {
+        update::quitting(self, cx)
+    }
+
     fn tick(&mut self, cx: &mut Cx) {
         update::tick(self, cx);
     }

@@ -10,6 +10,19 @@ use crate::core::record::{DrillEnd, DrillStart};
 use crate::core::schedule::Rating;
 use crate::core::write::Write;
 
+/// Ctrl-c: during an attempt the first press asks, the second quits (the attempt kept as
+/// abandoned); otherwise it quits at once.
+pub(crate) fn quitting(d: &mut DrillState, cx: &mut Cx) -> bool {
+    let running =
+        d.attempt.is_some() && matches!(d.stage, Stage::Timing | Stage::Sample | Stage::Checklist);
+    if running && !std::mem::take(&mut d.leaving) {
+        d.leaving = true;
+        cx.flash = Some(cx.i18n.msg(&m::drill_quit_confirm()));
+        return false;
+    }
+    true
+}
+
 pub(crate) fn action(d: &mut DrillState, cx: &mut Cx, a: Action) {
     let Some(drill) = cx.course.drill(&d.drill).cloned() else {
         return;

@@ -126,3 +126,22 @@ pub static KEYS: &[Binding] = &[
         footer: 0,
     },
 ];
+
+/// The reader's keys that a narrow footer leaves out, as one line the lesson's header shows
+/// (`t contents · z practise · n next lesson ...`), so they are found without `?`.
+pub fn more_keys(i18n: &crate::i18n::I18n) -> String {
+    let shown = |b: &&Binding| {
+        b.footer >= 4
+            || matches!(
+                b.action,
+                Action::NextLesson | Action::PrevLesson | Action::ToggleDone
+            )
+    };
+    let keys: Vec<String> = (KEYS.iter().filter(shown))
+        .map(|b| {
+            let key = crate::app::keymap::keys_label(i18n, b, true);
+            format!("{key} {}", i18n.msg(&(b.label)()))
+        })
+        .collect();
+    i18n.msg(&m::reader_keys(keys.join(" · ")))
+}

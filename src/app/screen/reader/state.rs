@@ -77,6 +77,7 @@ impl Reader {
             revealed: &self.revealed,
             calcs,
             terms: Default::default(),
+            keys: Some(super::keys::more_keys(i18n)),
         };
         // A focused term is found again by its id and which of its marks it was: revealing
         // an answer before it numbers the marks anew.
