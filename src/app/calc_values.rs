@@ -11,7 +11,7 @@ pub type CalcValues = HashMap<String, Kept>;
 /// A calculator's values as the learner left them, with the defaults they were left
 /// beside: an input the learner did not change follows the file when its default changes
 /// (`--watch`), one they typed stays theirs.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Kept {
     pub values: Vec<f64>,
     pub defaults: Vec<f64>,

@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 
+use super::kept::Entry;
 use super::keymap::{Ctx, Key};
 use super::msg::{Effect, Go};
 use super::settings::{Settings, Snapshot};
@@ -10,7 +11,6 @@ use super::{layout, textline};
 use crate::content::{FileReport, Loaded};
 use crate::core::clock::Clock;
 use crate::core::course::Course;
-use crate::core::expr::{Answer, ExprError};
 use crate::core::lang::Lang;
 use crate::core::lesson::Part;
 use crate::core::message as m;
@@ -167,6 +167,13 @@ impl Cx {
         self.today = snapshot.today;
         self.today_day = Some(self.clock.day());
         self.flags = snapshot.flags;
+        let lang = self.lang();
+        let tools = (
+            &mut self.calc_values,
+            &mut self.scratch,
+            &mut self.scratch_history,
+        );
+        super::kept::restore(snapshot.kept, tools, lang);
         for l in snapshot.lessons {
             let status = if l.done { Status::Done } else { Status::Opened };
             self.status.insert(l.lesson.clone(), status);
@@ -247,11 +254,4 @@ pub enum Status {
     New,
     Opened,
     Done,
-}
-
-/// One line worked out, and its answer or why there is none.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Entry {
-    pub input: String,
-    pub result: Result<Answer, ExprError>,
 }

@@ -9,6 +9,7 @@ pub mod doc;
 pub(crate) mod due;
 pub(crate) mod duration;
 mod held;
+mod kept;
 pub mod keymap;
 pub(crate) mod layout;
 mod model;

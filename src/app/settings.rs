@@ -91,6 +91,8 @@ pub struct Snapshot {
     pub lessons: Vec<LessonPlace>,
     /// Questions suspended, buried or marked leeches.
     pub flags: HashMap<String, crate::core::record::Flags>,
+    /// What the tools were left with (key, JSON): calculators' values, scratchpad lines.
+    pub kept: Vec<(String, String)>,
 }
 
 /// A lesson's row of the progress file: done or only opened, and where the learner left it.

@@ -240,5 +240,6 @@ pub fn snapshot(progress: &Progress, clock: Clock) -> Result<Snapshot, StorageEr
         today: progress.today(clock)?,
         lessons,
         flags: progress.flags()?,
+        kept: progress.kept()?,
     })
 }

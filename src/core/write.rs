@@ -67,6 +67,14 @@ pub enum Write {
         value: Option<String>,
         at: i64,
     },
+    /// Keeps what a tool was left with (JSON) for the next run, or forgets it: for this
+    /// course, or `shared` by every course.
+    Keep {
+        key: String,
+        value: Option<String>,
+        shared: bool,
+        at: i64,
+    },
 }
 
 impl Write {

@@ -168,6 +168,15 @@ pub const MIGRATIONS: &[&str] = &[
     CREATE INDEX schedule_unclaimed ON schedule (item_id) WHERE course_id = '';
     CREATE INDEX lessons_unclaimed ON lessons (lesson_id) WHERE course_id = '';
     CREATE INDEX drill_attempts_unclaimed ON drill_attempts (drill_id) WHERE course_id = '';",
+    // 9: what the learner leaves in the tools between runs: a calculator's values (per
+    // course) and the scratchpad's lines (shared by every course: course_id '*'), as JSON.
+    "CREATE TABLE kept (
+        course_id  TEXT NOT NULL,
+        key        TEXT NOT NULL,
+        value      TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (course_id, key)
+    );",
 ];
 
 pub fn current() -> i64 {

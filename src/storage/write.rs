@@ -5,7 +5,7 @@
 
 use super::error::StorageError;
 use super::progress::Progress;
-use super::{drill, flags, options, record};
+use super::{drill, flags, kept, options, record};
 use crate::core::record::{LessonStatus, ReviewRecord};
 use crate::core::write::Write;
 
@@ -71,6 +71,12 @@ pub(super) fn write_in(conn: &rusqlite::Connection, w: &Write) -> rusqlite::Resu
         } => record::save_place(conn, lesson, part, *offset, *seconds, *at)?,
         Write::SetFlags { item, flags, at } => flags::set_flags(conn, item, flags, *at)?,
         Write::Forget(item) => flags::forget(conn, item)?,
+        Write::Keep {
+            key,
+            value,
+            shared,
+            at,
+        } => kept::set_kept(conn, key, value.as_deref(), *shared, *at)?,
         Write::SaveOption { key, value, at } => {
             options::set_course_option(conn, key, value.as_deref(), *at)?;
             // Back to the default: the day's start an earlier release kept for every

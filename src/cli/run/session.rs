@@ -129,18 +129,28 @@ fn refusal(i18n: &I18n, start: &Start, loaded: &content::Loaded) -> Option<Strin
     None
 }
 
+/// The playground database the screen keeps, in the progress file's folder.
+pub const PLAYGROUND_FILE: &str = "playground.sqlite3";
+
 /// What runs the model's effects: the progress file, `--quiet`, and for the playground the
 /// database it opens.
 fn runner(matches: &Shared, progress: Option<crate::storage::Progress>, start: &Start) -> Runner {
     let progress_path = progress.as_ref().map(|p| p.path().to_path_buf());
     let mut runner = Runner::new(progress);
     runner.quiet = matches.quiet;
-    if let Start::Play(db) = start {
-        runner.play_place = crate::tui::console::play::PlayPlace {
-            db: db.clone(),
-            progress: progress_path,
-        };
-    }
+    // The playground's database is kept beside the progress file (the data folder), so a
+    // graph generated yesterday is there today; `--db` names another, `reset` empties it.
+    let asked = match start {
+        Start::Play(db) => db.clone(),
+        _ => None,
+    };
+    let kept = (progress_path.as_ref())
+        .and_then(|p| p.parent())
+        .map(|dir| dir.join(PLAYGROUND_FILE));
+    runner.play_place = crate::tui::console::play::PlayPlace {
+        db: asked.or(kept),
+        progress: progress_path,
+    };
     if let Start::Feed { redis, force } = start {
         runner.feed_place = crate::tui::console::feed::FeedPlace {
             redis: redis.clone(),

@@ -5,6 +5,7 @@ mod cli;
 mod courses;
 mod docs;
 mod flags;
+mod kept;
 mod options;
 mod recovery;
 mod safety;

@@ -272,3 +272,53 @@ fn esc_after_a_burst_of_three_thousand_keys_is_acted_on_at_once() {
     assert!(s.wait_exit().success());
     assert_restored(&s);
 }
+
+/// What the tools were left with is there at the next start: the scratchpad's lines and the
+/// names they set, and the playground's database beside the progress file.
+#[test]
+fn the_scratchpad_and_the_playground_are_kept_across_runs() {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let progress = tmp.path().join("progress.sqlite3");
+    let progress = progress.to_string_lossy().to_string();
+    let env = [("LATIH_PROGRESS", progress.as_str()), ("LATIH_LANG", "en")];
+    let mut s = start_with(&[], &env);
+    s.wait_for("Follows both ways");
+    // Review, statistics, the browser, then the scratchpad.
+    s.send("jjj\r");
+    s.wait_for("Scratchpad");
+    s.send("feeds = 10 million * 800 * 16 bytes\r");
+    s.wait_for("128 GB");
+    s.send("\x1b");
+    s.wait_for("Follows both ways");
+    s.send("j\r");
+    s.wait_for("follower_counts");
+    s.send("gen users=2000 avg=5 celebrities=0 max=100 seed=3\r");
+    s.wait_for("Generated 2,000 accounts");
+    s.send("\x1b");
+    s.wait_for("Follows both ways");
+    s.send("q");
+    assert!(s.wait_exit().success());
+    let kept = tmp.path().join("playground.sqlite3");
+    assert!(
+        kept.exists(),
+        "the playground's database is beside the progress file"
+    );
+
+    let mut s = start_with(&[], &env);
+    s.wait_for("Follows both ways");
+    s.send("jjj\r");
+    s.wait_for("feeds = 10 million");
+    s.send("feeds / 2\r");
+    s.wait_for("64 GB");
+    s.send("\x1b");
+    s.wait_for("Follows both ways");
+    s.send("j\r");
+    s.wait_for("follower_counts");
+    s.send("stats\r");
+    s.wait_for("2,000");
+    s.send("\x1b");
+    s.wait_for("Follows both ways");
+    s.send("q");
+    assert!(s.wait_exit().success());
+    assert_restored(&s);
+}

@@ -19,6 +19,8 @@ pub(crate) fn keep(s: &CalcState, cx: &mut Cx) {
         defaults: defaults.unwrap_or_default(),
     };
     cx.calc_values.insert(s.calc.clone(), kept);
+    let w = crate::app::kept::calc(&cx.calc_values, &s.calc, cx.clock.now);
+    cx.effects.push(crate::app::Effect::Store(w));
 }
 
 /// The screen's lines at the current width, for scrolling.
@@ -130,6 +132,8 @@ pub(crate) fn action(s: &mut CalcState, cx: &mut Cx, a: Action) {
             s.values = c.defaults();
             s.edit = None;
             cx.calc_values.remove(&c.id);
+            let w = crate::app::kept::calc(&cx.calc_values, &c.id, cx.clock.now);
+            cx.effects.push(crate::app::Effect::Store(w));
             cx.flash = Some(cx.i18n.msg(&m::calc_reset_done()));
         }
         Action::PageDown | Action::PageUp | Action::Top | Action::Bottom => {

@@ -8,8 +8,8 @@ pub(crate) mod keys;
 
 use super::{Ops, Pasted};
 use crate::app::Cx;
-use crate::app::cx::Entry;
 use crate::app::doc::{Doc, Row, Tone, span};
+use crate::app::kept::Entry;
 use crate::app::keymap::{Action, Binding, Ctx, Key};
 use crate::app::layout::{Area, Viewport};
 use crate::app::page::Page;
@@ -81,6 +81,8 @@ impl Ops for ScratchState {
                 }
                 let result = cx.scratch.eval(&input, cx.lang());
                 cx.scratch_history.push(Entry { input, result });
+                let w = crate::app::kept::scratch(&cx.scratch_history, cx.clock.now);
+                cx.effects.push(crate::app::Effect::Store(w));
             }
             Action::Up | Action::Down => {
                 let inputs: Vec<&String> =
@@ -100,6 +102,8 @@ impl Ops for ScratchState {
             Action::ClearHistory => {
                 cx.scratch_history.clear();
                 cx.scratch.clear();
+                let w = crate::app::kept::scratch(&cx.scratch_history, cx.clock.now);
+                cx.effects.push(crate::app::Effect::Store(w));
             }
             _ => {}
         }
