@@ -1763,3 +1763,11 @@ glossary-mentioned-in = Also mentioned in
 reader-keys = Keys: { $keys }
 help-lang-here = Letters are typed on this screen: press L here, in this help, to switch the language.
 drill-quit-confirm = Ctrl-c again quits latih and counts this attempt as abandoned; any other key goes on with the drill.
+key-hint = hint
+help-hint = Show the next hint of the focused exercise (or the first one on screen); after the last hint, its answer.
+reader-hint = Hint { $n }:
+reader-answer-hidden-hints = Answer hidden. Think it through first: h gives a hint ({ $n ->
+    [one] one left
+   *[other] { $n } left
+}), Space the answer.
+schema-exercise-hints = Hints shown one at a time before the answer (h), each a step nearer without giving it away.

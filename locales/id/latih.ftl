@@ -1560,3 +1560,11 @@ glossary-mentioned-in = Juga disebut di
 reader-keys = Tombol: { $keys }
 help-lang-here = Di layar ini huruf diketik: tekan L di sini, di bantuan ini, untuk ganti bahasa.
 drill-quit-confirm = Tekan Ctrl-c sekali lagi untuk keluar dari latih; percobaan ini dicatat sebagai dibatalkan. Tombol lain melanjutkan drill.
+key-hint = petunjuk
+help-hint = Tampilkan petunjuk berikutnya dari latihan yang difokus (atau yang pertama di layar); setelah petunjuk terakhir, jawabannya.
+reader-hint = Petunjuk { $n }:
+reader-answer-hidden-hints = Jawaban disembunyikan. Pikirkan dulu: h memberi petunjuk ({ $n ->
+    [one] tinggal satu
+   *[other] tinggal { $n }
+}), Spasi membuka jawaban.
+schema-exercise-hints = Petunjuk yang ditampilkan satu per satu sebelum jawaban (h), masing-masing selangkah lebih dekat tanpa membocorkan jawabannya.

@@ -89,6 +89,8 @@ pub enum Action {
     Stop,
     /// Reader: hide the answer just revealed (Space again).
     HideAnswer,
+    /// Reader: the next hint of an exercise, then its answer.
+    Hint,
     /// A command line: the cursor a character left or right, to the start or the end.
     LineLeft,
     LineRight,

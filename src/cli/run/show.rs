@@ -67,6 +67,7 @@ fn lesson(i18n: &I18n, course: &Course, id: &str, answers: bool, width: usize) -
         i18n,
         width,
         revealed: &revealed,
+        hints: &Default::default(),
         calcs: &calcs,
         terms: Default::default(),
         keys: None,

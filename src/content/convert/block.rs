@@ -103,6 +103,7 @@ fn exercise(v: &Node) -> Exercise {
         title: opt_label(v, "title"),
         prompt: present(v, "prompt").map(text).unwrap_or_default(),
         answer: present(v, "answer").map(text).unwrap_or_default(),
+        hints: texts(v, "hints"),
         diagram: present(v, "diagram").map(diagram),
     }
 }

@@ -181,6 +181,7 @@ pub static EXERCISE: Obj = Obj {
         opt("title", Ty::Label),
         req("prompt", Ty::Text),
         req("answer", Ty::Text),
+        opt("hints", list(&Ty::Text)),
         opt("diagram", Ty::Obj(&DIAGRAM)),
     ],
 };

@@ -88,6 +88,10 @@ pub struct Exercise {
     pub title: Option<Label>,
     pub prompt: Text,
     pub answer: Text,
+    /// Hints shown one at a time before the answer (`h`), as rustlings and the drills give
+    /// them: each a step nearer without giving the answer away.
+    #[serde(default)]
+    pub hints: Vec<Text>,
     /// A diagram shown with the answer (the one the learner was asked to sketch).
     pub diagram: Option<Diagram>,
 }

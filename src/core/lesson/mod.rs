@@ -81,6 +81,7 @@ impl Body {
                 Block::Exercise(e) => {
                     out.push((part, &mut e.prompt));
                     out.push((part, &mut e.answer));
+                    out.extend(e.hints.iter_mut().map(|t| (part, t)));
                 }
                 Block::Review { text, .. } => out.extend(text.iter_mut().map(|t| (part, t))),
                 _ => {}

@@ -4,4 +4,5 @@ mod app;
 mod code;
 mod diagram;
 mod glossary;
+mod hints;
 mod show;

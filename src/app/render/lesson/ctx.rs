@@ -19,6 +19,8 @@ pub struct Ctx<'a> {
     pub width: usize,
     /// Block indices of exercises whose answer is shown.
     pub revealed: &'a HashSet<usize>,
+    /// Hints shown so far, by exercise block (all of them once the answer is shown).
+    pub hints: &'a std::collections::HashMap<usize, usize>,
     /// The learner's values of calculators, so a calculator card shows what was last tried.
     pub calcs: &'a crate::app::calc_values::CalcValues,
     /// The glossary id of each term mark laid out so far: the layout numbers them as it

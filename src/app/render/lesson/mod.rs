@@ -222,7 +222,22 @@ fn exercise(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, block: usize, n: usize, e:
     spans.push(span(head, Tone::Heading));
     doc.para(part, (&bar, &bar), &spans, ctx.width);
     ctx.text(doc, part, &e.prompt, Tone::Text, bar.clone(), Vec::new());
-    if ctx.revealed.contains(&block) {
+    let revealed = ctx.revealed.contains(&block);
+    let shown = match revealed {
+        true => e.hints.len(),
+        false => ctx
+            .hints
+            .get(&block)
+            .copied()
+            .unwrap_or(0)
+            .min(e.hints.len()),
+    };
+    for (k, hint) in e.hints.iter().take(shown).enumerate() {
+        let head = ctx.i18n.msg(&m::reader_hint(k + 1));
+        let marker = vec![span(format!("{head} "), Tone::Label)];
+        ctx.text(doc, part, hint, Tone::Text, bar.clone(), marker);
+    }
+    if revealed {
         doc.push(
             part,
             vec![
@@ -235,7 +250,11 @@ fn exercise(ctx: &Ctx<'_>, doc: &mut Doc, part: Part, block: usize, n: usize, e:
             diagram::diagram(ctx, doc, part, d, &bar);
         }
     } else {
-        let hidden = ctx.i18n.msg(&m::reader_answer_hidden());
+        let left = e.hints.len() - shown;
+        let hidden = match left {
+            0 => ctx.i18n.msg(&m::reader_answer_hidden()),
+            n => ctx.i18n.msg(&m::reader_answer_hidden_hints(n)),
+        };
         doc.para(
             part,
             (&bar, &bar),

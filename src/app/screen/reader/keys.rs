@@ -20,6 +20,14 @@ pub static KEYS: &[Binding] = &[
         help: m::help_reveal,
         footer: 2,
     },
+    Binding {
+        action: Action::Hint,
+        keys: &[Key::Char('h')],
+        contexts: &[Reader],
+        label: m::key_hint,
+        help: m::help_hint,
+        footer: 2,
+    },
     // The same key once the answer is shown: the footer says what it does now.
     Binding {
         action: Action::HideAnswer,

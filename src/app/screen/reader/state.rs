@@ -22,6 +22,8 @@ pub struct Reader {
     pub anchor: (Part, usize),
     pub focus: Option<Part>,
     pub revealed: HashSet<usize>,
+    /// Hints shown so far, by exercise block.
+    pub hints: std::collections::HashMap<usize, usize>,
     /// Lines of text that fit on screen, set by the model from the terminal size.
     pub height: usize,
     pub width: usize,
@@ -45,6 +47,7 @@ impl Reader {
             anchor: (Part::Title, 0),
             focus: None,
             revealed: HashSet::new(),
+            hints: Default::default(),
             height: 1,
             width: 1,
             laid_out: None,
@@ -75,6 +78,7 @@ impl Reader {
             i18n,
             width: self.width,
             revealed: &self.revealed,
+            hints: &self.hints,
             calcs,
             terms: Default::default(),
             keys: Some(super::keys::more_keys(i18n)),
@@ -274,6 +278,20 @@ impl Reader {
                     .exercises()
                     .find(|i| self.visible(Part::Block(*i)))
             })
+    }
+
+    /// The next hint of exercise `block`, or its answer once every hint is shown; the focus
+    /// moves to it. Returns whether a hint (not the answer) was shown.
+    pub fn hint(&mut self, block: usize, hints: usize) -> bool {
+        let shown = self.hints.entry(block).or_default();
+        self.focus = Some(Part::Block(block));
+        if *shown < hints {
+            *shown += 1;
+            true
+        } else {
+            self.revealed.insert(block);
+            false
+        }
     }
 
     /// Toggles one answer; the focus moves to it so the next Space hides it again.

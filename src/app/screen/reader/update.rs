@@ -76,6 +76,17 @@ pub(crate) fn reader_action(r: &mut Reader, cx: &mut Cx, a: Action) {
                 cx.flash = Some(cx.i18n.msg(&m::reader_no_exercise_here()));
             }
         }
+        Action::Hint => match r.reveal_target(lesson) {
+            Some(i) => {
+                let n = match lesson.body.get().blocks.get(i) {
+                    Some(Block::Exercise(e)) => e.hints.len(),
+                    _ => 0,
+                };
+                r.hint(i, n);
+                relayout(r, cx, true);
+            }
+            None => cx.flash = Some(cx.i18n.msg(&m::reader_no_exercise_here())),
+        },
         Action::LessonQuiz => {
             let id = lesson.id.clone();
             cx.go(Go::LessonQuiz(id));
