@@ -298,11 +298,9 @@ fn the_clock_changes_colour_in_the_last_fifteen_seconds_and_in_overtime() {
     assert_eq!(tone_at(&mut m, 81_000), Some(("+1:01".into(), Tone::Error)));
 }
 
-#[test]
-fn a_drill_due_shows_on_the_home_screen_and_at_the_end_of_a_review() {
-    use latih::core::schedule::ItemState;
-    let mut m = fixture(Lang::En, 1);
-    let state = ItemState {
+/// A drill's schedule, reviewed three days ago and due a minute ago.
+fn due_a_minute_ago() -> latih::core::schedule::ItemState {
+    latih::core::schedule::ItemState {
         stability: 2.0,
         difficulty: 5.0,
         due: NOW - 60,
@@ -310,7 +308,13 @@ fn a_drill_due_shows_on_the_home_screen_and_at_the_end_of_a_review() {
         reps: 1,
         lapses: 0,
         phase: latih::core::schedule::Phase::Review,
-    };
+    }
+}
+
+#[test]
+fn a_drill_due_shows_on_the_home_screen_and_at_the_end_of_a_review() {
+    let mut m = fixture(Lang::En, 1);
+    let state = due_a_minute_ago();
     m.schedule.insert("b-talk".into(), state);
     assert_eq!(m.due_drills(), vec!["b-talk".to_string()]);
     assert!(render(&m).contains(", 1 oral drill"), "{}", render(&m));
@@ -345,7 +349,6 @@ fn a_drill_due_shows_on_the_home_screen_and_at_the_end_of_a_review() {
 fn the_end_of_a_long_review_offers_the_due_drill_and_scrolls_to_its_end() {
     use latih::app::screen::quiz::state::Phase;
     use latih::core::quiz::Kind;
-    use latih::core::schedule::ItemState;
     let settings = latih::app::Settings {
         seed: 4,
         ..Default::default()
@@ -359,15 +362,7 @@ fn the_end_of_a_long_review_offers_the_due_drill_and_scrolls_to_its_end() {
         );
     };
     tick(&mut m, 0);
-    let state = ItemState {
-        stability: 2.0,
-        difficulty: 5.0,
-        due: NOW - 60,
-        last_review: NOW - 3 * 86_400,
-        reps: 1,
-        lapses: 0,
-        phase: latih::core::schedule::Phase::Review,
-    };
+    let state = due_a_minute_ago();
     m.schedule
         .insert("m13-04-follow-storage-drill".into(), state);
     m.settings.limits.new_per_day = 30;
