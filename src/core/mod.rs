@@ -21,6 +21,7 @@ pub mod optimize;
 pub mod options;
 pub mod partition;
 pub mod play;
+pub mod playdef;
 pub mod problem;
 pub mod quantity;
 pub mod queue;
