@@ -7,6 +7,7 @@
 mod cancel;
 mod cluster;
 mod counters;
+pub mod define;
 pub(crate) mod generate;
 mod graph;
 mod guard;
