@@ -70,7 +70,15 @@ fn marks(text: &str, terms: &[String]) -> Vec<(usize, usize)> {
 /// Returns the char range kept and whether each end is cut.
 pub fn fit(hit: &Hit, width: usize) -> ((usize, usize), (bool, bool)) {
     let chars: Vec<char> = hit.excerpt.chars().collect();
-    let w = |a: usize, b: usize| crate::core::wrap::width(&chars[a..b].iter().collect::<String>());
+    // Cells before each char, summed once: the screen fits every hit on every frame, and
+    // building a string for each width tried made that quadratic in the excerpt.
+    let mut before = Vec::with_capacity(chars.len() + 1);
+    before.push(0);
+    for c in &chars {
+        let cells = crate::core::wrap::width(c.encode_utf8(&mut [0; 4]));
+        before.push(before.last().copied().unwrap_or(0) + cells);
+    }
+    let w = |a: usize, b: usize| before[b] - before[a];
     let room = width.saturating_sub(2).max(1);
     let mut from = 0;
     // Move the start forward, a word at a time, while the match sits past a third.
