@@ -79,13 +79,9 @@ fn applies(r: &Reader, cx: &Cx, a: Action) -> bool {
             .is_some_and(|i| r.revealed.contains(&i)),
         Action::RevealAll => lesson.body.get().exercises().next().is_some(),
         // Offered where the exercise has hints and its answer is still hidden.
-        Action::Hint => r.reveal_target(lesson).is_some_and(|i| {
-            let hints = match lesson.body.get().blocks.get(i) {
-                Some(Block::Exercise(e)) => e.hints.len(),
-                _ => 0,
-            };
-            hints > 0 && !r.revealed.contains(&i)
-        }),
+        Action::Hint => r
+            .reveal_target(lesson)
+            .is_some_and(|i| state::hints_of(lesson, i) > 0 && !r.revealed.contains(&i)),
         Action::LessonQuiz => cx
             .course
             .questions()

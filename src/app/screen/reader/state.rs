@@ -280,17 +280,15 @@ impl Reader {
             })
     }
 
-    /// The next hint of exercise `block`, or its answer once every hint is shown; the focus
-    /// moves to it. Returns whether a hint (not the answer) was shown.
-    pub fn hint(&mut self, block: usize, hints: usize) -> bool {
+    /// The next of exercise `block`'s `hints`, or its answer once every hint is shown; the
+    /// focus moves to it.
+    pub fn hint(&mut self, block: usize, hints: usize) {
         let shown = self.hints.entry(block).or_default();
         self.focus = Some(Part::Block(block));
         if *shown < hints {
             *shown += 1;
-            true
         } else {
             self.revealed.insert(block);
-            false
         }
     }
 
@@ -322,6 +320,14 @@ impl Reader {
 /// The closest part before `part` that the layout has, for when a part disappeared.
 fn nearest_before(doc: &Doc, part: Part) -> Option<usize> {
     doc.rows.iter().rposition(|r| r.part <= part)
+}
+
+/// How many hints exercise `block` of `lesson` has (none for any other block).
+pub fn hints_of(lesson: &Lesson, block: usize) -> usize {
+    match lesson.body.get().blocks.get(block) {
+        Some(Block::Exercise(e)) => e.hints.len(),
+        _ => 0,
+    }
 }
 
 #[cfg(test)]

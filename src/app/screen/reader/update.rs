@@ -78,11 +78,7 @@ pub(crate) fn reader_action(r: &mut Reader, cx: &mut Cx, a: Action) {
         }
         Action::Hint => match r.reveal_target(lesson) {
             Some(i) => {
-                let n = match lesson.body.get().blocks.get(i) {
-                    Some(Block::Exercise(e)) => e.hints.len(),
-                    _ => 0,
-                };
-                r.hint(i, n);
+                r.hint(i, super::state::hints_of(lesson, i));
                 relayout(r, cx, true);
             }
             None => cx.flash = Some(cx.i18n.msg(&m::reader_no_exercise_here())),
