@@ -1,6 +1,7 @@
-//! A defined playground tried on a scratch database before anything is kept (issue 36, step
-//! 2): each table's `CREATE TABLE` must make that one table with the columns the definition
-//! names, each index must be one index on its table, and each command's SQL must prepare.
+//! A defined playground tried on a scratch database before anything is kept: each table's
+//! `CREATE TABLE` must make that one table (whose columns, as SQLite made them, the
+//! definition then knows), each index must be one index on its table, and each command's
+//! SQL must prepare.
 //! The scratch connection has the playground's guard, so a course's SQL cannot ATTACH a
 //! file, load an extension or run away, as the learner's cannot.
 
@@ -19,12 +20,11 @@ pub enum SqlFault {
     Sql(String),
     /// The statement makes something else than the table or index it is written for.
     Makes(String),
-    /// The table's columns, as SQLite made them, when they differ from the definition's.
-    Columns(Vec<String>),
 }
 
-/// Every fault SQLite finds in `d`'s tables, indexes and commands.
-pub fn try_sql(d: &Definition) -> Vec<(Where, SqlFault)> {
+/// Every fault SQLite finds in `d`'s tables, indexes and commands; each table it made gets
+/// its columns.
+pub fn try_sql(d: &mut Definition) -> Vec<(Where, SqlFault)> {
     let mut out = Vec::new();
     let guard = Guard::default();
     let mut conn = match Connection::open_in_memory() {
@@ -34,7 +34,7 @@ pub fn try_sql(d: &Definition) -> Vec<(Where, SqlFault)> {
     if let Err(e) = guard.install(&mut conn, &Cancel::default()) {
         return vec![(Where::Table(String::new()), SqlFault::Sql(e.to_string()))];
     }
-    for t in &d.tables {
+    for t in &mut d.tables {
         let at = || Where::Table(t.name.clone());
         if let Err(e) = run(&conn, &guard, &t.ddl, &["CREATE TABLE"]) {
             out.push((at(), e));
@@ -42,8 +42,7 @@ pub fn try_sql(d: &Definition) -> Vec<(Where, SqlFault)> {
         }
         match columns(&conn, &t.name) {
             None => out.push((at(), SqlFault::Makes(t.name.clone()))),
-            Some(found) if found != t.columns => out.push((at(), SqlFault::Columns(found))),
-            Some(_) => {}
+            Some(found) => t.columns = found,
         }
         for i in &t.indexes {
             let at = || Where::Index {
@@ -90,7 +89,7 @@ fn run(conn: &Connection, guard: &Guard, sql: &str, kinds: &[&str]) -> Result<()
 }
 
 /// A table's columns in order, or `None` when there is no such table.
-fn columns(conn: &Connection, table: &str) -> Option<Vec<String>> {
+pub(super) fn columns(conn: &Connection, table: &str) -> Option<Vec<String>> {
     let mut stmt = conn
         .prepare("SELECT name FROM pragma_table_info(?1)")
         .ok()?;
@@ -114,16 +113,18 @@ fn index_on(conn: &Connection, index: &str, table: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::playdef::{Command, Index, ParamKind, Table};
+    use crate::core::playdef::{Command, CommandParam, Index, ParamKind, Table};
 
     fn def(ddl: &str, index: &str, sql: &str) -> Definition {
         Definition {
             id: "orders".into(),
             title: None,
+            text: Default::default(),
+            lesson: None,
             tables: vec![Table {
                 name: "orders".into(),
                 ddl: ddl.into(),
-                columns: vec!["id".into(), "customer_id".into()],
+                columns: vec![],
                 indexes: vec![Index {
                     name: "by_customer".into(),
                     ddl: index.into(),
@@ -135,7 +136,11 @@ mod tests {
             }],
             commands: vec![Command {
                 name: "orders-of".into(),
-                params: vec![("customer".into(), ParamKind::Int)],
+                params: vec![CommandParam {
+                    name: "customer".into(),
+                    kind: ParamKind::Int,
+                    default: None,
+                }],
                 sql: vec![sql.into()],
                 text: Default::default(),
                 cursor: None,
@@ -149,18 +154,20 @@ mod tests {
 
     #[test]
     fn sound_sql_prepares() {
-        assert_eq!(try_sql(&def(TABLE, INDEX, QUERY)), vec![]);
+        let mut d = def(TABLE, INDEX, QUERY);
+        assert_eq!(try_sql(&mut d), vec![]);
+        assert_eq!(d.tables[0].columns, ["id", "customer_id"]);
     }
 
     #[test]
     fn each_statement_is_held_to_what_it_is_written_for() {
         let t = || Where::Table("orders".into());
-        let faults = try_sql(&def(
-            "CREATE TABLE orders (id INTEGER PRIMARY KEY, client INTEGER)",
-            "CREATE INDEX other ON orders (id)",
-            "SELECT nothing FROM orders",
+        let faults = try_sql(&mut def(
+            "CREATE TABLE other (id INTEGER PRIMARY KEY, client INTEGER)",
+            "CREATE INDEX other_ix ON other (id)",
+            "SELECT missing FROM other",
         ));
-        assert!(faults.contains(&(t(), SqlFault::Columns(vec!["id".into(), "client".into()]))));
+        assert!(faults.contains(&(t(), SqlFault::Makes("orders".into()))));
         let ix = Where::Index {
             table: "orders".into(),
             index: "by_customer".into(),
@@ -173,7 +180,7 @@ mod tests {
             .iter()
             .find(|(w, _)| *w == Where::Command("orders-of".into()));
         assert!(
-            matches!(cmd, Some((_, SqlFault::Sql(m))) if m.contains("nothing")),
+            matches!(cmd, Some((_, SqlFault::Sql(m))) if m.contains("missing")),
             "{faults:?}"
         );
     }
@@ -185,7 +192,7 @@ mod tests {
         let attach = format!("ATTACH '{}' AS x", file.display());
         let table = || Where::Table("orders".into());
         let refused = |ddl: &str| {
-            let faults = try_sql(&def(ddl, INDEX, QUERY));
+            let faults = try_sql(&mut def(ddl, INDEX, QUERY));
             matches!(faults.first(), Some((w, SqlFault::Sql(_) | SqlFault::Makes(_))) if *w == table())
         };
         assert!(refused(&attach));

@@ -89,7 +89,7 @@ impl<'a> Words<'a> {
 }
 
 /// `10000`, `10_000`, `10k`, `1M`, `2m`: the counts a learner types for sizes.
-pub(super) fn read_count(v: &str) -> Option<u64> {
+pub(crate) fn read_count(v: &str) -> Option<u64> {
     let v = v.replace('_', "");
     let (digits, factor) = match v.chars().last()? {
         'k' | 'K' => (&v[..v.len() - 1], 1_000),

@@ -3,24 +3,36 @@
 //! table and column that exists, limits in order, and every `:name` in a command's SQL a
 //! parameter it declares. Each fault names where it is, for lint to point at.
 
-use super::model::{Definition, Draw, Param, Table};
+use super::line::RESERVED;
+use super::model::{BUILT_IN, Command, Definition, Draw, Param, ParamKind, Table};
 
 /// Where in a definition a fault is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Where {
+    /// The playground itself (its id).
+    Playground,
     Table(String),
-    Index { table: String, index: String },
-    Column { table: String, column: String },
+    Index {
+        table: String,
+        index: String,
+    },
+    Column {
+        table: String,
+        column: String,
+    },
     Command(String),
 }
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Fault {
     /// Not a name SQL and the command line can carry (`[a-z_][a-z0-9_]*`, or `-` between
-    /// words for a command).
+    /// words for a command and the playground's id).
     BadName(String),
     Duplicate(String),
-    /// A column the table's `columns` do not list.
+    /// A word the playground's own commands use (`gen`, `index`, ...), or the built-in
+    /// follow graph's id.
+    Reserved(String),
+    /// A column the table does not have.
     NoSuchColumn(String),
     NoSuchTable(String),
     /// A parameter whose limits are out of order, or whose default is outside them.
@@ -31,23 +43,39 @@ pub enum Fault {
     },
     /// A range whose `min` is above its `max`, or a Zipf exponent that is not positive.
     BadDraw,
+    /// A reference to a column that is not drawn as a sequence, whose values are not known
+    /// before they are written.
+    RefNotSequence(String),
     /// Partitions outside 1 to 64.
     Partitions(i64),
+    /// Tables declaring different partition counts: one `partition` makes one cluster.
+    PartitionCounts {
+        first: i64,
+        other: i64,
+    },
     /// `:name` in the SQL that the command does not declare.
     Undeclared(String),
     /// A declared parameter the SQL never uses.
     Unused(String),
     /// A cursor that is not one of the command's parameters.
     NoSuchCursor(String),
+    /// A default that is not a whole number, for a whole-number parameter.
+    BadDefault(String),
 }
 
 /// The most partitions a defined table may have (each one is a database on its own thread).
-const MAX_PARTITIONS: i64 = 64;
+pub const MAX_PARTITIONS: i64 = 64;
 
-/// Every fault of `d`, in the order it is written.
+/// Every fault of `d`, in the order it is written. Column checks use `Table::columns`,
+/// which trying the SQL fills.
 pub fn check(d: &Definition) -> Vec<(Where, Fault)> {
     let mut out = Vec::new();
+    name(&d.id, true, Where::Playground, &mut out);
+    if d.id == BUILT_IN {
+        out.push((Where::Playground, Fault::Reserved(d.id.clone())));
+    }
     let mut seen: Vec<&str> = Vec::new();
+    let mut counts: Option<i64> = None;
     for t in &d.tables {
         let at = || Where::Table(t.name.clone());
         name(&t.name, false, at(), &mut out);
@@ -56,34 +84,76 @@ pub fn check(d: &Definition) -> Vec<(Where, Fault)> {
         }
         seen.push(&t.name);
         table(d, t, &mut out);
+        if let Some(p) = &t.partition {
+            match counts {
+                Some(first) if first != p.count => out.push((
+                    at(),
+                    Fault::PartitionCounts {
+                        first,
+                        other: p.count,
+                    },
+                )),
+                _ => counts = Some(p.count),
+            }
+        }
+    }
+    let mut indexes: Vec<&str> = Vec::new();
+    for t in &d.tables {
+        for i in &t.indexes {
+            if indexes.contains(&i.name.as_str()) {
+                let at = Where::Index {
+                    table: t.name.clone(),
+                    index: i.name.clone(),
+                };
+                out.push((at, Fault::Duplicate(i.name.clone())));
+            }
+            indexes.push(&i.name);
+        }
     }
     let mut commands: Vec<&str> = Vec::new();
     for c in &d.commands {
-        let at = || Where::Command(c.name.clone());
-        name(&c.name, true, at(), &mut out);
-        if commands.contains(&c.name.as_str()) {
-            out.push((at(), Fault::Duplicate(c.name.clone())));
-        }
+        command(c, &commands, &mut out);
         commands.push(&c.name);
-        let used: Vec<String> = c.sql.iter().flat_map(|s| placeholders(s)).collect();
-        for u in &used {
-            if !c.params.iter().any(|(p, _)| p == u) {
-                out.push((at(), Fault::Undeclared(u.clone())));
-            }
-        }
-        for (p, _) in &c.params {
-            name(p, false, at(), &mut out);
-            if !used.contains(p) {
-                out.push((at(), Fault::Unused(p.clone())));
-            }
-        }
-        if let Some(cur) = &c.cursor
-            && !c.params.iter().any(|(p, _)| p == cur)
-        {
-            out.push((at(), Fault::NoSuchCursor(cur.clone())));
-        }
     }
     out
+}
+
+fn command(c: &Command, before: &[&str], out: &mut Vec<(Where, Fault)>) {
+    let at = || Where::Command(c.name.clone());
+    name(&c.name, true, at(), out);
+    if RESERVED.contains(&c.name.as_str()) {
+        out.push((at(), Fault::Reserved(c.name.clone())));
+    }
+    if before.contains(&c.name.as_str()) {
+        out.push((at(), Fault::Duplicate(c.name.clone())));
+    }
+    let used: Vec<String> = c.sql.iter().flat_map(|s| placeholders(s)).collect();
+    for u in &used {
+        if !c.params.iter().any(|p| &p.name == u) {
+            out.push((at(), Fault::Undeclared(u.clone())));
+        }
+    }
+    let mut names: Vec<&str> = Vec::new();
+    for p in &c.params {
+        name(&p.name, false, at(), out);
+        if names.contains(&p.name.as_str()) {
+            out.push((at(), Fault::Duplicate(p.name.clone())));
+        }
+        names.push(&p.name);
+        if !used.contains(&p.name) {
+            out.push((at(), Fault::Unused(p.name.clone())));
+        }
+        if let (ParamKind::Int, Some(d)) = (p.kind, &p.default)
+            && d.trim().parse::<i64>().is_err()
+        {
+            out.push((at(), Fault::BadDefault(d.clone())));
+        }
+    }
+    if let Some(cur) = &c.cursor
+        && !c.params.iter().any(|p| p.name == cur.param)
+    {
+        out.push((at(), Fault::NoSuchCursor(cur.param.clone())));
+    }
 }
 
 fn table(d: &Definition, t: &Table, out: &mut Vec<(Where, Fault)>) {
@@ -104,21 +174,8 @@ fn table(d: &Definition, t: &Table, out: &mut Vec<(Where, Fault)>) {
             if !t.columns.contains(c) {
                 out.push((column(c), Fault::NoSuchColumn(c.clone())));
             }
-            match draw {
-                Draw::Uniform { min, max } if min > max => out.push((column(c), Fault::BadDraw)),
-                Draw::Zipf { min, max, s } if min > max || *s <= 0.0 => {
-                    out.push((column(c), Fault::BadDraw))
-                }
-                Draw::Time { step, .. } if *step <= 0 => out.push((column(c), Fault::BadDraw)),
-                Draw::Ref { table, column: to } => match d.tables.iter().find(|x| &x.name == table)
-                {
-                    None => out.push((column(c), Fault::NoSuchTable(table.clone()))),
-                    Some(x) if !x.columns.contains(to) => {
-                        out.push((column(c), Fault::NoSuchColumn(to.clone())))
-                    }
-                    Some(_) => {}
-                },
-                _ => {}
+            if let Some(f) = draw_fault(d, draw) {
+                out.push((column(c), f));
             }
         }
     }
@@ -129,6 +186,33 @@ fn table(d: &Definition, t: &Table, out: &mut Vec<(Where, Fault)>) {
         if !(1..=MAX_PARTITIONS).contains(&p.count) {
             out.push((Where::Table(t.name.clone()), Fault::Partitions(p.count)));
         }
+    }
+}
+
+/// What is wrong with one column's draw, if anything.
+fn draw_fault(d: &Definition, draw: &Draw) -> Option<Fault> {
+    match draw {
+        Draw::Uniform { min, max } if min > max => Some(Fault::BadDraw),
+        Draw::Zipf { min, max, s } if min > max || *s <= 0.0 || !s.is_finite() => {
+            Some(Fault::BadDraw)
+        }
+        Draw::Time { step, .. } if *step <= 0 => Some(Fault::BadDraw),
+        Draw::Ref { skew: Some(s), .. } if *s <= 0.0 || !s.is_finite() => Some(Fault::BadDraw),
+        Draw::Ref { table, column, .. } => {
+            let Some(x) = d.table(table) else {
+                return Some(Fault::NoSuchTable(table.clone()));
+            };
+            if !x.columns.contains(column) {
+                return Some(Fault::NoSuchColumn(column.clone()));
+            }
+            let sequence = (x.generate.as_ref()).is_some_and(|g| {
+                g.columns
+                    .iter()
+                    .any(|(c, d)| c == column && matches!(d, Draw::Sequence { .. }))
+            });
+            (!sequence).then(|| Fault::RefNotSequence(format!("{table}.{column}")))
+        }
+        _ => None,
     }
 }
 
@@ -191,55 +275,8 @@ pub fn placeholders(sql: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::super::model::*;
+    use super::super::sample::orders;
     use super::*;
-
-    fn orders() -> Definition {
-        Definition {
-            id: "orders".into(),
-            title: None,
-            tables: vec![
-                Table {
-                    name: "customers".into(),
-                    ddl: "CREATE TABLE customers (id INTEGER PRIMARY KEY)".into(),
-                    columns: vec!["id".into()],
-                    indexes: vec![],
-                    generate: Some(Generate {
-                        rows: Param { name: "customers".into(), default: 1000, min: 1, max: 1_000_000 },
-                        columns: vec![("id".into(), Draw::Sequence { from: 1 })],
-                    }),
-                    partition: None,
-                },
-                Table {
-                    name: "orders".into(),
-                    ddl: "CREATE TABLE orders (id INTEGER PRIMARY KEY, customer_id INTEGER, at INTEGER)"
-                        .into(),
-                    columns: vec!["id".into(), "customer_id".into(), "at".into()],
-                    indexes: vec![Index {
-                        name: "by_customer".into(),
-                        ddl: "CREATE INDEX by_customer ON orders (customer_id, at)".into(),
-                        text: Default::default(),
-                        on: false,
-                    }],
-                    generate: Some(Generate {
-                        rows: Param { name: "orders".into(), default: 10_000, min: 1, max: 10_000_000 },
-                        columns: vec![
-                            ("id".into(), Draw::Sequence { from: 1 }),
-                            ("customer_id".into(), Draw::Ref { table: "customers".into(), column: "id".into() }),
-                            ("at".into(), Draw::Time { from: 1_700_000_000, step: 60 }),
-                        ],
-                    }),
-                    partition: Some(Partition { by: "customer_id".into(), count: 8 }),
-                },
-            ],
-            commands: vec![Command {
-                name: "orders-of".into(),
-                params: vec![("customer".into(), ParamKind::Int), ("after".into(), ParamKind::Int)],
-                sql: vec!["SELECT id, at FROM orders WHERE customer_id = :customer AND at > :after ORDER BY at LIMIT 20".into()],
-                text: Default::default(),
-                cursor: Some("after".into()),
-            }],
-        }
-    }
 
     #[test]
     fn a_sound_definition_has_no_fault() {
@@ -257,6 +294,7 @@ mod tests {
             g.columns[1].1 = Draw::Ref {
                 table: "shops".into(),
                 column: "id".into(),
+                skew: None,
             };
             g.rows.default = 0;
         }
@@ -283,6 +321,45 @@ mod tests {
             (cmd.clone(), Fault::Undeclared("client".into())),
             (cmd.clone(), Fault::Unused("customer".into())),
             (cmd.clone(), Fault::Duplicate("orders-of".into())),
+        ] {
+            assert!(faults.contains(&want), "{want:?} not in {faults:?}");
+        }
+    }
+
+    #[test]
+    fn a_reference_needs_a_sequence_and_names_need_their_own_words() {
+        let mut d = orders();
+        if let Some(g) = d.tables[0].generate.as_mut() {
+            g.columns[0].1 = Draw::Uniform { min: 1, max: 9 };
+        }
+        d.commands[0].name = "gen".into();
+        d.commands[0].params[1].default = Some("soon".into());
+        d.tables[1].partition = Some(Partition {
+            by: "customer_id".into(),
+            count: 8,
+        });
+        d.tables[0].partition = Some(Partition {
+            by: "id".into(),
+            count: 4,
+        });
+        d.id = BUILT_IN.into();
+        let faults = check(&d);
+        let col = Where::Column {
+            table: "orders".into(),
+            column: "customer_id".into(),
+        };
+        for want in [
+            (col, Fault::RefNotSequence("customers.id".into())),
+            (Where::Command("gen".into()), Fault::Reserved("gen".into())),
+            (
+                Where::Command("gen".into()),
+                Fault::BadDefault("soon".into()),
+            ),
+            (
+                Where::Table("orders".into()),
+                Fault::PartitionCounts { first: 4, other: 8 },
+            ),
+            (Where::Playground, Fault::Reserved(BUILT_IN.into())),
         ] {
             assert!(faults.contains(&want), "{want:?} not in {faults:?}");
         }

@@ -1,10 +1,19 @@
-//! A playground an instructor defines (issue 36, first step): its tables as SQL, indexes
-//! that can be switched on and off, a generator per table, partition keys, and named
-//! commands with typed parameters; and the checks a definition must pass before anything
-//! runs. The YAML section that writes one and the runtime that runs it build on these.
+//! A playground an instructor defines: its tables as SQL, indexes that can be switched on
+//! and off, a generator per table, partition keys, and named commands with typed
+//! parameters (`model`); the checks a definition must pass before anything runs (`check`);
+//! what a learner types on it (`line`); and where a statement goes once its tables are
+//! partitioned (`route`). The YAML section is read in `content`, the runtime is
+//! `playground::defined`.
 
 mod check;
+pub mod line;
 mod model;
+pub mod route;
+#[cfg(test)]
+pub(crate) mod sample;
 
-pub use check::{Fault, Where, check, placeholders};
-pub use model::{Command, Definition, Draw, Generate, Index, Param, ParamKind, Partition, Table};
+pub use check::{Fault, MAX_PARTITIONS, Where, check, placeholders};
+pub use model::{
+    BUILT_IN, Command, CommandParam, Cursor, Definition, Draw, Generate, Index, Param, ParamKind,
+    Partition, Table,
+};

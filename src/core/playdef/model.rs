@@ -2,16 +2,25 @@
 
 use crate::core::lesson::{Label, Text};
 
+/// The id of the follow graph of lesson M13.04, the playground latih has built in: a course
+/// cannot give its own playground this id.
+pub const BUILT_IN: &str = "follow-graph";
+
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Definition {
     pub id: String,
     pub title: Option<Label>,
+    /// What the playground models, shown when it is opened and by `help`.
+    pub text: Text,
     pub tables: Vec<Table>,
     pub commands: Vec<Command>,
+    /// The bank that defines it, and its lesson, when it names one.
+    pub lesson: Option<String>,
 }
 
-/// One table: its `CREATE TABLE`, the columns it names (in order), its switchable indexes,
-/// how its rows are made, and how it is partitioned.
+/// One table: its `CREATE TABLE`, the columns SQLite made from it (in order; filled when
+/// the statement is tried), its switchable indexes, how its rows are made, and how it is
+/// partitioned.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Table {
     pub name: String,
@@ -32,7 +41,8 @@ pub struct Index {
     pub on: bool,
 }
 
-/// How a table's rows are made: how many (a parameter of `gen`), and each column's draw.
+/// How a table's rows are made: how many (a parameter of `gen` named after the table), and
+/// each column's draw. Columns without a draw are left to their SQL default.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Generate {
     pub rows: Param,
@@ -55,12 +65,18 @@ pub enum Draw {
     Sequence { from: i64 },
     /// Uniform in `min..=max`.
     Uniform { min: i64, max: i64 },
-    /// Zipf-skewed in `min..=max` with exponent `s`: a few values (the celebrity, the hot
-    /// key) take most rows.
+    /// Zipf-skewed in `min..=max` with exponent `s`: `min` is drawn most, then `min + 1`,
+    /// and so on (the celebrity, the hot key).
     Zipf { min: i64, max: i64, s: f64 },
-    /// A value of `column` of one of `table`'s rows: a foreign key.
-    Ref { table: String, column: String },
-    /// Timestamps from `from` (Unix seconds), `step` seconds apart on average.
+    /// A value of `column` (a sequence) of one of `table`'s rows: a foreign key, drawn
+    /// uniformly, or Zipf-skewed with exponent `skew` so the first rows are drawn most.
+    Ref {
+        table: String,
+        column: String,
+        skew: Option<f64>,
+    },
+    /// Timestamps from `from` (Unix seconds), rising by `step` seconds on average, in row
+    /// order.
     Time { from: i64, step: i64 },
 }
 
@@ -72,19 +88,56 @@ pub struct Partition {
 }
 
 /// A named command: typed parameters, one or more SQL statements using them as `:name`,
-/// and what it does in both languages. `cursor` names the parameter a paging command
-/// takes its next page from.
+/// and what it does in both languages.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Command {
     pub name: String,
-    pub params: Vec<(String, ParamKind)>,
+    pub params: Vec<CommandParam>,
     pub sql: Vec<String>,
     pub text: Text,
-    pub cursor: Option<String>,
+    pub cursor: Option<Cursor>,
+}
+
+/// A command's parameter; one with a default may be left out.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct CommandParam {
+    pub name: String,
+    pub kind: ParamKind,
+    pub default: Option<String>,
+}
+
+/// A command that pages: its next page is the same command with `param` set to the last
+/// row's `column`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Cursor {
+    pub param: String,
+    pub column: String,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ParamKind {
     Int,
     Text,
+}
+
+impl Definition {
+    /// The title in `lang`, or the id.
+    pub fn name(&self, lang: crate::core::lang::Lang) -> String {
+        self.title
+            .as_ref()
+            .map_or_else(|| self.id.clone(), |t| t.text(lang).to_string())
+    }
+
+    pub fn command(&self, name: &str) -> Option<&Command> {
+        self.commands.iter().find(|c| c.name == name)
+    }
+
+    pub fn table(&self, name: &str) -> Option<&Table> {
+        self.tables.iter().find(|t| t.name == name)
+    }
+
+    /// The index named `name`, with its table.
+    pub fn index(&self, name: &str) -> Option<(&Table, &Index)> {
+        (self.tables.iter()).find_map(|t| t.indexes.iter().find(|i| i.name == name).map(|i| (t, i)))
+    }
 }
