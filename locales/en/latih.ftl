@@ -1771,3 +1771,23 @@ reader-answer-hidden-hints = Answer hidden. Think it through first: h gives a hi
    *[other] { $n } left
 }), Space the answer.
 schema-exercise-hints = Hints shown one at a time before the answer (h), each a step nearer without giving it away.
+play-chart-table-rows = Rows of the { $table } table per partition
+play-def-opened = Playground { $title }, fresh: tables { $tables }. gen fills them; help lists its commands.
+play-def-no-such = There is no playground { $id }. There are: { $known }.
+play-def-generated = Generated in { $seconds } s: { $tables }.
+play-def-generated-table = { $table } { $rows } rows
+play-def-index-on = Index { $name } built: the plans below use it where it fits.
+play-def-index-off = Index { $name } dropped: the plans below do without it.
+play-def-index-already-on = Index { $name } is already there.
+play-def-index-already-off = There is no index { $name } to drop.
+play-def-partitioned = { $n } partitions, each a database of its own: { $split }; { $rows } rows moved in { $seconds } s.
+play-def-split-by = { $table } split by { $column }
+play-def-copied = { $table } copied whole to each
+play-def-unpartitioned = Back in one store: { $rows } rows moved in { $seconds } s.
+play-def-routed = Sent to one partition, p{ $partition }, by { $key }.
+play-def-scattered = Sent to all { $n } partitions: the statement does not give { $column }.
+play-def-scattered-all = Sent to all { $n } partitions.
+play-def-no-place = A row of { $table } needs its { $column }: without it no partition can take the row.
+play-def-next-page = Next page: { $line }
+play-def-help-own = The playground's own commands:
+play-def-help-commands = Commands of { $title }:

@@ -1568,3 +1568,23 @@ reader-answer-hidden-hints = Jawaban disembunyikan. Pikirkan dulu: h memberi pet
    *[other] tinggal { $n }
 }), Spasi membuka jawaban.
 schema-exercise-hints = Petunjuk yang ditampilkan satu per satu sebelum jawaban (h), masing-masing selangkah lebih dekat tanpa membocorkan jawabannya.
+play-chart-table-rows = Baris tabel { $table } per partisi
+play-def-opened = Playground { $title }, masih kosong: tabel { $tables }. gen mengisinya; help menampilkan perintahnya.
+play-def-no-such = Tidak ada playground { $id }. Yang tersedia: { $known }.
+play-def-generated = Selesai dibuat dalam { $seconds } detik: { $tables }.
+play-def-generated-table = { $table } { $rows } baris
+play-def-index-on = Indeks { $name } sudah dibangun: plan di bawah memakainya bila cocok.
+play-def-index-off = Indeks { $name } sudah dihapus: plan di bawah berjalan tanpanya.
+play-def-index-already-on = Indeks { $name } memang sudah ada.
+play-def-index-already-off = Indeks { $name } memang tidak ada, jadi tidak ada yang dihapus.
+play-def-partitioned = { $n } partisi, masing-masing basis data sendiri: { $split }; { $rows } baris dipindahkan dalam { $seconds } detik.
+play-def-split-by = { $table } dibagi menurut { $column }
+play-def-copied = { $table } disalin utuh ke setiap partisi
+play-def-unpartitioned = Kembali menjadi satu penyimpanan: { $rows } baris dipindahkan dalam { $seconds } detik.
+play-def-routed = Dikirim ke satu partisi saja, p{ $partition }, berdasarkan { $key }.
+play-def-scattered = Dikirim ke semua { $n } partisi: pernyataan ini tidak menyebut { $column }.
+play-def-scattered-all = Dikirim ke semua { $n } partisi.
+play-def-no-place = Baris { $table } perlu nilai { $column }: tanpanya tidak ada partisi yang bisa menampung baris itu.
+play-def-next-page = Halaman berikutnya: { $line }
+play-def-help-own = Perintah bawaan playground:
+play-def-help-commands = Perintah { $title }:

@@ -55,8 +55,11 @@ impl Targets {
 }
 
 /// A chart, with its hottest partition said in words after it.
-fn charted(r: &mut Report, kind: ChartKind, values: Vec<u64>) {
-    let chart = Chart { kind, values };
+pub(super) fn charted(r: &mut Report, kind: ChartKind, values: Vec<u64>) {
+    let chart = Chart {
+        kind: kind.clone(),
+        values,
+    };
     if let Some((partition, permille)) = chart.hottest() {
         r.notes.push(Note::Hottest {
             kind,

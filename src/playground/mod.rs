@@ -5,9 +5,11 @@
 //! the answer.
 
 mod cancel;
+mod choose;
 mod cluster;
 mod counters;
 pub mod define;
+pub mod defined;
 pub(crate) mod generate;
 mod graph;
 mod guard;
@@ -157,6 +159,8 @@ impl Playground {
             guard,
             on_disk: false,
             limits: Limits::default(),
+            defs: Arc::default(),
+            defined: None,
         })
     }
 
@@ -184,6 +188,9 @@ impl Playground {
 
     /// The tables and indexes there are now, for the side panel.
     pub fn schema_lines(&self) -> Vec<String> {
+        if let Some(d) = &self.defined {
+            return d.schema_lines();
+        }
         let mut out = Vec::new();
         if let Ok(mut stmt) = self.conn.prepare(
             "SELECT type, name, tbl_name FROM sqlite_schema \

@@ -13,6 +13,9 @@ use generate::Counting;
 impl Playground {
     /// Reads and runs one line; every failure is a report, never a panic.
     pub fn run_line(&mut self, line: &str, progress: Counting<'_>) -> Report {
+        if let Some(r) = self.run_chosen(line, &mut *progress) {
+            return r;
+        }
         match play::parse(line) {
             Ok(cmd) => {
                 let mut r = self.run(&cmd, progress);
@@ -193,7 +196,7 @@ impl Playground {
                 Report::note(Note::Explain(*on))
             }
             Command::Stats => self.stats()?,
-            Command::Reset => self.reset()?,
+            Command::Reset(_) => self.reset()?,
             // Carried out by `dispatch_parts`, above.
             Command::Partition { .. }
             | Command::Unpartition
@@ -346,7 +349,7 @@ fn bounded(cmd: &Command) -> bool {
         cmd,
         Command::Gen(_)
             | Command::ReverseIndex(_)
-            | Command::Reset
+            | Command::Reset(_)
             | Command::Sql(_)
             | Command::Partition { .. }
             | Command::Unpartition

@@ -54,7 +54,7 @@ impl Playground {
 
 /// Each table and index of one database: its rows (an index has a row per row of its
 /// table) and its bytes, from `dbstat` page by page.
-fn sizes_in(conn: &rusqlite::Connection) -> rusqlite::Result<Vec<Size>> {
+pub(super) fn sizes_in(conn: &rusqlite::Connection) -> rusqlite::Result<Vec<Size>> {
     let mut stmt = conn.prepare(
         "SELECT s.name, m.type, m.tbl_name, sum(s.pgsize) FROM dbstat s \
          JOIN sqlite_schema m ON m.name = s.name \

@@ -69,6 +69,9 @@ pub struct Playground {
     pub(super) on_disk: bool,
     /// How long the learner's statement, and a built-in command, may run.
     pub(super) limits: Limits,
+    /// The playgrounds the course defines, and the one in use if it is one of them.
+    pub(super) defs: Arc<Vec<crate::core::playdef::Definition>>,
+    pub(super) defined: Option<Box<super::defined::Defined>>,
 }
 
 /// How long commands may run before the watchdog stops them.

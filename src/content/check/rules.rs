@@ -89,7 +89,7 @@ impl Checker<'_> {
         let text = run.as_text().unwrap_or_default().trim();
         if !matches!(
             crate::core::play::parse(text),
-            Ok(crate::core::play::Command::Reset)
+            Ok(crate::core::play::Command::Reset(_))
         ) {
             let kind = ProblemKind::ScenarioNoReset {
                 first: text.to_string(),

@@ -157,7 +157,7 @@ fn scenario(node: &Node, lesson: Option<&str>) -> crate::core::play::Scenario {
     let starts_clean = s.steps.first().is_some_and(|st| {
         matches!(
             crate::core::play::parse(&st.run),
-            Ok(crate::core::play::Command::Reset)
+            Ok(crate::core::play::Command::Reset(_))
         )
     });
     if !starts_clean && let Some(first) = s.steps.first() {

@@ -176,9 +176,12 @@ pub static COMMANDS: &[Spec] = &[
     },
     Spec {
         name: "reset",
-        usage: "reset",
+        usage: "reset [PLAYGROUND]",
         help: m::play_help_reset,
-        parse: |w| none(w, Command::Reset),
+        parse: |w| {
+            w.done(1, &[])
+                .map(|()| Command::Reset(w.plain.first().map(|p| p.to_string())))
+        },
     },
     Spec {
         name: "help",

@@ -13,6 +13,7 @@ pub mod text;
 
 mod cluster;
 pub mod commands;
+pub mod defnote;
 mod model;
 mod note;
 pub mod parse;

@@ -149,7 +149,9 @@ pub enum Command {
     Sql(String),
     Explain(bool),
     Stats,
-    Reset,
+    /// A fresh playground: this one, or the one named (the follow graph, or one the course
+    /// defines).
+    Reset(Option<String>),
     Help(Option<String>),
 }
 

@@ -230,13 +230,17 @@ pub enum Note {
     Parse(ParseError),
     /// How this command is written, after it was refused.
     Usage(&'static str),
+    /// On a playground the course defines.
+    Defined(super::defnote::DefNote),
 }
 
 /// What a per-partition chart counts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ChartKind {
     /// Rows of the main table on each partition.
     Rows,
+    /// Rows of a table of a defined playground on each partition.
+    TableRows(String),
     /// Rows of the reverse table on each partition.
     ReverseRows,
     Reads,

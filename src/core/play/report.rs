@@ -150,7 +150,7 @@ impl Report {
                     | Note::GenTooBig { .. }
                     | Note::SelfFollow
                     | Note::Parse(_)
-            )
+            ) || matches!(n, Note::Defined(d) if d.failed())
         })
     }
 }

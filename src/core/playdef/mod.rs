@@ -11,6 +11,7 @@ mod model;
 pub mod route;
 #[cfg(test)]
 pub(crate) mod sample;
+pub mod zipf;
 
 pub use check::{Fault, MAX_PARTITIONS, Where, check, placeholders};
 pub use model::{

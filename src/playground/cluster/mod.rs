@@ -26,6 +26,7 @@ use crate::core::play::report::{PartCost, Query, Spread, Step};
 pub use layout::LayoutError;
 pub use lists::Source;
 pub use load::Table;
+pub(super) use node::{Node, wait};
 pub use state::{Buckets, Cluster, StepDone, Written};
 
 impl Cluster {

@@ -40,6 +40,17 @@ impl Node {
     /// kept by an earlier run (`fresh` false: the caller checked it carries the playground's
     /// mark), or in memory when `path` is `None`. `cancel` stops its statements.
     pub fn open(path: Option<&Path>, fresh: bool, cancel: &Cancel) -> rusqlite::Result<Node> {
+        Node::open_with(path, fresh, cancel, SCHEMA)
+    }
+
+    /// `open`, with the tables `schema` makes instead of the follow graph's (a playground
+    /// the course defines brings its own).
+    pub fn open_with(
+        path: Option<&Path>,
+        fresh: bool,
+        cancel: &Cancel,
+        schema: &str,
+    ) -> rusqlite::Result<Node> {
         let mut conn = match path {
             Some(p) => {
                 if fresh {
@@ -64,7 +75,7 @@ impl Node {
         } else {
             "PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF;"
         })?;
-        conn.execute_batch(SCHEMA)?;
+        conn.execute_batch(schema)?;
         guard::install_store(&mut conn, cancel)?;
         let interrupt = Arc::new(conn.get_interrupt_handle());
         let (tx, rx) = mpsc::channel::<Job>();

@@ -4,6 +4,7 @@
 //! them as plain text, so both show the same.
 
 mod notes;
+mod notes_defined;
 mod notes_parts;
 mod parts;
 mod spread;

@@ -13,6 +13,9 @@ pub fn note(i18n: &I18n, n: &Note) -> (String, Tone) {
     if let Some(said) = super::notes_parts::part_note(i18n, n) {
         return said;
     }
+    if let Note::Defined(d) = n {
+        return super::notes_defined::defined_note(i18n, d);
+    }
     let ok = Tone::Heading;
     match n {
         Note::Followed { a, b } => (

@@ -13,9 +13,10 @@ fn seconds(i18n: &I18n, millis: u64) -> String {
 }
 
 /// The title of a chart.
-pub fn chart_title(kind: ChartKind) -> Message {
+pub fn chart_title(kind: &ChartKind) -> Message {
     match kind {
         ChartKind::Rows => m::play_chart_rows(),
+        ChartKind::TableRows(t) => m::play_chart_table_rows(t.clone()),
         ChartKind::ReverseRows => m::play_chart_reverse_rows(),
         ChartKind::Reads => m::play_chart_reads(),
         ChartKind::Writes => m::play_chart_writes(),
@@ -69,7 +70,7 @@ pub fn part_note(i18n: &I18n, n: &Note) -> Option<(String, Tone)> {
             };
             (
                 m::PlayHottest {
-                    kind: i18n.msg(&chart_title(*kind)),
+                    kind: i18n.msg(&chart_title(kind)),
                     partition: partition.to_string(),
                     share: i18n.decimal(*permille as f64 / 10.0),
                     even: i18n.decimal(even as f64 / 10.0),

@@ -99,7 +99,7 @@ pub fn spread(doc: &mut Doc, i18n: &I18n, s: &Spread, width: usize, explain: boo
 pub fn chart(doc: &mut Doc, i18n: &I18n, r: &Report, c: &Chart, width: usize, how: Charts) {
     line(
         doc,
-        vec![span(i18n.msg(&chart_title(c.kind)), Tone::Label)],
+        vec![span(i18n.msg(&chart_title(&c.kind)), Tone::Label)],
         width,
     );
     let max = c.values.iter().copied().max().unwrap_or(0).max(1);

@@ -1,0 +1,212 @@
+//! What the notes of a playground the course defines say, in the reader's language (data:
+//! one arm per kind of note), beside `notes` and `notes_parts`.
+
+use super::parts::int;
+use crate::app::doc::Tone;
+use crate::core::lesson::Text;
+use crate::core::message::{self as m, Arg, Message};
+use crate::core::play::defnote::DefNote;
+use crate::core::playdef::line::LineError;
+use crate::i18n::I18n;
+
+fn seconds(i18n: &I18n, millis: u64) -> String {
+    i18n.decimal(millis as f64 / 1000.0)
+}
+
+/// A course's text in the reader's language (or the other one), as plain words.
+fn text(i18n: &I18n, t: &Text) -> String {
+    t.get(i18n.lang())
+        .map(|f| f.value.plain())
+        .unwrap_or_default()
+}
+
+/// A defined playground's note in words.
+pub fn defined_note(i18n: &I18n, n: &DefNote) -> (String, Tone) {
+    let ok = Tone::Heading;
+    let said: (Message, Tone) = match n {
+        DefNote::Opened {
+            title,
+            text: t,
+            tables,
+        } => {
+            let head = i18n.msg(
+                &m::PlayDefOpened {
+                    title: title.as_str(),
+                    tables: tables.join(", ").as_str(),
+                }
+                .into(),
+            );
+            let about = text(i18n, t);
+            let all = if about.is_empty() {
+                head
+            } else {
+                format!("{head}\n{about}")
+            };
+            return (all, ok);
+        }
+        DefNote::NoSuchPlayground { id, known } => (
+            m::PlayDefNoSuch {
+                id: id.as_str(),
+                known: known.join(", ").as_str(),
+            }
+            .into(),
+            Tone::Error,
+        ),
+        DefNote::Generated { tables, millis } => {
+            let list: Vec<Arg> = (tables.iter())
+                .enumerate()
+                .flat_map(|(i, (t, rows))| {
+                    let one: Message = m::PlayDefGeneratedTable {
+                        table: t.as_str(),
+                        rows: int(i18n, *rows),
+                    }
+                    .into();
+                    let one = Arg::from(one);
+                    let sep = (i > 0).then(|| Arg::from(", "));
+                    sep.into_iter().chain([one])
+                })
+                .collect();
+            (
+                m::PlayDefGenerated {
+                    seconds: seconds(i18n, *millis).as_str(),
+                    tables: Arg::Join(list),
+                }
+                .into(),
+                ok,
+            )
+        }
+        DefNote::Index { name, on, changed } => {
+            let name = name.clone();
+            match (on, changed) {
+                (true, true) => (m::play_def_index_on(name), ok),
+                (false, true) => (m::play_def_index_off(name), ok),
+                (true, false) => (m::play_def_index_already_on(name), Tone::Muted),
+                (false, false) => (m::play_def_index_already_off(name), Tone::Muted),
+            }
+        }
+        DefNote::Partitioned {
+            n,
+            tables,
+            rows,
+            millis,
+        } => {
+            let list: Vec<Arg> = (tables.iter())
+                .enumerate()
+                .flat_map(|(i, (t, k))| {
+                    let one: Message = match k {
+                        Some(c) => m::PlayDefSplitBy {
+                            table: t.as_str(),
+                            column: c.as_str(),
+                        }
+                        .into(),
+                        None => m::play_def_copied(t.clone()),
+                    };
+                    let one = Arg::from(one);
+                    let sep = (i > 0).then(|| Arg::from(", "));
+                    sep.into_iter().chain([one])
+                })
+                .collect();
+            (
+                m::PlayDefPartitioned {
+                    n: int(i18n, u64::from(*n)),
+                    split: Arg::Join(list),
+                    rows: int(i18n, *rows),
+                    seconds: seconds(i18n, *millis).as_str(),
+                }
+                .into(),
+                ok,
+            )
+        }
+        DefNote::Unpartitioned { rows, millis } => (
+            m::PlayDefUnpartitioned {
+                rows: int(i18n, *rows),
+                seconds: seconds(i18n, *millis).as_str(),
+            }
+            .into(),
+            ok,
+        ),
+        DefNote::Routed { partition, key } => (
+            m::PlayDefRouted {
+                partition: Arg::Str(partition.to_string()),
+                key: key.as_str(),
+            }
+            .into(),
+            Tone::Muted,
+        ),
+        DefNote::Scattered {
+            n,
+            missing: Some(c),
+        } => (
+            m::PlayDefScattered {
+                n: int(i18n, u64::from(*n)),
+                column: c.as_str(),
+            }
+            .into(),
+            Tone::Warning,
+        ),
+        DefNote::Scattered { n, missing: None } => (
+            m::play_def_scattered_all(int(i18n, u64::from(*n))),
+            Tone::Muted,
+        ),
+        DefNote::NoPlace { table, column } => (
+            m::PlayDefNoPlace {
+                table: table.as_str(),
+                column: column.as_str(),
+            }
+            .into(),
+            Tone::Error,
+        ),
+        DefNote::NextPage(line) => (m::play_def_next_page(line.clone()), Tone::Muted),
+        DefNote::Help {
+            title,
+            text: t,
+            own,
+            commands,
+        } => {
+            let mut out = vec![i18n.msg(&m::play_def_help_own())];
+            out.extend(own.iter().map(|u| format!("  {u}")));
+            out.push(i18n.msg(&m::play_def_help_commands(title.clone())));
+            let about = text(i18n, t);
+            if !about.is_empty() {
+                out.push(about);
+            }
+            for (usage, what) in commands {
+                out.push(format!("  {usage}\n      {}", text(i18n, what)));
+            }
+            return (out.join("\n"), Tone::Text);
+        }
+        DefNote::HelpOne { usage, text: t } => {
+            let about = t.as_ref().map(|t| text(i18n, t)).unwrap_or_default();
+            return (
+                format!("{usage}\n    {about}").trim_end().to_string(),
+                Tone::Text,
+            );
+        }
+        DefNote::Parse(e) => (parse_error(e), Tone::Error),
+        DefNote::Usage(u) => (m::play_usage(u.clone()), Tone::Muted),
+    };
+    (i18n.msg(&said.0), said.1)
+}
+
+/// Why a line is not a command of the playground, in the words the follow graph uses.
+fn parse_error(e: &LineError) -> Message {
+    match e {
+        LineError::Empty => m::play_empty(),
+        LineError::Unknown {
+            word,
+            near: Some(near),
+        } => m::PlayUnknownNear {
+            word: word.as_str(),
+            near: near.as_str(),
+        }
+        .into(),
+        LineError::Unknown { word, near: None } => m::play_unknown(word.clone()),
+        LineError::Missing { what, .. } => m::play_missing(what.clone()),
+        LineError::Bad { what, value, .. } => m::PlayBad {
+            what: what.as_str(),
+            value: value.as_str(),
+        }
+        .into(),
+        LineError::TooMany { extra, .. } => m::play_too_many(extra.clone()),
+    }
+}
