@@ -66,6 +66,7 @@ pub fn run_scenarios(loaded: &mut Loaded, files: &[crate::content::SourceFile]) 
                 return found;
             }
         };
+        pg.set_definitions(course.playgrounds());
         while let Some(&(b, i)) = work.get(next.fetch_add(1, Ordering::Relaxed)) {
             let bank = &course.banks[b];
             let (shown, text) = bank_text(bank, loaded_files, files);

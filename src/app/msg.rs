@@ -165,6 +165,9 @@ pub enum ConsoleEffect {
     /// Stop the command running; a playground's database stays as it was before it, a
     /// simulation comes back with the figures it reached.
     Cancel,
+    /// The playgrounds the course defines now (`reset ID` opens one): handed over each
+    /// time the playground opens, so a reloaded course's are the ones used.
+    Define(Vec<crate::core::playdef::Definition>),
 }
 
 /// A look at the playground: ready, with its tables and indexes, or how far the running

@@ -51,6 +51,9 @@ pub fn play(
             return Ok(ExitCode::FAILURE);
         }
     };
+    // The course's own playgrounds, which `reset ID` opens.
+    let course = super::run::load(matches, matches.course.as_ref()).course;
+    pg.set_definitions(course.playgrounds());
     let Some(input) = input(script.as_ref(), &i18n) else {
         return Ok(ExitCode::FAILURE);
     };

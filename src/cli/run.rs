@@ -42,7 +42,7 @@ fn loader(o: &Shared, remember: bool) -> content::Loader {
     loader.with_cache(cache)
 }
 
-fn load(o: &Shared, dir: Option<&PathBuf>) -> content::Loaded {
+pub(super) fn load(o: &Shared, dir: Option<&PathBuf>) -> content::Loaded {
     load_with(loader(o, false), dir)
 }
 

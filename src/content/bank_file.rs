@@ -62,12 +62,13 @@ fn sites_in(root: &yaml::Node, list: &str, field: &str) -> Vec<Site> {
 }
 
 /// The lists of a bank whose items are dropped one by one.
-const ITEMS: [&str; 5] = [
+const ITEMS: [&str; 6] = [
     "questions",
     "drills",
     "calculators",
     "scenarios",
     "simulations",
+    "playgrounds",
 ];
 
 /// Leaves out the items with an error of their own; gives their ids.
@@ -95,6 +96,7 @@ fn drop_items(bank: &mut Bank, root: &yaml::Node, broken: &[(&str, usize)]) -> V
                 "calculators" if i < bank.calculators.len() => drop(bank.calculators.remove(i)),
                 "scenarios" if i < bank.scenarios.len() => drop(bank.scenarios.remove(i)),
                 "simulations" if i < bank.simulations.len() => drop(bank.simulations.remove(i)),
+                "playgrounds" if i < bank.playgrounds.len() => drop(bank.playgrounds.remove(i)),
                 _ => {}
             }
         }

@@ -10,6 +10,7 @@ mod diagram;
 mod drill;
 mod object;
 mod option_length;
+mod playground;
 mod question;
 mod rules;
 mod simulation;

@@ -8,6 +8,7 @@ mod bank;
 mod block;
 mod calc;
 mod lesson;
+mod playground;
 
 use super::yaml::{Node, Value};
 use crate::core::course::{Module, Planned};
@@ -18,6 +19,7 @@ use crate::core::lesson::{Label, Text};
 pub use bank::bank;
 pub use calc::{calculator, step};
 pub use lesson::{Broken, lesson, lesson_without};
+pub use playground::playground;
 
 fn present<'a>(node: &'a Node, field: &str) -> Option<&'a Node> {
     node.get(field).filter(|v| v.value != Value::Null)

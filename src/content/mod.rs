@@ -21,6 +21,7 @@ mod loaded;
 mod loader;
 mod parsed_text;
 mod pipeline;
+mod playground_refs;
 pub mod scalar_pos;
 pub mod schema;
 mod walk;

@@ -11,6 +11,7 @@ mod bank;
 mod course;
 mod glossary;
 mod lesson;
+mod playground;
 
 pub use bank::{
     BANK, CALC_INPUT, CALC_OUTPUT, CALCULATOR, CHECK_ITEM, DEFAULT_TOLERANCE, DRILL, OPTION,
@@ -23,6 +24,10 @@ pub use lesson::{
     ALIGNS, BLOCKS, CALC_CARD, CALLOUT, CALLOUT_KINDS, CODE, DIAGRAM, DIAGRAM_LABEL, DRILL_CARD,
     EXERCISE, LESSON, LINK, LINKS, LIST, PLAY_CARD, PREREQUISITE, QUIZ, REVIEW, SIM_CARD, SOURCE,
     TABLE,
+};
+pub use playground::{
+    DRAWS, MAX_ROWS, PARAM_TYPES, PG_COLUMN, PG_COMMAND, PG_CURSOR, PG_INDEX, PG_PARAM,
+    PG_PARTITION, PG_RANGE, PG_ROWS, PG_TABLE, PG_TIME, PG_ZIPF, PLAYGROUND,
 };
 
 /// The only format version this build reads.
@@ -113,6 +118,8 @@ pub enum Rules {
     PlaygroundCard,
     Scenario,
     ScenarioStep,
+    Playground,
+    PlaygroundColumn,
     Simulation,
     SimulationCard,
     Bank,
@@ -188,6 +195,18 @@ pub static OBJECTS: &[&Obj] = &[
     &CALC_OUTPUT,
     &THRESHOLD,
     &SIMULATION,
+    &PLAYGROUND,
+    &PG_TABLE,
+    &PG_ROWS,
+    &PG_COLUMN,
+    &PG_RANGE,
+    &PG_ZIPF,
+    &PG_TIME,
+    &PG_INDEX,
+    &PG_PARTITION,
+    &PG_COMMAND,
+    &PG_PARAM,
+    &PG_CURSOR,
     &COURSE,
     &MODULE,
     &PLANNED,

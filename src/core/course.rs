@@ -132,6 +132,13 @@ impl Course {
         self.banks.iter().flat_map(|b| b.drills.iter())
     }
 
+    /// Every playground the course defines, bank by bank.
+    pub fn playgrounds(&self) -> Vec<super::playdef::Definition> {
+        (self.banks.iter())
+            .flat_map(|b| b.playgrounds.iter().cloned())
+            .collect()
+    }
+
     pub fn scenario(&self, id: &str) -> Option<&super::play::Scenario> {
         self.banks
             .iter()

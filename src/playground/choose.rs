@@ -3,8 +3,6 @@
 //! goes to the one in use. The course's definitions are handed over once, when the
 //! playground opens.
 
-use std::sync::Arc;
-
 use super::defined::Defined;
 use super::generate::Counting;
 use super::store::Playground;
@@ -15,11 +13,14 @@ use crate::core::playdef::{BUILT_IN, Definition};
 impl Playground {
     /// The playgrounds the course defines, which `reset ID` opens.
     pub fn set_definitions(&mut self, defs: Vec<Definition>) {
-        self.defs = Arc::new(defs);
+        if let Ok(mut d) = self.defs.lock() {
+            *d = defs;
+        }
     }
 
-    pub fn definitions(&self) -> &[Definition] {
-        &self.defs
+    /// Reads the definitions from `shared`, which another thread may update.
+    pub fn share_definitions(&mut self, shared: super::store::Definitions) {
+        self.defs = shared;
     }
 
     /// The id of the playground in use.
@@ -52,9 +53,10 @@ impl Playground {
             self.watch_interrupts(None);
             return None;
         }
-        let Some(def) = self.defs.iter().find(|d| d.id.eq_ignore_ascii_case(id)) else {
+        let defs = self.defs.lock().map(|d| d.clone()).unwrap_or_default();
+        let Some(def) = defs.iter().find(|d| d.id.eq_ignore_ascii_case(id)) else {
             let mut known: Vec<String> = vec![BUILT_IN.to_string()];
-            known.extend(self.defs.iter().map(|d| d.id.clone()));
+            known.extend(defs.iter().map(|d| d.id.clone()));
             let mut r = Report::note(Note::Defined(DefNote::NoSuchPlayground {
                 id: id.to_string(),
                 known,

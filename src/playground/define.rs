@@ -11,28 +11,19 @@ use rusqlite::Connection;
 
 use super::cancel::Cancel;
 use super::guard::Guard;
-use crate::core::playdef::{Definition, Where};
-
-/// What SQLite said of a definition's SQL.
-#[derive(Debug, Clone, PartialEq)]
-pub enum SqlFault {
-    /// SQLite refused it, in its own words (or the guard did).
-    Sql(String),
-    /// The statement makes something else than the table or index it is written for.
-    Makes(String),
-}
+use crate::core::playdef::{Definition, Fault, Where};
 
 /// Every fault SQLite finds in `d`'s tables, indexes and commands; each table it made gets
 /// its columns.
-pub fn try_sql(d: &mut Definition) -> Vec<(Where, SqlFault)> {
+pub fn try_sql(d: &mut Definition) -> Vec<(Where, Fault)> {
     let mut out = Vec::new();
     let guard = Guard::default();
     let mut conn = match Connection::open_in_memory() {
         Ok(c) => c,
-        Err(e) => return vec![(Where::Table(String::new()), SqlFault::Sql(e.to_string()))],
+        Err(e) => return vec![(Where::Table(String::new()), Fault::Sql(e.to_string()))],
     };
     if let Err(e) = guard.install(&mut conn, &Cancel::default()) {
-        return vec![(Where::Table(String::new()), SqlFault::Sql(e.to_string()))];
+        return vec![(Where::Table(String::new()), Fault::Sql(e.to_string()))];
     }
     for t in &mut d.tables {
         let at = || Where::Table(t.name.clone());
@@ -41,7 +32,7 @@ pub fn try_sql(d: &mut Definition) -> Vec<(Where, SqlFault)> {
             continue;
         }
         match columns(&conn, &t.name) {
-            None => out.push((at(), SqlFault::Makes(t.name.clone()))),
+            None => out.push((at(), Fault::Makes(t.name.clone()))),
             Some(found) => t.columns = found,
         }
         for i in &t.indexes {
@@ -52,7 +43,7 @@ pub fn try_sql(d: &mut Definition) -> Vec<(Where, SqlFault)> {
             if let Err(e) = run(&conn, &guard, &i.ddl, INDEX) {
                 out.push((at(), e));
             } else if !index_on(&conn, &i.name, &t.name) {
-                out.push((at(), SqlFault::Makes(i.name.clone())));
+                out.push((at(), Fault::Makes(i.name.clone())));
             }
         }
     }
@@ -62,7 +53,7 @@ pub fn try_sql(d: &mut Definition) -> Vec<(Where, SqlFault)> {
         for sql in &c.sql {
             if let Err(e) = conn.prepare(sql) {
                 let why = guard.take_refused().unwrap_or_else(|| e.to_string());
-                out.push((Where::Command(c.name.clone()), SqlFault::Sql(why)));
+                out.push((Where::Command(c.name.clone()), Fault::Sql(why)));
             }
         }
     }
@@ -74,16 +65,16 @@ const INDEX: &[&str] = &["CREATE INDEX", "CREATE UNIQUE INDEX"];
 
 /// Runs one statement of the kind `kinds` names (the guard refuses ATTACH and extensions;
 /// a trigger, a view or a second statement after it is refused here).
-fn run(conn: &Connection, guard: &Guard, sql: &str, kinds: &[&str]) -> Result<(), SqlFault> {
+fn run(conn: &Connection, guard: &Guard, sql: &str, kinds: &[&str]) -> Result<(), Fault> {
     let words = sql
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
         .to_uppercase();
     if !kinds.iter().any(|k| words.starts_with(k)) {
-        return Err(SqlFault::Makes(words.chars().take(40).collect()));
+        return Err(Fault::Makes(words.chars().take(40).collect()));
     }
-    let said = |e: rusqlite::Error| SqlFault::Sql(guard.take_refused().unwrap_or(e.to_string()));
+    let said = |e: rusqlite::Error| Fault::Sql(guard.take_refused().unwrap_or(e.to_string()));
     let mut stmt = conn.prepare(sql).map_err(said)?;
     stmt.raw_execute().map(|_| ()).map_err(said)
 }
@@ -121,6 +112,7 @@ mod tests {
             title: None,
             text: Default::default(),
             lesson: None,
+            at: (0, 0),
             tables: vec![Table {
                 name: "orders".into(),
                 ddl: ddl.into(),
@@ -167,20 +159,20 @@ mod tests {
             "CREATE INDEX other_ix ON other (id)",
             "SELECT missing FROM other",
         ));
-        assert!(faults.contains(&(t(), SqlFault::Makes("orders".into()))));
+        assert!(faults.contains(&(t(), Fault::Makes("orders".into()))));
         let ix = Where::Index {
             table: "orders".into(),
             index: "by_customer".into(),
         };
         assert!(
-            faults.contains(&(ix, SqlFault::Makes("by_customer".into()))),
+            faults.contains(&(ix, Fault::Makes("by_customer".into()))),
             "{faults:?}"
         );
         let cmd = faults
             .iter()
             .find(|(w, _)| *w == Where::Command("orders-of".into()));
         assert!(
-            matches!(cmd, Some((_, SqlFault::Sql(m))) if m.contains("missing")),
+            matches!(cmd, Some((_, Fault::Sql(m))) if m.contains("missing")),
             "{faults:?}"
         );
     }
@@ -193,7 +185,7 @@ mod tests {
         let table = || Where::Table("orders".into());
         let refused = |ddl: &str| {
             let faults = try_sql(&mut def(ddl, INDEX, QUERY));
-            matches!(faults.first(), Some((w, SqlFault::Sql(_) | SqlFault::Makes(_))) if *w == table())
+            matches!(faults.first(), Some((w, Fault::Sql(_) | Fault::Makes(_))) if *w == table())
         };
         assert!(refused(&attach));
         assert!(!file.exists(), "nothing was made");

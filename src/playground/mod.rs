@@ -37,7 +37,7 @@ pub use cancel::{Cancel, Work};
 pub use generate::Counting;
 use guard::Guard;
 pub use stats::Condition;
-pub use store::{BUILTIN_LIMIT, Limits, PlayError, Playground};
+pub use store::{BUILTIN_LIMIT, Definitions, Limits, PlayError, Playground};
 
 /// `playground_meta` key set while a file is open and cleared when it is closed cleanly:
 /// found set at the next open, the file is checked page by page before it is used.

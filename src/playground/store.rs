@@ -46,6 +46,9 @@ pub enum PlayError {
     PartitionMissing { path: PathBuf },
 }
 
+/// The playgrounds a course defines, shared with whoever hands over a reloaded course's.
+pub type Definitions = Arc<std::sync::Mutex<Vec<crate::core::playdef::Definition>>>;
+
 pub struct Playground {
     pub(super) conn: Connection,
     pub(super) explain: bool,
@@ -70,7 +73,7 @@ pub struct Playground {
     /// How long the learner's statement, and a built-in command, may run.
     pub(super) limits: Limits,
     /// The playgrounds the course defines, and the one in use if it is one of them.
-    pub(super) defs: Arc<Vec<crate::core::playdef::Definition>>,
+    pub(super) defs: Definitions,
     pub(super) defined: Option<Box<super::defined::Defined>>,
 }
 

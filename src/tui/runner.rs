@@ -139,6 +139,12 @@ impl Runner {
     /// A console's effects: start its worker once, hand it lines, stop what runs.
     fn console(&mut self, tool: Tool, effect: ConsoleEffect, i18n: &I18n) -> Vec<Msg> {
         let lang = i18n.lang();
+        if let ConsoleEffect::Define(defs) = effect {
+            if let Ok(mut shared) = self.play_place.defs.lock() {
+                *shared = defs;
+            }
+            return Vec::new();
+        }
         let stopped = match tool {
             Tool::Play => {
                 let place = &self.play_place;
@@ -231,5 +237,7 @@ fn carry_out<E: console::Engine>(worker: &console::Worker<E>, effect: ConsoleEff
             true
         }
         ConsoleEffect::Run { id, line } => worker.send(id, line),
+        // Handed over before the worker is asked for (`Runner::console`).
+        ConsoleEffect::Define(_) => true,
     }
 }

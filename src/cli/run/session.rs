@@ -150,6 +150,7 @@ fn runner(matches: &Shared, progress: Option<crate::storage::Progress>, start: &
     runner.play_place = crate::tui::console::play::PlayPlace {
         db: asked.or(kept),
         progress: progress_path,
+        defs: Default::default(),
     };
     if let Start::Feed { redis, force } = start {
         runner.feed_place = crate::tui::console::feed::FeedPlace {

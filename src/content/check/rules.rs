@@ -30,6 +30,8 @@ impl Checker<'_> {
             Rules::StepExpect => self.step_expect_rules(node, path),
             Rules::Table => self.table_rules(node, path),
             Rules::Diagram => self.diagram_rules(node, path),
+            Rules::Playground => self.playground_rules(node, path),
+            Rules::PlaygroundColumn => self.playground_column_rules(node, path),
         }
     }
 
@@ -82,6 +84,7 @@ impl Checker<'_> {
     /// says matches what the learner sees whatever ran before it.
     fn scenario_rules(&mut self, node: &Node, path: &Path<'_>) {
         let steps = Path::Field(path, "steps");
+        self.scenario_steps_read(node, &steps);
         let Some(first) = node.get("steps").and_then(|s| s.items().first()) else {
             return;
         };
@@ -99,17 +102,33 @@ impl Checker<'_> {
         }
     }
 
-    /// A scenario step runs a command the playground reads.
-    fn scenario_step_rules(&mut self, node: &Node, path: &Path<'_>) {
-        if let Some(run) = node.get("run")
-            && let Some(text) = run.as_text()
-            && let Err(e) = crate::core::play::parse(text)
-        {
-            let kind = ProblemKind::BadPlayCommand {
-                command: text.to_string(),
-                error: e,
-            };
-            self.add(kind, run, &Path::Field(path, "run"));
+    /// A step's command is read with its scenario's (`scenario_rules`): the follow graph
+    /// and a playground the course defines take different commands.
+    fn scenario_step_rules(&mut self, _node: &Node, _path: &Path<'_>) {}
+
+    /// Each step of a scenario on the follow graph runs a command it reads; a defined
+    /// playground's steps are read against its definition with the whole course.
+    fn scenario_steps_read(&mut self, node: &Node, steps: &Path<'_>) {
+        let on = node
+            .get("playground")
+            .and_then(Node::as_text)
+            .map(str::trim);
+        if on.is_some_and(|p| p != crate::core::playdef::BUILT_IN) {
+            return;
+        }
+        let items = node.get("steps").map(Node::items).unwrap_or_default();
+        for (i, step) in items.iter().enumerate() {
+            if let Some(run) = step.get("run")
+                && let Some(text) = run.as_text()
+                && let Err(e) = crate::core::play::parse(text)
+            {
+                let kind = ProblemKind::BadPlayCommand {
+                    command: text.to_string(),
+                    error: e,
+                };
+                let at = Path::Index(steps, i);
+                self.add(kind, run, &Path::Field(&at, "run"));
+            }
         }
     }
 

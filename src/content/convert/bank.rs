@@ -137,6 +137,19 @@ pub fn bank(node: &Node, file: &str) -> Bank {
                     .collect()
             })
             .unwrap_or_default(),
+        playgrounds: present(node, "playgrounds")
+            .map(|ps| {
+                ps.items()
+                    .iter()
+                    .map(|p| {
+                        let mut d = super::playground(p, lesson.as_deref());
+                        // The columns SQLite makes; the checker reported any fault already.
+                        let _ = crate::playground::define::try_sql(&mut d);
+                        d
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
         simulations: present(node, "simulations")
             .map(|ss| {
                 ss.items()
@@ -152,6 +165,16 @@ pub fn bank(node: &Node, file: &str) -> Bank {
 
 fn scenario(node: &Node, lesson: Option<&str>) -> crate::core::play::Scenario {
     let mut s = scenario_as_written(node, lesson);
+    // On a playground the course defines, the scenario's `reset` opens that one, fresh.
+    if let Some(p) = s.playground.clone()
+        && let Some(first) = s.steps.first_mut()
+        && matches!(
+            crate::core::play::parse(&first.run),
+            Ok(crate::core::play::Command::Reset(None))
+        )
+    {
+        first.run = format!("reset {p}");
+    }
     // A scenario written before `reset` was required starts from a fresh playground all
     // the same (lint warns, and `lint --fix` writes the step in), so its text stays true.
     let starts_clean = s.steps.first().is_some_and(|st| {
@@ -169,7 +192,10 @@ fn scenario(node: &Node, lesson: Option<&str>) -> crate::core::play::Scenario {
                 said(crate::core::lang::Lang::Id),
                 said(crate::core::lang::Lang::En),
             ),
-            run: "reset".into(),
+            run: match &s.playground {
+                Some(p) => format!("reset {p}"),
+                None => "reset".into(),
+            },
             expect: None,
             at: first.at,
         };
@@ -183,6 +209,10 @@ fn scenario_as_written(node: &Node, lesson: Option<&str>) -> crate::core::play::
         id: string(node, "id").unwrap_or_default(),
         lesson: lesson.map(str::to_string),
         title: opt_label(node, "title"),
+        playground: string(node, "playground"),
+        playground_at: node
+            .get("playground")
+            .map_or((node.line, node.column), |p| (p.line, p.column)),
         steps: present(node, "steps")
             .map(|ss| {
                 ss.items()

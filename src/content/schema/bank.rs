@@ -18,6 +18,7 @@ pub static BANK: Obj = Obj {
         opt("calculators", list1(&Ty::Obj(&CALCULATOR))),
         opt("scenarios", list1(&Ty::Obj(&SCENARIO))),
         opt("simulations", list1(&Ty::Obj(&SIMULATION))),
+        opt("playgrounds", list1(&Ty::Obj(&super::PLAYGROUND))),
     ],
 };
 
@@ -178,6 +179,7 @@ pub static SCENARIO: Obj = Obj {
     fields: &[
         req("id", Ty::Id),
         opt("title", Ty::Label),
+        opt("playground", Ty::Id),
         req("steps", list1(&Ty::Obj(&SCENARIO_STEP))),
     ],
 };

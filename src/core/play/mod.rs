@@ -27,6 +27,10 @@ pub struct Scenario {
     pub id: String,
     pub lesson: Option<String>,
     pub title: Option<crate::core::lesson::Label>,
+    /// The playground the course defines that it runs on (`None`: the follow graph), and
+    /// where that is written (line, column).
+    pub playground: Option<String>,
+    pub playground_at: (usize, usize),
     pub steps: Vec<ScenarioStep>,
 }
 

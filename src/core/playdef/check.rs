@@ -4,10 +4,10 @@
 //! parameter it declares. Each fault names where it is, for lint to point at.
 
 use super::line::RESERVED;
-use super::model::{BUILT_IN, Command, Definition, Draw, Param, ParamKind, Table};
+use super::model::{BUILT_IN, Command, Definition, Draw, MAX_PARTITIONS, Param, ParamKind, Table};
 
 /// Where in a definition a fault is.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Where {
     /// The playground itself (its id).
     Playground,
@@ -23,7 +23,7 @@ pub enum Where {
     Command(String),
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Fault {
     /// Not a name SQL and the command line can carry (`[a-z_][a-z0-9_]*`, or `-` between
     /// words for a command and the playground's id).
@@ -61,10 +61,15 @@ pub enum Fault {
     NoSuchCursor(String),
     /// A default that is not a whole number, for a whole-number parameter.
     BadDefault(String),
+    /// A generated column naming no draw, or more than one.
+    Draws(String),
+    /// A reference not written `table.column`.
+    BadRef(String),
+    /// SQLite refused a statement, in its own words (or the playground's guard did).
+    Sql(String),
+    /// A statement that makes something else than the table or index it is written for.
+    Makes(String),
 }
-
-/// The most partitions a defined table may have (each one is a database on its own thread).
-pub const MAX_PARTITIONS: i64 = 64;
 
 /// Every fault of `d`, in the order it is written. Column checks use `Table::columns`,
 /// which trying the SQL fills.

@@ -80,7 +80,7 @@ pub enum Line {
 
 /// Why a line is not a command of the playground; `command` names the one whose usage
 /// helps.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum LineError {
     Empty,
     Unknown {
@@ -230,7 +230,7 @@ fn partition(d: &Definition, w: &Words<'_>) -> Result<Line, LineError> {
     let count = n
         .parse::<u32>()
         .ok()
-        .filter(|n| (1..=super::check::MAX_PARTITIONS as u32).contains(n))
+        .filter(|n| (1..=super::model::MAX_PARTITIONS as u32).contains(n))
         .ok_or_else(|| w.bad("N", n))?;
     if w.plain(1, "by")? != "by" {
         return Err(w.bad("by", w.words[1]));

@@ -13,8 +13,8 @@ pub mod route;
 pub(crate) mod sample;
 pub mod zipf;
 
-pub use check::{Fault, MAX_PARTITIONS, Where, check, placeholders};
+pub use check::{Fault, Where, check, placeholders};
 pub use model::{
-    BUILT_IN, Command, CommandParam, Cursor, Definition, Draw, Generate, Index, Param, ParamKind,
-    Partition, Table,
+    BUILT_IN, Command, CommandParam, Cursor, Definition, Draw, Generate, Index, MAX_PARTITIONS,
+    Param, ParamKind, Partition, Table,
 };

@@ -6,6 +6,9 @@ use crate::core::lesson::{Label, Text};
 /// cannot give its own playground this id.
 pub const BUILT_IN: &str = "follow-graph";
 
+/// The most partitions a defined table may have (each one is a database on its own thread).
+pub const MAX_PARTITIONS: i64 = 64;
+
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Definition {
     pub id: String,
@@ -14,8 +17,10 @@ pub struct Definition {
     pub text: Text,
     pub tables: Vec<Table>,
     pub commands: Vec<Command>,
-    /// The bank that defines it, and its lesson, when it names one.
+    /// The lesson of the bank that defines it, when it names one.
     pub lesson: Option<String>,
+    /// Where its id is written (line, column), for lint to point at.
+    pub at: (usize, usize),
 }
 
 /// One table: its `CREATE TABLE`, the columns SQLite made from it (in order; filled when

@@ -9,6 +9,7 @@ pub fn orders() -> Definition {
         title: None,
         text: Default::default(),
         lesson: None,
+        at: (0, 0),
         tables: vec![
             Table {
                 name: "customers".into(),

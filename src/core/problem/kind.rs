@@ -288,6 +288,19 @@ pub enum ProblemKind {
         command: String,
         error: crate::core::play::ParseError,
     },
+    /// A playground the course defines that could not run as written.
+    Playground {
+        fault: crate::core::playdef::Fault,
+    },
+    /// A scenario step on a defined playground whose command it would not take.
+    BadPlaygroundCommand {
+        command: String,
+        error: crate::core::playdef::line::LineError,
+    },
+    /// A scenario naming a playground the course does not define.
+    UnknownPlayground {
+        id: String,
+    },
     /// A calculator name a formula could not use (`edge-size`, `2x`, `max`).
     BadName {
         name: String,

@@ -5,6 +5,7 @@ pub mod args;
 pub mod kind;
 pub mod order;
 pub mod place;
+pub mod play_text;
 pub mod serialize;
 pub mod syntax;
 pub mod text;

@@ -25,7 +25,10 @@ impl ProblemKind {
             | ProblemKind::VaryNotShown { .. }
             | ProblemKind::ScenarioNoReset { .. }
             | ProblemKind::ThresholdOutOfOrder { .. }
-            | ProblemKind::TitleRepeatsCode { .. } => Severity::Warning,
+            | ProblemKind::TitleRepeatsCode { .. }
+            | ProblemKind::Playground {
+                fault: crate::core::playdef::Fault::Unused(_),
+            } => Severity::Warning,
             _ => Severity::Error,
         }
     }

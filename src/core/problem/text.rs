@@ -262,6 +262,11 @@ impl ProblemKind {
                 why: error.text(" "),
             }
             .into(),
+            K::Playground { fault } => super::play_text::fault(fault),
+            K::BadPlaygroundCommand { command, error } => {
+                super::play_text::bad_command(command, error)
+            }
+            K::UnknownPlayground { id } => m::p_unknown_playground(id),
             K::BadName { name } => m::p_bad_name(name),
             K::BadStep { step } => m::p_bad_step(step),
             K::DefaultOutside { value, min, max } => default_outside(value, min, max),

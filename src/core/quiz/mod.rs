@@ -92,6 +92,8 @@ pub struct Bank {
     pub calculators: Vec<super::calc::Calculator>,
     pub scenarios: Vec<super::play::Scenario>,
     pub simulations: Vec<super::feed::Simulation>,
+    /// Playgrounds the bank defines, their columns as SQLite made them.
+    pub playgrounds: Vec<super::playdef::Definition>,
     pub file: String,
 }
 

@@ -8,7 +8,7 @@ use super::exec;
 use super::state::Defined;
 use crate::core::play::defnote::DefNote;
 use crate::core::play::report::{Note, Query, Report, Size};
-use crate::core::playdef::line;
+use crate::core::playdef::{line, route};
 
 /// Rows of a result shown.
 const SHOWN: usize = 20;
@@ -64,12 +64,9 @@ impl Defined {
         let probes: Vec<String> = (self.def.commands.iter())
             .flat_map(|c| c.sql.iter())
             .filter(|s| {
-                crate::core::playdef::route::tables_named(
-                    &crate::core::playdef::route::tokens(s),
-                    &[&table],
-                )
-                .len()
-                    == 1
+                let t = route::tokens(s);
+                route::kind(&t) == route::Kind::Read
+                    && route::tables_named(&t, &[&table]).len() == 1
             })
             .cloned()
             .collect();

@@ -147,34 +147,8 @@ impl Defined {
         } else {
             r::tail(&r::tokens(sql))
         };
-        let need = need(&tail, binds).unwrap_or(GATHER).max(keep);
-        let each_sql = if parts.len() > 1 {
-            r::scatter_sql(sql, &tail)
-        } else {
-            sql.to_string()
-        };
         let start = Instant::now();
-        let asked: Vec<_> = (parts.iter())
-            .map(|&p| {
-                let (s, b) = (each_sql.clone(), binds.to_vec());
-                let keep = if parts.len() > 1 { need } else { keep };
-                (
-                    p,
-                    split.nodes[p as usize].ask(move |c| exec::statement(c, &s, &b, keep, explain)),
-                )
-            })
-            .collect();
-        let mut answers = Vec::new();
-        let mut failed = None;
-        for (p, rx) in asked {
-            match crate::playground::cluster::wait(rx) {
-                Ok(ran) => answers.push((p, ran)),
-                Err(e) => failed = failed.or(Some(e)),
-            }
-        }
-        if let Some(e) = failed {
-            return Err(e);
-        }
+        let answers = ask(split, &parts, sql, binds, &tail, keep, explain)?;
         let wall = start.elapsed().as_micros() as u64;
         split.tally(&parts, write);
         let spread = Spread {
@@ -197,6 +171,52 @@ impl Defined {
             spread: Some(spread),
             note,
         })
+    }
+}
+
+/// Sends the statement to each of `parts` at once (a scatter brings back enough rows from
+/// each to merge by its order) and waits for every answer.
+fn ask(
+    split: &Split,
+    parts: &[u32],
+    sql: &str,
+    binds: &[(String, line::Value)],
+    tail: &Tail,
+    keep: usize,
+    explain: bool,
+) -> rusqlite::Result<Vec<(u32, Ran)>> {
+    let scatter = parts.len() > 1;
+    let keep = if scatter {
+        need(tail, binds).unwrap_or(GATHER).max(keep)
+    } else {
+        keep
+    };
+    let each_sql = if scatter {
+        r::scatter_sql(sql, tail)
+    } else {
+        sql.to_string()
+    };
+    let asked: Vec<_> = (parts.iter())
+        .map(|&p| {
+            let (s, b) = (each_sql.clone(), binds.to_vec());
+            let node = &split.nodes[p as usize];
+            (
+                p,
+                node.ask(move |c| exec::statement(c, &s, &b, keep, explain)),
+            )
+        })
+        .collect();
+    let mut answers = Vec::new();
+    let mut failed = None;
+    for (p, rx) in asked {
+        match crate::playground::cluster::wait(rx) {
+            Ok(ran) => answers.push((p, ran)),
+            Err(e) => failed = failed.or(Some(e)),
+        }
+    }
+    match failed {
+        Some(e) => Err(e),
+        None => Ok(answers),
     }
 }
 

@@ -15,6 +15,8 @@ pub struct PlayPlace {
     pub db: Option<PathBuf>,
     /// The progress file, which the playground refuses to open.
     pub progress: Option<PathBuf>,
+    /// The playgrounds the course defines, shared with the worker's playground.
+    pub defs: crate::playground::Definitions,
 }
 
 impl Engine for Playground {
@@ -54,6 +56,11 @@ pub fn start(place: PlayPlace, lang: Lang) -> Worker<Playground> {
             Some(db) => Playground::open(db, place.progress.as_deref()),
             None => Playground::in_memory(),
         };
-        opened.map_err(|e| I18n::new(lang).msg(&e.message()))
+        opened
+            .map(|mut pg| {
+                pg.share_definitions(place.defs.clone());
+                pg
+            })
+            .map_err(|e| I18n::new(lang).msg(&e.message()))
     })
 }

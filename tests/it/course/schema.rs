@@ -430,3 +430,33 @@ fn a_new_lesson_takes_a_free_code_after_planned_ones_and_sorts_last() {
         .collect();
     assert_eq!(order, ["m1-01", "kv-05", "kv-06"]);
 }
+
+#[test]
+fn the_example_playground_of_the_guide_lints_clean_and_runs() {
+    let guide = std::fs::read_to_string("docs/playground.md").expect("docs/playground.md");
+    let start = guide
+        .find("### A complete small playground")
+        .expect("section");
+    let rest = &guide[start..];
+    let open = rest.find("```yaml\n").expect("yaml block") + "```yaml\n".len();
+    let close = rest[open..].find("```").expect("end of block");
+    let example = &rest[open..open + close];
+    let dir = common::temp_course(
+        "format_version: 2\nid: demo\ntitle: Demo\nmodules:\n  - id: demo\n    code: D\n    title: Demo\n",
+        &[],
+    );
+    std::fs::create_dir_all(dir.path().join("quizzes")).expect("mkdir");
+    std::fs::write(dir.path().join("quizzes/links.yaml"), example).expect("write");
+    let d = dir.path().to_string_lossy().to_string();
+    let out = common::Cmd::new(["--lang", "en", "lint", "--run", d.as_str()])
+        .output()
+        .expect("run latih");
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(said.contains("0 errors, 0 warnings"), "{said}");
+    assert!(said.contains("Ran 1 scenario (8 steps)"), "{said}");
+}

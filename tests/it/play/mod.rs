@@ -3,6 +3,7 @@
 mod app;
 mod cli;
 mod deadline;
+mod defined;
 mod engine;
 mod files;
 mod partitions;

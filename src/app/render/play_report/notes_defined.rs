@@ -28,22 +28,7 @@ pub fn defined_note(i18n: &I18n, n: &DefNote) -> (String, Tone) {
             title,
             text: t,
             tables,
-        } => {
-            let head = i18n.msg(
-                &m::PlayDefOpened {
-                    title: title.as_str(),
-                    tables: tables.join(", ").as_str(),
-                }
-                .into(),
-            );
-            let about = text(i18n, t);
-            let all = if about.is_empty() {
-                head
-            } else {
-                format!("{head}\n{about}")
-            };
-            return (all, ok);
-        }
+        } => return (opened(i18n, title, t, tables), ok),
         DefNote::NoSuchPlayground { id, known } => (
             m::PlayDefNoSuch {
                 id: id.as_str(),
@@ -53,27 +38,19 @@ pub fn defined_note(i18n: &I18n, n: &DefNote) -> (String, Tone) {
             Tone::Error,
         ),
         DefNote::Generated { tables, millis } => {
-            let list: Vec<Arg> = (tables.iter())
-                .enumerate()
-                .flat_map(|(i, (t, rows))| {
-                    let one: Message = m::PlayDefGeneratedTable {
-                        table: t.as_str(),
-                        rows: int(i18n, *rows),
-                    }
-                    .into();
-                    let one = Arg::from(one);
-                    let sep = (i > 0).then(|| Arg::from(", "));
-                    sep.into_iter().chain([one])
-                })
-                .collect();
-            (
-                m::PlayDefGenerated {
-                    seconds: seconds(i18n, *millis).as_str(),
-                    tables: Arg::Join(list),
+            let list = listing(tables.iter().map(|(t, rows)| {
+                m::PlayDefGeneratedTable {
+                    table: t.as_str(),
+                    rows: int(i18n, *rows),
                 }
-                .into(),
-                ok,
-            )
+                .into()
+            }));
+            let seconds = seconds(i18n, *millis);
+            let said = m::PlayDefGenerated {
+                seconds: seconds.as_str(),
+                tables: list,
+            };
+            (said.into(), ok)
         }
         DefNote::Index { name, on, changed } => {
             let name = name.clone();
@@ -89,34 +66,7 @@ pub fn defined_note(i18n: &I18n, n: &DefNote) -> (String, Tone) {
             tables,
             rows,
             millis,
-        } => {
-            let list: Vec<Arg> = (tables.iter())
-                .enumerate()
-                .flat_map(|(i, (t, k))| {
-                    let one: Message = match k {
-                        Some(c) => m::PlayDefSplitBy {
-                            table: t.as_str(),
-                            column: c.as_str(),
-                        }
-                        .into(),
-                        None => m::play_def_copied(t.clone()),
-                    };
-                    let one = Arg::from(one);
-                    let sep = (i > 0).then(|| Arg::from(", "));
-                    sep.into_iter().chain([one])
-                })
-                .collect();
-            (
-                m::PlayDefPartitioned {
-                    n: int(i18n, u64::from(*n)),
-                    split: Arg::Join(list),
-                    rows: int(i18n, *rows),
-                    seconds: seconds(i18n, *millis).as_str(),
-                }
-                .into(),
-                ok,
-            )
-        }
+        } => (partitioned(i18n, *n, tables, *rows, *millis), ok),
         DefNote::Unpartitioned { rows, millis } => (
             m::PlayDefUnpartitioned {
                 rows: int(i18n, *rows),
@@ -125,6 +75,56 @@ pub fn defined_note(i18n: &I18n, n: &DefNote) -> (String, Tone) {
             .into(),
             ok,
         ),
+        DefNote::Routed { .. } | DefNote::Scattered { .. } | DefNote::NoPlace { .. } => {
+            placed(i18n, n)
+        }
+        DefNote::NextPage(line) => (m::play_def_next_page(line.clone()), Tone::Muted),
+        DefNote::Help {
+            title,
+            text: t,
+            own,
+            commands,
+        } => return (help(i18n, title, t, own, commands), Tone::Text),
+        DefNote::HelpOne { usage, text: t } => {
+            let about = t.as_ref().map(|t| text(i18n, t)).unwrap_or_default();
+            let both = format!("{usage}\n    {about}");
+            return (both.trim_end().to_string(), Tone::Text);
+        }
+        DefNote::Parse(e) => (parse_error(e), Tone::Error),
+        DefNote::Usage(u) => (m::play_usage(u.clone()), Tone::Muted),
+    };
+    (i18n.msg(&said.0), said.1)
+}
+
+fn partitioned(
+    i18n: &I18n,
+    n: u32,
+    tables: &[(String, Option<String>)],
+    rows: u64,
+    millis: u64,
+) -> Message {
+    let list = listing(tables.iter().map(|(t, k)| {
+        match k {
+            Some(c) => m::PlayDefSplitBy {
+                table: t.as_str(),
+                column: c.as_str(),
+            }
+            .into(),
+            None => m::play_def_copied(t.clone()),
+        }
+    }));
+    m::PlayDefPartitioned {
+        n: int(i18n, u64::from(n)),
+        split: list,
+        rows: int(i18n, rows),
+        seconds: seconds(i18n, millis).as_str(),
+    }
+    .into()
+}
+
+/// Where a statement went once the tables were split, or why it could go nowhere.
+fn placed(i18n: &I18n, n: &DefNote) -> (Message, Tone) {
+    match n {
         DefNote::Routed { partition, key } => (
             m::PlayDefRouted {
                 partition: Arg::Str(partition.to_string()),
@@ -156,36 +156,52 @@ pub fn defined_note(i18n: &I18n, n: &DefNote) -> (String, Tone) {
             .into(),
             Tone::Error,
         ),
-        DefNote::NextPage(line) => (m::play_def_next_page(line.clone()), Tone::Muted),
-        DefNote::Help {
+        _ => (m::play_empty(), Tone::Muted),
+    }
+}
+
+/// Messages one after another, joined by commas.
+fn listing(items: impl Iterator<Item = Message>) -> Arg {
+    let mut out = Vec::new();
+    for (i, one) in items.enumerate() {
+        if i > 0 {
+            out.push(Arg::from(", "));
+        }
+        out.push(Arg::from(one));
+    }
+    Arg::Join(out)
+}
+
+/// `reset ID`: the playground's name and tables, then what it models.
+fn opened(i18n: &I18n, title: &str, t: &Text, tables: &[String]) -> String {
+    let head = i18n.msg(
+        &m::PlayDefOpened {
             title,
-            text: t,
-            own,
-            commands,
-        } => {
-            let mut out = vec![i18n.msg(&m::play_def_help_own())];
-            out.extend(own.iter().map(|u| format!("  {u}")));
-            out.push(i18n.msg(&m::play_def_help_commands(title.clone())));
-            let about = text(i18n, t);
-            if !about.is_empty() {
-                out.push(about);
-            }
-            for (usage, what) in commands {
-                out.push(format!("  {usage}\n      {}", text(i18n, what)));
-            }
-            return (out.join("\n"), Tone::Text);
+            tables: tables.join(", ").as_str(),
         }
-        DefNote::HelpOne { usage, text: t } => {
-            let about = t.as_ref().map(|t| text(i18n, t)).unwrap_or_default();
-            return (
-                format!("{usage}\n    {about}").trim_end().to_string(),
-                Tone::Text,
-            );
-        }
-        DefNote::Parse(e) => (parse_error(e), Tone::Error),
-        DefNote::Usage(u) => (m::play_usage(u.clone()), Tone::Muted),
-    };
-    (i18n.msg(&said.0), said.1)
+        .into(),
+    );
+    let about = text(i18n, t);
+    if about.is_empty() {
+        head
+    } else {
+        format!("{head}\n{about}")
+    }
+}
+
+/// `help`: the playground's own commands, then the course's, each with what it does.
+fn help(i18n: &I18n, title: &str, t: &Text, own: &[String], commands: &[(String, Text)]) -> String {
+    let mut out = vec![i18n.msg(&m::play_def_help_own())];
+    out.extend(own.iter().map(|u| format!("  {u}")));
+    out.push(i18n.msg(&m::play_def_help_commands(title.to_string())));
+    let about = text(i18n, t);
+    if !about.is_empty() {
+        out.push(about);
+    }
+    for (usage, what) in commands {
+        out.push(format!("  {usage}\n      {}", text(i18n, what)));
+    }
+    out.join("\n")
 }
 
 /// Why a line is not a command of the playground, in the words the follow graph uses.

@@ -105,6 +105,9 @@ pub(crate) fn open(
             next: 0,
         });
     }
+    let defs = cx.course.playgrounds();
+    cx.effects
+        .push(Effect::Console(Tool::Play, ConsoleEffect::Define(defs)));
     cx.effects
         .push(Effect::Console(Tool::Play, ConsoleEffect::Open));
     Some(state)
@@ -135,9 +138,13 @@ mod tests {
     fn one_command_at_a_time_its_report_lands_under_it_and_leaving_keeps_the_screen() {
         let mut cx = Cx::new(crate::content::load_bundled(), Lang::En, (100, 30));
         let mut p = open(&mut cx, None, None).expect("opens");
+        // The course's playgrounds go to the worker first, so `reset ID` finds them.
         assert_eq!(
             cx.effects,
-            [Effect::Console(Tool::Play, ConsoleEffect::Open)]
+            [
+                Effect::Console(Tool::Play, ConsoleEffect::Define(cx.course.playgrounds())),
+                Effect::Console(Tool::Play, ConsoleEffect::Open)
+            ]
         );
         cx.effects.clear();
         let ready = PlayLive::Ready(vec!["follows".into()]);

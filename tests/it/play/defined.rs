@@ -1,0 +1,264 @@
+//! Playgrounds a course defines, on the fixture course's two (an online shop, chat rooms):
+//! generated, indexed, routed and scattered with plans and costs, the same rows whether
+//! partitioned or not, their scenarios run by `lint --run`, and a broken definition
+//! reported at the field it is about.
+
+use latih::core::play::defnote::DefNote;
+use latih::core::play::report::{Note, Report};
+use latih::playground::Playground;
+use proptest::prelude::*;
+
+fn open(id: &str, fill: &str) -> Playground {
+    let loaded = crate::common::load_fixture("playgrounds");
+    assert!(loaded.problems.is_empty(), "{:#?}", loaded.problems);
+    let mut pg = Playground::in_memory().expect("playground");
+    pg.set_definitions(loaded.course.playgrounds());
+    let r = pg.run_line(&format!("reset {id}"), &mut |_, _| {});
+    assert!(!r.failed(), "{r:?}");
+    let r = pg.run_line(fill, &mut |_, _| {});
+    assert!(!r.failed(), "{r:?}");
+    pg
+}
+
+fn run(pg: &mut Playground, line: &str) -> Report {
+    let r = pg.run_line(line, &mut |_, _| {});
+    assert!(!r.failed(), "{line}: {r:?}");
+    r
+}
+
+fn plans(r: &Report) -> String {
+    (r.queries.iter())
+        .flat_map(|q| q.plan.clone())
+        .collect::<Vec<_>>()
+        .join(" / ")
+}
+
+#[test]
+fn the_fixture_course_lints_clean_and_its_scenarios_hold() {
+    let out = crate::common::Cmd::new([
+        "--lang",
+        "en",
+        "lint",
+        "--run",
+        "tests/fixtures/playgrounds",
+    ])
+    .output()
+    .expect("run latih");
+    let said = String::from_utf8_lossy(&out.stdout).to_string();
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(said.contains("Ran 2 scenarios (16 steps)"), "{said}");
+}
+
+#[test]
+fn the_shop_generates_routes_scatters_and_reports_its_costs() {
+    let mut pg = open("orders", "gen orders=30k seed=4");
+    let stats = run(&mut pg, "stats");
+    assert!(
+        stats.notes.iter().any(|n| matches!(n, Note::Stats(s) if s.iter().any(|x| x.name == "orders" && x.rows == Some(30_000)))),
+        "{stats:?}"
+    );
+    let r = run(&mut pg, "orders-of 1");
+    assert!(plans(&r).contains("SCAN orders"), "{}", plans(&r));
+    assert_eq!(r.queries[0].fullscan_steps, 30_000 - 1);
+    assert!(r.queries[0].vm_steps > 30_000);
+    assert_eq!(r.queries[0].sorts, 1);
+    run(&mut pg, "index by_customer on");
+    let r = run(&mut pg, "orders-of 1");
+    assert!(
+        plans(&r).contains("SEARCH orders USING INDEX by_customer"),
+        "{}",
+        plans(&r)
+    );
+    let next = r.notes.iter().find_map(|n| match n {
+        Note::Defined(DefNote::NextPage(l)) => Some(l.clone()),
+        _ => None,
+    });
+    let next = next.expect("a next page");
+    let page2 = run(&mut pg, &next);
+    assert_ne!(page2.rows.first(), r.rows.first(), "the next page moves on");
+    run(&mut pg, "partition 6 by customer_id");
+    let r = run(&mut pg, "orders-of 9");
+    assert_eq!(r.spreads[0].parts.len(), 1);
+    assert_eq!(r.spreads[0].of, 6);
+    let r = run(&mut pg, "order 12345");
+    assert_eq!(r.spreads[0].parts.len(), 6, "no key: every partition");
+    assert_eq!(r.rows.len(), 1);
+    // A write is routed by the key its VALUES give; the row is then found.
+    let r = run(&mut pg, "place 900001 9 4200");
+    assert_eq!(r.spreads[0].parts.len(), 1);
+    let r = run(&mut pg, "order 900001");
+    assert_eq!(r.rows[0][2], "4200");
+}
+
+#[test]
+fn the_chat_pages_newest_first_and_its_hot_conversation_is_one_partition() {
+    let mut pg = open("chat", "gen seed=5");
+    let first = run(&mut pg, "history 1");
+    assert!(
+        plans(&first).contains("SEARCH messages USING PRIMARY KEY"),
+        "{}",
+        plans(&first)
+    );
+    let seqs: Vec<i64> = first
+        .rows
+        .iter()
+        .map(|r| r[0].parse().expect("seq"))
+        .collect();
+    assert!(
+        seqs.windows(2).all(|w| w[0] > w[1]),
+        "newest first: {seqs:?}"
+    );
+    run(&mut pg, "partition 8 by conversation_id");
+    let split = run(&mut pg, "history 1");
+    assert_eq!(split.rows, first.rows);
+    let hot = run(&mut pg, "hotspot");
+    let chart = &hot.charts[0];
+    let (max, total) = (
+        *chart.values.iter().max().expect("bars"),
+        chart.values.iter().sum::<u64>(),
+    );
+    assert!(
+        max * 100 / total >= 20,
+        "conversation 1 makes one partition hot: {chart:?}"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+
+    /// A command's rows are the same on one store and on any number of partitions: routed
+    /// by its key, or scattered and merged by its own order, limit and offset.
+    #[test]
+    fn rows_are_the_same_partitioned_and_not(
+        n in 2u32..9,
+        customer in 1i64..60,
+        author in 1i64..2000,
+        skip in 0i64..40,
+    ) {
+        let lines_orders = [
+            format!("orders-of {customer}"),
+            format!("orders-of {customer} after=1767300000"),
+            format!("sql SELECT id, total FROM orders WHERE total > 49000 ORDER BY total DESC, id LIMIT 15 OFFSET {skip}"),
+        ];
+        let mut shop = open("orders", "gen customers=300 orders=8000 seed=11");
+        let before: Vec<Vec<Vec<String>>> = lines_orders.iter().map(|l| run(&mut shop, l).rows).collect();
+        run(&mut shop, &format!("partition {n} by customer_id"));
+        for (l, want) in lines_orders.iter().zip(&before) {
+            prop_assert_eq!(&run(&mut shop, l).rows, want, "{}", l);
+        }
+        let lines_chat = [format!("history {}", 1 + customer % 5), format!("by-author {author}")];
+        let mut chat = open("chat", "gen messages=6000 seed=12");
+        let before: Vec<Vec<Vec<String>>> = lines_chat.iter().map(|l| run(&mut chat, l).rows).collect();
+        run(&mut chat, &format!("partition {n} by conversation_id"));
+        for (l, want) in lines_chat.iter().zip(&before) {
+            prop_assert_eq!(&run(&mut chat, l).rows, want, "{}", l);
+        }
+    }
+}
+
+#[test]
+fn a_broken_definition_is_reported_at_the_field_it_is_about() {
+    let bank = "format_version: 1
+id: b
+playgrounds:
+  - id: shop
+    tables:
+      - name: orders
+        sql: CREATE TABLE orders (id INTEGER PRIMARY KEY, customer_id INTEGER)
+        columns:
+          - {name: id, sequence: 1}
+          - {name: customer_id, ref: customers.id}
+          - {name: total, uniform: {min: 1, max: 9}}
+          - {name: at, sequence: 1, uniform: {min: 1, max: 2}}
+        partition: {by: shop_id, count: 4}
+      - name: broken
+        sql: CREATE TABLE nope (x)
+    commands:
+      - name: gen
+        sql: [SELECT id FROM orders WHERE customer_id = :customer]
+        text: Nothing.
+scenarios:
+  - id: s
+    playground: elsewhere
+    steps:
+      - {text: Start., run: reset}
+";
+    let loaded = crate::common::load_course(&[], &[("b.yaml", bank)]);
+    let said: Vec<String> = (loaded.problems.iter())
+        .map(|p| {
+            format!(
+                "{}:{} {} {:?}",
+                p.place.line, p.place.column, p.place.path, p.kind
+            )
+        })
+        .collect();
+    let has = |line: usize, path: &str, what: &str| {
+        said.iter()
+            .any(|s| s.starts_with(&format!("{line}:")) && s.contains(path) && s.contains(what))
+    };
+    assert!(
+        has(10, "tables[0].columns[1].ref", "NoSuchTable"),
+        "{said:#?}"
+    );
+    assert!(
+        has(11, "tables[0].columns[2].name", "NoSuchColumn(\"total\")"),
+        "{said:#?}"
+    );
+    assert!(has(12, "tables[0].columns[3]", "Draws"), "{said:#?}");
+    assert!(
+        has(13, "tables[0].partition.by", "NoSuchColumn(\"shop_id\")"),
+        "{said:#?}"
+    );
+    assert!(has(15, "tables[1].sql", "Makes"), "{said:#?}");
+    assert!(has(17, "commands[0].name", "Reserved"), "{said:#?}");
+    assert!(
+        has(18, "commands[0].sql", "Undeclared(\"customer\")"),
+        "{said:#?}"
+    );
+}
+
+#[test]
+fn a_scenario_naming_no_playground_and_a_step_it_would_not_take_are_reported() {
+    let bank = "format_version: 1
+id: b
+playgrounds:
+  - id: shop
+    tables:
+      - name: orders
+        sql: CREATE TABLE orders (id INTEGER PRIMARY KEY)
+    commands:
+      - name: order
+        params: [{name: id, type: int}]
+        sql: [SELECT id FROM orders WHERE id = :id]
+        text: One order.
+scenarios:
+  - id: s
+    playground: elsewhere
+    steps:
+      - {text: Start., run: reset}
+  - id: t
+    playground: shop
+    steps:
+      - {text: Start., run: reset}
+      - {text: A typo., run: ordr 5}
+      - {text: Fine., run: order 5}
+";
+    let loaded = crate::common::load_course(&[], &[("b.yaml", bank)]);
+    let said: Vec<String> = (loaded.problems.iter())
+        .map(|p| {
+            format!(
+                "{}:{} {} {:?}",
+                p.place.line, p.place.column, p.place.path, p.kind
+            )
+        })
+        .collect();
+    assert_eq!(said.len(), 2, "{said:#?}");
+    assert!(
+        said[0].starts_with("15:17 scenarios[0].playground UnknownPlayground"),
+        "{said:#?}"
+    );
+    assert!(
+        said[1].starts_with("22:30 scenarios[1].steps[1].run BadPlaygroundCommand"),
+        "{said:#?}"
+    );
+}
