@@ -183,6 +183,8 @@ pub enum PlayLive {
 pub struct PlayAnswer {
     pub report: crate::core::play::report::Report,
     pub schema: Vec<String>,
+    /// The playground in use after the command (`follow-graph`, or a course's id).
+    pub in_use: String,
 }
 
 /// How far the running simulation is, as the worker sends it (a few times a second).

@@ -46,7 +46,7 @@ pub struct Console<A, L> {
     /// Which earlier command Up has called back, counted from the newest.
     pub recall: Option<usize>,
     /// Commands the Tab key offers for what is typed.
-    pub completions: Vec<&'static str>,
+    pub completions: Vec<String>,
     /// Commands answered and what each gave, oldest first.
     pub log: Vec<(String, A)>,
     pub running: Option<Running<L>>,
@@ -247,7 +247,8 @@ impl<A, L> Console<A, L> {
     }
 
     /// Tab: one command that fits is written out; several are offered.
-    pub fn complete(&mut self, found: Vec<&'static str>) {
+    pub fn complete<S: Into<String>>(&mut self, found: Vec<S>) {
+        let found: Vec<String> = found.into_iter().map(Into::into).collect();
         if let [one] = found.as_slice() {
             self.line = format!("{one} ");
             self.cursor = self.line.chars().count();

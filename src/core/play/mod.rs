@@ -50,6 +50,21 @@ pub fn complete(prefix: &str) -> Vec<&'static str> {
     complete_from(names(), prefix)
 }
 
+/// `complete_from` over words that are not static (a course's commands).
+pub fn complete_from_words<'a>(
+    list: impl IntoIterator<Item = &'a str>,
+    prefix: &str,
+) -> Vec<String> {
+    let p = prefix.trim_start().to_ascii_lowercase();
+    if p.contains(char::is_whitespace) {
+        return Vec::new();
+    }
+    (list.into_iter())
+        .filter(|c| c.starts_with(&p))
+        .map(str::to_string)
+        .collect()
+}
+
 /// The words of `list` that start with what is typed (one word, any case): the completion
 /// the playground and the simulator share.
 pub fn complete_from(

@@ -38,6 +38,7 @@ impl Engine for Playground {
         PlayAnswer {
             report,
             schema: self.schema_lines(),
+            in_use: self.in_use().to_string(),
         }
     }
 

@@ -32,6 +32,7 @@ pub fn open(db: &std::path::Path) -> Playground {
 pub fn serve(m: &mut Model, pg: &mut Playground, effects: Vec<Effect>) {
     for e in effects {
         match e {
+            Effect::Console(Tool::Play, ConsoleEffect::Define(defs)) => pg.set_definitions(defs),
             Effect::Console(Tool::Play, ConsoleEffect::Open) => {
                 let back = app::update(
                     m,
@@ -45,6 +46,7 @@ pub fn serve(m: &mut Model, pg: &mut Playground, effects: Vec<Effect>) {
                 let answer = app::PlayAnswer {
                     report,
                     schema: pg.schema_lines(),
+                    in_use: pg.in_use().to_string(),
                 };
                 let done = app::Done { id, line, answer };
                 let back = app::update(m, Msg::Play(ConsoleMsg::Done(Box::new(done))));

@@ -440,6 +440,7 @@ fn answer(pg: &mut Playground, cmd: &Cmd) -> Msg {
     let answer = latih::app::PlayAnswer {
         report,
         schema: pg.schema_lines(),
+        in_use: pg.in_use().to_string(),
     };
     Msg::Play(latih::app::ConsoleMsg::Done(Box::new(latih::app::Done {
         id: cmd.id,

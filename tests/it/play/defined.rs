@@ -262,3 +262,48 @@ scenarios:
         "{said:#?}"
     );
 }
+
+/// The lesson's card opens the shop's scenario: its first step opens the shop fresh, every
+/// step runs with the next one ready, and Tab completes the shop's own commands.
+#[test]
+fn a_lesson_card_opens_a_defined_playground_at_its_first_step() {
+    use crate::common::play::keys;
+    use crate::common::{chars, model, render};
+    use latih::app::Screen;
+    use latih::app::keymap::Key;
+    let mut m = model(
+        crate::common::load_fixture("playgrounds"),
+        latih::core::lang::Lang::En,
+        100,
+        30,
+    );
+    let mut pg = crate::common::play::in_memory();
+    crate::common::open_lesson(&mut m, "shop");
+    keys(&mut m, &mut pg, &[Key::Tab, Key::Enter]);
+    let line = |m: &latih::app::Model| match m.screen() {
+        Screen::Play(p) => p.console.line.clone(),
+        other => panic!("not the playground: {other:?}"),
+    };
+    assert_eq!(line(&m), "reset orders", "{}", render(&m));
+    let sc = m
+        .course
+        .scenario("shop-orders-walk")
+        .expect("scenario")
+        .clone();
+    for step in &sc.steps {
+        assert_eq!(line(&m), step.run);
+        keys(&mut m, &mut pg, &[Key::Enter]);
+    }
+    let screen = render(&m);
+    assert!(screen.contains("That was the last step"), "{screen}");
+    assert!(
+        screen.contains("orders ×4 customer_id"),
+        "the side panel: {screen}"
+    );
+    keys(&mut m, &mut pg, &chars("ord"));
+    keys(&mut m, &mut pg, &[Key::Tab]);
+    let Screen::Play(p) = m.screen() else {
+        panic!()
+    };
+    assert_eq!(p.console.completions, ["orders-of", "order"]);
+}

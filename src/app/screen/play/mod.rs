@@ -166,6 +166,7 @@ mod tests {
         let answer = PlayAnswer {
             report: Default::default(),
             schema: vec!["follows".into(), "by_followee".into()],
+            in_use: "follow-graph".into(),
         };
         let done = Done { id, line, answer };
         p.reply(&mut cx, Msg::Play(ConsoleMsg::Done(Box::new(done))));

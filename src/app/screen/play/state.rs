@@ -23,4 +23,7 @@ pub struct PlayState {
     /// Tables and indexes there are now, from the last report.
     pub schema: Vec<String>,
     pub guide: Option<Guide>,
+    /// The playground the last command ran on, when it is one the course defines: `Tab`
+    /// completes its commands.
+    pub defined: Option<String>,
 }

@@ -28,8 +28,17 @@ pub(crate) fn action(s: &mut PlayState, cx: &mut Cx, a: Action) {
         Action::Up | Action::Down => s.console.recall(a),
         a if s.console.line_action(a) => {}
         Action::NextItem => {
-            let found = play::complete(&s.console.line);
-            s.console.complete(found);
+            let def = (s.defined.as_ref())
+                .and_then(|id| cx.course.playgrounds().into_iter().find(|d| d.id == *id));
+            match def {
+                Some(d) => {
+                    let words = crate::core::playdef::line::words(&d);
+                    let words = words.iter().map(String::as_str);
+                    let found = play::complete_from_words(words, &s.console.line);
+                    s.console.complete(found);
+                }
+                None => s.console.complete(play::complete(&s.console.line)),
+            }
         }
         Action::PageUp | Action::PageDown => scroll(s, cx, a),
         Action::ClearHistory => {
@@ -67,6 +76,7 @@ fn done(s: &mut PlayState, cx: &Cx, d: Done<PlayAnswer>) {
     };
     let Done { id, line, answer } = d;
     s.schema = answer.schema;
+    s.defined = (answer.in_use != crate::core::playdef::BUILT_IN).then_some(answer.in_use);
     if let Some(g) = s.guide.as_mut() {
         if steps.get(g.next) == Some(&line.as_str()) {
             g.next += 1;
