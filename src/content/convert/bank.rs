@@ -165,15 +165,16 @@ pub fn bank(node: &Node, file: &str) -> Bank {
 
 fn scenario(node: &Node, lesson: Option<&str>) -> crate::core::play::Scenario {
     let mut s = scenario_as_written(node, lesson);
-    // On a playground the course defines, the scenario's `reset` opens that one, fresh.
-    if let Some(p) = s.playground.clone()
-        && let Some(first) = s.steps.first_mut()
+    // The scenario's `reset` names its playground (the follow graph unless it says), so it
+    // opens that one fresh whichever playground the learner was on.
+    let on = (s.playground.clone()).unwrap_or_else(|| crate::core::playdef::BUILT_IN.to_string());
+    if let Some(first) = s.steps.first_mut()
         && matches!(
             crate::core::play::parse(&first.run),
             Ok(crate::core::play::Command::Reset(None))
         )
     {
-        first.run = format!("reset {p}");
+        first.run = format!("reset {on}");
     }
     // A scenario written before `reset` was required starts from a fresh playground all
     // the same (lint warns, and `lint --fix` writes the step in), so its text stays true.
@@ -192,10 +193,7 @@ fn scenario(node: &Node, lesson: Option<&str>) -> crate::core::play::Scenario {
                 said(crate::core::lang::Lang::Id),
                 said(crate::core::lang::Lang::En),
             ),
-            run: match &s.playground {
-                Some(p) => format!("reset {p}"),
-                None => "reset".into(),
-            },
+            run: format!("reset {on}"),
             expect: None,
             at: first.at,
         };

@@ -22,9 +22,13 @@ fn a_format_1_course_loads_whole_with_warnings_only() {
     let bank = course.bank("kv").expect("the bank loads");
     assert_eq!(bank.questions.len(), 2);
     assert_eq!(bank.calculators.len(), 1);
-    // Its scenario, written before `reset` was required, starts from a fresh playground.
+    // Its scenario, written before `reset` was required, starts from a fresh playground:
+    // the follow graph's, whichever playground the learner was on.
     let steps = &bank.scenarios[0].steps;
-    assert_eq!((steps[0].run.as_str(), steps.len()), ("reset", 3));
+    assert_eq!(
+        (steps[0].run.as_str(), steps.len()),
+        ("reset follow-graph", 3)
+    );
     let body = course.lesson("kv-01").expect("lesson").body.read();
     assert!(
         !body

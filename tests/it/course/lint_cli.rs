@@ -208,10 +208,11 @@ fn a_scenario_that_does_not_start_clean_is_warned_about_started_clean_and_fixed(
         "{}",
         text(&id)
     );
-    // The learner's scenario starts with a reset latih adds.
+    // The learner's scenario starts with a reset latih adds (of the follow graph, which it
+    // runs on).
     let loaded = latih::content::load_dir(dir.path());
     let steps = &loaded.course.banks[0].scenarios[0].steps;
-    assert_eq!(steps[0].run, "reset");
+    assert_eq!(steps[0].run, "reset follow-graph");
     assert_eq!(steps.len(), 4);
     // --fix writes it in; the file then lints clean and loads the same steps.
     let out = latih(&["--lang", "en", "lint", "--fix", d.as_str()]);
