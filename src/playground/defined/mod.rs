@@ -46,6 +46,7 @@ impl Defined {
             explain: true,
             split: None,
             on,
+            plans: Default::default(),
         };
         p.conn.execute_batch(&p.schema_sql())?;
         // The columns as SQLite made them, for `partition N by COLUMN`.

@@ -28,6 +28,7 @@ impl Defined {
             format!("DROP INDEX {name}")
         };
         let start = std::time::Instant::now();
+        self.plans.clear();
         if had != on {
             match &self.split {
                 None => self.conn.execute_batch(&sql)?,

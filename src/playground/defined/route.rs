@@ -98,15 +98,38 @@ pub fn slot_of(v: &Value, n: u32) -> u32 {
 }
 
 impl Defined {
-    /// Runs one statement where it belongs, keeping `keep` rows of the result.
+    /// Runs one statement where it belongs, keeping `keep` rows of the result. Its plan is
+    /// asked of SQLite once and kept until the schema or the partitions change: planning
+    /// again with each command's values cost more than running the statement.
     pub(super) fn statement(
         &mut self,
         sql: &str,
         binds: &[(String, line::Value)],
         keep: usize,
     ) -> rusqlite::Result<Done> {
+        let cached = (self.explain)
+            .then(|| self.plans.get(sql).cloned())
+            .flatten();
+        let want = self.explain && cached.is_none();
+        let mut done = self.run_where(sql, binds, keep, want)?;
+        match cached {
+            Some(plan) => done.ran.query.plan = plan,
+            None if want && !done.ran.query.plan.is_empty() => {
+                (self.plans).insert(sql.to_string(), done.ran.query.plan.clone());
+            }
+            None => {}
+        }
+        Ok(done)
+    }
+
+    fn run_where(
+        &mut self,
+        sql: &str,
+        binds: &[(String, line::Value)],
+        keep: usize,
+        explain: bool,
+    ) -> rusqlite::Result<Done> {
         let write = !matches!(r::kind(&r::tokens(sql)), Kind::Read);
-        let explain = self.explain;
         let Some(split) = self.split.as_mut() else {
             let ran = exec::statement(&self.conn, sql, binds, keep, explain)?;
             return Ok(Done {

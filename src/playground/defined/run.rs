@@ -131,8 +131,9 @@ impl Defined {
                 .collect();
             read = Some(done.ran.query.rows);
             if let Some(cur) = &c.cursor {
-                r.notes
-                    .extend(next_page(&c.name, args, cur, &r, done.ran.rows.last()));
+                let short = short_page(sql, args, done.ran.query.rows);
+                let last = done.ran.rows.last().filter(|_| !short);
+                r.notes.extend(next_page(&c.name, args, cur, &r, last));
             }
         }
         match read {
@@ -143,8 +144,22 @@ impl Defined {
     }
 }
 
+/// Whether a page came back with fewer rows than its LIMIT asked: the list has ended.
+fn short_page(sql: &str, args: &[(String, line::Value)], rows: u64) -> bool {
+    use crate::core::playdef::route::{self, Count};
+    let limit = match route::tail(&route::tokens(sql)).limit {
+        Some(Count::Int(n)) => Some(n),
+        Some(Count::Param(p)) => args.iter().find_map(|(n, v)| match v {
+            line::Value::Int(i) if *n == p => Some(*i),
+            _ => None,
+        }),
+        None => None,
+    };
+    limit.is_some_and(|l| (rows as i64) < l)
+}
+
 /// The line that shows the next page: the same command with the cursor set to the last
-/// row's value; `EndOfList` when the page came back short of its limit.
+/// row's value; `EndOfList` when there is no last row to go on from (or the page was short).
 fn next_page(
     name: &str,
     args: &[(String, line::Value)],

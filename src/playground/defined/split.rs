@@ -84,6 +84,7 @@ impl Defined {
         keys: Keys,
         progress: Counting<'_>,
     ) -> rusqlite::Result<u64> {
+        self.plans.clear();
         let schema = self.schema_sql();
         let nodes = (0..n)
             .map(|_| Node::open_with(None, true, &self.cancel, &schema))
@@ -148,6 +149,7 @@ impl Defined {
         let Some(split) = self.split.take() else {
             return Ok(0);
         };
+        self.plans.clear();
         self.cancel.set_handles(vec![Arc::clone(&self.interrupt)]);
         let mut moved = 0;
         for (table, key) in &split.keys {

@@ -22,6 +22,8 @@ pub struct Defined {
     pub(super) split: Option<Split>,
     /// The switchable indexes that are on.
     pub(super) on: Vec<String>,
+    /// Each statement's plan, once asked; forgotten when indexes or partitions change.
+    pub(super) plans: std::collections::HashMap<String, Vec<String>>,
 }
 
 /// The partitions, and for each table the column it is split by (`None`: a copy of the

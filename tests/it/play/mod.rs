@@ -6,5 +6,6 @@ mod deadline;
 mod defined;
 mod engine;
 mod files;
+mod follow_sql;
 mod partitions;
 mod safety;
