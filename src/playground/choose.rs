@@ -41,8 +41,28 @@ impl Playground {
             return self.open_named(to);
         }
         let limits = self.limits;
-        let d = self.defined.as_mut()?;
+        let Some(d) = self.defined.as_mut() else {
+            // `help` on the follow graph ends with the course's own playgrounds.
+            if first.as_deref() == Some("help") && to.is_none() {
+                return self.help_with_others(line, progress);
+            }
+            return None;
+        };
         Some(d.run_line(line, limits, progress))
+    }
+
+    /// The follow graph's `help`, then the playgrounds the course defines.
+    fn help_with_others(&mut self, line: &str, progress: Counting<'_>) -> Option<Report> {
+        let defs = self.defs.lock().map(|d| d.clone()).unwrap_or_default();
+        if defs.is_empty() {
+            return None;
+        }
+        let mut r = self.run_parsed(line, progress);
+        let others = (defs.iter())
+            .map(|d| (d.id.clone(), d.title.clone()))
+            .collect();
+        r.notes.push(Note::Defined(DefNote::Others(others)));
+        Some(r)
     }
 
     /// `reset ID`: the follow graph (left to its own `reset`), or a defined playground,

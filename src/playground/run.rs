@@ -16,6 +16,11 @@ impl Playground {
         if let Some(r) = self.run_chosen(line, &mut *progress) {
             return r;
         }
+        self.run_parsed(line, progress)
+    }
+
+    /// A line of the follow graph's.
+    pub(super) fn run_parsed(&mut self, line: &str, progress: Counting<'_>) -> Report {
         match play::parse(line) {
             Ok(cmd) => {
                 let mut r = self.run(&cmd, progress);

@@ -72,6 +72,8 @@ pub enum DefNote {
     Parse(LineError),
     /// How the command is written, after it was refused.
     Usage(String),
+    /// `help` on the follow graph: the playgrounds the course defines, id and title.
+    Others(Vec<(String, Option<crate::core::lesson::Label>)>),
 }
 
 impl DefNote {

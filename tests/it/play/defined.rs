@@ -307,3 +307,32 @@ fn a_lesson_card_opens_a_defined_playground_at_its_first_step() {
     };
     assert_eq!(p.console.completions, ["orders-of", "order"]);
 }
+
+/// Esc during `gen` stops it, and the tables are as they were before it; a statement past
+/// its deadline is stopped the same way.
+#[test]
+fn a_stopped_gen_leaves_the_tables_as_they_were() {
+    let mut pg = open("orders", "gen customers=100 orders=1000 seed=1");
+    let stop = pg.canceller();
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(150));
+        stop.cancel();
+    });
+    let r = pg.run_line("gen orders=5000000 seed=2", &mut |_, _| {});
+    stopper.join().expect("stopper");
+    assert!(r.notes.contains(&Note::Cancelled), "{r:?}");
+    let count = run(&mut pg, "sql SELECT count(*) FROM orders");
+    assert_eq!(count.rows, [["1000"]]);
+    pg.set_limits(latih::playground::Limits {
+        sql: std::time::Duration::from_millis(200),
+        builtin: std::time::Duration::from_millis(200),
+    });
+    let slow = "sql WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n";
+    let r = pg.run_line(slow, &mut |_, _| {});
+    assert!(
+        r.notes
+            .iter()
+            .any(|n| matches!(n, Note::Interrupted { .. })),
+        "{r:?}"
+    );
+}

@@ -92,6 +92,17 @@ pub fn defined_note(i18n: &I18n, n: &DefNote) -> (String, Tone) {
         }
         DefNote::Parse(e) => (parse_error(e), Tone::Error),
         DefNote::Usage(u) => (m::play_usage(u.clone()), Tone::Muted),
+        DefNote::Others(list) => {
+            let list: Vec<String> = (list.iter())
+                .map(
+                    |(id, title)| match title.as_ref().map(|t| t.text(i18n.lang())) {
+                        Some(t) if !t.is_empty() => format!("{id} ({t})"),
+                        _ => id.clone(),
+                    },
+                )
+                .collect();
+            (m::play_def_others(list.join(", ")), Tone::Text)
+        }
     };
     (i18n.msg(&said.0), said.1)
 }
