@@ -92,17 +92,7 @@ pub fn defined_note(i18n: &I18n, n: &DefNote) -> (String, Tone) {
         }
         DefNote::Parse(e) => (parse_error(e), Tone::Error),
         DefNote::Usage(u) => (m::play_usage(u.clone()), Tone::Muted),
-        DefNote::Others(list) => {
-            let list: Vec<String> = (list.iter())
-                .map(
-                    |(id, title)| match title.as_ref().map(|t| t.text(i18n.lang())) {
-                        Some(t) if !t.is_empty() => format!("{id} ({t})"),
-                        _ => id.clone(),
-                    },
-                )
-                .collect();
-            (m::play_def_others(list.join(", ")), Tone::Text)
-        }
+        DefNote::Others(list) => (others(i18n, list), Tone::Text),
     };
     (i18n.msg(&said.0), said.1)
 }
@@ -169,6 +159,19 @@ fn placed(i18n: &I18n, n: &DefNote) -> (Message, Tone) {
         ),
         _ => (m::play_empty(), Tone::Muted),
     }
+}
+
+/// The playgrounds the course defines, each with its title in the reader's language.
+fn others(i18n: &I18n, list: &[(String, Option<crate::core::lesson::Label>)]) -> Message {
+    let list: Vec<String> = (list.iter())
+        .map(
+            |(id, title)| match title.as_ref().map(|t| t.text(i18n.lang())) {
+                Some(t) if !t.is_empty() => format!("{id} ({t})"),
+                _ => id.clone(),
+            },
+        )
+        .collect();
+    m::play_def_others(list.join(", "))
 }
 
 /// Messages one after another, joined by commas.
