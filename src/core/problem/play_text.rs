@@ -41,7 +41,17 @@ pub fn fault(f: &Fault) -> Message {
 
 /// A scenario step the defined playground would not take.
 pub fn bad_command(command: &str, e: &LineError) -> Message {
-    let why: Message = match e {
+    m::PBadPlayCommand {
+        command,
+        why: Arg::from(line_error(e)),
+    }
+    .into()
+}
+
+/// Why a line is not a command of a defined playground, in the words the follow graph's
+/// refusals use: for lint and for the playground's own report.
+pub fn line_error(e: &LineError) -> Message {
+    match e {
         LineError::Empty => m::play_empty(),
         LineError::Unknown {
             word,
@@ -59,10 +69,5 @@ pub fn bad_command(command: &str, e: &LineError) -> Message {
         }
         .into(),
         LineError::TooMany { extra, .. } => m::play_too_many(extra.clone()),
-    };
-    m::PBadPlayCommand {
-        command,
-        why: Arg::from(why),
     }
-    .into()
 }

@@ -156,6 +156,19 @@ proptest! {
     }
 }
 
+/// Every problem of a course made of this bank: `line:column path kind`.
+fn problems_of(bank: &str) -> Vec<String> {
+    let loaded = crate::common::load_course(&[], &[("b.yaml", bank)]);
+    (loaded.problems.iter())
+        .map(|p| {
+            format!(
+                "{}:{} {} {:?}",
+                p.place.line, p.place.column, p.place.path, p.kind
+            )
+        })
+        .collect()
+}
+
 #[test]
 fn a_broken_definition_is_reported_at_the_field_it_is_about() {
     let bank = "format_version: 1
@@ -183,15 +196,7 @@ scenarios:
     steps:
       - {text: Start., run: reset}
 ";
-    let loaded = crate::common::load_course(&[], &[("b.yaml", bank)]);
-    let said: Vec<String> = (loaded.problems.iter())
-        .map(|p| {
-            format!(
-                "{}:{} {} {:?}",
-                p.place.line, p.place.column, p.place.path, p.kind
-            )
-        })
-        .collect();
+    let said = problems_of(bank);
     let has = |line: usize, path: &str, what: &str| {
         said.iter()
             .any(|s| s.starts_with(&format!("{line}:")) && s.contains(path) && s.contains(what))
@@ -243,15 +248,7 @@ scenarios:
       - {text: A typo., run: ordr 5}
       - {text: Fine., run: order 5}
 ";
-    let loaded = crate::common::load_course(&[], &[("b.yaml", bank)]);
-    let said: Vec<String> = (loaded.problems.iter())
-        .map(|p| {
-            format!(
-                "{}:{} {} {:?}",
-                p.place.line, p.place.column, p.place.path, p.kind
-            )
-        })
-        .collect();
+    let said = problems_of(bank);
     assert_eq!(said.len(), 2, "{said:#?}");
     assert!(
         said[0].starts_with("15:17 scenarios[0].playground UnknownPlayground"),

@@ -6,7 +6,6 @@ use crate::app::doc::Tone;
 use crate::core::lesson::Text;
 use crate::core::message::{self as m, Arg, Message};
 use crate::core::play::defnote::DefNote;
-use crate::core::playdef::line::LineError;
 use crate::i18n::I18n;
 
 fn seconds(i18n: &I18n, millis: u64) -> String {
@@ -90,7 +89,7 @@ pub fn defined_note(i18n: &I18n, n: &DefNote) -> (String, Tone) {
             let both = format!("{usage}\n    {about}");
             return (both.trim_end().to_string(), Tone::Text);
         }
-        DefNote::Parse(e) => (parse_error(e), Tone::Error),
+        DefNote::Parse(e) => (crate::core::problem::play_text::line_error(e), Tone::Error),
         DefNote::Usage(u) => (m::play_usage(u.clone()), Tone::Muted),
         DefNote::Others(list) => (others(i18n, list), Tone::Text),
     };
@@ -216,27 +215,4 @@ fn help(i18n: &I18n, title: &str, t: &Text, own: &[String], commands: &[(String,
         out.push(format!("  {usage}\n      {}", text(i18n, what)));
     }
     out.join("\n")
-}
-
-/// Why a line is not a command of the playground, in the words the follow graph uses.
-fn parse_error(e: &LineError) -> Message {
-    match e {
-        LineError::Empty => m::play_empty(),
-        LineError::Unknown {
-            word,
-            near: Some(near),
-        } => m::PlayUnknownNear {
-            word: word.as_str(),
-            near: near.as_str(),
-        }
-        .into(),
-        LineError::Unknown { word, near: None } => m::play_unknown(word.clone()),
-        LineError::Missing { what, .. } => m::play_missing(what.clone()),
-        LineError::Bad { what, value, .. } => m::PlayBad {
-            what: what.as_str(),
-            value: value.as_str(),
-        }
-        .into(),
-        LineError::TooMany { extra, .. } => m::play_too_many(extra.clone()),
-    }
 }
