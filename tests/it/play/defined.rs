@@ -333,3 +333,36 @@ fn a_stopped_gen_leaves_the_tables_as_they_were() {
         "{r:?}"
     );
 }
+
+/// Tab after `reset ` offers the playgrounds there are.
+#[test]
+fn tab_after_reset_completes_a_playground() {
+    use crate::common::play::keys;
+    use crate::common::{chars, model};
+    use latih::app::Screen;
+    use latih::app::keymap::Key;
+    let mut m = model(
+        crate::common::load_fixture("playgrounds"),
+        latih::core::lang::Lang::En,
+        100,
+        30,
+    );
+    let mut pg = crate::common::play::in_memory();
+    crate::common::open_lesson(&mut m, "shop");
+    keys(&mut m, &mut pg, &[Key::Tab, Key::Enter, Key::Ctrl('u')]);
+    keys(&mut m, &mut pg, &chars("reset "));
+    keys(&mut m, &mut pg, &[Key::Tab]);
+    let Screen::Play(p) = m.screen() else {
+        panic!()
+    };
+    assert_eq!(
+        p.console.completions,
+        ["reset follow-graph", "reset orders", "reset chat"]
+    );
+    keys(&mut m, &mut pg, &chars("c"));
+    keys(&mut m, &mut pg, &[Key::Tab]);
+    let Screen::Play(p) = m.screen() else {
+        panic!()
+    };
+    assert_eq!(p.console.line, "reset chat ");
+}

@@ -27,6 +27,19 @@ pub(crate) fn action(s: &mut PlayState, cx: &mut Cx, a: Action) {
             .push(Effect::Console(Tool::Play, ConsoleEffect::Cancel)),
         Action::Up | Action::Down => s.console.recall(a),
         a if s.console.line_action(a) => {}
+        // `reset ` and the start of an id: the playgrounds there are.
+        Action::NextItem if s.console.line.trim_start().starts_with("reset ") => {
+            let typed = s.console.line.trim_start()["reset ".len()..]
+                .trim_start()
+                .to_string();
+            let ids = std::iter::once(crate::core::playdef::BUILT_IN.to_string())
+                .chain(cx.course.playgrounds().into_iter().map(|d| d.id));
+            let found: Vec<String> = ids
+                .filter(|id| id.starts_with(&typed))
+                .map(|id| format!("reset {id}"))
+                .collect();
+            s.console.complete(found);
+        }
         Action::NextItem => {
             let def = (s.defined.as_ref())
                 .and_then(|id| cx.course.playgrounds().into_iter().find(|d| d.id == *id));
