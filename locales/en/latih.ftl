@@ -1857,3 +1857,4 @@ schema-playground-param-default = Its value when the learner leaves it out; with
 schema-playground-cursor-param = The parameter the next page sets.
 schema-playground-cursor-column = The result column whose last value it takes.
 play-def-others = Playgrounds this course defines (reset ID opens one): { $list }
+play-def-split-twice = This statement reads { $table } twice (a join of the table with itself, or a subquery on it). Once split, those rows sit on different partitions and each partition would join only its own, so it is not run here; unpartition runs it on one store.

@@ -1654,3 +1654,4 @@ schema-playground-param-default = Nilainya bila pelajar tidak mengisinya; tanpa 
 schema-playground-cursor-param = Parameter yang diisi halaman berikutnya.
 schema-playground-cursor-column = Kolom hasil yang nilai terakhirnya dipakai.
 play-def-others = Playground yang didefinisikan kursus ini (reset ID membukanya): { $list }
+play-def-split-twice = Pernyataan ini membaca { $table } dua kali (join tabel itu dengan dirinya sendiri, atau subquery padanya). Setelah dibagi, baris-barisnya ada di partisi yang berbeda dan tiap partisi hanya bisa menggabungkan barisnya sendiri, jadi pernyataan ini tidak dijalankan di sini; unpartition menjalankannya di satu penyimpanan.

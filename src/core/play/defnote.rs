@@ -55,6 +55,11 @@ pub enum DefNote {
         table: String,
         column: String,
     },
+    /// A statement reading a split table twice (a self-join, a subquery on it): not run
+    /// on partitions, whose rows it would join only where they happen to meet.
+    SplitTwice {
+        table: String,
+    },
     /// The next page: this line, ready to run.
     NextPage(String),
     /// `help`: the playground's own commands, then the course's with what each does.
@@ -81,7 +86,10 @@ impl DefNote {
     pub fn failed(&self) -> bool {
         matches!(
             self,
-            DefNote::NoSuchPlayground { .. } | DefNote::NoPlace { .. } | DefNote::Parse(_)
+            DefNote::NoSuchPlayground { .. }
+                | DefNote::NoPlace { .. }
+                | DefNote::SplitTwice { .. }
+                | DefNote::Parse(_)
         )
     }
 }

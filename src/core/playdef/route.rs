@@ -116,6 +116,69 @@ fn is(t: &Token, word: &str) -> bool {
     matches!(t, Token::Word(w) if w.eq_ignore_ascii_case(word))
 }
 
+/// How many times a statement names `table` (a self-join or a subquery names it twice).
+pub fn times_named(t: &[Token], table: &str) -> usize {
+    t.iter().filter(|tok| is(tok, table)).count()
+}
+
+/// Whether a read's result is one row of counts and sums (`SELECT count(*) AS n, sum(x)
+/// FROM ...`, no GROUP BY): the partitions' rows then add up to the whole table's.
+pub fn additive(t: &[Token]) -> bool {
+    let Some(from) = outer(t, "from") else {
+        return false;
+    };
+    if outer(t, "group").is_some() || !is(&t[0], "select") {
+        return false;
+    }
+    let list = &t[1..from];
+    let mut depth = 0i32;
+    let mut items: Vec<Vec<&Token>> = vec![Vec::new()];
+    for x in list {
+        match x {
+            Token::Punct('(') => depth += 1,
+            Token::Punct(')') => depth -= 1,
+            Token::Punct(',') if depth == 0 => {
+                items.push(Vec::new());
+                continue;
+            }
+            _ => {}
+        }
+        if let Some(last) = items.last_mut() {
+            last.push(x);
+        }
+    }
+    items.iter().all(|item| {
+        matches!(item.first(), Some(w) if is(w, "count") || is(w, "sum"))
+            && item.get(1) == Some(&&Token::Punct('('))
+            && item.iter().filter(|x| ***x == Token::Punct(')')).count() >= 1
+            // After the call: nothing, or an alias (`AS n`, or `n`).
+            && {
+                let close = item.iter().rposition(|x| **x == Token::Punct(')')).unwrap_or(0);
+                let rest = &item[close + 1..];
+                match rest {
+                    [] => true,
+                    [a] => matches!(a, Token::Word(_)),
+                    [a, b] => is(a, "as") && matches!(b, Token::Word(_)),
+                    _ => false,
+                }
+            }
+    })
+}
+
+/// Where the first `word` outside parentheses is.
+fn outer(t: &[Token], word: &str) -> Option<usize> {
+    let mut depth = 0i32;
+    for (i, x) in t.iter().enumerate() {
+        match x {
+            Token::Punct('(') => depth += 1,
+            Token::Punct(')') => depth -= 1,
+            x if depth == 0 && is(x, word) => return Some(i),
+            _ => {}
+        }
+    }
+    None
+}
+
 /// The tables of `names` a statement names, each once, in the order of `names`.
 pub fn tables_named<'a>(t: &[Token], names: &[&'a str]) -> Vec<&'a str> {
     (names.iter().copied())

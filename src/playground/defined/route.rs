@@ -23,6 +23,24 @@ pub enum Dest {
     All(Option<String>),
     /// Nowhere: a row of a split table without its key.
     Nowhere { table: String, column: String },
+    /// Not on partitions: the statement reads a split table twice (a self-join, a
+    /// subquery), whose rows sit on different partitions.
+    Twice(String),
+}
+
+impl Dest {
+    /// The partitions a statement goes to and the note saying why, or the note refusing it.
+    fn parts(self, n: u32) -> Result<(Vec<u32>, Option<DefNote>), DefNote> {
+        match self {
+            Dest::Twice(table) => Err(DefNote::SplitTwice { table }),
+            Dest::Nowhere { table, column } => Err(DefNote::NoPlace { table, column }),
+            Dest::One(p, key) => Ok((
+                vec![p],
+                key.map(|key| DefNote::Routed { partition: p, key }),
+            )),
+            Dest::All(missing) => Ok(((0..n).collect(), Some(DefNote::Scattered { n, missing }))),
+        }
+    }
 }
 
 /// Rows kept from each partition of a scatter when the statement has no LIMIT to merge by.
@@ -43,6 +61,9 @@ impl Split {
         let split: Vec<(&str, &str)> = (named.iter())
             .filter_map(|t| self.key(t).map(|k| (*t, k)))
             .collect();
+        if let Some((t, _)) = split.iter().find(|(t, _)| r::times_named(&toks, t) > 1) {
+            return Dest::Twice(t.to_string());
+        }
         if split.is_empty() {
             // Copies of whole tables: any partition answers a read; a write goes to each.
             return match kind {
@@ -139,31 +160,15 @@ impl Defined {
             });
         };
         let tables: Vec<&str> = self.def.tables.iter().map(|t| t.name.as_str()).collect();
-        let dest = split.dest(sql, binds, &tables);
-        let (parts, note) = match &dest {
-            Dest::Nowhere { table, column } => {
-                let note = DefNote::NoPlace {
-                    table: table.clone(),
-                    column: column.clone(),
-                };
+        let (parts, note) = match split.dest(sql, binds, &tables).parts(split.n()) {
+            Ok(sent) => sent,
+            Err(refused) => {
                 return Ok(Done {
                     ran: Ran::default(),
                     spread: None,
-                    note: Some(note),
+                    note: Some(refused),
                 });
             }
-            Dest::One(p, key) => (
-                vec![*p],
-                key.clone()
-                    .map(|key| DefNote::Routed { partition: *p, key }),
-            ),
-            Dest::All(missing) => (
-                (0..split.n()).collect(),
-                Some(DefNote::Scattered {
-                    n: split.n(),
-                    missing: missing.clone(),
-                }),
-            ),
         };
         let tail = if write {
             Tail::default()
@@ -188,7 +193,10 @@ impl Defined {
                 .collect(),
             wall_micros: wall,
         };
-        let ran = merge(answers, &tail, binds, keep);
+        let mut ran = merge(answers, &tail, binds, keep);
+        if ran.rows.len() > 1 && !write && r::additive(&r::tokens(sql)) {
+            add_up(&mut ran);
+        }
         Ok(Done {
             ran,
             spread: Some(spread),
@@ -240,6 +248,32 @@ fn ask(
     match failed {
         Some(e) => Err(e),
         None => Ok(answers),
+    }
+}
+
+/// The partitions' counts and sums as one row, as one store would give it.
+fn add_up(ran: &mut Ran) {
+    let width = ran.columns.len();
+    let mut total: Vec<Value> = vec![Value::Null; width];
+    for row in &ran.rows {
+        for (t, v) in total.iter_mut().zip(row) {
+            *t = match (&*t, v) {
+                (Value::Null, v) => v.clone(),
+                (Value::Integer(a), Value::Integer(b)) => Value::Integer(a.saturating_add(*b)),
+                (a, Value::Null) => a.clone(),
+                (a, b) => Value::Real(as_f64(a) + as_f64(b)),
+            };
+        }
+    }
+    ran.rows = vec![total];
+    ran.query.rows = 1;
+}
+
+fn as_f64(v: &Value) -> f64 {
+    match v {
+        Value::Integer(i) => *i as f64,
+        Value::Real(f) => *f,
+        _ => 0.0,
     }
 }
 

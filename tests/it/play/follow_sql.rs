@@ -2,6 +2,7 @@
 //! plain SQL, and on the same edges they give the rows the built-in follow graph gives,
 //! on one store and on partitions.
 
+use latih::core::play::defnote::DefNote;
 use latih::core::play::report::{Note, Report};
 use latih::playground::Playground;
 use proptest::prelude::*;
@@ -66,6 +67,18 @@ proptest! {
         sql.run_line("partition 4 by follower_id", &mut |_, _| {});
         for line in [format!("following {u} limit=100"), format!("followers {u} limit=100")] {
             prop_assert_eq!(rows(&mut built, &line), rows(&mut sql, &line), "{}", line);
+        }
+        // A count scattered over the partitions adds up to the one store's.
+        let defined = rows(&mut sql, &format!("count {u}"));
+        prop_assert_eq!(exact(&count).map(|n| n.to_string()), defined[0].first().cloned());
+        // A join of the split table with itself is not run (its rows meet only by chance).
+        for line in [format!("mutual {u} {v}"), format!("fof {u}")] {
+            let r = sql.run_line(&line, &mut |_, _| {});
+            prop_assert!(r.failed(), "{}: {:?}", line, r);
+            let twice = r.notes.iter().any(|n| {
+                matches!(n, Note::Defined(DefNote::SplitTwice { .. }))
+            });
+            prop_assert!(twice, "{}: {:?}", line, r);
         }
     }
 }

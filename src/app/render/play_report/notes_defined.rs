@@ -74,9 +74,10 @@ pub fn defined_note(i18n: &I18n, n: &DefNote) -> (String, Tone) {
             .into(),
             ok,
         ),
-        DefNote::Routed { .. } | DefNote::Scattered { .. } | DefNote::NoPlace { .. } => {
-            placed(i18n, n)
-        }
+        DefNote::Routed { .. }
+        | DefNote::Scattered { .. }
+        | DefNote::NoPlace { .. }
+        | DefNote::SplitTwice { .. } => placed(i18n, n),
         DefNote::NextPage(line) => (m::play_def_next_page(line.clone()), Tone::Muted),
         DefNote::Help {
             title,
@@ -156,6 +157,7 @@ fn placed(i18n: &I18n, n: &DefNote) -> (Message, Tone) {
             .into(),
             Tone::Error,
         ),
+        DefNote::SplitTwice { table } => (m::play_def_split_twice(table.clone()), Tone::Error),
         _ => (m::play_empty(), Tone::Muted),
     }
 }

@@ -83,3 +83,20 @@ fn each_partition_of_a_scatter_returns_the_skipped_rows_too() {
 fn the_first_word_says_what_a_statement_does(#[case] sql: &str, #[case] want: Kind) {
     assert_eq!(kind(&tokens(sql)), want);
 }
+
+#[rstest]
+#[case("SELECT count(*) AS n FROM orders WHERE x = 1", true)]
+#[case("SELECT count(*), sum(total) total FROM orders", true)]
+#[case("SELECT count(*) + 1 FROM orders", false)]
+#[case("SELECT customer_id, count(*) FROM orders GROUP BY customer_id", false)]
+#[case("SELECT max(total) FROM orders", false)]
+#[case("SELECT id FROM orders WHERE id IN (SELECT count(*) FROM t)", false)]
+fn counts_and_sums_add_up_across_partitions(#[case] sql: &str, #[case] want: bool) {
+    assert_eq!(additive(&tokens(sql)), want, "{sql}");
+}
+
+#[test]
+fn a_self_join_names_its_table_twice() {
+    let t = tokens("SELECT x.a FROM follows x JOIN follows y ON y.b = x.b");
+    assert_eq!(times_named(&t, "follows"), 2);
+}
