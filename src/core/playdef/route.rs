@@ -130,23 +130,7 @@ pub fn additive(t: &[Token]) -> bool {
     if outer(t, "group").is_some() || !is(&t[0], "select") {
         return false;
     }
-    let list = &t[1..from];
-    let mut depth = 0i32;
-    let mut items: Vec<Vec<&Token>> = vec![Vec::new()];
-    for x in list {
-        match x {
-            Token::Punct('(') => depth += 1,
-            Token::Punct(')') => depth -= 1,
-            Token::Punct(',') if depth == 0 => {
-                items.push(Vec::new());
-                continue;
-            }
-            _ => {}
-        }
-        if let Some(last) = items.last_mut() {
-            last.push(x);
-        }
-    }
+    let items = items(&t[1..from]);
     items.iter().all(|item| {
         matches!(item.first(), Some(w) if is(w, "count") || is(w, "sum"))
             && item.get(1) == Some(&&Token::Punct('('))
@@ -246,30 +230,35 @@ fn inserted(t: &[Token], column: &str) -> Option<Key> {
     if t.get(vopen) != Some(&Token::Punct('(')) {
         return None;
     }
-    // Split the VALUES list on top-level commas.
-    let mut depth = 0;
-    let mut items: Vec<Vec<&Token>> = vec![Vec::new()];
-    for x in &t[vopen + 1..] {
-        match x {
-            Token::Punct('(') => depth += 1,
-            Token::Punct(')') if depth == 0 => break,
-            Token::Punct(')') => depth -= 1,
-            Token::Punct(',') if depth == 0 => {
-                items.push(Vec::new());
-                continue;
-            }
-            _ => {}
-        }
-        if let Some(last) = items.last_mut() {
-            last.push(x);
-        }
-    }
-    match items.get(place).map(Vec::as_slice) {
+    match items(&t[vopen + 1..]).get(place).map(Vec::as_slice) {
         Some([Token::Param(p)]) => Some(Key::Param(p.clone())),
         Some([Token::Number(n)]) => Some(Key::Int(*n)),
         Some([Token::Str(s)]) => Some(Key::Text(s.clone())),
         _ => None,
     }
+}
+
+/// A list's items, split on the commas outside parentheses, up to the `)` that closes the
+/// list (a select list has none; a VALUES list ends with it).
+fn items(t: &[Token]) -> Vec<Vec<&Token>> {
+    let mut depth = 0i32;
+    let mut out: Vec<Vec<&Token>> = vec![Vec::new()];
+    for x in t {
+        match x {
+            Token::Punct('(') => depth += 1,
+            Token::Punct(')') if depth == 0 => break,
+            Token::Punct(')') => depth -= 1,
+            Token::Punct(',') if depth == 0 => {
+                out.push(Vec::new());
+                continue;
+            }
+            _ => {}
+        }
+        if let Some(last) = out.last_mut() {
+            last.push(x);
+        }
+    }
+    out
 }
 
 /// A number in a statement's tail: written, or a parameter.

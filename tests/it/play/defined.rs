@@ -260,22 +260,27 @@ scenarios:
     );
 }
 
-/// The lesson's card opens the shop's scenario: its first step opens the shop fresh, every
-/// step runs with the next one ready, and Tab completes the shop's own commands.
-#[test]
-fn a_lesson_card_opens_a_defined_playground_at_its_first_step() {
-    use crate::common::play::keys;
-    use crate::common::{chars, model, render};
-    use latih::app::Screen;
-    use latih::app::keymap::Key;
-    let mut m = model(
+/// The fixture course's model on its lesson, and a playground to serve it.
+fn shop_lesson() -> (latih::app::Model, Playground) {
+    let mut m = crate::common::model(
         crate::common::load_fixture("playgrounds"),
         latih::core::lang::Lang::En,
         100,
         30,
     );
-    let mut pg = crate::common::play::in_memory();
     crate::common::open_lesson(&mut m, "shop");
+    (m, crate::common::play::in_memory())
+}
+
+/// The lesson's card opens the shop's scenario: its first step opens the shop fresh, every
+/// step runs with the next one ready, and Tab completes the shop's own commands.
+#[test]
+fn a_lesson_card_opens_a_defined_playground_at_its_first_step() {
+    use crate::common::play::keys;
+    use crate::common::{chars, render};
+    use latih::app::Screen;
+    use latih::app::keymap::Key;
+    let (mut m, mut pg) = shop_lesson();
     keys(&mut m, &mut pg, &[Key::Tab, Key::Enter]);
     let line = |m: &latih::app::Model| match m.screen() {
         Screen::Play(p) => p.console.line.clone(),
@@ -337,18 +342,11 @@ fn a_stopped_gen_leaves_the_tables_as_they_were() {
 /// Tab after `reset ` offers the playgrounds there are.
 #[test]
 fn tab_after_reset_completes_a_playground() {
+    use crate::common::chars;
     use crate::common::play::keys;
-    use crate::common::{chars, model};
     use latih::app::Screen;
     use latih::app::keymap::Key;
-    let mut m = model(
-        crate::common::load_fixture("playgrounds"),
-        latih::core::lang::Lang::En,
-        100,
-        30,
-    );
-    let mut pg = crate::common::play::in_memory();
-    crate::common::open_lesson(&mut m, "shop");
+    let (mut m, mut pg) = shop_lesson();
     keys(&mut m, &mut pg, &[Key::Tab, Key::Enter, Key::Ctrl('u')]);
     keys(&mut m, &mut pg, &chars("reset "));
     keys(&mut m, &mut pg, &[Key::Tab]);
