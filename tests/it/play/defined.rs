@@ -316,11 +316,18 @@ fn a_lesson_card_opens_a_defined_playground_at_its_first_step() {
 fn a_stopped_gen_leaves_the_tables_as_they_were() {
     let mut pg = open("orders", "gen customers=100 orders=1000 seed=1");
     let stop = pg.canceller();
+    let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let running = std::sync::Arc::clone(&done);
+    // Esc pressed again and again until the command answers: on a busy machine the first
+    // press may come before the command has started (which clears an earlier stop).
     let stopper = std::thread::spawn(move || {
-        std::thread::sleep(std::time::Duration::from_millis(150));
-        stop.cancel();
+        while !running.load(std::sync::atomic::Ordering::SeqCst) {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+            stop.cancel();
+        }
     });
     let r = pg.run_line("gen orders=5000000 seed=2", &mut |_, _| {});
+    done.store(true, std::sync::atomic::Ordering::SeqCst);
     stopper.join().expect("stopper");
     assert!(r.notes.contains(&Note::Cancelled), "{r:?}");
     let count = run(&mut pg, "sql SELECT count(*) FROM orders");
