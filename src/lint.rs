@@ -70,25 +70,7 @@ pub fn run_scenarios(loaded: &mut Loaded, files: &[crate::content::SourceFile]) 
         while let Some(&(b, i)) = work.get(next.fetch_add(1, Ordering::Relaxed)) {
             let bank = &course.banks[b];
             let (shown, text) = bank_text(bank, loaded_files, files);
-            for (j, step) in bank.scenarios[i].steps.iter().enumerate() {
-                let report = pg.run_line(&step.run, &mut |_, _| {});
-                for unmet in crate::core::play::expect::unmet(step.expect.as_ref(), &report) {
-                    let (line, column) = step.at;
-                    found.push(Problem {
-                        kind: ProblemKind::ScenarioStep {
-                            run: step.run.clone(),
-                            unmet,
-                        },
-                        place: Place {
-                            file: shown.clone(),
-                            line,
-                            column,
-                            path: format!("scenarios[{i}].steps[{j}].run"),
-                            snippet: crate::content::yaml::line_text(&text, line),
-                        },
-                    });
-                }
-            }
+            found.extend(run_one(&mut pg, &bank.scenarios[i], i, &shown, &text));
         }
         found
     };
@@ -110,6 +92,67 @@ pub fn run_scenarios(loaded: &mut Loaded, files: &[crate::content::SourceFile]) 
             .sum(),
         simulations,
     }
+}
+
+/// One scenario run step by step on `pg` (the `i`th of its bank, whose file is shown as
+/// `shown` with the text `text`): each step held to its `expect`, then its goal, if any.
+fn run_one(
+    pg: &mut crate::playground::Playground,
+    sc: &crate::core::play::Scenario,
+    i: usize,
+    shown: &str,
+    text: &str,
+) -> Vec<crate::core::problem::Problem> {
+    use crate::core::problem::{Place, Problem, ProblemKind};
+    let place = |(line, column): (usize, usize), path: String| Place {
+        file: shown.to_string(),
+        line,
+        column,
+        path,
+        snippet: crate::content::yaml::line_text(text, line),
+    };
+    let mut found = Vec::new();
+    let mut last = None;
+    for (j, step) in sc.steps.iter().enumerate() {
+        let report = pg.run_line(&step.run, &mut |_, _| {});
+        for unmet in crate::core::play::expect::unmet(step.expect.as_ref(), &report) {
+            let run = step.run.clone();
+            found.push(Problem {
+                kind: ProblemKind::ScenarioStep { run, unmet },
+                place: place(step.at, format!("scenarios[{i}].steps[{j}].run")),
+            });
+        }
+        last = Some((step.run.clone(), report));
+    }
+    if let Some(goal) = &sc.goal {
+        for kind in goal_problems(pg, goal, last.as_ref()) {
+            let at = place(goal.at, format!("scenarios[{i}].goal.solution"));
+            found.push(Problem { kind, place: at });
+        }
+    }
+    found
+}
+
+/// A challenge checked as a learner would meet it: not already met by the scenario's last
+/// step, and reached by its reference solution, run after the steps, command by command.
+fn goal_problems(
+    pg: &mut crate::playground::Playground,
+    goal: &crate::core::play::Goal,
+    last: Option<&(String, crate::core::play::report::Report)>,
+) -> Vec<crate::core::problem::ProblemKind> {
+    use crate::core::problem::ProblemKind;
+    let mut out = Vec::new();
+    if last.is_some_and(|(line, r)| goal.reached(line, r)) {
+        out.push(ProblemKind::GoalMetAlready);
+    }
+    let reached =
+        (goal.solution.iter()).any(|line| goal.reached(line, &pg.run_line(line, &mut |_, _| {})));
+    if !reached {
+        out.push(ProblemKind::GoalUnreached {
+            solution: goal.solution.join("; "),
+        });
+    }
+    out
 }
 
 /// A bank's file as the report names it, and its text, for the lines problems quote.

@@ -172,7 +172,13 @@ impl Checker<'_> {
     /// Counts in what a step expects are whole: `touched: 2.5` could never be met, and
     /// earlier releases skipped it without a word.
     fn step_expect_rules(&mut self, node: &Node, path: &Path<'_>) {
-        for field in ["rows", "fullscan_at_least", "vm_steps_at_most", "touched"] {
+        for field in [
+            "rows",
+            "fullscan_at_least",
+            "vm_steps_at_most",
+            "touched",
+            "touched_at_most",
+        ] {
             if let Some(v) = node.get(field)
                 && let Value::Number(n) = &v.value
                 && n.parse::<f64>().is_ok_and(|x| x.fract() != 0.0)

@@ -208,6 +208,21 @@ fn scenario_as_written(node: &Node, lesson: Option<&str>) -> crate::core::play::
         lesson: lesson.map(str::to_string),
         title: opt_label(node, "title"),
         playground: string(node, "playground"),
+        goal: present(node, "goal").map(|g| crate::core::play::Goal {
+            text: present(g, "text").map(text).unwrap_or_default(),
+            command: string(g, "command"),
+            expect: present(g, "expect").map(expect).unwrap_or_default(),
+            solution: (present(g, "solution")
+                .map(Node::items)
+                .unwrap_or_default()
+                .iter())
+            .filter_map(Node::as_text)
+            .map(|s| s.trim().to_string())
+            .collect(),
+            at: g
+                .get("solution")
+                .map_or((g.line, g.column), |n| (n.line, n.column)),
+        }),
         playground_at: node
             .get("playground")
             .map_or((node.line, node.column), |p| (p.line, p.column)),
@@ -252,6 +267,7 @@ fn expect(e: &Node) -> crate::core::play::expect::Expect {
         fullscan_at_least: count("fullscan_at_least"),
         vm_steps_at_most: count("vm_steps_at_most"),
         touched: count("touched"),
+        touched_at_most: count("touched_at_most"),
         hottest_at_least: number(e, "hottest_at_least"),
         hottest_at_most: number(e, "hottest_at_most"),
     }

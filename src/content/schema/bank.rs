@@ -181,6 +181,20 @@ pub static SCENARIO: Obj = Obj {
         opt("title", Ty::Label),
         opt("playground", Ty::Id),
         req("steps", list1(&Ty::Obj(&SCENARIO_STEP))),
+        opt("goal", Ty::Obj(&SCENARIO_GOAL)),
+    ],
+};
+
+/// A challenge: after the steps, what the learner's own commands must reach, and a
+/// reference solution `latih lint --run` checks reaches it.
+pub static SCENARIO_GOAL: Obj = Obj {
+    name: "scenario-goal",
+    rules: Rules::None,
+    fields: &[
+        req("text", Ty::Text),
+        opt("command", Ty::Str),
+        req("expect", Ty::Obj(&STEP_EXPECT)),
+        req("solution", list1(&Ty::Str)),
     ],
 };
 
@@ -206,6 +220,7 @@ pub static STEP_EXPECT: Obj = Obj {
         opt("fullscan_at_least", Ty::Number { min: 0.0 }),
         opt("vm_steps_at_most", Ty::Number { min: 0.0 }),
         opt("touched", Ty::Number { min: 0.0 }),
+        opt("touched_at_most", Ty::Number { min: 0.0 }),
         opt("hottest_at_least", Ty::Number { min: 0.0 }),
         opt("hottest_at_most", Ty::Number { min: 0.0 }),
     ],

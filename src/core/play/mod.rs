@@ -32,6 +32,38 @@ pub struct Scenario {
     pub playground: Option<String>,
     pub playground_at: (usize, usize),
     pub steps: Vec<ScenarioStep>,
+    /// A challenge after the steps, if the scenario sets one.
+    pub goal: Option<Goal>,
+}
+
+/// What the learner's own commands must reach after a scenario's steps: a command's report
+/// that meets `expect` (from the command `command`, when it names one), and a reference
+/// solution that reaches it.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Goal {
+    pub text: crate::core::lesson::Text,
+    pub command: Option<String>,
+    pub expect: self::expect::Expect,
+    pub solution: Vec<String>,
+    /// Where its `solution` is written (line, column), for lint to point at.
+    pub at: (usize, usize),
+}
+
+impl Goal {
+    /// Whether this line's report reaches the goal: the command it names (any when it
+    /// names none), not refused, and everything `expect` says.
+    pub fn reached(&self, line: &str, report: &report::Report) -> bool {
+        let word = line
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        let named = self
+            .command
+            .as_ref()
+            .is_none_or(|c| c.eq_ignore_ascii_case(&word));
+        named && self::expect::unmet(Some(&self.expect), report).is_empty()
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]

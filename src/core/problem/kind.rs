@@ -297,6 +297,12 @@ pub enum ProblemKind {
         command: String,
         error: crate::core::playdef::line::LineError,
     },
+    /// A challenge whose reference solution, run after the steps, never reaches its goal.
+    GoalUnreached {
+        solution: String,
+    },
+    /// A challenge the scenario's own last step already meets.
+    GoalMetAlready,
     /// A scenario naming a playground the course does not define.
     UnknownPlayground {
         id: String,

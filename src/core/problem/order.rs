@@ -26,6 +26,7 @@ impl ProblemKind {
             | ProblemKind::ScenarioNoReset { .. }
             | ProblemKind::ThresholdOutOfOrder { .. }
             | ProblemKind::TitleRepeatsCode { .. }
+            | ProblemKind::GoalMetAlready
             | ProblemKind::Playground {
                 fault: crate::core::playdef::Fault::Unused(_),
             } => Severity::Warning,

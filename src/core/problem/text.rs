@@ -267,6 +267,8 @@ impl ProblemKind {
                 super::play_text::bad_command(command, error)
             }
             K::UnknownPlayground { id } => m::p_unknown_playground(id),
+            K::GoalUnreached { solution } => m::p_goal_unreached(solution),
+            K::GoalMetAlready => m::p_goal_met_already(),
             K::BadName { name } => m::p_bad_name(name),
             K::BadStep { step } => m::p_bad_step(step),
             K::DefaultOutside { value, min, max } => default_outside(value, min, max),

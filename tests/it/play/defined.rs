@@ -46,7 +46,7 @@ fn the_fixture_course_lints_clean_and_its_scenarios_hold() {
     .expect("run latih");
     let said = String::from_utf8_lossy(&out.stdout).to_string();
     assert_eq!(out.status.code(), Some(0), "{said}");
-    assert!(said.contains("Ran 2 scenarios (16 steps)"), "{said}");
+    assert!(said.contains("Ran 3 scenarios (18 steps)"), "{said}");
 }
 
 #[test]
@@ -370,4 +370,68 @@ fn tab_after_reset_completes_a_playground() {
         panic!()
     };
     assert_eq!(p.console.line, "reset chat ");
+}
+
+/// A challenge whose reference solution never reaches its goal, and one the steps already
+/// meet, are reported at the goal by `lint --run`.
+#[test]
+fn lint_run_holds_a_challenge_to_its_reference_solution() {
+    let bank = |solution: &str, expect: &str| {
+        format!(
+            "format_version: 1
+id: b
+playgrounds:
+  - id: shop
+    tables:
+      - name: orders
+        sql: CREATE TABLE orders (id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL)
+        rows: {{default: 2000}}
+        columns:
+          - {{name: id, sequence: 1}}
+          - {{name: customer_id, zipf: {{min: 1, max: 100, s: 1.1}}}}
+        indexes:
+          - {{name: by_customer, sql: CREATE INDEX by_customer ON orders (customer_id), text: By customer.}}
+    commands:
+      - name: orders-of
+        params: [{{name: customer, type: int}}]
+        sql: [SELECT id FROM orders WHERE customer_id = :customer]
+        text: One customer's orders.
+scenarios:
+  - id: s
+    playground: shop
+    steps:
+      - {{text: Start., run: reset}}
+      - {{text: Fill., run: gen seed=1}}
+      - {{text: Look., run: orders-of 1}}
+    goal:
+      text: Read customer 1's orders without a full scan.
+      command: orders-of
+      expect: {expect}
+      solution: [{solution}]
+"
+        )
+    };
+    let lint = |text: String| {
+        let dir = crate::common::temp_course(crate::common::MANIFEST, &[]);
+        std::fs::create_dir_all(dir.path().join("quizzes")).expect("mkdir");
+        std::fs::write(dir.path().join("quizzes/b.yaml"), text).expect("write");
+        let d = dir.path().to_string_lossy().to_string();
+        let out = crate::common::Cmd::new(["--lang", "en", "lint", "--run", d.as_str()])
+            .output()
+            .expect("run latih");
+        String::from_utf8_lossy(&out.stdout).to_string()
+    };
+    let good = lint(bank("index by_customer on, orders-of 1", "{plan: SEARCH}"));
+    assert!(good.contains("0 errors, 0 warnings"), "{good}");
+    let unreached = lint(bank("orders-of 1", "{plan: SEARCH}"));
+    assert!(
+        unreached.contains("b.yaml:30:17 · scenarios[0].goal.solution")
+            && unreached.contains("The reference solution never reaches the goal"),
+        "{unreached}"
+    );
+    let already = lint(bank("orders-of 1", "{plan: SCAN}"));
+    assert!(
+        already.contains("The scenario's last step already meets its goal"),
+        "{already}"
+    );
 }

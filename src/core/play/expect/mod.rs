@@ -26,6 +26,9 @@ pub struct Expect {
     /// Partitions the step touched: the most any one of its steps asked (1 for a read by
     /// the list's own key, all of them for a scatter-gather).
     pub touched: Option<u64>,
+    /// Partitions the step touched, at most (a challenge's "one partition or fewer").
+    #[serde(default)]
+    pub touched_at_most: Option<u64>,
     /// The busiest partition's share of the step's first chart, in percent: at least, at
     /// most, compared on the exact share (12.7 % is above 12), decimals allowed.
     pub hottest_at_least: Option<f64>,
@@ -60,6 +63,10 @@ pub enum Unmet {
         got: u64,
     },
     Touched {
+        want: u64,
+        got: u64,
+    },
+    TouchedAbove {
         want: u64,
         got: u64,
     },
@@ -143,15 +150,22 @@ pub fn unmet(expect: Option<&Expect>, report: &Report) -> Vec<Unmet> {
 
 /// What the step says of the partitions: how many it touched, how hot the busiest is.
 fn partitions(e: &Expect, report: &Report, out: &mut Vec<Unmet>) {
-    if let Some(want) = e.touched {
-        let got = report
-            .spreads
-            .iter()
+    let touched = || {
+        (report.spreads.iter())
             .map(|s| s.parts.len() as u64)
             .max()
-            .unwrap_or(0);
+            .unwrap_or(0)
+    };
+    if let Some(want) = e.touched {
+        let got = touched();
         if got != want {
             out.push(Unmet::Touched { want, got });
+        }
+    }
+    if let Some(want) = e.touched_at_most {
+        let got = touched();
+        if got > want {
+            out.push(Unmet::TouchedAbove { want, got });
         }
     }
     // The exact share, largest / total, against the bound as written: no rounding on
@@ -236,6 +250,12 @@ impl Unmet {
             }
             .into(),
             Unmet::Touched { want, got } => m::PStepTouched {
+                run,
+                want: Arg::Int(*want),
+                got: Arg::Int(*got),
+            }
+            .into(),
+            Unmet::TouchedAbove { want, got } => m::PStepTouchedAbove {
                 run,
                 want: Arg::Int(*want),
                 got: Arg::Int(*got),
