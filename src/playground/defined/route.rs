@@ -54,14 +54,18 @@ pub struct Done {
 }
 
 impl Split {
-    pub fn dest(&self, sql: &str, binds: &[(String, line::Value)], tables: &[&str]) -> Dest {
-        let toks = r::tokens(sql);
-        let kind = r::kind(&toks);
-        let named = r::tables_named(&toks, tables);
+    pub fn dest(
+        &self,
+        toks: &[r::Token],
+        binds: &[(String, line::Value)],
+        tables: &[&str],
+    ) -> Dest {
+        let kind = r::kind(toks);
+        let named = r::tables_named(toks, tables);
         let split: Vec<(&str, &str)> = (named.iter())
             .filter_map(|t| self.key(t).map(|k| (*t, k)))
             .collect();
-        if let Some((t, _)) = split.iter().find(|(t, _)| r::times_named(&toks, t) > 1) {
+        if let Some((t, _)) = split.iter().find(|(t, _)| r::times_named(toks, t) > 1) {
             return Dest::Twice(t.to_string());
         }
         if split.is_empty() {
@@ -73,7 +77,7 @@ impl Split {
         }
         let mut slots = Vec::new();
         for (table, column) in &split {
-            let value = r::key_of(&toks, column).and_then(|k| resolve(&k, binds));
+            let value = r::key_of(toks, column).and_then(|k| resolve(&k, binds));
             match value {
                 Some((slot_key, shown)) => slots.push((
                     partition::slot(slot_key, self.n()),
@@ -150,7 +154,9 @@ impl Defined {
         keep: usize,
         explain: bool,
     ) -> rusqlite::Result<Done> {
-        let write = !matches!(r::kind(&r::tokens(sql)), Kind::Read);
+        // Read once: what the statement does, where it goes, and how its rows merge.
+        let toks = r::tokens(sql);
+        let write = !matches!(r::kind(&toks), Kind::Read);
         let Some(split) = self.split.as_mut() else {
             let ran = exec::statement(&self.conn, sql, binds, keep, explain)?;
             return Ok(Done {
@@ -160,7 +166,7 @@ impl Defined {
             });
         };
         let tables: Vec<&str> = self.def.tables.iter().map(|t| t.name.as_str()).collect();
-        let (parts, note) = match split.dest(sql, binds, &tables).parts(split.n()) {
+        let (parts, note) = match split.dest(&toks, binds, &tables).parts(split.n()) {
             Ok(sent) => sent,
             Err(refused) => {
                 return Ok(Done {
@@ -173,7 +179,7 @@ impl Defined {
         let tail = if write {
             Tail::default()
         } else {
-            r::tail(&r::tokens(sql))
+            r::tail(&toks)
         };
         let start = Instant::now();
         let answers = ask(split, &parts, sql, binds, &tail, keep, explain)?;
@@ -194,7 +200,7 @@ impl Defined {
             wall_micros: wall,
         };
         let mut ran = merge(answers, &tail, binds, keep);
-        if ran.rows.len() > 1 && !write && r::additive(&r::tokens(sql)) {
+        if ran.rows.len() > 1 && !write && r::additive(&toks) {
             add_up(&mut ran);
         }
         Ok(Done {
