@@ -117,6 +117,8 @@ pub struct Cx {
     /// Readers must be laid out again (a calculator's values changed what cards show).
     pub(crate) relayout: bool,
     pub(crate) search_index: Option<(Lang, SearchIndex)>,
+    /// The challenge question the playground is open for, and whether its goal was reached.
+    pub challenge: Option<super::challenge::Challenge>,
 }
 
 impl Cx {
@@ -158,6 +160,7 @@ impl Cx {
             nav: Vec::new(),
             relayout: false,
             search_index: None,
+            challenge: None,
         }
     }
 

@@ -2,6 +2,7 @@
 //! learner can do, so tests drive the app by feeding messages and reading the model.
 
 pub mod calc_values;
+pub mod challenge;
 pub(crate) mod chrome;
 pub mod console;
 pub(crate) mod cx;

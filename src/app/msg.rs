@@ -226,6 +226,12 @@ pub enum Go {
     Scratch,
     /// The playground, at a guided scenario or free.
     Play(Option<String>),
+    /// The playground for a challenge question: at its scenario's start, its steps run by
+    /// themselves (`fresh`), or as the learner left it.
+    Challenge {
+        scenario: String,
+        fresh: bool,
+    },
     /// The news-feed simulator, with this command line typed and waiting, if any.
     Feed(Option<String>),
     /// The simulator with a course's simulation: its run on the line, its text above it.

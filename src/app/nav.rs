@@ -63,7 +63,7 @@ fn go(model: &mut Model, to: Go) {
         Go::Calc(id) => calc::open(cx, &id).map(|c| Screen::Calc(Box::new(c))),
         Go::CalcAt(id, values) => calc::open_at(cx, &id, values).map(|c| Screen::Calc(Box::new(c))),
         Go::Scratch => Some(Screen::Scratch(scratch::ScratchState::default())),
-        Go::Play(_) | Go::Feed(_) | Go::Simulation(_) => tool(kept, cx, to),
+        Go::Play(_) | Go::Challenge { .. } | Go::Feed(_) | Go::Simulation(_) => tool(kept, cx, to),
         Go::Stats => {
             // Without a usable progress file nothing would ever answer: say why at once.
             cx.stats = cx.storage_problem.as_ref().map(|p| {
@@ -95,7 +95,7 @@ fn go(model: &mut Model, to: Go) {
 
 /// The playground or the simulator, as it was left if it was kept.
 fn tool(kept: &mut Vec<Screen>, cx: &mut super::Cx, to: Go) -> Option<Screen> {
-    let is_play = matches!(to, Go::Play(_));
+    let is_play = matches!(to, Go::Play(_) | Go::Challenge { .. });
     let was = take(kept, |s| match s {
         Screen::Play(_) => is_play,
         Screen::Feed(_) => !is_play,
@@ -107,7 +107,16 @@ fn tool(kept: &mut Vec<Screen>, cx: &mut super::Cx, to: Go) -> Option<Screen> {
                 Some(Screen::Play(p)) => Some(*p),
                 _ => None,
             };
+            // Opened for itself, the playground answers no challenge question.
+            cx.challenge = None;
             play::open(cx, was, scenario.as_deref()).map(|p| Screen::Play(Box::new(p)))
+        }
+        (Go::Challenge { scenario, fresh }, was) => {
+            let was = match was {
+                Some(Screen::Play(p)) => Some(*p),
+                _ => None,
+            };
+            play::open_challenge(cx, was, &scenario, fresh).map(|p| Screen::Play(Box::new(p)))
         }
         (to, was) => {
             let was = match was {

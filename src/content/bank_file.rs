@@ -33,6 +33,8 @@ pub(super) struct BankCandidate {
     pub(super) simulation_sites: Vec<Site>,
     /// Questions that name a simulation: where they name it.
     pub(super) question_simulations: Vec<Site>,
+    /// A challenge question's `scenario`.
+    pub(super) question_scenarios: Vec<Site>,
     /// Glossary marks in questions and drills, with the language of the text that has them.
     pub(super) term_refs: Vec<(Site, Option<crate::core::lang::Lang>)>,
     /// Figure marks, `[=calculator.name]` as written.
@@ -162,6 +164,7 @@ pub(super) fn bank_file(
         question_calculators,
         simulation_sites,
         question_simulations,
+        question_scenarios: sites_in(&root, "questions", "scenario"),
         term_refs: checker.terms,
         figure_refs: checker.figures,
         display: file.display.clone(),

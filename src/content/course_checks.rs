@@ -61,6 +61,7 @@ pub(super) fn course_checks(
     question_calculators_known(&banks, broken, out);
     question_simulations_known(&banks, broken, out);
     super::playground_refs::playgrounds_known(&banks, broken, out);
+    super::playground_refs::challenges_known(&banks, broken, out);
     // A set: every lesson's references against every lesson was quadratic in the course.
     let ids: std::collections::HashSet<&str> = lessons
         .iter()

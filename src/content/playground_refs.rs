@@ -1,6 +1,6 @@
 //! Course-wide checks of the playgrounds a course defines: each id once in the course, a
-//! scenario's `playground` naming one, and every step of such a scenario a command that
-//! playground takes.
+//! scenario's `playground` naming one, every step of such a scenario a command that
+//! playground takes, and a challenge question's scenario one that sets a goal.
 
 use super::bank_file::BankCandidate;
 use super::broken::{Broken, follow, report};
@@ -74,6 +74,29 @@ pub(super) fn playgrounds_known(banks: &[BankCandidate], broken: &Broken, out: &
                     report(out, &b.display, kind, &site);
                 }
             }
+        }
+    }
+}
+
+/// A challenge question's scenario is in some bank, and sets a goal to reach.
+pub(super) fn challenges_known(banks: &[BankCandidate], broken: &Broken, out: &mut Vec<Problem>) {
+    for b in banks {
+        for r in &b.question_scenarios {
+            let id = r.target.trim();
+            let found = (banks.iter())
+                .flat_map(|x| x.bank.scenarios.iter())
+                .find(|s| s.id == id);
+            let kind = match found {
+                Some(s) if s.goal.is_some() => continue,
+                Some(_) => ProblemKind::ChallengeWithoutGoal {
+                    scenario: id.to_string(),
+                },
+                None => follow(
+                    ProblemKind::UnknownScenario { id: id.to_string() },
+                    &broken.banks,
+                ),
+            };
+            report(out, &b.display, kind, r);
         }
     }
 }

@@ -102,7 +102,7 @@ pub fn refill_question(q: &mut Question, marks: &Marks) {
             texts.extend(options.iter_mut().map(|o| &mut o.text))
         }
         Kind::Recall { answer } => texts.push(answer),
-        Kind::Numeric { .. } => {}
+        Kind::Numeric { .. } | Kind::Challenge { .. } => {}
     }
     for t in texts {
         marks.refill_text(t);
@@ -121,7 +121,7 @@ fn fill_question(q: &mut Question, marks: &Marks) {
             }
         }
         Kind::Recall { answer } => marks.fill_text(answer),
-        Kind::Numeric { .. } => {}
+        Kind::Numeric { .. } | Kind::Challenge { .. } => {}
     }
 }
 

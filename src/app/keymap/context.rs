@@ -37,6 +37,8 @@ contexts! {
     Order,
     /// A question answered by typing (an estimate, a recall).
     TextAnswer,
+    /// A challenge: open the playground for it, or give up.
+    Challenge,
     /// The verdict and explanation of an answered question.
     Verdict,
     /// The summary at the end of a quiz or review.
@@ -143,7 +145,7 @@ impl Ctx {
             Help => s(true, true, true, f1, Back::EscOrQ),
             Contents => s(true, true, true, self::Help::None, Back::EscOrQ),
             Search | Glossary | BrowserSearch => s(true, true, false, f1, Back::Esc),
-            Choices | Order | Verdict => s(true, false, true, q, Back::EscOrQ),
+            Choices | Order | Verdict | Challenge => s(true, false, true, q, Back::EscOrQ),
             // The summary scrolls: a long list of misses must not hide what follows it.
             QuizDone => s(true, true, true, q, Back::EscOrQ),
             TextAnswer => s(false, false, false, f1, Back::Esc),

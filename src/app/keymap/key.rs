@@ -67,6 +67,8 @@ pub enum Action {
     DueDrill,
     /// At the end of a quiz or review: practise the questions missed, at once.
     RetryMissed,
+    /// A challenge question: give it up (a miss, and a solution shown).
+    GiveUp,
     Undo,
     /// Statistics: fit the scheduler to the learner's own reviews.
     Optimize,

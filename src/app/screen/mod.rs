@@ -96,7 +96,7 @@ mod tests {
             Glossary | GlossaryEntry => glossary::keys::KEYS,
             Problems => &[],
             Stats => stats::keys::KEYS,
-            Choices | Order | TextAnswer | Verdict | QuizDone => quiz::keys::KEYS,
+            Choices | Order | TextAnswer | Challenge | Verdict | QuizDone => quiz::keys::KEYS,
             DrillPrompt | DrillTimer | DrillSample | DrillCheck | DrillResult => drill::keys::KEYS,
             Calc | CalcEdit => calc::keys::KEYS,
             Scratch => scratch::keys::KEYS,

@@ -83,6 +83,9 @@ fn question(node: &Node, lesson: Option<&str>) -> Question {
         Some("recall") => Kind::Recall {
             answer: present(node, "answer").map(text).unwrap_or_default(),
         },
+        Some("challenge") => Kind::Challenge {
+            scenario: string(node, "scenario").unwrap_or_default(),
+        },
         _ => Kind::Single {
             options: choices(node, "options"),
         },

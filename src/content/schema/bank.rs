@@ -22,7 +22,14 @@ pub static BANK: Obj = Obj {
     ],
 };
 
-pub const QUESTION_TYPES: &[&str] = &["single", "multiple", "numeric", "ordering", "recall"];
+pub const QUESTION_TYPES: &[&str] = &[
+    "single",
+    "multiple",
+    "numeric",
+    "ordering",
+    "recall",
+    "challenge",
+];
 
 pub static QUESTION: Obj = Obj {
     name: "question",
@@ -39,6 +46,7 @@ pub static QUESTION: Obj = Obj {
         opt("calculator", Ty::Id),
         opt("vary", list(&Ty::Obj(&VARY))),
         opt("answer", Ty::Text),
+        opt("scenario", Ty::Id),
         req("explanation", Ty::Text),
         opt("simulation", Ty::Id),
     ],
@@ -82,6 +90,7 @@ pub const TYPED_FIELDS: &[&str] = &[
     "calculator",
     "vary",
     "answer",
+    "scenario",
 ];
 
 pub fn question_fields(kind: &str) -> (&'static [&'static str], &'static [&'static str]) {
@@ -94,6 +103,7 @@ pub fn question_fields(kind: &str) -> (&'static [&'static str], &'static [&'stat
         ),
         "ordering" => (&["steps"], &["steps"]),
         "recall" => (&["answer"], &["answer"]),
+        "challenge" => (&["scenario"], &["scenario"]),
         _ => (&[], &[]),
     }
 }

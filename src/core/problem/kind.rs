@@ -303,6 +303,10 @@ pub enum ProblemKind {
     },
     /// A challenge the scenario's own last step already meets.
     GoalMetAlready,
+    /// A challenge question whose scenario sets no goal: nothing could ever answer it.
+    ChallengeWithoutGoal {
+        scenario: String,
+    },
     /// A scenario naming a playground the course does not define.
     UnknownPlayground {
         id: String,

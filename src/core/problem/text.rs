@@ -269,6 +269,7 @@ impl ProblemKind {
             K::UnknownPlayground { id } => m::p_unknown_playground(id),
             K::GoalUnreached { solution } => m::p_goal_unreached(solution),
             K::GoalMetAlready => m::p_goal_met_already(),
+            K::ChallengeWithoutGoal { scenario } => m::p_challenge_without_goal(scenario),
             K::BadName { name } => m::p_bad_name(name),
             K::BadStep { step } => m::p_bad_step(step),
             K::DefaultOutside { value, min, max } => default_outside(value, min, max),

@@ -46,6 +46,11 @@ pub enum Kind {
     Recall {
         answer: Text,
     },
+    /// Reach the goal of a playground scenario (`scenario`), on the playground opened at
+    /// the scenario's start.
+    Challenge {
+        scenario: String,
+    },
 }
 
 impl Kind {
@@ -56,6 +61,7 @@ impl Kind {
             Kind::Numeric { .. } => "numeric",
             Kind::Ordering { .. } => "ordering",
             Kind::Recall { .. } => "recall",
+            Kind::Challenge { .. } => "challenge",
         }
     }
 
@@ -135,6 +141,8 @@ pub enum Answer {
     Order(Vec<usize>),
     /// Recall: what they typed, if anything (not graded; they rate themselves).
     Recall(String),
+    /// A challenge: the command that reached its goal, or `None` when the learner gave up.
+    Challenge(Option<String>),
 }
 
 /// The verdict on an answer.
@@ -225,6 +233,7 @@ pub fn grade(q: &Question, answer: &Answer, lang: Lang) -> Verdict {
             Answer::Number(text),
         ) => numeric(*value, unit, *tolerance, text, lang),
         (Kind::Recall { .. }, Answer::Recall(_)) => Verdict::SelfRated,
+        (Kind::Challenge { .. }, Answer::Challenge(Some(_))) => Verdict::Right,
         _ => Verdict::Wrong,
     }
 }

@@ -178,3 +178,18 @@ fn the_right_option_is_tracked_through_shuffles() {
     }
     assert!(positions.iter().all(|&n| n > 800), "{positions:?}");
 }
+
+#[test]
+fn a_challenge_is_right_only_with_the_command_that_reached_its_goal() {
+    let c = q(Kind::Challenge {
+        scenario: "s".into(),
+    });
+    let reached = Answer::Challenge(Some("orders-of 1".into()));
+    assert_eq!(grade(&c, &reached, Lang::En), Verdict::Right);
+    assert_eq!(
+        grade(&c, &Answer::Challenge(None), Lang::En),
+        Verdict::Wrong
+    );
+    assert!(c.kind.choices().is_empty());
+    assert_eq!(c.kind.key(), "challenge");
+}

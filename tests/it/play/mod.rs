@@ -1,6 +1,7 @@
 //! The SQL playground: its engine and partitions, its screen, its line mode, and its limits against hostile input, slow steps and hostile files.
 
 mod app;
+mod challenge;
 mod cli;
 mod deadline;
 mod defined;

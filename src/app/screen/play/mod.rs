@@ -103,13 +103,44 @@ pub(crate) fn open(
         state.guide = Some(Guide {
             scenario: id.to_string(),
             next: 0,
+            auto: false,
+            reached: None,
         });
     }
+    start_worker(cx);
+    Some(state)
+}
+
+/// The worker gets the course's definitions and opens its database.
+fn start_worker(cx: &mut Cx) {
     let defs = cx.course.playgrounds();
     cx.effects
         .push(Effect::Console(Tool::Play, ConsoleEffect::Define(defs)));
     cx.effects
         .push(Effect::Console(Tool::Play, ConsoleEffect::Open));
+}
+
+/// Opens the playground for a challenge question: `fresh`, at its scenario's start with
+/// the steps running by themselves one after the other; otherwise as the learner left it
+/// (when it is still that scenario).
+pub(crate) fn open_challenge(
+    cx: &mut Cx,
+    kept: Option<PlayState>,
+    scenario: &str,
+    fresh: bool,
+) -> Option<PlayState> {
+    let same = (kept.as_ref())
+        .and_then(|k| k.guide.as_ref())
+        .is_some_and(|g| g.scenario == scenario);
+    if !fresh && same {
+        start_worker(cx);
+        return kept;
+    }
+    let mut state = open(cx, kept, Some(scenario))?;
+    if let Some(g) = state.guide.as_mut() {
+        g.auto = true;
+    }
+    update::run_line(&mut state, cx);
     Some(state)
 }
 

@@ -11,6 +11,10 @@ use crate::core::play::report::Report;
 pub struct Guide {
     pub scenario: String,
     pub next: usize,
+    /// The steps run by themselves, one after the other (a challenge's start).
+    pub auto: bool,
+    /// The learner's command that met the scenario's goal, once one has.
+    pub reached: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Default)]

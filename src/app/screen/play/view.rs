@@ -68,10 +68,32 @@ fn status(cx: &Cx, s: &PlayState, width: usize) -> Vec<Row> {
                     lead,
                 );
             }
-            None => {
-                let done = span(cx.i18n.msg(&m::play_guide_done()), Tone::Heading);
-                doc.para(Part::Title, (&[], &[]), &[done], width);
-            }
+            None => match (&sc.goal, &g.reached) {
+                (Some(_), Some(line)) => {
+                    let said = cx.i18n.msg(&m::play_goal_reached(line.clone()));
+                    doc.para(Part::Title, (&[], &[]), &[span(said, Tone::Link)], width);
+                }
+                (Some(goal), None) => {
+                    let lead = vec![span(
+                        format!("{} ", cx.i18n.msg(&m::play_goal())),
+                        Tone::Heading,
+                    )];
+                    let text = &goal.text;
+                    crate::app::doc::localized(
+                        &mut doc,
+                        &cx.i18n,
+                        width,
+                        text,
+                        Tone::Text,
+                        Vec::new(),
+                        lead,
+                    );
+                }
+                (None, _) => {
+                    let done = span(cx.i18n.msg(&m::play_guide_done()), Tone::Heading);
+                    doc.para(Part::Title, (&[], &[]), &[done], width);
+                }
+            },
         }
     }
     if let Some(r) = &s.console.running {

@@ -13,6 +13,22 @@ pub static KEYS: &[Binding] = &[
         footer: 1,
     },
     Binding {
+        action: Action::Submit,
+        keys: &[Key::Enter],
+        contexts: &[Challenge],
+        label: m::key_open_challenge,
+        help: m::help_open_challenge,
+        footer: 1,
+    },
+    Binding {
+        action: Action::GiveUp,
+        keys: &[Key::Char('g')],
+        contexts: &[Challenge],
+        label: m::key_give_up,
+        help: m::help_give_up,
+        footer: 2,
+    },
+    Binding {
         action: Action::Toggle,
         keys: &[Key::Char(' ')],
         contexts: &[Choices],
@@ -72,7 +88,7 @@ pub static KEYS: &[Binding] = &[
     Binding {
         action: Action::Undo,
         keys: &[Key::Char('u'), Key::Ctrl('z')],
-        contexts: &[Verdict, QuizDone, Choices, Order],
+        contexts: &[Verdict, QuizDone, Choices, Order, Challenge],
         label: m::key_undo,
         help: m::help_undo,
         // The first to go on a narrow footer (help lists it).

@@ -1,5 +1,6 @@
 //! Quizzes and reviews: one question at a time, the verdict, the rating, the summary.
 
+mod challenge;
 pub(crate) mod flow;
 mod hold;
 pub(crate) mod keys;
@@ -75,6 +76,9 @@ impl Ops for QuizState {
     }
 
     fn after(&mut self, cx: &mut Cx) {
+        if let Some(answer) = challenge::returned(self, cx) {
+            update::answer_with(self, cx, answer);
+        }
         update::follow_focus(self, cx);
     }
 

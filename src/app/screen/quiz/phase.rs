@@ -41,6 +41,9 @@ pub enum Input {
     },
     /// Numeric estimate or recall: typed text.
     Text(String),
+    /// A challenge: whether the playground was opened for it and came back without the
+    /// goal reached (said on the question).
+    Challenge { tried: bool },
 }
 
 #[derive(Debug, Clone, PartialEq)]

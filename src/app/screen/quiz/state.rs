@@ -84,6 +84,7 @@ fn input_for(q: &Question, shown: &Shown) -> Input {
             grabbed: false,
         },
         Kind::Numeric { .. } | Kind::Recall { .. } => Input::Text(String::new()),
+        Kind::Challenge { .. } => Input::Challenge { tried: false },
     }
 }
 
@@ -195,6 +196,9 @@ impl QuizState {
             (Kind::Ordering { .. }, Input::Order { order, .. }) => Answer::Order(order.clone()),
             (Kind::Numeric { .. }, Input::Text(t)) => Answer::Number(t.clone()),
             (Kind::Recall { .. }, Input::Text(t)) => Answer::Recall(t.clone()),
+            // Submitted from the keys, a challenge is given up; reached, the playground's
+            // line is answered through `reached`.
+            (Kind::Challenge { .. }, Input::Challenge { .. }) => Answer::Challenge(None),
             _ => return None,
         })
     }
@@ -251,7 +255,7 @@ impl QuizState {
                 }
                 *cursor = to;
             }
-            Input::Text(_) => {}
+            Input::Text(_) | Input::Challenge { .. } => {}
         }
     }
 

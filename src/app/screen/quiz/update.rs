@@ -76,7 +76,10 @@ pub(crate) fn quiz_action(q: &mut QuizState, cx: &mut Cx, a: Action) {
                 q.toggle(&question);
             }
         }
-        (Action::Submit, Phase::Asking { .. }) => submit(q, cx),
+        (Action::Submit, Phase::Asking { .. }) if matches!(q.input, Input::Challenge { .. }) => {
+            super::challenge::open(q, cx)
+        }
+        (Action::Submit | Action::GiveUp, Phase::Asking { .. }) => submit(q, cx),
         (Action::Continue, Phase::Answered { .. }) => {
             let default = q.ratings().first().copied().unwrap_or(Rating::Good);
             rate(q, cx, default);
@@ -134,11 +137,26 @@ fn submit(q: &mut QuizState, cx: &mut Cx) {
     let Some(question) = q.question(&cx.course).cloned() else {
         return;
     };
-    let choices =
-        (cx.settings.scheduler).choices(cx.schedule.get(&question.id), cx.clock, &question.id);
     let Some((verdict, answer)) = q.submit(&question, lang) else {
         return;
     };
+    verdict_given(q, cx, &question, (verdict, answer));
+}
+
+/// An answer that came from elsewhere (a challenge's playground), graded as typed ones are.
+pub(crate) fn answer_with(q: &mut QuizState, cx: &mut Cx, answer: Answer) {
+    let Some(question) = q.question(&cx.course).cloned() else {
+        return;
+    };
+    let verdict = crate::core::quiz::grade(&question, &answer, cx.lang());
+    verdict_given(q, cx, &question, (verdict, answer));
+}
+
+/// The verdict on screen, with the rating choices a recorded review offers.
+fn verdict_given(q: &mut QuizState, cx: &mut Cx, question: &Question, given: (Verdict, Answer)) {
+    let (verdict, answer) = given;
+    let choices =
+        (cx.settings.scheduler).choices(cx.schedule.get(&question.id), cx.clock, &question.id);
     let choices = match (q.mode.records(), choices) {
         (true, Ok(c)) => Some(Box::new(c)),
         (true, Err(e)) => {
@@ -166,6 +184,8 @@ fn answer_json(q: &Question, answer: &Answer, verdict: &Verdict) -> String {
             _ => serde_json::json!({ "text": t }),
         },
         Answer::Recall(t) => serde_json::json!({ "text": t }),
+        Answer::Challenge(Some(line)) => serde_json::json!({ "reached": line }),
+        Answer::Challenge(None) => serde_json::json!({ "reached": null }),
     };
     v.to_string()
 }
@@ -306,6 +326,7 @@ fn count_rating(q: &mut QuizState, verdict: &Verdict, rating: Rating) {
 
 /// Leaves the quiz or review; a recorded session is closed (its answers are already kept).
 pub(crate) fn leave(q: &QuizState, cx: &mut Cx) {
+    cx.challenge = None;
     if let Mode::Review {
         session: Some(s), ..
     } = q.mode

@@ -22,6 +22,7 @@ pub fn ctx(q: &QuizState, course: &Course) -> Ctx {
         Phase::Asking { .. } => match q.question(course).map(|x| &x.kind) {
             Some(Kind::Numeric { .. } | Kind::Recall { .. }) => Ctx::TextAnswer,
             Some(Kind::Ordering { .. }) => Ctx::Order,
+            Some(Kind::Challenge { .. }) => Ctx::Challenge,
             _ => Ctx::Choices,
         },
     }
@@ -55,13 +56,14 @@ pub(crate) fn build(cx: &Cx, q: &QuizState, width: usize) -> (Vec<Row>, Option<(
             out.gap();
             out.text(&question.prompt, Tone::Question, Vec::new(), Vec::new());
             out.gap();
-            asking(&mut out, q, question);
+            asking(&mut out, cx, q, question);
             if let Phase::Answered {
                 verdict, choices, ..
             } = &q.phase
             {
                 out.gap();
                 verdict_rows(&mut out, question, verdict, q.mode.records());
+                super::challenge::verdict(&mut out, cx, question, &q.phase);
                 right_order(&mut out, question, verdict);
                 out.gap();
                 out.text(
@@ -126,7 +128,7 @@ fn header(cx: &Cx, q: &QuizState) -> Vec<Span> {
     spans
 }
 
-fn asking(out: &mut Out<'_>, q: &QuizState, question: &Question) {
+fn asking(out: &mut Out<'_>, cx: &Cx, q: &QuizState, question: &Question) {
     let answered = matches!(q.phase, Phase::Answered { .. });
     match &q.input {
         Input::Choices { cursor, ticked } => choices(out, q, question, (*cursor, ticked)),
@@ -136,6 +138,7 @@ fn asking(out: &mut Out<'_>, q: &QuizState, question: &Question) {
             grabbed,
         } => ordering(out, question, answered, (*cursor, order, *grabbed)),
         Input::Text(t) => typed(out, q, question, t),
+        Input::Challenge { tried } => super::challenge::asking(out, cx, q, question, *tried),
     }
 }
 
