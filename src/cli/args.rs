@@ -88,6 +88,8 @@ pub enum Sub {
         format: String,
         out: Option<PathBuf>,
     },
+    Completions(String),
+    Man(Option<PathBuf>),
 }
 
 /// One run's command line.
@@ -211,6 +213,8 @@ fn sub(matches: &ArgMatches) -> Result<Sub, MatchesError> {
             format: one(m, id::FORMAT)?.unwrap_or_default(),
             out: one(m, id::OUT)?,
         },
+        "completions" => Sub::Completions(one(m, id::SHELL)?.unwrap_or_default()),
+        "man" => Sub::Man(one(m, id::OUT)?),
         _ => Sub::Home,
     })
 }

@@ -157,6 +157,8 @@ pub fn command(i18n: &I18n) -> Command {
         .subcommand(stats(i18n))
         .subcommand(optimize(i18n))
         .subcommand(export(i18n))
+        .subcommand(completions(i18n))
+        .subcommand(man(i18n))
 }
 
 fn lint(i18n: &I18n) -> Command {
@@ -335,4 +337,25 @@ fn export(i18n: &I18n) -> Command {
         valued(id::OUT, "FILE", args(m::cli_export_out()))
             .value_parser(clap::value_parser!(PathBuf)),
     )
+}
+
+fn completions(i18n: &I18n) -> Command {
+    let args = |help: Message| i18n.msg(&help);
+    with(Command::new("completions"), i18n, &[])
+        .about(args(m::cli_completions()))
+        .arg(
+            positional(id::SHELL, "SHELL", i18n, m::cli_completions_shell())
+                .value_parser(super::run::SHELLS.to_vec())
+                .required(true),
+        )
+}
+
+fn man(i18n: &I18n) -> Command {
+    let args = |help: Message| i18n.msg(&help);
+    with(Command::new("man"), i18n, &[])
+        .about(args(m::cli_man()))
+        .arg(
+            valued(id::OUT, "DIR", args(m::cli_man_out()))
+                .value_parser(clap::value_parser!(PathBuf)),
+        )
 }

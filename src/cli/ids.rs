@@ -27,6 +27,7 @@ pub mod id {
     pub const RESCHEDULE: &str = "reschedule";
     pub const OUT: &str = "out";
     pub const COURSE: &str = "course";
+    pub const SHELL: &str = "shell";
 }
 
 /// The options a command may take besides `--lang` (which every command takes).

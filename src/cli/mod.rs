@@ -114,6 +114,8 @@ pub fn main() -> ExitCode {
         Sub::Play { db, script } => play::play(o, db, script, lang),
         Sub::Feed { .. } => feed::feed(o, &args.command, lang),
         Sub::Export { format, out } => run::export(o, &format, out.as_ref(), lang),
+        Sub::Completions(shell) => run::completions(&shell, lang),
+        Sub::Man(dir) => run::man(dir.as_ref(), lang),
         Sub::Home => run::interactive(o, lang, run::Start::Home),
     };
     match result {

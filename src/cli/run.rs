@@ -4,6 +4,7 @@
 
 mod author;
 mod export;
+mod generated;
 mod optimize;
 mod report;
 mod session;
@@ -23,6 +24,7 @@ use crate::tui;
 
 pub use author::{lint, new_course, new_lesson, schema};
 pub use export::export;
+pub use generated::{SHELLS, completions, man};
 pub use optimize::optimize;
 pub use report::stats;
 pub use session::{Start, interactive};

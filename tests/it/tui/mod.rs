@@ -3,6 +3,7 @@
 mod any_size;
 mod env;
 mod files;
+mod generated;
 mod input;
 mod language;
 mod loading;
