@@ -15,6 +15,7 @@ pub mod content;
 pub mod core;
 pub mod feedsim;
 pub mod i18n;
+pub mod interop;
 pub mod lint;
 pub mod lint_fix;
 pub mod lint_json;

@@ -2,6 +2,8 @@
 //! a real pseudo-terminal.
 #![allow(dead_code)]
 
+pub mod history;
+
 use std::io::Read;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};

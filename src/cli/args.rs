@@ -87,6 +87,7 @@ pub enum Sub {
     Export {
         format: String,
         out: Option<PathBuf>,
+        lesson: Option<String>,
     },
     Completions(String),
     Man(Option<PathBuf>),
@@ -212,6 +213,7 @@ fn sub(matches: &ArgMatches) -> Result<Sub, MatchesError> {
         "export" => Sub::Export {
             format: one(m, id::FORMAT)?.unwrap_or_default(),
             out: one(m, id::OUT)?,
+            lesson: one(m, id::LESSON)?,
         },
         "completions" => Sub::Completions(one(m, id::SHELL)?.unwrap_or_default()),
         "man" => Sub::Man(one(m, id::OUT)?),

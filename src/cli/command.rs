@@ -329,14 +329,15 @@ fn export(i18n: &I18n) -> Command {
     )
     .about(args(m::cli_export()))
     .arg(
-        valued(id::FORMAT, "csv|json", args(m::cli_export_format()))
-            .value_parser(["csv", "json"])
+        valued(id::FORMAT, "csv|json|apkg", args(m::cli_export_format()))
+            .value_parser(["csv", "json", "apkg"])
             .default_value("csv"),
     )
     .arg(
         valued(id::OUT, "FILE", args(m::cli_export_out()))
             .value_parser(clap::value_parser!(PathBuf)),
     )
+    .arg(valued(id::LESSON, "ID", args(m::cli_export_lesson())))
 }
 
 fn completions(i18n: &I18n) -> Command {

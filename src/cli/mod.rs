@@ -113,7 +113,12 @@ pub fn main() -> ExitCode {
         Sub::Calc(expr) => run::calc(&expr, lang),
         Sub::Play { db, script } => play::play(o, db, script, lang),
         Sub::Feed { .. } => feed::feed(o, &args.command, lang),
-        Sub::Export { format, out } => run::export(o, &format, out.as_ref(), lang),
+        Sub::Export {
+            format,
+            out,
+            lesson,
+        } if format == "apkg" => run::anki_deck(o, out.as_ref(), lesson.as_deref(), lang),
+        Sub::Export { format, out, .. } => run::export(o, &format, out.as_ref(), lang),
         Sub::Completions(shell) => run::completions(&shell, lang),
         Sub::Man(dir) => run::man(dir.as_ref(), lang),
         Sub::Home => run::interactive(o, lang, run::Start::Home),

@@ -2,6 +2,7 @@
 //! TUI (also as `review` and `drill`), what the progress file says (`stats`, `optimize`)
 //! and taking it away (`export`); here what several of them share, and `calc`.
 
+mod anki;
 mod author;
 mod export;
 mod generated;
@@ -22,6 +23,7 @@ use crate::core::lang::Lang;
 use crate::i18n::I18n;
 use crate::tui;
 
+pub use anki::anki_deck;
 pub use author::{lint, new_course, new_lesson, schema};
 pub use export::export;
 pub use generated::{SHELLS, completions, man};

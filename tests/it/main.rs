@@ -12,6 +12,7 @@ mod common;
 mod course;
 mod drill;
 mod feed;
+mod interop;
 mod locales;
 mod module_paths;
 mod play;

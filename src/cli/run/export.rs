@@ -94,7 +94,7 @@ pub fn export(
     }
 }
 
-fn cannot_write(i18n: &I18n, target: &str, e: &std::io::Error) -> String {
+pub(super) fn cannot_write(i18n: &I18n, target: &str, e: &std::io::Error) -> String {
     i18n.msg(
         &m::CliCannotWrite {
             path: target,

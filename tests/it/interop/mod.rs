@@ -1,0 +1,4 @@
+//! latih among the tools its users already have: the course as an Anki deck, checked by
+//! Anki's own importer.
+
+mod anki_deck;
