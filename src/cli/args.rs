@@ -89,6 +89,8 @@ pub enum Sub {
         out: Option<PathBuf>,
         lesson: Option<String>,
     },
+    /// Answers from Anki: the package or collection it wrote.
+    ImportAnki(PathBuf),
     Completions(String),
     Man(Option<PathBuf>),
 }
@@ -215,6 +217,7 @@ fn sub(matches: &ArgMatches) -> Result<Sub, MatchesError> {
             out: one(m, id::OUT)?,
             lesson: one(m, id::LESSON)?,
         },
+        "import" => Sub::ImportAnki(one(m, id::FILE)?.unwrap_or_default()),
         "completions" => Sub::Completions(one(m, id::SHELL)?.unwrap_or_default()),
         "man" => Sub::Man(one(m, id::OUT)?),
         _ => Sub::Home,

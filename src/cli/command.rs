@@ -157,6 +157,7 @@ pub fn command(i18n: &I18n) -> Command {
         .subcommand(stats(i18n))
         .subcommand(optimize(i18n))
         .subcommand(export(i18n))
+        .subcommand(import(i18n))
         .subcommand(completions(i18n))
         .subcommand(man(i18n))
 }
@@ -359,4 +360,25 @@ fn man(i18n: &I18n) -> Command {
             valued(id::OUT, "DIR", args(m::cli_man_out()))
                 .value_parser(clap::value_parser!(PathBuf)),
         )
+}
+
+/// `import anki FILE`: answers given in Anki on notes latih exported.
+fn import(i18n: &I18n) -> Command {
+    let args = |help: Message| i18n.msg(&help);
+    with(
+        Command::new("import"),
+        i18n,
+        &[Opt::Course, Opt::NoCache, Opt::Progress],
+    )
+    .about(args(m::cli_import()))
+    .arg(
+        positional(id::FROM, "anki", i18n, m::cli_import_from())
+            .value_parser(["anki"])
+            .required(true),
+    )
+    .arg(
+        positional(id::FILE, "FILE", i18n, m::cli_import_file())
+            .required(true)
+            .value_parser(clap::value_parser!(PathBuf)),
+    )
 }

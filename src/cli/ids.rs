@@ -28,6 +28,8 @@ pub mod id {
     pub const OUT: &str = "out";
     pub const COURSE: &str = "course";
     pub const SHELL: &str = "shell";
+    pub const FROM: &str = "from";
+    pub const FILE: &str = "file";
 }
 
 /// The options a command may take besides `--lang` (which every command takes).

@@ -119,6 +119,7 @@ pub fn main() -> ExitCode {
             lesson,
         } if format == "apkg" => run::anki_deck(o, out.as_ref(), lesson.as_deref(), lang),
         Sub::Export { format, out, .. } => run::export(o, &format, out.as_ref(), lang),
+        Sub::ImportAnki(file) => run::import_anki(o, &file, lang),
         Sub::Completions(shell) => run::completions(&shell, lang),
         Sub::Man(dir) => run::man(dir.as_ref(), lang),
         Sub::Home => run::interactive(o, lang, run::Start::Home),

@@ -3,6 +3,7 @@
 //! and taking it away (`export`); here what several of them share, and `calc`.
 
 mod anki;
+mod anki_import;
 mod author;
 mod export;
 mod generated;
@@ -24,6 +25,7 @@ use crate::i18n::I18n;
 use crate::tui;
 
 pub use anki::anki_deck;
+pub use anki_import::import_anki;
 pub use author::{lint, new_course, new_lesson, schema};
 pub use export::export;
 pub use generated::{SHELLS, completions, man};

@@ -10,6 +10,7 @@ pub mod export;
 pub mod fit;
 pub mod flags;
 pub mod identity;
+pub mod import;
 mod kept;
 mod message;
 pub mod options;

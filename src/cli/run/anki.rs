@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use super::super::args::Shared;
-use super::super::{out, progress};
+use super::super::out;
 use super::export::cannot_write;
 use super::load;
 use crate::core::lang::Lang;
@@ -51,7 +51,8 @@ pub fn anki_deck(
         }
     };
     // Never over the progress file (or beside it in its family), nor another database.
-    let progress = progress::path(o).ok();
+    // Where it is without creating its folder: an export writes nothing of latih's own.
+    let progress = o.progress.clone().or_else(crate::storage::default_path);
     let path = target.display().to_string();
     let mut file = match OutFile::create(target, progress.as_deref()) {
         Ok(Ok(f)) => f,

@@ -6,6 +6,7 @@
 mod collection;
 mod html;
 pub mod note;
+pub mod read;
 
 use std::io::{Cursor, Write};
 
@@ -23,6 +24,9 @@ pub enum AnkiError {
     Io(#[from] std::io::Error),
     #[error("{0}")]
     Zip(#[from] zip::result::ZipError),
+    /// Not a collection latih can read (said in English by the library that found it).
+    #[error("{0}")]
+    Format(String),
 }
 
 /// An id from `key` that stays the same from one export to the next: 52 bits, as Anki's

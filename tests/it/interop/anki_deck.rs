@@ -13,7 +13,7 @@ use serde_json::Value;
 
 use crate::common::latih;
 
-fn has_anki() -> bool {
+pub(super) fn has_anki() -> bool {
     let found = Command::new("python3")
         .args(["-c", "import anki.collection"])
         .output()

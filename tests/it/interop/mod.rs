@@ -2,3 +2,4 @@
 //! Anki's own importer.
 
 mod anki_deck;
+mod anki_import;
