@@ -1,7 +1,8 @@
 //! Export benchmarks that print figures (`cargo bench --bench interop`): the questions of a
-//! 5,000-question course as an Anki deck (`latih export --format apkg`), beside the review
-//! log of a 100,000-review progress file as CSV and JSON (`latih export`). Medians of
-//! LATIH_BENCH_RUNS runs (default 11). Measurements, not pass/fail tests.
+//! 5,000-question course as an Anki deck (`latih export --format apkg`), and the review log
+//! of a 100,000-review progress file as xAPI statements (`--format xapi`), beside the same
+//! log as CSV and JSON (`latih export`). Medians of LATIH_BENCH_RUNS runs (default 11).
+//! Measurements, not pass/fail tests.
 // A bench is measuring code, as a test is: a failed step should stop it loudly.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -70,6 +71,23 @@ fn main() {
     let path = dir.path().join("progress.sqlite3");
     filled(&path);
     let progress = Progress::open(&path).expect("open");
+    let actor = latih::interop::xapi::Actor::Anonymous("0".repeat(32));
+    let make = latih::interop::xapi::Statements::new(&course, actor);
+    let (t, bytes) = timed(|| {
+        let mut text = String::new();
+        progress
+            .each_answer(|a| {
+                text.push_str(&make.answered(&a).to_string());
+                text.push_str(",\n");
+            })
+            .expect("the log");
+        text.len()
+    });
+    println!(
+        "xapi, {REVIEWS} reviews: {} median ({} KiB)",
+        ms(t),
+        bytes / 1024
+    );
     for (name, format) in [("csv", Format::Csv), ("json", Format::Json)] {
         let (t, bytes) = timed(|| {
             let mut out = Vec::new();

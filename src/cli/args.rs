@@ -88,6 +88,13 @@ pub enum Sub {
         format: String,
         out: Option<PathBuf>,
         lesson: Option<String>,
+        actor: Option<String>,
+    },
+    Send {
+        url: String,
+        user: Option<String>,
+        password: Option<String>,
+        actor: Option<String>,
     },
     /// Answers from Anki: the package or collection it wrote.
     ImportAnki(PathBuf),
@@ -216,6 +223,13 @@ fn sub(matches: &ArgMatches) -> Result<Sub, MatchesError> {
             format: one(m, id::FORMAT)?.unwrap_or_default(),
             out: one(m, id::OUT)?,
             lesson: one(m, id::LESSON)?,
+            actor: one(m, id::ACTOR)?,
+        },
+        "send" => Sub::Send {
+            url: one(m, id::URL)?.unwrap_or_default(),
+            user: one(m, id::USER)?,
+            password: one(m, id::PASSWORD)?,
+            actor: one(m, id::ACTOR)?,
         },
         "import" => Sub::ImportAnki(one(m, id::FILE)?.unwrap_or_default()),
         "completions" => Sub::Completions(one(m, id::SHELL)?.unwrap_or_default()),

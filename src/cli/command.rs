@@ -158,6 +158,7 @@ pub fn command(i18n: &I18n) -> Command {
         .subcommand(optimize(i18n))
         .subcommand(export(i18n))
         .subcommand(import(i18n))
+        .subcommand(send(i18n))
         .subcommand(completions(i18n))
         .subcommand(man(i18n))
 }
@@ -330,15 +331,20 @@ fn export(i18n: &I18n) -> Command {
     )
     .about(args(m::cli_export()))
     .arg(
-        valued(id::FORMAT, "csv|json|apkg", args(m::cli_export_format()))
-            .value_parser(["csv", "json", "apkg"])
-            .default_value("csv"),
+        valued(
+            id::FORMAT,
+            "csv|json|apkg|xapi",
+            args(m::cli_export_format()),
+        )
+        .value_parser(["csv", "json", "apkg", "xapi"])
+        .default_value("csv"),
     )
     .arg(
         valued(id::OUT, "FILE", args(m::cli_export_out()))
             .value_parser(clap::value_parser!(PathBuf)),
     )
     .arg(valued(id::LESSON, "ID", args(m::cli_export_lesson())))
+    .arg(valued(id::ACTOR, "mailto:ADDRESS", args(m::cli_actor())))
 }
 
 fn completions(i18n: &I18n) -> Command {
@@ -381,4 +387,19 @@ fn import(i18n: &I18n) -> Command {
             .required(true)
             .value_parser(clap::value_parser!(PathBuf)),
     )
+}
+
+/// `send URL`: the review log as xAPI statements to a learning record store.
+fn send(i18n: &I18n) -> Command {
+    let args = |help: Message| i18n.msg(&help);
+    with(
+        Command::new("send"),
+        i18n,
+        &[Opt::Course, Opt::NoCache, Opt::Progress],
+    )
+    .about(args(m::cli_send()))
+    .arg(positional(id::URL, "URL", i18n, m::cli_send_url()).required(true))
+    .arg(valued(id::USER, "NAME", args(m::cli_send_user())))
+    .arg(valued(id::PASSWORD, "PASSWORD", args(m::cli_send_password())).env("LATIH_LRS_PASSWORD"))
+    .arg(valued(id::ACTOR, "mailto:ADDRESS", args(m::cli_actor())))
 }

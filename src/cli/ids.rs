@@ -30,6 +30,10 @@ pub mod id {
     pub const SHELL: &str = "shell";
     pub const FROM: &str = "from";
     pub const FILE: &str = "file";
+    pub const ACTOR: &str = "actor";
+    pub const URL: &str = "url";
+    pub const USER: &str = "user";
+    pub const PASSWORD: &str = "password";
 }
 
 /// The options a command may take besides `--lang` (which every command takes).

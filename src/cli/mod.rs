@@ -117,7 +117,17 @@ pub fn main() -> ExitCode {
             format,
             out,
             lesson,
+            ..
         } if format == "apkg" => run::anki_deck(o, out.as_ref(), lesson.as_deref(), lang),
+        Sub::Export {
+            format, out, actor, ..
+        } if format == "xapi" => run::export_xapi(o, out.as_ref(), actor.as_deref(), lang),
+        Sub::Send {
+            url,
+            user,
+            password,
+            actor,
+        } => run::send_xapi(o, &url, (user, password), actor.as_deref(), lang),
         Sub::Export { format, out, .. } => run::export(o, &format, out.as_ref(), lang),
         Sub::ImportAnki(file) => run::import_anki(o, &file, lang),
         Sub::Completions(shell) => run::completions(&shell, lang),

@@ -11,6 +11,7 @@ mod optimize;
 mod report;
 mod session;
 mod show;
+mod xapi;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -33,6 +34,7 @@ pub use optimize::optimize;
 pub use report::stats;
 pub use session::{Start, interactive};
 pub use show::show;
+pub use xapi::{export_xapi, send_xapi};
 
 /// A loader with the lesson cache, unless `--no-cache` (or `LATIH_NO_CACHE`) says not to.
 fn loader(o: &Shared, remember: bool) -> content::Loader {

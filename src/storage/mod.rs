@@ -12,6 +12,7 @@ pub mod flags;
 pub mod identity;
 pub mod import;
 mod kept;
+pub mod log;
 mod message;
 pub mod options;
 pub use error::{StorageError, classify};

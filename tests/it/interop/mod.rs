@@ -3,3 +3,4 @@
 
 mod anki_deck;
 mod anki_import;
+mod xapi;
