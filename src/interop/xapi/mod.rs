@@ -174,9 +174,9 @@ mod tests {
 
     #[test]
     fn ids_are_uuids_that_stay_the_same_and_durations_are_iso() {
-        let a = uuid("latih\0me\0c\0review\01");
-        assert_eq!(a, uuid("latih\0me\0c\0review\01"));
-        assert_ne!(a, uuid("latih\0me\0c\0review\02"));
+        let a = uuid("latih|me|c|review|1");
+        assert_eq!(a, uuid("latih|me|c|review|1"));
+        assert_ne!(a, uuid("latih|me|c|review|2"));
         assert_eq!(a.len(), 36);
         assert_eq!(&a[14..15], "8", "version 8");
         assert!(
