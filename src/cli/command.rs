@@ -12,7 +12,7 @@ use crate::core::message::{self as m, Message};
 use crate::i18n::I18n;
 
 /// The usual help flag, headings and layout, in the active language.
-fn common(cmd: Command, i18n: &I18n) -> Command {
+pub(super) fn common(cmd: Command, i18n: &I18n) -> Command {
     let template = format!(
         "{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}",
         i18n.msg(&m::cli_usage())
@@ -53,11 +53,11 @@ const SESSION: &[Opt] = &[
     Opt::Save,
 ];
 
-fn valued(id: &'static str, value: &'static str, help: String) -> CArg {
+pub(super) fn valued(id: &'static str, value: &'static str, help: String) -> CArg {
     CArg::new(id).long(id).value_name(value).help(help)
 }
 
-fn flag(id: &'static str, help: String) -> CArg {
+pub(super) fn flag(id: &'static str, help: String) -> CArg {
     CArg::new(id).long(id).action(ArgAction::SetTrue).help(help)
 }
 
@@ -108,7 +108,7 @@ fn opt(o: Opt, i18n: &I18n) -> CArg {
 }
 
 /// A command with `--lang` and these options.
-fn with(cmd: Command, i18n: &I18n, opts: &[Opt]) -> Command {
+pub(super) fn with(cmd: Command, i18n: &I18n, opts: &[Opt]) -> Command {
     let cmd = common(cmd, i18n).arg(
         CArg::new("lang")
             .long("lang")
@@ -118,16 +118,21 @@ fn with(cmd: Command, i18n: &I18n, opts: &[Opt]) -> Command {
     opts.iter().fold(cmd, |c, o| c.arg(opt(*o, i18n)))
 }
 
-fn positional(id: &'static str, value: &'static str, i18n: &I18n, help: Message) -> CArg {
+pub(super) fn positional(
+    id: &'static str,
+    value: &'static str,
+    i18n: &I18n,
+    help: Message,
+) -> CArg {
     CArg::new(id)
         .value_name(value)
         .help_heading(i18n.msg(&m::cli_arguments()))
         .help(i18n.msg(&help))
 }
 
-/// The whole command line: the app's own options, then each command with only the options it
-/// uses.
-pub fn command(i18n: &I18n) -> Command {
+/// The command line but for the commands `command_out` adds: the app's own options, then
+/// each command with only the options it uses.
+pub(super) fn base(i18n: &I18n) -> Command {
     let args = |help: Message| i18n.msg(&help);
     with(Command::new("latih"), i18n, SESSION)
         .version(env!("CARGO_PKG_VERSION"))
@@ -156,11 +161,6 @@ pub fn command(i18n: &I18n) -> Command {
         .subcommand(feed(i18n))
         .subcommand(stats(i18n))
         .subcommand(optimize(i18n))
-        .subcommand(export(i18n))
-        .subcommand(import(i18n))
-        .subcommand(send(i18n))
-        .subcommand(completions(i18n))
-        .subcommand(man(i18n))
 }
 
 fn lint(i18n: &I18n) -> Command {
@@ -320,86 +320,4 @@ fn optimize(i18n: &I18n) -> Command {
         id::RESCHEDULE,
         i18n.msg(&m::cli_optimize_reschedule()),
     ))
-}
-
-fn export(i18n: &I18n) -> Command {
-    let args = |help: Message| i18n.msg(&help);
-    with(
-        Command::new("export"),
-        i18n,
-        &[Opt::Course, Opt::NoCache, Opt::Progress, Opt::AllCourses],
-    )
-    .about(args(m::cli_export()))
-    .arg(
-        valued(
-            id::FORMAT,
-            "csv|json|apkg|xapi",
-            args(m::cli_export_format()),
-        )
-        .value_parser(["csv", "json", "apkg", "xapi"])
-        .default_value("csv"),
-    )
-    .arg(
-        valued(id::OUT, "FILE", args(m::cli_export_out()))
-            .value_parser(clap::value_parser!(PathBuf)),
-    )
-    .arg(valued(id::LESSON, "ID", args(m::cli_export_lesson())))
-    .arg(valued(id::ACTOR, "mailto:ADDRESS", args(m::cli_actor())))
-}
-
-fn completions(i18n: &I18n) -> Command {
-    let args = |help: Message| i18n.msg(&help);
-    with(Command::new("completions"), i18n, &[])
-        .about(args(m::cli_completions()))
-        .arg(
-            positional(id::SHELL, "SHELL", i18n, m::cli_completions_shell())
-                .value_parser(super::run::SHELLS.to_vec())
-                .required(true),
-        )
-}
-
-fn man(i18n: &I18n) -> Command {
-    let args = |help: Message| i18n.msg(&help);
-    with(Command::new("man"), i18n, &[])
-        .about(args(m::cli_man()))
-        .arg(
-            valued(id::OUT, "DIR", args(m::cli_man_out()))
-                .value_parser(clap::value_parser!(PathBuf)),
-        )
-}
-
-/// `import anki FILE`: answers given in Anki on notes latih exported.
-fn import(i18n: &I18n) -> Command {
-    let args = |help: Message| i18n.msg(&help);
-    with(
-        Command::new("import"),
-        i18n,
-        &[Opt::Course, Opt::NoCache, Opt::Progress],
-    )
-    .about(args(m::cli_import()))
-    .arg(
-        positional(id::FROM, "anki", i18n, m::cli_import_from())
-            .value_parser(["anki"])
-            .required(true),
-    )
-    .arg(
-        positional(id::FILE, "FILE", i18n, m::cli_import_file())
-            .required(true)
-            .value_parser(clap::value_parser!(PathBuf)),
-    )
-}
-
-/// `send URL`: the review log as xAPI statements to a learning record store.
-fn send(i18n: &I18n) -> Command {
-    let args = |help: Message| i18n.msg(&help);
-    with(
-        Command::new("send"),
-        i18n,
-        &[Opt::Course, Opt::NoCache, Opt::Progress],
-    )
-    .about(args(m::cli_send()))
-    .arg(positional(id::URL, "URL", i18n, m::cli_send_url()).required(true))
-    .arg(valued(id::USER, "NAME", args(m::cli_send_user())))
-    .arg(valued(id::PASSWORD, "PASSWORD", args(m::cli_send_password())).env("LATIH_LRS_PASSWORD"))
-    .arg(valued(id::ACTOR, "mailto:ADDRESS", args(m::cli_actor())))
 }

@@ -4,6 +4,7 @@
 
 mod args;
 mod command;
+mod command_out;
 mod errors;
 mod feed;
 mod ids;
@@ -23,7 +24,7 @@ use crate::core::lang::Lang;
 use crate::core::message as m;
 use crate::i18n::I18n;
 use args::Sub;
-pub use command::command;
+pub use command_out::command;
 
 /// The language from `--lang`, else `LATIH_LANG`, else the system locale, else Indonesian.
 /// An unusable value is passed over, not fatal; `--lang` is checked again by the parser.
@@ -99,12 +100,24 @@ pub fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let result = dispatch(&args, lang, &i18n);
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            out::err(&format!("latih: {e:#}"));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Runs the command the line asked for.
+fn dispatch(args: &args::Args, lang: Lang, i18n: &I18n) -> anyhow::Result<ExitCode> {
     let o = &args.shared;
-    let result = match args.command {
-        Sub::Lint { .. } => run::lint(&i18n, o, &args.command),
-        Sub::Schema { kind, write } => run::schema(&i18n, &kind, write.as_ref()),
-        Sub::NewCourse(dir) => run::new_course(&i18n, &dir),
-        Sub::NewLesson { id, course } => run::new_lesson(&i18n, &id, course),
+    match args.command.clone() {
+        Sub::Lint { .. } => run::lint(i18n, o, &args.command),
+        Sub::Schema { kind, write } => run::schema(i18n, &kind, write.as_ref()),
+        Sub::NewCourse(dir) => run::new_course(i18n, &dir),
+        Sub::NewLesson { id, course } => run::new_lesson(i18n, &id, course),
         Sub::Review(lesson) => run::interactive(o, lang, run::Start::Review(lesson)),
         Sub::Drill(id) => run::interactive(o, lang, run::Start::Drill(id)),
         Sub::Stats => run::stats(o, lang),
@@ -133,13 +146,6 @@ pub fn main() -> ExitCode {
         Sub::Completions(shell) => run::completions(&shell, lang),
         Sub::Man(dir) => run::man(dir.as_ref(), lang),
         Sub::Home => run::interactive(o, lang, run::Start::Home),
-    };
-    match result {
-        Ok(code) => code,
-        Err(e) => {
-            out::err(&format!("latih: {e:#}"));
-            ExitCode::FAILURE
-        }
     }
 }
 

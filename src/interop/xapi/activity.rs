@@ -4,13 +4,15 @@
 
 use serde_json::{Value, json};
 
-use super::BASE;
 use crate::core::course::Course;
 use crate::core::lang::Localized;
 use crate::core::quiz::{Choice, Kind, Question};
 use crate::core::rich::RichText;
 use crate::core::tolerance::Tolerance;
 use crate::storage::log::{Answer, Attempt};
+
+/// The IRI every latih activity, extension and account lives under.
+pub const BASE: &str = "urn:latih";
 
 /// A part of an IRI: everything but unreserved characters percent-encoded.
 fn part(s: &str) -> String {

@@ -16,8 +16,7 @@ use crate::core::course::Course;
 use crate::core::quiz::Question;
 use crate::storage::log::{Answer, Attempt};
 
-/// The IRI every latih activity, extension and account lives under.
-pub const BASE: &str = "urn:latih";
+pub use activity::BASE;
 
 /// Who the statements are about.
 #[derive(Debug, Clone, PartialEq)]
