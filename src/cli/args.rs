@@ -96,6 +96,14 @@ pub enum Sub {
         password: Option<String>,
         actor: Option<String>,
     },
+    /// A class's report from its statements (files or stores), and the course to name things.
+    ClassReport {
+        sources: Vec<String>,
+        format: String,
+        user: Option<String>,
+        password: Option<String>,
+        course: Option<PathBuf>,
+    },
     /// Answers from Anki: the package or collection it wrote.
     ImportAnki(PathBuf),
     Completions(String),
@@ -219,6 +227,13 @@ fn sub(matches: &ArgMatches) -> Result<Sub, MatchesError> {
             eviction: flag(m, id::REDIS_ALLOW_EVICTION)?,
             script: one(m, id::SCRIPT)?,
         },
+        other => out_sub(other, m)?,
+    })
+}
+
+/// The commands that take latih's data to other tools (`command_out.rs`).
+fn out_sub(name: &str, m: &ArgMatches) -> Result<Sub, MatchesError> {
+    Ok(match name {
         "export" => Sub::Export {
             format: one(m, id::FORMAT)?.unwrap_or_default(),
             out: one(m, id::OUT)?,
@@ -230,6 +245,18 @@ fn sub(matches: &ArgMatches) -> Result<Sub, MatchesError> {
             user: one(m, id::USER)?,
             password: one(m, id::PASSWORD)?,
             actor: one(m, id::ACTOR)?,
+        },
+        "class" => match m.subcommand() {
+            Some((_, r)) => Sub::ClassReport {
+                sources: (r.try_get_many::<String>(id::SOURCES)?)
+                    .map(|v| v.cloned().collect())
+                    .unwrap_or_default(),
+                format: one(r, id::FORMAT)?.unwrap_or_default(),
+                user: one(r, id::USER)?,
+                password: one(r, id::PASSWORD)?,
+                course: one(r, id::COURSE)?,
+            },
+            None => Sub::Home,
         },
         "import" => Sub::ImportAnki(one(m, id::FILE)?.unwrap_or_default()),
         "completions" => Sub::Completions(one(m, id::SHELL)?.unwrap_or_default()),

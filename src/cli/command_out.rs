@@ -17,6 +17,7 @@ pub fn command(i18n: &I18n) -> Command {
         .subcommand(export(i18n))
         .subcommand(import(i18n))
         .subcommand(send(i18n))
+        .subcommand(class(i18n))
         .subcommand(completions(i18n))
         .subcommand(man(i18n))
 }
@@ -101,4 +102,31 @@ pub(super) fn send(i18n: &I18n) -> Command {
     .arg(valued(id::USER, "NAME", args(m::cli_send_user())))
     .arg(valued(id::PASSWORD, "PASSWORD", args(m::cli_send_password())).env("LATIH_LRS_PASSWORD"))
     .arg(valued(id::ACTOR, "mailto:ADDRESS", args(m::cli_actor())))
+}
+
+/// `class report FILE|URL...`: an instructor's report of a class.
+pub(super) fn class(i18n: &I18n) -> Command {
+    let args = |help: Message| i18n.msg(&help);
+    with(Command::new("class"), i18n, &[])
+        .about(args(m::cli_class()))
+        .subcommand_required(true)
+        .subcommand(
+            with(Command::new("report"), i18n, &[Opt::Course, Opt::NoCache])
+                .about(args(m::cli_class_report()))
+                .arg(
+                    positional(id::SOURCES, "FILE|URL", i18n, m::cli_class_sources())
+                        .required(true)
+                        .num_args(1..),
+                )
+                .arg(
+                    valued(id::FORMAT, "text|csv|json", args(m::cli_class_format()))
+                        .value_parser(["text", "csv", "json"])
+                        .default_value("text"),
+                )
+                .arg(valued(id::USER, "NAME", args(m::cli_send_user())))
+                .arg(
+                    valued(id::PASSWORD, "PASSWORD", args(m::cli_send_password()))
+                        .env("LATIH_LRS_PASSWORD"),
+                ),
+        )
 }

@@ -34,6 +34,7 @@ pub mod id {
     pub const URL: &str = "url";
     pub const USER: &str = "user";
     pub const PASSWORD: &str = "password";
+    pub const SOURCES: &str = "sources";
 }
 
 /// The options a command may take besides `--lang` (which every command takes).

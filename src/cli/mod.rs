@@ -143,6 +143,22 @@ fn dispatch(args: &args::Args, lang: Lang, i18n: &I18n) -> anyhow::Result<ExitCo
         } => run::send_xapi(o, &url, (user, password), actor.as_deref(), lang),
         Sub::Export { format, out, .. } => run::export(o, &format, out.as_ref(), lang),
         Sub::ImportAnki(file) => run::import_anki(o, &file, lang),
+        Sub::ClassReport {
+            sources,
+            format,
+            user,
+            password,
+            course,
+        } => {
+            let o = &args::Shared {
+                course: course.or_else(|| o.course.clone()),
+                ..o.clone()
+            };
+            let auth = user
+                .as_deref()
+                .map(|u| (u, password.as_deref().unwrap_or("")));
+            run::class_report(o, &sources, &format, auth, lang)
+        }
         Sub::Completions(shell) => run::completions(&shell, lang),
         Sub::Man(dir) => run::man(dir.as_ref(), lang),
         Sub::Home => run::interactive(o, lang, run::Start::Home),

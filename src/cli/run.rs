@@ -5,6 +5,7 @@
 mod anki;
 mod anki_import;
 mod author;
+mod class;
 mod export;
 mod generated;
 mod optimize;
@@ -28,6 +29,7 @@ use crate::tui;
 pub use anki::anki_deck;
 pub use anki_import::import_anki;
 pub use author::{lint, new_course, new_lesson, schema};
+pub use class::class_report;
 pub use export::export;
 pub use generated::{SHELLS, completions, man};
 pub use optimize::optimize;

@@ -1,6 +1,7 @@
 //! Pure domain code: no terminal, no SQL, no filesystem, no clock.
 
 pub mod calc;
+pub mod class;
 pub mod clock;
 pub mod course;
 pub mod date;

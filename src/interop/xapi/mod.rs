@@ -5,7 +5,9 @@
 //! id, so sending the same statements again never adds them twice.
 
 mod activity;
+mod read;
 pub mod send;
+pub use read::rows;
 
 use std::collections::HashMap;
 

@@ -3,4 +3,5 @@
 
 mod anki_deck;
 mod anki_import;
+mod class;
 mod xapi;

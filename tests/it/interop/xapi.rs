@@ -198,6 +198,18 @@ fn every_answer_reaches_the_record_store_once_however_often_it_is_sent() {
         (stored.iter()).any(|s| s["object"]["definition"]["interactionType"] == "long-fill-in"),
         "recall"
     );
+    // The instructor's report reads the same statements back from the store.
+    let report = latih()
+        .env("LATIH_LRS_PASSWORD", "secret")
+        .args([
+            "--lang", "en", "class", "report", "--format", "json", "--user", "learner",
+        ])
+        .arg(ralph.url())
+        .run();
+    assert_eq!(report.code, 0, "{}", report.stderr);
+    let report: Value = serde_json::from_str(&report.stdout).expect("JSON");
+    assert_eq!(report["learners"], 1);
+    assert_eq!(report["answers"], 240);
     let refused = send(&ralph, &progress, "wrong");
     assert_eq!(refused.code, 1);
     assert!(
