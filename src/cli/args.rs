@@ -98,6 +98,8 @@ pub enum Sub {
     },
     /// A class's report from its statements (files or stores), and the course to name things.
     ClassReport {
+        /// `optimize` instead of `report`: fit the class's parameters into the course.
+        optimize: bool,
         sources: Vec<String>,
         format: String,
         user: Option<String>,
@@ -247,11 +249,17 @@ fn out_sub(name: &str, m: &ArgMatches) -> Result<Sub, MatchesError> {
             actor: one(m, id::ACTOR)?,
         },
         "class" => match m.subcommand() {
-            Some((_, r)) => Sub::ClassReport {
+            Some((what, r)) => Sub::ClassReport {
+                optimize: what == "optimize",
                 sources: (r.try_get_many::<String>(id::SOURCES)?)
                     .map(|v| v.cloned().collect())
                     .unwrap_or_default(),
-                format: one(r, id::FORMAT)?.unwrap_or_default(),
+                format: r
+                    .try_get_one::<String>(id::FORMAT)
+                    .ok()
+                    .flatten()
+                    .cloned()
+                    .unwrap_or_default(),
                 user: one(r, id::USER)?,
                 password: one(r, id::PASSWORD)?,
                 course: one(r, id::COURSE)?,

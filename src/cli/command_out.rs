@@ -129,4 +129,18 @@ pub(super) fn class(i18n: &I18n) -> Command {
                         .env("LATIH_LRS_PASSWORD"),
                 ),
         )
+        .subcommand(
+            with(Command::new("optimize"), i18n, &[Opt::Course, Opt::NoCache])
+                .about(args(m::cli_class_optimize()))
+                .arg(
+                    positional(id::SOURCES, "FILE|URL", i18n, m::cli_class_sources())
+                        .required(true)
+                        .num_args(1..),
+                )
+                .arg(valued(id::USER, "NAME", args(m::cli_send_user())))
+                .arg(
+                    valued(id::PASSWORD, "PASSWORD", args(m::cli_send_password()))
+                        .env("LATIH_LRS_PASSWORD"),
+                ),
+        )
 }

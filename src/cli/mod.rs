@@ -144,6 +144,7 @@ fn dispatch(args: &args::Args, lang: Lang, i18n: &I18n) -> anyhow::Result<ExitCo
         Sub::Export { format, out, .. } => run::export(o, &format, out.as_ref(), lang),
         Sub::ImportAnki(file) => run::import_anki(o, &file, lang),
         Sub::ClassReport {
+            optimize,
             sources,
             format,
             user,
@@ -157,7 +158,11 @@ fn dispatch(args: &args::Args, lang: Lang, i18n: &I18n) -> anyhow::Result<ExitCo
             let auth = user
                 .as_deref()
                 .map(|u| (u, password.as_deref().unwrap_or("")));
-            run::class_report(o, &sources, &format, auth, lang)
+            if optimize {
+                run::class_optimize(o, &sources, auth, lang)
+            } else {
+                run::class_report(o, &sources, &format, auth, lang)
+            }
         }
         Sub::Completions(shell) => run::completions(&shell, lang),
         Sub::Man(dir) => run::man(dir.as_ref(), lang),

@@ -139,13 +139,15 @@ pub fn open_read_only(matches: &Shared) -> Result<(Progress, PathBuf), StorageEr
 
 /// Scheduling and shuffling for a run: the course's review options (cli::options: kept in
 /// the progress file, or given on the command line for this run or, with `--save`, kept),
-/// and the FSRS parameters fitted by `latih optimize`. A bad value is a usage error; the
+/// and the FSRS parameters fitted by `latih optimize` (else the class's, from the course). A
+/// bad value is a usage error; the
 /// sentence naming the flags that apply to this run only comes back with the settings.
 pub fn settings(
     matches: &Shared,
     i18n: &I18n,
     progress: Option<&mut Progress>,
     read_only: bool,
+    class: Option<&crate::core::course::ClassFit>,
 ) -> Result<(Settings, Option<String>), String> {
     let fitted = usable_parameters(progress.as_deref(), i18n);
     // Shown on the statistics screen only while the fitted parameters are the ones in use.
@@ -167,9 +169,17 @@ pub fn settings(
         lesson_counts: matches.count_limits,
         ..Settings::default()
     };
-    if let Some((w, _)) = &fitted {
-        // Checked to load (usable_parameters).
-        let _ = settings.scheduler.refit(w);
+    // The learner's own fit, else the class's (checked by lint; parameters that do not load
+    // leave FSRS's defaults), else FSRS's defaults.
+    match (&fitted, class) {
+        (Some((w, _)), _) => {
+            // Checked to load (usable_parameters).
+            let _ = settings.scheduler.refit(w);
+        }
+        (None, Some(c)) => {
+            let _ = settings.scheduler.refit(&c.parameters);
+        }
+        (None, None) => {}
     }
     let bad_retention = || i18n.msg(&m::cli_bad_retention(resolved.options.text(Key::Retention)));
     settings

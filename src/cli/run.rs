@@ -6,6 +6,7 @@ mod anki;
 mod anki_import;
 mod author;
 mod class;
+mod class_fit;
 mod export;
 mod generated;
 mod optimize;
@@ -30,6 +31,7 @@ pub use anki::anki_deck;
 pub use anki_import::import_anki;
 pub use author::{lint, new_course, new_lesson, schema};
 pub use class::class_report;
+pub use class_fit::class_optimize;
 pub use export::export;
 pub use generated::{SHELLS, completions, man};
 pub use optimize::optimize;
@@ -86,7 +88,14 @@ fn model(
     let mut opened =
         opened.and_then(|mut p| progress::scope(&mut p, &model.course, all).map(|()| p));
     // The course's options as kept, the command line's for this run (kept with --save).
-    let (settings, this_run) = progress::settings(matches, i18n, opened.as_mut().ok(), read_only)?;
+    let class = model.course.scheduler.clone();
+    let (settings, this_run) = progress::settings(
+        matches,
+        i18n,
+        opened.as_mut().ok(),
+        read_only,
+        class.as_ref(),
+    )?;
     let clock = tui::clock_now().starting_at(settings.day_start_hour);
     model.clock = clock;
     let opened = opened.and_then(|p| progress::snapshot(&p, clock).map(|s| (p, s)));

@@ -112,6 +112,20 @@ pub fn modules(node: &Node) -> Vec<Module> {
         .unwrap_or_default()
 }
 
+/// The manifest's `scheduler:`, when its parameters are all numbers.
+pub fn class_fit(node: &Node) -> Option<crate::core::course::ClassFit> {
+    let s = present(node, "scheduler")?;
+    let parameters: Option<Vec<f32>> = (present(s, "parameters")?.items().iter())
+        .map(|n| n.as_text().and_then(|t| t.trim().parse::<f32>().ok()))
+        .collect();
+    Some(crate::core::course::ClassFit {
+        parameters: parameters?,
+        fitted_on: (present(s, "fitted_on").and_then(Node::as_text))
+            .and_then(|t| t.trim().parse().ok())
+            .unwrap_or(0),
+    })
+}
+
 pub fn planned(node: &Node) -> Vec<Planned> {
     present(node, "planned")
         .map(|m| {

@@ -266,6 +266,7 @@ fn manifest(
             .unwrap_or_else(|| Localized::neutral("latih".to_string()));
         course.modules = convert::modules(&root);
         course.planned = convert::planned(&root);
+        course.scheduler = convert::class_fit(&root);
     }
     reports.push(FileReport {
         path: manifest.path.clone(),

@@ -19,6 +19,7 @@ pub mod jsonschema;
 mod load_files;
 mod loaded;
 mod loader;
+pub mod manifest_edit;
 mod parsed_text;
 mod pipeline;
 mod playground_refs;

@@ -18,7 +18,7 @@ pub use bank::{
     QUESTION, QUESTION_TYPES, SCENARIO, SCENARIO_GOAL, SCENARIO_STEP, SIMULATION, STEP,
     STEP_EXPECT, THRESHOLD, TYPED_FIELDS, VARY, question_fields,
 };
-pub use course::{COURSE, MODULE, PLANNED};
+pub use course::{COURSE, MODULE, PLANNED, SCHEDULER};
 pub use glossary::{GLOSSARY, TERM};
 pub use lesson::{
     ALIGNS, BLOCKS, CALC_CARD, CALLOUT, CALLOUT_KINDS, CODE, DIAGRAM, DIAGRAM_LABEL, DRILL_CARD,
@@ -128,6 +128,7 @@ pub enum Rules {
     StepExpect,
     Table,
     Diagram,
+    Scheduler,
 }
 
 #[derive(Debug)]
@@ -211,6 +212,7 @@ pub static OBJECTS: &[&Obj] = &[
     &COURSE,
     &MODULE,
     &PLANNED,
+    &SCHEDULER,
     &GLOSSARY,
     &TERM,
 ];

@@ -33,6 +33,17 @@ pub struct Course {
     pub planned: Vec<Planned>,
     pub banks: Vec<Bank>,
     pub glossary: super::glossary::Glossary,
+    /// FSRS parameters fitted on a class's pooled reviews (`scheduler:` in the manifest): a
+    /// learner without a fit of their own starts from these instead of FSRS's defaults.
+    #[serde(default)]
+    pub scheduler: Option<ClassFit>,
+}
+
+/// Parameters a class's reviews fitted, and how many reviews they were fitted on.
+#[derive(Debug, Clone, PartialEq, Default, serde::Serialize, serde::Deserialize)]
+pub struct ClassFit {
+    pub parameters: Vec<f32>,
+    pub fitted_on: u64,
 }
 
 /// What a lesson reference points at.

@@ -27,21 +27,12 @@ fn rating(ease: u8) -> Rating {
     }
 }
 
-pub fn import_anki(o: &Shared, file: &Path, lang: Lang) -> anyhow::Result<ExitCode> {
-    let i18n = I18n::new(lang);
-    let path = file.display().to_string();
-    let reviews = match read::reviews(file) {
-        Ok(r) => r,
-        Err(e) => {
-            let said = m::CliAnkiUnreadable {
-                path: &path,
-                detail: e.to_string(),
-            };
-            out::err(&i18n.msg(&said.into()));
-            return Ok(ExitCode::FAILURE);
-        }
-    };
-    let course = load(o, o.course.as_ref()).course;
+/// Anki's answers on notes of this course's questions (by GUID), and how many were on
+/// other notes.
+fn foreign(
+    course: &crate::core::course::Course,
+    reviews: &[read::AnkiReview],
+) -> (Vec<Foreign>, usize) {
     let by_guid: HashMap<String, &Question> = (course.questions())
         .map(|q| (guid(&course.id, &q.id), q))
         .collect();
@@ -63,6 +54,25 @@ pub fn import_anki(o: &Shared, file: &Path, lang: Lang) -> anyhow::Result<ExitCo
             })
         })
         .collect();
+    (answers, skipped)
+}
+
+pub fn import_anki(o: &Shared, file: &Path, lang: Lang) -> anyhow::Result<ExitCode> {
+    let i18n = I18n::new(lang);
+    let path = file.display().to_string();
+    let reviews = match read::reviews(file) {
+        Ok(r) => r,
+        Err(e) => {
+            let said = m::CliAnkiUnreadable {
+                path: &path,
+                detail: e.to_string(),
+            };
+            out::err(&i18n.msg(&said.into()));
+            return Ok(ExitCode::FAILURE);
+        }
+    };
+    let course = load(o, o.course.as_ref()).course;
+    let (answers, skipped) = foreign(&course, &reviews);
     let opened =
         progress::open(o).and_then(|mut p| progress::scope(&mut p, &course, false).map(|()| p));
     let mut progress = match opened {
@@ -72,7 +82,8 @@ pub fn import_anki(o: &Shared, file: &Path, lang: Lang) -> anyhow::Result<ExitCo
             return Ok(ExitCode::FAILURE);
         }
     };
-    let settings = match progress::settings(o, &i18n, Some(&mut progress), false) {
+    let class = course.scheduler.as_ref();
+    let settings = match progress::settings(o, &i18n, Some(&mut progress), false, class) {
         Ok((s, _)) => s,
         Err(said) => {
             out::err(&said);

@@ -18,7 +18,11 @@ use crate::i18n::I18n;
 use crate::interop::xapi;
 
 /// Statements from a file (a JSON array, or one statement a line) or a store.
-fn statements(source: &str, auth: Option<(&str, &str)>, i18n: &I18n) -> Result<Vec<Value>, String> {
+pub(super) fn statements(
+    source: &str,
+    auth: Option<(&str, &str)>,
+    i18n: &I18n,
+) -> Result<Vec<Value>, String> {
     if source.starts_with("http://") || source.starts_with("https://") {
         return xapi::send::fetch(source, auth).map_err(|e| {
             i18n.msg(

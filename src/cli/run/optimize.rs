@@ -18,8 +18,13 @@ use crate::storage::{Progress, StorageError};
 use crate::tui;
 
 /// `--reset`: the scope's fit forgotten, every question's memory replayed with the
-/// parameters used instead (the shared fit, or FSRS's defaults).
-fn reset(progress: &mut Progress, clock: Clock, i18n: &I18n) -> Result<String, StorageError> {
+/// parameters used instead (the shared fit, the class's from the course, or FSRS's defaults).
+fn reset(
+    progress: &mut Progress,
+    clock: Clock,
+    i18n: &I18n,
+    class: Option<&[f32]>,
+) -> Result<String, StorageError> {
     let scope = progress.fit_scope();
     progress.reset_fit()?;
     let shared = match scope {
@@ -28,18 +33,18 @@ fn reset(progress: &mut Progress, clock: Clock, i18n: &I18n) -> Result<String, S
             .and_then(|k| serde_json::from_str::<Vec<f32>>(&k.parameters).ok()),
         FitScope::Shared => None,
     };
-    let parameters = shared
-        .clone()
+    let parameters = (shared.clone())
+        .or_else(|| class.map(<[f32]>::to_vec))
         .unwrap_or_else(|| fsrs::DEFAULT_PARAMETERS.to_vec());
     let count = progress.recompute_memory(&parameters, clock)?;
     Ok(i18n.msg(&match scope {
         FitScope::Shared => m::optimize_reset(count),
         FitScope::Course => m::OptimizeResetCourse {
             count,
-            using: i18n.msg(&if shared.is_some() {
-                m::optimize_using_shared()
-            } else {
-                m::optimize_using_defaults()
+            using: i18n.msg(&match (&shared, class) {
+                (Some(_), _) => m::optimize_using_shared(),
+                (None, Some(_)) => m::optimize_using_class(),
+                (None, None) => m::optimize_using_defaults(),
             }),
         }
         .into(),
@@ -116,6 +121,11 @@ fn keep(
     Ok(said)
 }
 
+fn storage_failed(i18n: &I18n, e: &StorageError) -> ExitCode {
+    out::err(&i18n.msg(&e.message()));
+    ExitCode::FAILURE
+}
+
 pub fn optimize(
     matches: &Shared,
     reset_fit: bool,
@@ -133,10 +143,7 @@ pub fn optimize(
         out::line(&mut stdout, &i18n.msg(&said))?;
         return Ok(ExitCode::SUCCESS);
     }
-    let failed = |e: StorageError| {
-        out::err(&i18n.msg(&e.message()));
-        Ok(ExitCode::FAILURE)
-    };
+    let failed = |e: StorageError| Ok(storage_failed(&i18n, &e));
     let loaded = load(matches, matches.course.as_ref());
     let all = matches.all_courses;
     let mut progress = match progress::open(matches)
@@ -145,7 +152,8 @@ pub fn optimize(
         Ok(p) => p,
         Err(e) => return failed(e),
     };
-    let settings = match progress::settings(matches, &i18n, Some(&mut progress), false) {
+    let class = loaded.course.scheduler.as_ref();
+    let settings = match progress::settings(matches, &i18n, Some(&mut progress), false, class) {
         Ok((s, _)) => s,
         Err(usage) => {
             out::err(&usage);
@@ -154,7 +162,8 @@ pub fn optimize(
     };
     let clock = tui::clock_now().starting_at(settings.day_start_hour);
     if reset_fit {
-        return match reset(&mut progress, clock, &i18n) {
+        let class = class.map(|c| c.parameters.as_slice());
+        return match reset(&mut progress, clock, &i18n, class) {
             Ok(said) => {
                 out::line(&mut stdout, &said)?;
                 Ok(ExitCode::SUCCESS)

@@ -32,6 +32,7 @@ impl Checker<'_> {
             Rules::Diagram => self.diagram_rules(node, path),
             Rules::Playground => self.playground_rules(node, path),
             Rules::PlaygroundColumn => self.playground_column_rules(node, path),
+            Rules::Scheduler => self.scheduler_rules(node, path),
         }
     }
 
@@ -212,6 +213,26 @@ impl Checker<'_> {
 
     /// A manifest of format 2 names its course; one of format 1 without an id is kept under
     /// its folder, which moving the folder would change: said as a warning.
+    /// A course's FSRS parameters are ones the scheduler takes (21 of them, each in its range).
+    fn scheduler_rules(&mut self, node: &Node, path: &Path<'_>) {
+        let Some(list) = node.get("parameters") else {
+            return;
+        };
+        let numbers: Option<Vec<f32>> = (list.items().iter())
+            .map(|n| n.as_text().and_then(|t| t.trim().parse::<f32>().ok()))
+            .collect();
+        let Some(numbers) = numbers else {
+            return;
+        };
+        let retention = crate::core::schedule::DEFAULT_RETENTION;
+        if let Err(e) = crate::core::schedule::Scheduler::with_parameters(retention, &numbers) {
+            let kind = ProblemKind::BadParameters {
+                detail: e.to_string(),
+            };
+            self.add(kind, list, &Path::Field(path, "parameters"));
+        }
+    }
+
     fn course_rules(&mut self, node: &Node, path: &Path<'_>) {
         let version = node
             .get("format_version")

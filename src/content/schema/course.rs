@@ -13,6 +13,24 @@ pub static COURSE: Obj = Obj {
         req("title", Ty::Label),
         req("modules", list1(&Ty::Obj(&MODULE))),
         opt("planned", list(&Ty::Obj(&PLANNED))),
+        opt("scheduler", Ty::Obj(&SCHEDULER)),
+    ],
+};
+
+/// The FSRS parameters a class's reviews fitted (`latih class optimize`): a new learner
+/// starts from them instead of FSRS's defaults.
+pub static SCHEDULER: Obj = Obj {
+    name: "scheduler",
+    rules: Rules::Scheduler,
+    fields: &[
+        req("parameters", list1(&Ty::Number { min: -1000.0 })),
+        opt(
+            "fitted_on",
+            Ty::Int {
+                min: 0,
+                max: i64::MAX,
+            },
+        ),
     ],
 };
 

@@ -12,6 +12,8 @@ pub struct Answered {
     /// The option ids picked, for a choice question (`a[,]c` split).
     pub picked: Vec<String>,
     pub duration_ms: i64,
+    /// The learner's rating, when the statement carries it (latih's own do).
+    pub rating: Option<crate::core::schedule::Rating>,
 }
 
 /// One ended drill attempt of one learner.

@@ -15,6 +15,7 @@ fn answer(learner: &str, question: &str, at: i64, success: bool, picked: &str) -
             vec![picked.into()]
         },
         duration_ms: 1000 * at,
+        rating: None,
     }
 }
 

@@ -303,6 +303,10 @@ pub enum ProblemKind {
     },
     /// A challenge the scenario's own last step already meets.
     GoalMetAlready,
+    /// A course's `scheduler.parameters` that FSRS does not take (too few, out of range).
+    BadParameters {
+        detail: String,
+    },
     /// A challenge question whose scenario sets no goal: nothing could ever answer it.
     ChallengeWithoutGoal {
         scenario: String,

@@ -270,6 +270,7 @@ impl ProblemKind {
             K::GoalUnreached { solution } => m::p_goal_unreached(solution),
             K::GoalMetAlready => m::p_goal_met_already(),
             K::ChallengeWithoutGoal { scenario } => m::p_challenge_without_goal(scenario),
+            K::BadParameters { detail } => m::p_bad_parameters(detail),
             K::BadName { name } => m::p_bad_name(name),
             K::BadStep { step } => m::p_bad_step(step),
             K::DefaultOutside { value, min, max } => default_outside(value, min, max),

@@ -109,6 +109,9 @@ pub fn rows(statements: &[Value]) -> (Vec<Answered>, Vec<Drilled>) {
                     Vec::new()
                 },
                 duration_ms: duration_ms(s["result"]["duration"].as_str().unwrap_or_default()),
+                rating: (s["result"]["extensions"][format!("{}:rating", super::activity::BASE)]
+                    .as_str())
+                .and_then(crate::core::schedule::Rating::from_key),
             });
         } else if (verb.ends_with("/passed") || verb.ends_with("/failed"))
             && let Some(drill) = id_of(object, "drill")

@@ -48,7 +48,7 @@ fn import(col: &Path, packages: &[&Path]) -> Value {
 }
 
 /// The fixture course copied where a test may edit it.
-fn course_copy() -> tempfile::TempDir {
+pub(super) fn course_copy() -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("tempdir");
     let from = crate::common::fixture("valid");
     for sub in ["lessons", "quizzes"] {

@@ -4,4 +4,5 @@
 mod anki_deck;
 mod anki_import;
 mod class;
+mod class_fit;
 mod xapi;
