@@ -1,18 +1,16 @@
 //! `latih export --format apkg --out FILE [--lesson ID]`: the course's questions (or a lesson's
 //! or module's) as an Anki deck, written whole or not at all.
 
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use super::super::args::Shared;
 use super::super::out;
-use super::export::cannot_write;
+use super::export::{cannot_write, write_whole};
 use super::load;
 use crate::core::lang::Lang;
 use crate::core::message as m;
 use crate::i18n::I18n;
-use crate::storage::outfile::{OutFile, Refusal};
 
 pub fn anki_deck(
     o: &Shared,
@@ -53,26 +51,10 @@ pub fn anki_deck(
     // Never over the progress file (or beside it in its family), nor another database.
     // Where it is without creating its folder: an export writes nothing of latih's own.
     let progress = o.progress.clone().or_else(crate::storage::default_path);
-    let path = target.display().to_string();
-    let mut file = match OutFile::create(target, progress.as_deref()) {
-        Ok(Ok(f)) => f,
-        Ok(Err(refusal)) => {
-            out::err(&i18n.msg(&match refusal {
-                Refusal::IsProgress => m::cli_out_is_progress(path),
-                Refusal::IsDatabase => m::cli_out_is_database(path),
-                Refusal::NotAFile => m::cli_out_not_a_file(path),
-            }));
-            return Ok(ExitCode::FAILURE);
-        }
-        Err(e) => {
-            out::err(&cannot_write(&i18n, &path, &e));
-            return Ok(ExitCode::FAILURE);
-        }
-    };
-    if let Err(e) = file.write_all(&deck.bytes).and_then(|()| file.commit()) {
-        out::err(&cannot_write(&i18n, &path, &e));
+    if !write_whole(&i18n, target, progress.as_deref(), &deck.bytes) {
         return Ok(ExitCode::FAILURE);
     }
+    let path = target.display().to_string();
     let said = m::CliApkgWrote {
         notes: deck.notes,
         path: &path,

@@ -18,11 +18,7 @@ use crate::i18n::I18n;
 use crate::interop::xapi;
 
 /// Statements from a file (a JSON array, or one statement a line) or a store.
-pub(super) fn statements(
-    source: &str,
-    auth: Option<(&str, &str)>,
-    i18n: &I18n,
-) -> Result<Vec<Value>, String> {
+fn statements(source: &str, auth: Option<(&str, &str)>, i18n: &I18n) -> Result<Vec<Value>, String> {
     if source.starts_with("http://") || source.starts_with("https://") {
         return xapi::send::fetch(source, auth).map_err(|e| {
             i18n.msg(
@@ -195,6 +191,19 @@ fn csv(r: &Report) -> String {
     out
 }
 
+/// Every statement of every source, or the sentence naming the one that could not be read.
+pub(super) fn gather(
+    sources: &[String],
+    auth: Option<(&str, &str)>,
+    i18n: &I18n,
+) -> Result<Vec<Value>, String> {
+    let mut all = Vec::new();
+    for s in sources {
+        all.extend(statements(s, auth, i18n)?);
+    }
+    Ok(all)
+}
+
 pub fn class_report(
     o: &Shared,
     sources: &[String],
@@ -203,16 +212,13 @@ pub fn class_report(
     lang: Lang,
 ) -> anyhow::Result<ExitCode> {
     let i18n = I18n::new(lang);
-    let mut all = Vec::new();
-    for s in sources {
-        match statements(s, auth, &i18n) {
-            Ok(found) => all.extend(found),
-            Err(said) => {
-                out::err(&said);
-                return Ok(ExitCode::FAILURE);
-            }
+    let all = match gather(sources, auth, &i18n) {
+        Ok(all) => all,
+        Err(said) => {
+            out::err(&said);
+            return Ok(ExitCode::FAILURE);
         }
-    }
+    };
     let (answers, drills) = xapi::rows(&all);
     let r = report(&answers, &drills);
     let course = load(o, o.course.as_ref()).course;

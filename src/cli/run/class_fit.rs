@@ -3,12 +3,11 @@
 //! defaults), written into the course's manifest as `scheduler:`, so a new learner starts
 //! from the class's memory instead of the generic one.
 
-use std::io::Write;
 use std::process::ExitCode;
 
 use super::super::args::Shared;
 use super::super::out;
-use super::class::statements;
+use super::class::gather;
 use super::load;
 use crate::core::lang::Lang;
 use crate::core::message as m;
@@ -16,7 +15,6 @@ use crate::core::optimize::{self, Answer};
 use crate::core::schedule::Rating;
 use crate::i18n::I18n;
 use crate::interop::xapi;
-use crate::storage::outfile::OutFile;
 
 /// One history per learner and question, and how many learners; a statement without
 /// latih's rating is Good when right and Again when not.
@@ -39,20 +37,16 @@ fn pooled(statements: &[serde_json::Value]) -> (Vec<Answer>, usize) {
     (pooled, learners.len())
 }
 
-/// The fit into the manifest's `scheduler:`, the file written whole or not at all.
-fn write(manifest: &std::path::Path, fit: &optimize::Fit, note: &str) -> std::io::Result<()> {
+/// The manifest with the fit as its `scheduler:`.
+fn edited(manifest: &std::path::Path, fit: &optimize::Fit, note: &str) -> std::io::Result<String> {
     let text = std::fs::read_to_string(manifest)?;
     let class = crate::core::course::ClassFit {
         parameters: fit.parameters.clone(),
         fitted_on: fit.reviews as u64,
     };
-    let edited = crate::content::manifest_edit::with_scheduler(&text, &class, note);
-    let mut file = match OutFile::create(manifest, None)? {
-        Ok(f) => f,
-        Err(_) => return Err(std::io::Error::other("not a file")),
-    };
-    file.write_all(edited.as_bytes())?;
-    file.commit()
+    Ok(crate::content::manifest_edit::with_scheduler(
+        &text, &class, note,
+    ))
 }
 
 pub fn class_optimize(
@@ -67,16 +61,13 @@ pub fn class_optimize(
         out::err(&i18n.msg(&m::cli_class_needs_course()));
         return Ok(ExitCode::from(2));
     };
-    let mut all = Vec::new();
-    for s in sources {
-        match statements(s, auth, &i18n) {
-            Ok(found) => all.extend(found),
-            Err(said) => {
-                out::err(&said);
-                return Ok(ExitCode::FAILURE);
-            }
+    let all = match gather(sources, auth, &i18n) {
+        Ok(all) => all,
+        Err(said) => {
+            out::err(&said);
+            return Ok(ExitCode::FAILURE);
         }
-    }
+    };
     let (pooled, learners) = pooled(&all);
     let course = load(o, Some(&dir)).course;
     let current = (course.scheduler.as_ref())
@@ -111,8 +102,14 @@ pub fn class_optimize(
         }
         .into(),
     );
-    if let Err(e) = write(&manifest, &fit, &note) {
-        out::err(&super::export::cannot_write(&i18n, &path, &e));
+    let text = match edited(&manifest, &fit, &note) {
+        Ok(t) => t,
+        Err(e) => {
+            out::err(&super::export::cannot_write(&i18n, &path, &e));
+            return Ok(ExitCode::FAILURE);
+        }
+    };
+    if !super::export::write_whole(&i18n, &manifest, None, text.as_bytes()) {
         return Ok(ExitCode::FAILURE);
     }
     let said = m::ClassFitWritten {

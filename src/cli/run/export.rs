@@ -1,6 +1,6 @@
 //! `latih export`: the review log as CSV or JSON, to standard output or a file written whole.
 
-use std::io::{ErrorKind, IsTerminal};
+use std::io::{ErrorKind, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -40,21 +40,8 @@ pub fn export(
     };
     let result = match out {
         Some(target) => {
-            let mut file = match OutFile::create(target, Some(&path)) {
-                Ok(Ok(f)) => f,
-                Ok(Err(refusal)) => {
-                    let path = target.display().to_string();
-                    out::err(&i18n.msg(&match refusal {
-                        Refusal::IsProgress => m::cli_out_is_progress(path),
-                        Refusal::IsDatabase => m::cli_out_is_database(path),
-                        Refusal::NotAFile => m::cli_out_not_a_file(path),
-                    }));
-                    return Ok(ExitCode::FAILURE);
-                }
-                Err(e) => {
-                    out::err(&cannot_write(&i18n, &target.display().to_string(), &e));
-                    return Ok(ExitCode::FAILURE);
-                }
+            let Some(mut file) = out_file(&i18n, target, Some(&path)) else {
+                return Ok(ExitCode::FAILURE);
             };
             progress
                 .export(format, &mut file)
@@ -90,6 +77,51 @@ pub fn export(
         Err(ExportError::Storage(e)) => {
             out::err(&i18n.msg(&e.message()));
             Ok(ExitCode::FAILURE)
+        }
+    }
+}
+
+/// A file that will hold `target` once written whole; a refusal (the progress file or one
+/// of its family, another database, not a file) or a failure is said, and gives `None`.
+pub(super) fn out_file(
+    i18n: &I18n,
+    target: &std::path::Path,
+    progress: Option<&std::path::Path>,
+) -> Option<OutFile> {
+    let path = target.display().to_string();
+    match OutFile::create(target, progress) {
+        Ok(Ok(f)) => Some(f),
+        Ok(Err(refusal)) => {
+            out::err(&i18n.msg(&match refusal {
+                Refusal::IsProgress => m::cli_out_is_progress(path),
+                Refusal::IsDatabase => m::cli_out_is_database(path),
+                Refusal::NotAFile => m::cli_out_not_a_file(path),
+            }));
+            None
+        }
+        Err(e) => {
+            out::err(&cannot_write(i18n, &path, &e));
+            None
+        }
+    }
+}
+
+/// `bytes` written whole into `target` (never over the progress file); whether they were,
+/// with why not said.
+pub(super) fn write_whole(
+    i18n: &I18n,
+    target: &std::path::Path,
+    progress: Option<&std::path::Path>,
+    bytes: &[u8],
+) -> bool {
+    let Some(mut file) = out_file(i18n, target, progress) else {
+        return false;
+    };
+    match file.write_all(bytes).and_then(|()| file.commit()) {
+        Ok(()) => true,
+        Err(e) => {
+            out::err(&cannot_write(i18n, &target.display().to_string(), &e));
+            false
         }
     }
 }

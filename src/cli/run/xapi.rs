@@ -10,13 +10,12 @@ use serde_json::Value;
 
 use super::super::args::Shared;
 use super::super::{out, progress};
-use super::export::cannot_write;
+use super::export::write_whole;
 use super::load;
 use crate::core::lang::Lang;
 use crate::core::message as m;
 use crate::i18n::I18n;
 use crate::interop::xapi::{self, Actor};
-use crate::storage::outfile::{OutFile, Refusal};
 
 /// Every statement of the course, answers then drill attempts, each oldest first; or the
 /// sentence that says why not.
@@ -68,25 +67,8 @@ pub fn export_xapi(
             Err(e) => Err(e.into()),
         };
     };
-    let path = target.display().to_string();
     let progress = o.progress.clone().or_else(crate::storage::default_path);
-    let mut file = match OutFile::create(target, progress.as_deref()) {
-        Ok(Ok(f)) => f,
-        Ok(Err(refusal)) => {
-            out::err(&i18n.msg(&match refusal {
-                Refusal::IsProgress => m::cli_out_is_progress(path),
-                Refusal::IsDatabase => m::cli_out_is_database(path),
-                Refusal::NotAFile => m::cli_out_not_a_file(path),
-            }));
-            return Ok(ExitCode::FAILURE);
-        }
-        Err(e) => {
-            out::err(&cannot_write(&i18n, &path, &e));
-            return Ok(ExitCode::FAILURE);
-        }
-    };
-    if let Err(e) = file.write_all(text.as_bytes()).and_then(|()| file.commit()) {
-        out::err(&cannot_write(&i18n, &path, &e));
+    if !write_whole(&i18n, target, progress.as_deref(), text.as_bytes()) {
         return Ok(ExitCode::FAILURE);
     }
     Ok(ExitCode::SUCCESS)

@@ -140,3 +140,16 @@ pub fn mkfifo(path: &Path) {
     // SAFETY: a valid NUL-terminated path.
     assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0, "mkfifo");
 }
+
+/// Debian's libfaketime, which moves the clock of a program it is preloaded into (the Anki
+/// oracles' clock); `None` when it is not installed.
+pub fn libfaketime() -> Option<PathBuf> {
+    [
+        "/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1",
+        "/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1",
+        "/usr/lib/faketime/libfaketime.so.1",
+    ]
+    .into_iter()
+    .map(PathBuf::from)
+    .find(|p| p.exists())
+}

@@ -14,20 +14,10 @@ use crate::common::latih;
 /// 2026-12-01 09:00 UTC.
 const T0: i64 = 1_796_115_600;
 
-fn libfaketime() -> Option<PathBuf> {
-    [
-        "/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1",
-        "/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1",
-        "/usr/lib/faketime/libfaketime.so.1",
-    ]
-    .into_iter()
-    .map(PathBuf::from)
-    .find(|p| p.exists())
-}
-
 /// Answers in Anki; `None` (said) when Anki or libfaketime is not here.
 fn answer_in_anki(deck: &Path, out: &Path, answers: &Value) -> Option<Value> {
-    let Some(faketime) = libfaketime().filter(|_| super::anki_deck::has_anki()) else {
+    let Some(faketime) = crate::common::libfaketime().filter(|_| super::anki_deck::has_anki())
+    else {
         let missing = "the Anki import test needs PyPI's `anki` and libfaketime";
         assert!(
             std::env::var_os("CI").is_none(),

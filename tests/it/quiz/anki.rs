@@ -21,17 +21,6 @@ use serde_json::{Value, json};
 /// 2026-12-01 10:00 UTC.
 const BASE: i64 = 1_796_119_200;
 
-fn libfaketime() -> Option<PathBuf> {
-    [
-        "/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1",
-        "/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1",
-        "/usr/lib/faketime/libfaketime.so.1",
-    ]
-    .into_iter()
-    .map(PathBuf::from)
-    .find(|p| p.exists())
-}
-
 fn has_anki() -> bool {
     Command::new("python3")
         .args(["-c", "import anki.collection"])
@@ -41,7 +30,7 @@ fn has_anki() -> bool {
 
 /// The oracle's trace for `scenario`, or `None` (said on stderr) when it cannot run here.
 fn trace(scenario: &Value) -> Option<Vec<Value>> {
-    let (Some(faketime), true) = (libfaketime(), has_anki()) else {
+    let (Some(faketime), true) = (crate::common::libfaketime(), has_anki()) else {
         let missing = "the Anki oracle needs python3 with PyPI's `anki` and libfaketime";
         assert!(
             std::env::var_os("CI").is_none(),
