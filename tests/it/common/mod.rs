@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests: load a fixture course, build a model at a size,
 //! press keys, render to a test terminal.
 
+pub mod anki;
 pub mod cmd;
 pub mod drill;
 pub mod feed;

@@ -14,19 +14,7 @@ use serde_json::Value;
 use crate::common::latih;
 
 pub(super) fn has_anki() -> bool {
-    let found = Command::new("python3")
-        .args(["-c", "import anki.collection"])
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !found {
-        let missing = "the Anki import test needs python3 with PyPI's `anki`";
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "{missing} (.ci/run installs it)"
-        );
-        eprintln!("skipped: {missing}");
-    }
-    found
+    crate::common::anki::available("the Anki import test needs python3 with PyPI's `anki`")
 }
 
 /// Imports `packages` into the collection at `col` (made if new) and reads it back.

@@ -4,8 +4,7 @@
 //! progress file once, however often it is imported, with each question's schedule going on
 //! from its newest answer: a card Anki has in its learning steps is due when Anki says.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::path::Path;
 
 use serde_json::{Value, json};
 
@@ -16,45 +15,14 @@ const T0: i64 = 1_796_115_600;
 
 /// Answers in Anki; `None` (said) when Anki or libfaketime is not here.
 fn answer_in_anki(deck: &Path, out: &Path, answers: &Value) -> Option<Value> {
-    let Some(faketime) = crate::common::libfaketime().filter(|_| super::anki_deck::has_anki())
-    else {
-        let missing = "the Anki import test needs PyPI's `anki` and libfaketime";
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "{missing} (.ci/run installs them)"
-        );
-        eprintln!("skipped: {missing}");
-        return None;
-    };
-    let dir = tempfile::tempdir().expect("tempdir");
-    let stamp = dir.path().join("now");
-    std::fs::write(&stamp, "@2026-12-01 08:00:00").expect("stamp");
-    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/oracle/anki_answer.py");
-    let mut child = Command::new("python3")
-        .arg(script)
-        .arg(deck)
-        .arg(out)
-        .env("LD_PRELOAD", faketime)
-        .env("FAKETIME_TIMESTAMP_FILE", &stamp)
-        .env("FAKETIME_NO_CACHE", "1")
-        .env("ANKI_TEST_MODE", "1")
-        .env("TZ", "UTC")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("python3");
-    use std::io::Write;
-    (child.stdin.take().expect("stdin"))
-        .write_all(answers.to_string().as_bytes())
-        .expect("answers");
-    let done = child.wait_with_output().expect("anki");
-    assert!(
-        done.status.success(),
-        "Anki failed: {}",
-        String::from_utf8_lossy(&done.stderr)
-    );
-    Some(serde_json::from_slice(&done.stdout).expect("JSON"))
+    let args = [deck.as_os_str(), out.as_os_str()];
+    let printed = crate::common::anki::oracle(
+        "anki_answer.py",
+        &args,
+        "@2026-12-01 08:00:00",
+        &answers.to_string(),
+    )?;
+    Some(serde_json::from_slice(&printed).expect("JSON"))
 }
 
 fn import(file: &Path, progress: &Path) -> crate::common::cmd::Ran {

@@ -92,8 +92,8 @@ impl Ralph {
         let start = Instant::now();
         while ralph.get("xAPI/statements").is_err() {
             assert!(
-                start.elapsed() < Duration::from_secs(60),
-                "Ralph did not start in 60 s"
+                start.elapsed() < Duration::from_secs(300),
+                "Ralph did not start in 300 s"
             );
             std::thread::sleep(Duration::from_millis(200));
         }

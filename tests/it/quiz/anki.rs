@@ -8,9 +8,7 @@
 //! them the test says so and passes, except under CI=true, where it fails.
 
 use std::collections::HashMap;
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
 
 use latih::core::clock::{Clock, DAY};
 use latih::core::queue::{Kind, ReviewQueue};
@@ -21,53 +19,15 @@ use serde_json::{Value, json};
 /// 2026-12-01 10:00 UTC.
 const BASE: i64 = 1_796_119_200;
 
-fn has_anki() -> bool {
-    Command::new("python3")
-        .args(["-c", "import anki.collection"])
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
-
 /// The oracle's trace for `scenario`, or `None` (said on stderr) when it cannot run here.
 fn trace(scenario: &Value) -> Option<Vec<Value>> {
-    let (Some(faketime), true) = (crate::common::libfaketime(), has_anki()) else {
-        let missing = "the Anki oracle needs python3 with PyPI's `anki` and libfaketime";
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "{missing} (.ci/run installs them)"
-        );
-        eprintln!("skipped: {missing}");
-        return None;
-    };
-    let dir = tempfile::tempdir().expect("tempdir");
-    let stamp = dir.path().join("now");
-    std::fs::write(&stamp, "@2026-12-01 09:00:00").expect("stamp");
-    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/oracle/anki_trace.py");
-    let mut child = Command::new("python3")
-        .arg(script)
-        .env("LD_PRELOAD", faketime)
-        .env("FAKETIME_TIMESTAMP_FILE", &stamp)
-        .env("FAKETIME_NO_CACHE", "1")
-        .env("ANKI_TEST_MODE", "1")
-        .env("TZ", "UTC")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("python3");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(scenario.to_string().as_bytes())
-        .expect("scenario");
-    let out = child.wait_with_output().expect("oracle");
-    assert!(
-        out.status.success(),
-        "the oracle failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let lines = String::from_utf8_lossy(&out.stdout)
+    let out = crate::common::anki::oracle(
+        "anki_trace.py",
+        &[],
+        "@2026-12-01 09:00:00",
+        &scenario.to_string(),
+    )?;
+    let lines = String::from_utf8_lossy(&out)
         .lines()
         .map(|l| serde_json::from_str(l).expect("a JSON line"))
         .collect();
