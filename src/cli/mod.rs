@@ -79,7 +79,14 @@ pub fn main() -> ExitCode {
         out::err(&i18n.msg(&m::cli_bad_lang(f)));
         return ExitCode::from(2);
     }
-    let matches = match command(&i18n).try_get_matches_from(args) {
+    // Read first with every help text left empty, which parses no .ftl file; help, the
+    // version and a refusal are then made again with the texts, to be shown.
+    let matches = match command(&I18n::silent(lang)).try_get_matches_from(&args) {
+        Ok(m) => Ok(m),
+        Err(e) if e.kind() == clap::error::ErrorKind::DisplayVersion => Err(e),
+        Err(_) => command(&i18n).try_get_matches_from(&args),
+    };
+    let matches = match matches {
         Ok(m) => m,
         Err(e) => {
             // What was typed is repeated: escaped like everything else latih prints.
@@ -87,7 +94,12 @@ pub fn main() -> ExitCode {
                 out::err(&errors::refused(&i18n, &e));
                 return ExitCode::from(2);
             }
-            // Help and the version: clap writes them from our own (localized) templates.
+            // The version is only the name and number: no message to read for it.
+            if e.kind() == clap::error::ErrorKind::DisplayVersion {
+                let _ = out::write(&mut std::io::stdout().lock(), &e.render().to_string());
+                return ExitCode::SUCCESS;
+            }
+            // Help: clap writes it from our own (localized) templates.
             let text = errors::localize_usage(&i18n, &e.render().to_string());
             let _ = out::write(&mut std::io::stdout().lock(), &text);
             return ExitCode::SUCCESS;

@@ -38,6 +38,9 @@ static EN: LazyLock<Bundle> = LazyLock::new(|| bundle(FTL_EN, langid!("en"), Lan
 #[derive(Debug, Clone, Copy)]
 pub struct I18n {
     lang: Lang,
+    /// Every message empty and nothing parsed: for building the command line only to read
+    /// what was typed, where no help text is shown (`I18n::silent`).
+    silent: bool,
 }
 
 /// Numbers placed in messages, grouped for the reader: `20.000` / `20,000`. Fluent's own
@@ -71,7 +74,16 @@ fn bundle(src: &str, locale: LanguageIdentifier, lang: Lang) -> Bundle {
 
 impl I18n {
     pub fn new(lang: Lang) -> I18n {
-        I18n { lang }
+        I18n {
+            lang,
+            silent: false,
+        }
+    }
+
+    /// Messages that are all empty, so no `.ftl` file is parsed: a command that prints no
+    /// message (`latih --version`, `latih calc`) need not pay for reading them all.
+    pub fn silent(lang: Lang) -> I18n {
+        I18n { lang, silent: true }
     }
 
     pub fn lang(&self) -> Lang {
@@ -108,6 +120,9 @@ impl I18n {
     }
 
     fn format(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        if self.silent {
+            return String::new();
+        }
         let mut fargs = FluentArgs::new();
         for (name, value) in args {
             match value {
@@ -172,6 +187,14 @@ impl I18n {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_silent_handle_gives_empty_messages() {
+        let m = crate::core::message::cli_usage();
+        assert_eq!(I18n::silent(Lang::En).msg(&m), "");
+        assert!(!I18n::new(Lang::En).msg(&m).is_empty());
+    }
+
     use super::*;
 
     #[test]
