@@ -5,12 +5,17 @@
 //! knows; a new lesson file would be missed without the `rerun-if-changed` lines. The
 //! generated constructors (`OUT_DIR/messages.rs`, included by `core::message`) name each
 //! message's arguments, so a misspelt id or a missing argument fails the build, not the user.
+//! It also writes the built-in follow graph's SQL from the bundled definition (see
+//! build/follow_graph.rs).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use fluent_syntax::ast::{self, Entry, Expression, InlineExpression, PatternElement};
+
+#[path = "build/follow_graph.rs"]
+mod follow_graph;
 
 type Error = Box<dyn std::error::Error>;
 
@@ -27,6 +32,7 @@ fn main() -> Result<(), Error> {
         }
     }
     println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=build");
     build_id()?;
     let en_src = std::fs::read_to_string(ENGLISH)?;
     let id_src = std::fs::read_to_string(INDONESIAN)?;
@@ -47,6 +53,9 @@ fn main() -> Result<(), Error> {
     }
     let out = PathBuf::from(std::env::var("OUT_DIR")?).join("messages.rs");
     std::fs::write(out, generate(&en)?)?;
+    let follows = std::fs::read_to_string(follow_graph::SOURCE)?;
+    let out = PathBuf::from(std::env::var("OUT_DIR")?).join("follow_graph.rs");
+    std::fs::write(out, follow_graph::generate(&follows)?)?;
     Ok(())
 }
 

@@ -5,7 +5,7 @@
 use rusqlite::params;
 
 use super::store::Playground;
-use super::{graph, measure};
+use super::{follow_sql, graph, measure};
 use crate::core::play::report::{Note, Report};
 
 impl Playground {
@@ -36,8 +36,8 @@ impl Playground {
         if let Err(n) = graph::check_user(&self.conn, user) {
             return Ok(Report::note(n));
         }
-        let exact_sql = "SELECT count(*) FROM follows WHERE followee_id = ?1";
-        let (t1, q1) = measure::run(&self.conn, exact_sql, [user], 1)?;
+        let bind = [(":user", user)];
+        let (t1, q1) = measure::run_named(&self.conn, follow_sql::COUNT, &bind, 1)?;
         let counter_sql = "SELECT followers FROM follower_counts WHERE user_id = ?1";
         let (_, q2) = measure::run(&self.conn, counter_sql, [user], 1)?;
         let exact = t1

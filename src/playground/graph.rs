@@ -1,10 +1,10 @@
 //! The edge commands: follow and unfollow (the primary key refuses a repeated follow), the
 //! two lists with cursor or OFFSET paging, mutual follows, and friends of friends.
 
-use rusqlite::{Connection, ErrorCode, params};
+use rusqlite::{Connection, ErrorCode};
 
 use super::store::Playground;
-use super::{measure, schema};
+use super::{follow_sql, measure, schema};
 use crate::core::play::Page;
 use crate::core::play::report::{Note, Report};
 
@@ -34,8 +34,8 @@ impl Playground {
         if a == b {
             return Ok(Report::note(Note::SelfFollow));
         }
-        let sql = "INSERT INTO follows (follower_id, followee_id, created_at) VALUES (?1, ?2, unixepoch())";
-        let (done, query) = measure::exec(&self.conn, sql, params![a, b]);
+        let bind: [(&str, &dyn rusqlite::ToSql); 2] = [(":a", &a), (":b", &b)];
+        let (done, query) = measure::exec(&self.conn, follow_sql::FOLLOW, &bind[..]);
         let note = match done {
             Ok(_) => {
                 self.counter_change(b, 1)?;
@@ -57,8 +57,8 @@ impl Playground {
         if let Err(n) = check_user(&self.conn, a).and(check_user(&self.conn, b)) {
             return Ok(Report::note(n));
         }
-        let sql = "DELETE FROM follows WHERE follower_id = ?1 AND followee_id = ?2";
-        let (done, query) = measure::exec(&self.conn, sql, params![a, b]);
+        let bind: [(&str, &dyn rusqlite::ToSql); 2] = [(":a", &a), (":b", &b)];
+        let (done, query) = measure::exec(&self.conn, follow_sql::UNFOLLOW, &bind[..]);
         let note = if done? == 0 {
             Note::NotFollowing { a, b }
         } else {
@@ -82,39 +82,8 @@ impl Playground {
         if let Err(n) = check_user(&self.conn, user) {
             return Ok(Report::note(n));
         }
-        let (key, other) = if followers {
-            ("followee_id", "follower_id")
-        } else {
-            ("follower_id", "followee_id")
-        };
-        let cursor = match page {
-            Page::After(_) => format!(" AND {other} > ?2"),
-            _ => String::new(),
-        };
-        let offset = match page {
-            Page::Offset(_) => " OFFSET ?4",
-            _ => "",
-        };
-        let sql = format!(
-            "SELECT {other} FROM follows WHERE {key} = ?1{cursor} ORDER BY {other} LIMIT ?3{offset}"
-        );
-        let (after, skip) = match page {
-            Page::After(a) => (a, 0),
-            Page::Offset(o) => (0, o as i64),
-            Page::First => (0, 0),
-        };
-        // Unused parameters are simply not bound: SQLite numbers them, and rusqlite binds
-        // exactly the ones the statement has.
-        let bind: Vec<(&str, i64)> = [
-            ("?1", user),
-            ("?2", after),
-            ("?3", limit as i64),
-            ("?4", skip),
-        ]
-        .into_iter()
-        .filter(|(name, _)| sql.contains(name))
-        .collect();
-        let (table, query) = measure::run_named(&self.conn, &sql, &bind, SHOWN)?;
+        let (sql, bind) = follow_sql::list(followers, user, limit as i64, page);
+        let (table, query) = measure::run_named(&self.conn, sql, &bind, SHOWN)?;
         let mut r = self.report(table, vec![query]);
         let returned = r.queries[0].rows;
         match r.rows.last().and_then(|row| row.first()) {
@@ -131,10 +100,8 @@ impl Playground {
         if let Err(n) = check_user(&self.conn, a).and(check_user(&self.conn, b)) {
             return Ok(Report::note(n));
         }
-        let sql = "SELECT x.followee_id FROM follows x \
-                   JOIN follows y ON y.follower_id = ?2 AND y.followee_id = x.followee_id \
-                   WHERE x.follower_id = ?1 ORDER BY x.followee_id";
-        let (table, query) = measure::run(&self.conn, sql, params![a, b], SHOWN)?;
+        let bind = [(":a", a), (":b", b)];
+        let (table, query) = measure::run_named(&self.conn, follow_sql::MUTUAL, &bind, SHOWN)?;
         let count = query.rows;
         let mut r = self.report(table, vec![query]);
         r.notes.push(Note::Mutual { count });
@@ -160,17 +127,13 @@ impl Playground {
         }
         // One row per edge of the last hop: the rows are the edges the walk examines.
         let sql = if hops == 2 {
-            "SELECT f2.followee_id FROM follows f1 \
-             JOIN follows f2 ON f2.follower_id = f1.followee_id \
-             WHERE f1.follower_id = ?1 LIMIT ?2"
+            follow_sql::FOF_WALK
         } else {
-            "SELECT f3.followee_id FROM follows f1 \
-             JOIN follows f2 ON f2.follower_id = f1.followee_id \
-             JOIN follows f3 ON f3.follower_id = f2.followee_id \
-             WHERE f1.follower_id = ?1 LIMIT ?2"
+            follow_sql::FOF_WALK3
         };
         let cap = limit.map_or(-1, |l| l as i64);
-        let (walk, q1) = measure::run(&self.conn, sql, params![user, cap], usize::MAX)?;
+        let bind = [(":user", user), (":limit", cap)];
+        let (walk, q1) = measure::run_named(&self.conn, sql, &bind, usize::MAX)?;
         let own_sql = "SELECT followee_id FROM follows WHERE follower_id = ?1";
         let (own, q2) = measure::run(&self.conn, own_sql, [user], usize::MAX)?;
         let ids = |t: &measure::Table| -> Vec<i64> {

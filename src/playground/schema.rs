@@ -1,5 +1,6 @@
 //! The playground's tables, as in lesson M13.04: the edges with their primary key
-//! `(follower_id, followee_id)`, the reverse index that the commands add and drop, the
+//! `(follower_id, followee_id)` and the reverse index that the commands add and drop (both
+//! as the bundled `follows` definition writes them), the
 //! denormalised follower counters, a small table of the playground's own settings, and the
 //! accounts spread over buckets on a partitioned store.
 
@@ -10,13 +11,9 @@ pub const REVERSE_INDEX: &str = "follows_by_followee";
 /// "LTPG" in the file header: `PRAGMA application_id` of a playground database.
 pub const APPLICATION_ID: i32 = 0x4C54_5047;
 
+/// The tables around the edges: the counters and the settings. The edges' own table is the
+/// bundled definition's (`follow_sql::TABLE`).
 pub const CREATE: &str = "
-CREATE TABLE IF NOT EXISTS follows (
-  follower_id INTEGER NOT NULL,
-  followee_id INTEGER NOT NULL,
-  created_at  INTEGER NOT NULL,
-  PRIMARY KEY (follower_id, followee_id)
-) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS follower_counts (
   user_id   INTEGER PRIMARY KEY,
   followers INTEGER NOT NULL
@@ -31,11 +28,11 @@ CREATE TABLE IF NOT EXISTS playground_meta (
 pub const CREATE_BUCKETED: &str =
     "CREATE TABLE IF NOT EXISTS bucketed_accounts (account INTEGER PRIMARY KEY)";
 
-pub const CREATE_REVERSE: &str =
-    "CREATE INDEX IF NOT EXISTS follows_by_followee ON follows (followee_id, follower_id)";
+pub const CREATE_REVERSE: &str = super::follow_sql::REVERSE_INDEX;
 pub const DROP_REVERSE: &str = "DROP INDEX IF EXISTS follows_by_followee";
 
 pub fn create(conn: &Connection) -> rusqlite::Result<()> {
+    conn.execute_batch(super::follow_sql::TABLE)?;
     conn.execute_batch(CREATE)?;
     conn.pragma_update(None, "application_id", APPLICATION_ID)
 }

@@ -172,7 +172,7 @@ fn route<'a>(at: &'a Where, fault: &Fault) -> Vec<Step<'a>> {
             let field = match fault {
                 Fault::Sql(_) | Fault::Undeclared(_) => "sql",
                 Fault::Unused(_) | Fault::BadDefault(_) => "params",
-                Fault::NoSuchCursor(_) => "cursor",
+                Fault::NoSuchCursor(_) | Fault::NoSuchNext(_) => "cursor",
                 _ => "name",
             };
             vec![Field("commands"), Named(c), Field(field)]

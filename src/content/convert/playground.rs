@@ -134,6 +134,7 @@ fn command(node: &Node) -> Command {
         cursor: present(node, "cursor").map(|c| Cursor {
             param: string(c, "param").unwrap_or_default(),
             column: string(c, "column").unwrap_or_default(),
+            next: string(c, "next"),
         }),
     }
 }

@@ -198,5 +198,9 @@ pub static PG_PARAM: Obj = Obj {
 pub static PG_CURSOR: Obj = Obj {
     name: "playground-cursor",
     rules: Rules::None,
-    fields: &[req("param", Ty::Str), req("column", Ty::Str)],
+    fields: &[
+        req("param", Ty::Str),
+        req("column", Ty::Str),
+        opt("next", Ty::Str),
+    ],
 };

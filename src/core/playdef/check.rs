@@ -57,8 +57,10 @@ pub enum Fault {
     Undeclared(String),
     /// A declared parameter the SQL never uses.
     Unused(String),
-    /// A cursor that is not one of the command's parameters.
+    /// A cursor that is not one of the parameters of the command that fetches the next page.
     NoSuchCursor(String),
+    /// A cursor whose next page is a command the playground does not have.
+    NoSuchNext(String),
     /// A default that is not a whole number, for a whole-number parameter.
     BadDefault(String),
     /// A generated column naming no draw, or more than one.
@@ -117,13 +119,13 @@ pub fn check(d: &Definition) -> Vec<(Where, Fault)> {
     }
     let mut commands: Vec<&str> = Vec::new();
     for c in &d.commands {
-        command(c, &commands, &mut out);
+        command(d, c, &commands, &mut out);
         commands.push(&c.name);
     }
     out
 }
 
-fn command(c: &Command, before: &[&str], out: &mut Vec<(Where, Fault)>) {
+fn command(d: &Definition, c: &Command, before: &[&str], out: &mut Vec<(Where, Fault)>) {
     let at = || Where::Command(c.name.clone());
     name(&c.name, true, at(), out);
     if RESERVED.contains(&c.name.as_str()) {
@@ -154,10 +156,21 @@ fn command(c: &Command, before: &[&str], out: &mut Vec<(Where, Fault)>) {
             out.push((at(), Fault::BadDefault(d.clone())));
         }
     }
-    if let Some(cur) = &c.cursor
-        && !c.params.iter().any(|p| p.name == cur.param)
-    {
-        out.push((at(), Fault::NoSuchCursor(cur.param.clone())));
+    if let Some(cur) = &c.cursor {
+        let pager = match &cur.next {
+            Some(next) => d.commands.iter().find(|o| o.name == *next),
+            None => Some(c),
+        };
+        match pager {
+            None => out.push((
+                at(),
+                Fault::NoSuchNext(cur.next.clone().unwrap_or_default()),
+            )),
+            Some(p) if !p.params.iter().any(|p| p.name == cur.param) => {
+                out.push((at(), Fault::NoSuchCursor(cur.param.clone())))
+            }
+            Some(_) => {}
+        }
     }
 }
 
@@ -278,118 +291,5 @@ pub fn placeholders(sql: &str) -> Vec<String> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::super::model::*;
-    use super::super::sample::orders;
-    use super::*;
-
-    #[test]
-    fn a_sound_definition_has_no_fault() {
-        assert_eq!(check(&orders()), vec![]);
-    }
-
-    #[test]
-    fn each_fault_names_where_it_is() {
-        let mut d = orders();
-        d.tables[1].partition = Some(Partition {
-            by: "shop_id".into(),
-            count: 0,
-        });
-        if let Some(g) = d.tables[1].generate.as_mut() {
-            g.columns[1].1 = Draw::Ref {
-                table: "shops".into(),
-                column: "id".into(),
-                skew: None,
-            };
-            g.rows.default = 0;
-        }
-        d.commands[0].sql[0] = "SELECT * FROM orders WHERE customer_id = :client".into();
-        d.commands.push(d.commands[0].clone());
-        let faults = check(&d);
-        let col = |c: &str| Where::Column {
-            table: "orders".into(),
-            column: c.into(),
-        };
-        let cmd = Where::Command("orders-of".into());
-        for want in [
-            (col("customer_id"), Fault::NoSuchTable("shops".into())),
-            (
-                Where::Table("orders".into()),
-                Fault::Limits {
-                    min: 1,
-                    default: 0,
-                    max: 10_000_000,
-                },
-            ),
-            (col("shop_id"), Fault::NoSuchColumn("shop_id".into())),
-            (Where::Table("orders".into()), Fault::Partitions(0)),
-            (cmd.clone(), Fault::Undeclared("client".into())),
-            (cmd.clone(), Fault::Unused("customer".into())),
-            (cmd.clone(), Fault::Duplicate("orders-of".into())),
-        ] {
-            assert!(faults.contains(&want), "{want:?} not in {faults:?}");
-        }
-    }
-
-    #[test]
-    fn a_reference_needs_a_sequence_and_names_need_their_own_words() {
-        let mut d = orders();
-        if let Some(g) = d.tables[0].generate.as_mut() {
-            g.columns[0].1 = Draw::Uniform { min: 1, max: 9 };
-        }
-        d.commands[0].name = "gen".into();
-        d.commands[0].params[1].default = Some("soon".into());
-        d.tables[1].partition = Some(Partition {
-            by: "customer_id".into(),
-            count: 8,
-        });
-        d.tables[0].partition = Some(Partition {
-            by: "id".into(),
-            count: 4,
-        });
-        d.id = BUILT_IN.into();
-        let faults = check(&d);
-        let col = Where::Column {
-            table: "orders".into(),
-            column: "customer_id".into(),
-        };
-        for want in [
-            (col, Fault::RefNotSequence("customers.id".into())),
-            (Where::Command("gen".into()), Fault::Reserved("gen".into())),
-            (
-                Where::Command("gen".into()),
-                Fault::BadDefault("soon".into()),
-            ),
-            (
-                Where::Table("orders".into()),
-                Fault::PartitionCounts { first: 4, other: 8 },
-            ),
-            (Where::Playground, Fault::Reserved(BUILT_IN.into())),
-        ] {
-            assert!(faults.contains(&want), "{want:?} not in {faults:?}");
-        }
-    }
-
-    #[test]
-    fn placeholders_outside_quotes_each_once() {
-        let sql = "SELECT ':not', \":neither\" FROM t WHERE a = :a AND b > :b_2 OR a = :a";
-        assert_eq!(placeholders(sql), ["a", "b_2"]);
-        assert!(placeholders("SELECT 1").is_empty());
-    }
-
-    #[test]
-    fn names_sql_and_the_command_line_can_carry() {
-        let mut d = orders();
-        d.tables[0].name = "Customers".into();
-        d.commands[0].name = "orders-".into();
-        let faults = check(&d);
-        assert!(faults.contains(&(
-            Where::Table("Customers".into()),
-            Fault::BadName("Customers".into())
-        )));
-        assert!(faults.contains(&(
-            Where::Command("orders-".into()),
-            Fault::BadName("orders-".into())
-        )));
-    }
-}
+#[path = "check_tests.rs"]
+mod tests;

@@ -117,6 +117,9 @@ pub struct CommandParam {
 pub struct Cursor {
     pub param: String,
     pub column: String,
+    /// The command that fetches the next page, when it is not this one (a first page
+    /// written without the cursor's condition, so its plan is the plain one).
+    pub next: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -52,7 +52,7 @@ pub fn orders() -> Definition {
             ],
             sql: vec!["SELECT id, at FROM orders WHERE customer_id = :customer AND at > :after ORDER BY at LIMIT 20".into()],
             text: Default::default(),
-            cursor: Some(Cursor { param: "after".into(), column: "at".into() }),
+            cursor: Some(Cursor { param: "after".into(), column: "at".into(), next: None }),
         }],
     }
 }

@@ -31,6 +31,7 @@ pub fn fault(f: &Fault) -> Message {
         Fault::Undeclared(p) => m::p_pg_undeclared(p.clone()),
         Fault::Unused(p) => m::p_pg_unused(p.clone()),
         Fault::NoSuchCursor(p) => m::p_pg_no_cursor(p.clone()),
+        Fault::NoSuchNext(c) => m::p_pg_no_next(c.clone()),
         Fault::BadDefault(d) => m::p_pg_bad_default(d.clone()),
         Fault::Draws(c) => m::p_pg_draws(c.clone()),
         Fault::BadRef(r) => m::p_pg_bad_ref(r.clone()),

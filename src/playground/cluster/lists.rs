@@ -10,7 +10,7 @@ use std::collections::BinaryHeap;
 use super::state::Cluster;
 use crate::core::play::report::{Query, Spread, Step};
 use crate::core::play::{Page, PartKey};
-use crate::playground::measure;
+use crate::playground::{follow_sql, measure};
 
 /// A merged page: the ids, the step's spread, and the statement shown for it.
 pub struct Listed {
@@ -51,51 +51,32 @@ impl Cluster {
         source: Source,
         with_plan: bool,
     ) -> rusqlite::Result<Listed> {
-        let (table, key, other) = match (source, followers) {
-            (Source::Reverse, _) => ("followers_by_followee", "followee_id", "follower_id"),
-            (Source::Follows, true) => ("follows", "followee_id", "follower_id"),
-            (Source::Follows, false) => ("follows", "follower_id", "followee_id"),
+        let table = match source {
+            Source::Reverse => "followers_by_followee",
+            Source::Follows => "follows",
         };
         let parts = self.list_parts(followers, user, source);
         if followers && self.is_bucketed(user, source) {
             return self.bucket_pages(user, limit, page, table, with_plan);
         }
-        // Every partition gives the page's rows from its own share; with OFFSET it must
-        // give the skipped rows too, since nobody knows which partition they are on.
-        let (after, skip) = match page {
-            Page::After(a) => (Some(a), 0),
-            Page::Offset(o) => (None, o),
-            Page::First => (None, 0),
+        let skip = match page {
+            Page::Offset(o) => o,
+            _ => 0,
         };
-        let each = if parts.len() == 1 {
-            limit
-        } else {
-            limit + skip
+        // Each partition gives the page's rows from its own share; with OFFSET over several
+        // it must give the skipped rows too, since nobody knows which partition they are on.
+        let (each, node_page) = match page {
+            Page::Offset(_) if parts.len() > 1 => (limit + skip, Page::First),
+            p => (limit, p),
         };
-        let cursor = if after.is_some() {
-            format!(" AND {other} > ?2")
-        } else {
-            String::new()
+        // The follows table's lists are the definition's statements; the reverse table is
+        // the built-in's own machinery.
+        let (sql, bind) = follow_sql::list(followers, user, each as i64, node_page);
+        let sql = match source {
+            Source::Follows => std::borrow::Cow::Borrowed(sql),
+            Source::Reverse => std::borrow::Cow::Owned(reverse_page(table, node_page)),
         };
-        let offset = if parts.len() == 1 && skip > 0 {
-            " OFFSET ?4"
-        } else {
-            ""
-        };
-        let sql = format!(
-            "SELECT {other} FROM {table} WHERE {key} = ?1{cursor} ORDER BY {other} LIMIT ?3{offset}"
-        );
-        let after = after.unwrap_or(0);
         let (ran, wall) = self.scatter(&parts, move |c, _| {
-            let bind: Vec<(&str, i64)> = [
-                ("?1", user),
-                ("?2", after),
-                ("?3", each as i64),
-                ("?4", skip as i64),
-            ]
-            .into_iter()
-            .filter(|(n, _)| sql.contains(n))
-            .collect();
             let named: Vec<(&str, &dyn rusqlite::ToSql)> = bind
                 .iter()
                 .map(|(n, v)| (*n, v as &dyn rusqlite::ToSql))
@@ -125,8 +106,8 @@ impl Cluster {
         let (ran, wall) = self.scatter(&parts, move |c, _| {
             measure::ids(
                 c,
-                "SELECT count(*) FROM follows WHERE followee_id = ?1",
-                [user],
+                follow_sql::COUNT,
+                &[(":user", &user as &dyn rusqlite::ToSql)][..],
                 true,
             )
         })?;
@@ -150,14 +131,23 @@ impl Cluster {
     ) -> rusqlite::Result<(usize, Spread, Option<Query>)> {
         let p = self.route(a, b);
         let sql = if insert {
-            "INSERT OR IGNORE INTO follows (follower_id, followee_id, created_at) \
-             VALUES (?1, ?2, unixepoch())"
+            follow_sql::FOLLOW
         } else {
-            "DELETE FROM follows WHERE follower_id = ?1 AND followee_id = ?2"
+            follow_sql::UNFOLLOW
         };
         let (ran, wall) = self.scatter(&[p], move |c, _| {
-            let (done, q) = measure::exec(c, sql, [a, b]);
-            Ok((done?, q))
+            let bind: [(&str, &dyn rusqlite::ToSql); 2] = [(":a", &a), (":b", &b)];
+            let (done, q) = measure::exec(c, sql, &bind[..]);
+            match done {
+                Ok(n) => Ok((n, q)),
+                // The primary key refuses an edge that is there already: nothing changed.
+                Err(rusqlite::Error::SqliteFailure(e, _))
+                    if e.code == rusqlite::ErrorCode::ConstraintViolation =>
+                {
+                    Ok((0, q))
+                }
+                Err(e) => Err(e),
+            }
         })?;
         self.tally(&[p], true);
         let changed = ran.first().map_or(0, |(_, (n, _))| *n);
@@ -165,6 +155,20 @@ impl Cluster {
         let (spread, query) = self.spread(Step::Write, &queries, wall);
         Ok((changed, spread, query))
     }
+}
+
+/// A page of the reverse table (the built-in's own, kept by the relay), with the same
+/// parameters as the definition's statements.
+fn reverse_page(table: &str, page: Page) -> String {
+    let (cursor, offset) = match page {
+        Page::First => ("", ""),
+        Page::After(_) => (" AND follower_id > :after", ""),
+        Page::Offset(_) => ("", " OFFSET :skip"),
+    };
+    format!(
+        "SELECT follower_id FROM {table} WHERE followee_id = :user{cursor} \
+         ORDER BY follower_id LIMIT :limit{offset}"
+    )
 }
 
 impl Cluster {

@@ -171,13 +171,18 @@ fn next_page(
     let Some(last) = last else {
         return Some(Note::EndOfList);
     };
-    let mut line = name.to_string();
+    // A first page may leave the cursor out, and name the command that takes it.
+    let mut line = cur.next.as_deref().unwrap_or(name).to_string();
+    let next = format!(" {}={}", cur.param, exec::shown(&last[at]));
     for (p, v) in args {
         if *p == cur.param {
-            line.push_str(&format!(" {p}={}", exec::shown(&last[at])));
+            line.push_str(&next);
         } else {
             line.push_str(&format!(" {p}={v}"));
         }
+    }
+    if !args.iter().any(|(p, _)| *p == cur.param) {
+        line.push_str(&next);
     }
     Some(Note::Defined(DefNote::NextPage(line)))
 }

@@ -82,3 +82,90 @@ proptest! {
         }
     }
 }
+
+/// The definition's statement for `command`, as the bundled course writes it.
+fn statement(def: &latih::core::playdef::Definition, command: &str) -> String {
+    let c = def.commands.iter().find(|c| c.name == command);
+    c.unwrap_or_else(|| panic!("no command {command}")).sql[0].clone()
+}
+
+/// Every statement the built-in shows for `line`.
+fn shown(pg: &mut Playground, line: &str) -> Vec<String> {
+    let r = pg.run_line(line, &mut |_, _| {});
+    assert!(!r.failed(), "{line}: {r:?}");
+    r.queries.iter().map(|q| q.sql.clone()).collect()
+}
+
+#[test]
+fn the_built_in_runs_the_bundled_definition_s_statements() {
+    let course = latih::content::load_bundled().course;
+    let defs = course.playgrounds();
+    let def = defs.iter().find(|d| d.id == "follows").expect("follows");
+    let mut pg = crate::common::play::in_memory();
+    pg.run_line(
+        "gen users=50 avg=5 celebrities=1 max=30 seed=3",
+        &mut |_, _| {},
+    );
+    for (line, command) in [
+        ("following 2", "following"),
+        ("following 2 after=3", "following-after"),
+        ("following 2 offset=2", "following-offset"),
+        ("followers 1", "followers"),
+        ("followers 1 after=3", "followers-after"),
+        ("followers 1 offset=2", "followers-offset"),
+        ("count 1", "count"),
+        ("mutual 1 2", "mutual"),
+        ("fof 2", "fof-walk"),
+        ("fof 2 hops=3 limit=100", "fof-walk3"),
+        ("follow 49 50", "follow"),
+        ("unfollow 49 50", "unfollow"),
+    ] {
+        let want = statement(def, command);
+        let got = shown(&mut pg, line);
+        assert!(
+            got.contains(&want),
+            "{line}: {got:?}, not {command}'s {want:?}"
+        );
+    }
+    // Split: the lists and the count run the same statements on the partitions.
+    pg.run_line("partition 4 by follower", &mut |_, _| {});
+    for (line, command) in [
+        ("following 2", "following"),
+        ("followers 1 after=3", "followers-after"),
+        ("count 1", "count"),
+    ] {
+        let want = statement(def, command);
+        let got = shown(&mut pg, line);
+        assert!(
+            got.contains(&want),
+            "{line}: {got:?}, not {command}'s {want:?}"
+        );
+    }
+}
+
+#[test]
+fn a_first_page_names_the_command_that_takes_the_cursor() {
+    let mut pg = crate::common::play::in_memory();
+    pg.set_definitions(latih::content::load_bundled().course.playgrounds());
+    assert!(!pg.run_line("reset follows", &mut |_, _| {}).failed());
+    for a in 1..=30 {
+        pg.run_line(&format!("follow {a} 7"), &mut |_, _| {});
+    }
+    let r = pg.run_line("followers user=7 limit=10", &mut |_, _| {});
+    // No cursor condition on the first page: without the reverse index, a plain SCAN.
+    let plan = r.queries[0].plan.join(" ");
+    assert!(plan.contains("SCAN follows"), "{plan}");
+    let next = r.notes.iter().find_map(|n| match n {
+        Note::Defined(DefNote::NextPage(l)) => Some(l.clone()),
+        _ => None,
+    });
+    assert_eq!(
+        next.as_deref(),
+        Some("followers-after user=7 limit=10 after=10")
+    );
+    let r = pg.run_line("followers-after user=7 limit=10 after=10", &mut |_, _| {});
+    assert_eq!(
+        r.rows.first().map(|row| row[0].clone()),
+        Some("11".to_string())
+    );
+}
