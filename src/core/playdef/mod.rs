@@ -2,10 +2,12 @@
 //! and off, a generator per table, partition keys, and named commands with typed
 //! parameters (`model`); the checks a definition must pass before anything runs (`check`);
 //! what a learner types on it (`line`); and where a statement goes once its tables are
-//! partitioned (`route`). The YAML section is read in `content`, the runtime is
+//! partitioned (`route`) and how a scattered read's answers fold into one (`gather`). The
+//! YAML section is read in `content`, the runtime is
 //! `playground::defined`.
 
 mod check;
+pub mod gather;
 pub mod line;
 mod model;
 pub mod route;

@@ -112,7 +112,7 @@ fn first_word(t: &[Token]) -> Option<String> {
     }
 }
 
-fn is(t: &Token, word: &str) -> bool {
+pub(super) fn is(t: &Token, word: &str) -> bool {
     matches!(t, Token::Word(w) if w.eq_ignore_ascii_case(word))
 }
 
@@ -121,36 +121,8 @@ pub fn times_named(t: &[Token], table: &str) -> usize {
     t.iter().filter(|tok| is(tok, table)).count()
 }
 
-/// Whether a read's result is one row of counts and sums (`SELECT count(*) AS n, sum(x)
-/// FROM ...`, no GROUP BY): the partitions' rows then add up to the whole table's.
-pub fn additive(t: &[Token]) -> bool {
-    let Some(from) = outer(t, "from") else {
-        return false;
-    };
-    if outer(t, "group").is_some() || !is(&t[0], "select") {
-        return false;
-    }
-    let items = items(&t[1..from]);
-    items.iter().all(|item| {
-        matches!(item.first(), Some(w) if is(w, "count") || is(w, "sum"))
-            && item.get(1) == Some(&&Token::Punct('('))
-            && item.iter().filter(|x| ***x == Token::Punct(')')).count() >= 1
-            // After the call: nothing, or an alias (`AS n`, or `n`).
-            && {
-                let close = item.iter().rposition(|x| **x == Token::Punct(')')).unwrap_or(0);
-                let rest = &item[close + 1..];
-                match rest {
-                    [] => true,
-                    [a] => matches!(a, Token::Word(_)),
-                    [a, b] => is(a, "as") && matches!(b, Token::Word(_)),
-                    _ => false,
-                }
-            }
-    })
-}
-
 /// Where the first `word` outside parentheses is.
-fn outer(t: &[Token], word: &str) -> Option<usize> {
+pub(super) fn outer(t: &[Token], word: &str) -> Option<usize> {
     let mut depth = 0i32;
     for (i, x) in t.iter().enumerate() {
         match x {
@@ -240,7 +212,7 @@ fn inserted(t: &[Token], column: &str) -> Option<Key> {
 
 /// A list's items, split on the commas outside parentheses, up to the `)` that closes the
 /// list (a select list has none; a VALUES list ends with it).
-fn items(t: &[Token]) -> Vec<Vec<&Token>> {
+pub(super) fn items(t: &[Token]) -> Vec<Vec<&Token>> {
     let mut depth = 0i32;
     let mut out: Vec<Vec<&Token>> = vec![Vec::new()];
     for x in t {
@@ -336,8 +308,17 @@ fn count(t: Option<&Token>) -> Option<Count> {
 
 /// The statement each partition of a scatter runs: its LIMIT covers the rows skipped too
 /// (`LIMIT n OFFSET k` becomes `LIMIT n + k`), since which rows the merge skips is known
-/// only once every partition has answered.
-pub fn scatter_sql(sql: &str, tail: &Tail) -> String {
+/// only once every partition has answered. A read that groups (`whole`) has no LIMIT
+/// there at all: a group's rows may sit on every partition, so the first groups of one
+/// partition are not the first groups of the table until they are folded.
+pub fn scatter_sql(sql: &str, tail: &Tail, whole: bool) -> String {
+    if whole && tail.limit.is_some() {
+        let lower = sql.to_ascii_lowercase();
+        return match lower.rfind("limit") {
+            Some(at) => sql[..at].trim_end().to_string(),
+            None => sql.to_string(),
+        };
+    }
     let (Some(limit), Some(offset)) = (&tail.limit, &tail.offset) else {
         return sql.to_string();
     };

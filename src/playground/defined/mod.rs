@@ -7,6 +7,7 @@
 
 mod exec;
 mod fill;
+mod fold;
 mod own;
 mod route;
 mod run;

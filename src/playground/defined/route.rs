@@ -11,6 +11,7 @@ use super::state::{Defined, Split};
 use crate::core::partition;
 use crate::core::play::defnote::DefNote;
 use crate::core::play::report::{PartCost, Query, Spread, Step};
+use crate::core::playdef::gather::{Gather, gather};
 use crate::core::playdef::line;
 use crate::core::playdef::route::{self as r, Count, Key, Kind, Tail};
 
@@ -182,7 +183,9 @@ impl Defined {
             r::tail(&toks)
         };
         let start = Instant::now();
-        let answers = ask(split, &parts, sql, binds, &tail, keep, explain)?;
+        let gather = if write { None } else { gather(&toks) };
+        let grouped = gather.as_ref().is_some_and(|g| g.grouped);
+        let answers = ask(split, &parts, sql, binds, (&tail, grouped), keep, explain)?;
         let wall = start.elapsed().as_micros() as u64;
         split.tally(&parts, write);
         let spread = Spread {
@@ -199,10 +202,7 @@ impl Defined {
                 .collect(),
             wall_micros: wall,
         };
-        let mut ran = merge(answers, &tail, binds, keep);
-        if ran.rows.len() > 1 && !write && r::additive(&toks) {
-            add_up(&mut ran);
-        }
+        let ran = merge(answers, &tail, gather.as_ref(), binds, keep);
         Ok(Done {
             ran,
             spread: Some(spread),
@@ -218,18 +218,19 @@ fn ask(
     parts: &[u32],
     sql: &str,
     binds: &[(String, line::Value)],
-    tail: &Tail,
+    (tail, grouped): (&Tail, bool),
     keep: usize,
     explain: bool,
 ) -> rusqlite::Result<Vec<(u32, Ran)>> {
     let scatter = parts.len() > 1;
     let keep = if scatter {
-        need(tail, binds).unwrap_or(GATHER).max(keep)
+        let page = if grouped { None } else { need(tail, binds) };
+        page.unwrap_or(GATHER).max(keep)
     } else {
         keep
     };
     let each_sql = if scatter {
-        r::scatter_sql(sql, tail)
+        r::scatter_sql(sql, tail, grouped)
     } else {
         sql.to_string()
     };
@@ -257,32 +258,6 @@ fn ask(
     }
 }
 
-/// The partitions' counts and sums as one row, as one store would give it.
-fn add_up(ran: &mut Ran) {
-    let width = ran.columns.len();
-    let mut total: Vec<Value> = vec![Value::Null; width];
-    for row in &ran.rows {
-        for (t, v) in total.iter_mut().zip(row) {
-            *t = match (&*t, v) {
-                (Value::Null, v) => v.clone(),
-                (Value::Integer(a), Value::Integer(b)) => Value::Integer(a.saturating_add(*b)),
-                (a, Value::Null) => a.clone(),
-                (a, b) => Value::Real(as_f64(a) + as_f64(b)),
-            };
-        }
-    }
-    ran.rows = vec![total];
-    ran.query.rows = 1;
-}
-
-fn as_f64(v: &Value) -> f64 {
-    match v {
-        Value::Integer(i) => *i as f64,
-        Value::Real(f) => *f,
-        _ => 0.0,
-    }
-}
-
 /// Rows a scatter must bring back from each partition: the limit and the rows skipped.
 fn need(tail: &Tail, binds: &[(String, line::Value)]) -> Option<usize> {
     let limit = count(tail.limit.as_ref()?, binds)?;
@@ -300,12 +275,13 @@ fn count(c: &Count, binds: &[(String, line::Value)]) -> Option<i64> {
     }
 }
 
-/// The partitions' answers as one: rows sorted by the statement's order (when it orders
-/// by columns it returns), then its offset and limit applied; the slowest partition's
-/// statement is the one shown.
+/// The partitions' answers as one: rows folded where the read aggregates (`gather`), sorted
+/// by the statement's order (when it orders by columns it returns), then its offset and
+/// limit applied; the slowest partition's statement is the one shown.
 fn merge(
     answers: Vec<(u32, Ran)>,
     tail: &Tail,
+    gather: Option<&Gather>,
     binds: &[(String, line::Value)],
     keep: usize,
 ) -> Ran {
@@ -324,6 +300,9 @@ fn merge(
         }
         out.rows.extend(a.rows);
         out.changed += a.changed;
+    }
+    if let Some(g) = gather.filter(|_| scattered) {
+        super::fold::fold(&mut out.rows, g);
     }
     if scattered {
         let order: Vec<(usize, bool)> = (tail.order.iter())

@@ -139,6 +139,8 @@ proptest! {
             format!("orders-of {customer}"),
             format!("orders-of {customer} after=1767300000"),
             format!("sql SELECT id, total FROM orders WHERE total > 49000 ORDER BY total DESC, id LIMIT 15 OFFSET {skip}"),
+            // Scattered aggregates fold into the one store's row.
+            format!("sql SELECT max(total) AS top, min(total) AS low, count(*) AS n, sum(total) AS s FROM orders WHERE id > {skip}"),
         ];
         let mut shop = open("orders", "gen customers=300 orders=8000 seed=11");
         let before: Vec<Vec<Vec<String>>> = lines_orders.iter().map(|l| run(&mut shop, l).rows).collect();
@@ -146,7 +148,13 @@ proptest! {
         for (l, want) in lines_orders.iter().zip(&before) {
             prop_assert_eq!(&run(&mut shop, l).rows, want, "{}", l);
         }
-        let lines_chat = [format!("history {}", 1 + customer % 5), format!("by-author {author}")];
+        let lines_chat = [
+            format!("history {}", 1 + customer % 5),
+            format!("by-author {author}"),
+            // Grouped by a column that is not the key: each author's rows sit on every
+            // partition, and their partial groups fold into one before the order and limit.
+            format!("sql SELECT author_id, count(*) AS n, max(sent_at) AS last FROM messages GROUP BY author_id ORDER BY n DESC, author_id LIMIT 10 OFFSET {}", skip % 5),
+        ];
         let mut chat = open("chat", "gen messages=6000 seed=12");
         let before: Vec<Vec<Vec<String>>> = lines_chat.iter().map(|l| run(&mut chat, l).rows).collect();
         run(&mut chat, &format!("partition {n} by conversation_id"));

@@ -67,11 +67,17 @@ fn each_partition_of_a_scatter_returns_the_skipped_rows_too() {
     let sql = "SELECT id FROM orders ORDER BY at LIMIT 20 OFFSET :skip";
     let t = tail(&tokens(sql));
     assert_eq!(
-        scatter_sql(sql, &t),
+        scatter_sql(sql, &t, false),
         "SELECT id FROM orders ORDER BY at LIMIT (20) + (:skip)"
     );
     let plain = "SELECT id FROM orders ORDER BY at LIMIT 20";
-    assert_eq!(scatter_sql(plain, &tail(&tokens(plain))), plain);
+    assert_eq!(scatter_sql(plain, &tail(&tokens(plain)), false), plain);
+    let grouped = "SELECT c, count(*) AS n FROM t GROUP BY c ORDER BY n DESC LIMIT :k OFFSET 2";
+    let whole = scatter_sql(grouped, &tail(&tokens(grouped)), true);
+    assert_eq!(
+        whole,
+        "SELECT c, count(*) AS n FROM t GROUP BY c ORDER BY n DESC"
+    );
 }
 
 #[rstest]
@@ -82,17 +88,6 @@ fn each_partition_of_a_scatter_returns_the_skipped_rows_too() {
 #[case("CREATE TABLE t (x)", Kind::Other)]
 fn the_first_word_says_what_a_statement_does(#[case] sql: &str, #[case] want: Kind) {
     assert_eq!(kind(&tokens(sql)), want);
-}
-
-#[rstest]
-#[case("SELECT count(*) AS n FROM orders WHERE x = 1", true)]
-#[case("SELECT count(*), sum(total) total FROM orders", true)]
-#[case("SELECT count(*) + 1 FROM orders", false)]
-#[case("SELECT customer_id, count(*) FROM orders GROUP BY customer_id", false)]
-#[case("SELECT max(total) FROM orders", false)]
-#[case("SELECT id FROM orders WHERE id IN (SELECT count(*) FROM t)", false)]
-fn counts_and_sums_add_up_across_partitions(#[case] sql: &str, #[case] want: bool) {
-    assert_eq!(additive(&tokens(sql)), want, "{sql}");
 }
 
 #[test]
