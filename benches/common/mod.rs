@@ -160,3 +160,34 @@ pub fn rss_mib() -> (f64, f64) {
         status_field(&status, "VmHWM:"),
     )
 }
+
+/// The bundled course (lessons, glossary, banks) with `n` copies of its M13.04 lesson under
+/// new lesson ids. Only the lesson's own `id` line is renamed: its cards keep naming the
+/// bank's calculators and scenarios, so the course is valid (the bench checks that lint
+/// finds no error in it before timing anything).
+pub fn generated_course(n: usize) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for sub in ["lessons", "quizzes"] {
+        std::fs::create_dir(dir.path().join(sub)).expect("mkdir");
+        for entry in std::fs::read_dir(root.join(sub)).expect("bundled folder") {
+            let path = entry.expect("entry").path();
+            let name = path.file_name().expect("name");
+            std::fs::copy(&path, dir.path().join(sub).join(name)).expect("copy");
+        }
+    }
+    let lesson = std::fs::read_to_string(root.join("lessons/m13-04.yaml")).expect("lesson");
+    assert!(
+        lesson.contains("\nid: m13-04\n"),
+        "M13.04 declares its id on a line of its own"
+    );
+    for i in 0..n {
+        let text = lesson
+            .replacen("\nid: m13-04\n", &format!("\nid: gen-{i:04}\n"), 1)
+            .replacen("\ncode: M13.04\n", &format!("\ncode: G.{i:04}\n"), 1)
+            .replacen("\norder: 4\n", &format!("\norder: {}\n", 100 + i), 1);
+        let path = dir.path().join(format!("lessons/gen-{i:04}.yaml"));
+        std::fs::write(path, text).expect("write");
+    }
+    dir
+}

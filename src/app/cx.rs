@@ -241,7 +241,7 @@ impl Cx {
         }
         self.search_index
             .as_ref()
-            .map(|(_, idx)| idx.search(query, 200))
+            .map(|(_, idx)| idx.search(&self.course, query, 200))
             .unwrap_or_default()
     }
 

@@ -35,8 +35,13 @@ impl Marks {
                 *words = self.terms.get(id).map_or(id, |n| n.text(lang)).to_string();
             }
         }
+        // One key reused: a figure is looked up by `calc.name` for every mark of every text.
+        let mut key = String::new();
         for (calc, name, text) in rich.figures_mut() {
-            let key = format!("{calc}.{name}");
+            key.clear();
+            key.push_str(calc);
+            key.push('.');
+            key.push_str(name);
             *text = self
                 .figures
                 .get(&key)
@@ -156,6 +161,28 @@ impl Packed {
         }
     }
 
+    /// `read` for a look in one language only: a body not already decoded has the marks of
+    /// that language's texts filled, not the other's (what indexing a course for search
+    /// needs, at half the cost).
+    pub fn read_in(&self, lang: Lang) -> Cow<'_, Body> {
+        if let Some(body) = self.decoded() {
+            return Cow::Borrowed(body);
+        }
+        let mut body = self.decode_bare();
+        if let Some(marks) = &self.marks {
+            for (_, text) in body.texts_mut() {
+                let rich = match lang {
+                    Lang::Id => text.id.as_mut(),
+                    Lang::En => text.en.as_mut(),
+                };
+                if let Some(rich) = rich {
+                    marks.fill(rich, lang);
+                }
+            }
+        }
+        Cow::Owned(body)
+    }
+
     /// Packs the body into bytes (again, if it changed) and lets go of the decoded form.
     pub fn pack(&mut self) {
         if self.bytes.is_none() {
@@ -179,16 +206,21 @@ impl Packed {
     }
 
     fn decode(&self) -> Body {
-        // The bytes were encoded by this same build (cache entries carry its id and a
-        // checksum), so decoding cannot fail; an empty body beats a panic if it ever did.
-        let mut body = match &self.bytes {
-            Some(bytes) => postcard::from_bytes(bytes).unwrap_or_default(),
-            None => Body::default(),
-        };
+        let mut body = self.decode_bare();
         if let Some(marks) = &self.marks {
             fill(&mut body, marks);
         }
         body
+    }
+
+    /// The body as packed, its marks not filled.
+    fn decode_bare(&self) -> Body {
+        // The bytes were encoded by this same build (cache entries carry its id and a
+        // checksum), so decoding cannot fail; an empty body beats a panic if it ever did.
+        match &self.bytes {
+            Some(bytes) => postcard::from_bytes(bytes).unwrap_or_default(),
+            None => Body::default(),
+        }
     }
 }
 

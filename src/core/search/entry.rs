@@ -20,6 +20,30 @@ pub(super) struct Entry {
 
 impl Entry {
     pub fn new(lesson: usize, part: Part, text: &str) -> Entry {
+        // ASCII whose folding dropped no digit-group separator keeps one char per char: its
+        // folded text is all it needs, made byte by byte.
+        if text.is_ascii() {
+            let mut bytes = Vec::new();
+            fold_into(text, &mut bytes);
+            if bytes.len() == text.len()
+                && let Ok(folded) = String::from_utf8(bytes)
+            {
+                let spaced = text.bytes().map(|b| {
+                    if matches!(b, 0x09..=0x0d) {
+                        ' '
+                    } else {
+                        char::from(b)
+                    }
+                });
+                return Entry {
+                    lesson,
+                    part,
+                    text: spaced.collect(),
+                    folded,
+                    origin: Vec::new(),
+                };
+            }
+        }
         let text: String = text
             .chars()
             .map(|c| if c.is_whitespace() { ' ' } else { c })
@@ -87,4 +111,48 @@ fn is_group_separator(chars: &[char], i: usize) -> bool {
 /// The query folded as the texts are.
 pub(super) fn fold(query: &str) -> String {
     fold_with_origin(query).0
+}
+
+/// Appends `text` to `out` as `Entry::new` folds it (each whitespace char a space, then
+/// lower case and digit groups joined), without the origins: what the index keeps. ASCII,
+/// nearly all of a course, goes byte by byte; a char beyond it through `to_lowercase`.
+pub(super) fn fold_into(text: &str, out: &mut Vec<u8>) {
+    let b = text.as_bytes();
+    let digit = |k: usize| b.get(k).is_some_and(u8::is_ascii_digit);
+    out.reserve(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c < 0x80 {
+            // A digit is one byte in UTF-8, so the chars around are the bytes around.
+            let separator = matches!(c, b'.' | b',')
+                && i > 0
+                && digit(i - 1)
+                && digit(i + 1)
+                && digit(i + 2)
+                && digit(i + 3)
+                && !digit(i + 4);
+            if !separator {
+                out.push(match c {
+                    0x09..=0x0d => b' ',
+                    c => c.to_ascii_lowercase(),
+                });
+            }
+            i += 1;
+            continue;
+        }
+        let Some(ch) = text.get(i..).and_then(|t| t.chars().next()) else {
+            break;
+        };
+        // Whitespace is made a space before folding, so a no-break space never joins groups.
+        let mut buf = [0u8; 4];
+        if ch.is_whitespace() {
+            out.push(b' ');
+        } else {
+            for l in ch.to_lowercase() {
+                out.extend_from_slice(l.encode_utf8(&mut buf).as_bytes());
+            }
+        }
+        i += ch.len_utf8();
+    }
 }
