@@ -202,9 +202,101 @@ fn celebrity() {
     }
 }
 
+/// A further page as a learner gets it in line mode, laid out and printed: `latih play --db`
+/// reading N cursor pages of account 1's followers from a script, against Python's sqlite3
+/// running the same N queries on the same file and printing their rows. Each side is timed
+/// with N pages and with none, so process start-up and loading fall out of the difference.
+fn printed_pages() {
+    const N: usize = 2000;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = dir.path().join("pages.sqlite3");
+    let db_s = db.to_string_lossy().to_string();
+    let play = |script: &std::path::Path| {
+        let t = Instant::now();
+        let out = Command::new(BIN)
+            .args(["--lang", "en", "play", "--db", &db_s])
+            .stdin(std::fs::File::open(script).expect("script"))
+            .output()
+            .expect("latih play");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        t.elapsed()
+    };
+    let setup = dir.path().join("setup.txt");
+    std::fs::write(
+        &setup,
+        "gen users=1200000 avg=2 celebrities=1 max=1000000 seed=1\nindex reverse on\n",
+    )
+    .expect("setup");
+    play(&setup);
+    // The cursors of N pages, so both sides ask for the same pages.
+    let conn = rusqlite::Connection::open(&db).expect("db");
+    let sql = "SELECT follower_id FROM follows WHERE followee_id = 1 AND follower_id > ?1 \
+               ORDER BY follower_id LIMIT 20";
+    let mut lines = String::new();
+    let mut after = 0i64;
+    for _ in 0..N {
+        lines.push_str(&format!("followers 1 limit=20 after={after}\n"));
+        let ids: Vec<i64> = (conn.prepare_cached(sql).expect("prepare"))
+            .query_map([after], |r| r.get(0))
+            .expect("query")
+            .collect::<Result<_, _>>()
+            .expect("rows");
+        after = *ids.last().expect("a full page");
+    }
+    drop(conn);
+    let (pages, none) = (dir.path().join("pages.txt"), dir.path().join("none.txt"));
+    std::fs::write(&pages, lines).expect("pages");
+    std::fs::write(&none, "").expect("none");
+    let per_page = |with: &[Duration], without: &[Duration]| {
+        let m = |v: &[Duration]| median_u64(v.iter().map(|d| d.as_micros() as u64).collect());
+        (m(with).saturating_sub(m(without))) as f64 / N as f64
+    };
+    let ours: Vec<Duration> = (0..7).map(|_| play(&pages)).collect();
+    let ours0: Vec<Duration> = (0..7).map(|_| play(&none)).collect();
+    let latih = per_page(&ours, &ours0);
+    let py = dir.path().join("pages.py");
+    std::fs::write(
+        &py,
+        format!(
+            "import sqlite3, sys\nn = int(sys.argv[1])\ncon = sqlite3.connect({db_s:?})\n\
+             sql = 'SELECT follower_id FROM follows WHERE followee_id = ? AND follower_id > ? ORDER BY follower_id LIMIT ?'\n\
+             after = 0\nfor i in range(n):\n    rows = con.execute(sql, (1, after, 20)).fetchall()\n    \
+             for r in rows:\n        sys.stdout.write(f'{{r[0]}}\\n')\n    after = rows[-1][0]\n"
+        ),
+    )
+    .expect("python");
+    let python = |n: usize| {
+        let t = Instant::now();
+        let out = Command::new("python3").arg(&py).arg(n.to_string()).output();
+        out.ok().filter(|o| o.status.success()).map(|_| t.elapsed())
+    };
+    println!(
+        "\na further page in line mode, laid out and printed ({N} cursor pages, median of 7):"
+    );
+    println!("  latih play --db: {latih:.1} µs a page");
+    let theirs: Option<Vec<Duration>> = (0..7).map(|_| python(N)).collect();
+    let theirs0: Option<Vec<Duration>> = (0..7).map(|_| python(0)).collect();
+    match (theirs, theirs0) {
+        (Some(a), Some(b)) => {
+            let p = per_page(&a, &b);
+            println!("  Python's sqlite3, the same queries printing their rows: {p:.1} µs a page");
+            println!("  ratio: {:.2}x (target <= 1.5x)", latih / p);
+        }
+        _ => println!("  Python 3 with sqlite3 is not here: no peer measured"),
+    }
+}
+
 fn main() {
     println!("latih playground benchmark (release build)\n");
+    if std::env::var("LATIH_BENCH_ONLY").as_deref() == Ok("pages") {
+        return printed_pages();
+    }
     throughput();
     pages();
+    printed_pages();
     celebrity();
 }

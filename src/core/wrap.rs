@@ -26,7 +26,16 @@ impl<S> Styled<S> {
 
 /// Display width of a string in terminal cells.
 pub fn width(s: &str) -> usize {
+    if printable_ascii(s) {
+        return s.len();
+    }
     s.graphemes(true).map(grapheme_width).sum()
+}
+
+/// Text of printable ASCII alone (nearly every SQL statement, plan, id and number): each
+/// byte is one grapheme one cell wide, so widths and cuts need no segmenting.
+fn printable_ascii(s: &str) -> bool {
+    s.bytes().all(|b| (0x20..0x7f).contains(&b))
 }
 
 fn grapheme_width(g: &str) -> usize {
@@ -42,6 +51,9 @@ fn grapheme_width(g: &str) -> usize {
 /// written out as visible text (`escape_controls`), so no lesson text can move the cursor or
 /// corrupt the screen.
 pub fn sanitize(s: &str) -> String {
+    if printable_ascii(s) {
+        return s.to_string();
+    }
     escape_controls(&s.replace('\t', "    ")).into_owned()
 }
 
@@ -61,7 +73,9 @@ pub fn is_terminal_control(c: char) -> bool {
 /// written as its escape, `\x1b` or `\u{202e}`, so the reader sees what is there and the
 /// terminal does nothing. Newlines are kept; nothing is allocated for clean text.
 pub fn escape_controls(s: &str) -> std::borrow::Cow<'_, str> {
-    if !s.chars().any(is_terminal_control) {
+    // Printable ASCII and newlines, nearly everything printed, are looked at byte by byte.
+    let plain = |b: &u8| (0x20..0x7f).contains(b) || *b == b'\n';
+    if s.bytes().all(|b| plain(&b)) || !s.chars().any(is_terminal_control) {
         return std::borrow::Cow::Borrowed(s);
     }
     let mut out = String::with_capacity(s.len() + 8);
@@ -130,6 +144,12 @@ pub fn ellipsize(s: &str, max: usize) -> String {
 
 /// Cuts a string to at most `max` cells. Returns the kept part and whether anything was cut.
 pub fn truncate(s: &str, max: usize) -> (String, bool) {
+    if printable_ascii(s) {
+        return match s.get(..max) {
+            Some(kept) if max < s.len() => (kept.to_string(), true),
+            _ => (s.to_string(), false),
+        };
+    }
     let mut out = String::new();
     let mut used = 0;
     for g in s.graphemes(true) {
@@ -164,28 +184,42 @@ fn words<S: Copy>(spans: &[Styled<S>]) -> Vec<Word<S>> {
     let mut out: Vec<Word<S>> = Vec::new();
     let mut cur: Word<S> = Vec::new();
     for span in spans {
+        let text = span.text.as_str();
+        // The word being read: `piece`, then the text from `from` on not yet copied into it
+        // (copied a slice at a time, not a char at a time).
         let mut piece = String::new();
-        for (at, c) in span.text.char_indices() {
+        let mut from = 0;
+        for (at, c) in text.char_indices() {
+            // Every space there is (no-break ones included) ends a word or joins one.
+            if !c.is_whitespace() {
+                continue;
+            }
             // No-break spaces (U+00A0, U+202F) join a number to its unit; they are
             // shown as a plain space so no terminal has to know the character. A plain
             // space between a number and a unit joins them too (`12 GB`, `30 hari`): a
             // figure is never split across lines, whoever wrote it.
+            let before = if from < at {
+                text[from..at].chars().next_back()
+            } else {
+                piece.chars().next_back()
+            };
             let glued = c == ' '
-                && piece.ends_with(|p: char| p.is_ascii_digit())
-                && unit_follows(&span.text[at + 1..]);
+                && before.is_some_and(|p| p.is_ascii_digit())
+                && unit_follows(&text[at + 1..]);
+            piece.push_str(&text[from..at]);
+            from = at + c.len_utf8();
             if c == '\u{a0}' || c == '\u{202f}' || glued {
                 piece.push(' ');
-            } else if c.is_whitespace() {
-                if !piece.is_empty() {
-                    cur.push(Styled::new(std::mem::take(&mut piece), span.style));
-                }
-                if !cur.is_empty() {
-                    out.push(std::mem::take(&mut cur));
-                }
-            } else {
-                piece.push(c);
+                continue;
+            }
+            if !piece.is_empty() {
+                cur.push(Styled::new(std::mem::take(&mut piece), span.style));
+            }
+            if !cur.is_empty() {
+                out.push(std::mem::take(&mut cur));
             }
         }
+        piece.push_str(&text[from..]);
         if !piece.is_empty() {
             cur.push(Styled::new(piece, span.style));
         }

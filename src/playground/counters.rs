@@ -37,7 +37,8 @@ impl Playground {
             return Ok(Report::note(n));
         }
         let bind = [(":user", user)];
-        let (t1, q1) = measure::run_named(&self.conn, follow_sql::COUNT, &bind, 1)?;
+        let (t1, q1) =
+            measure::run_planned(&self.conn, &mut self.plans, follow_sql::COUNT, &bind, 1)?;
         let counter_sql = "SELECT followers FROM follower_counts WHERE user_id = ?1";
         let (_, q2) = measure::run(&self.conn, counter_sql, [user], 1)?;
         let exact = t1

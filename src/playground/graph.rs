@@ -83,7 +83,7 @@ impl Playground {
             return Ok(Report::note(n));
         }
         let (sql, bind) = follow_sql::list(followers, user, limit as i64, page);
-        let (table, query) = measure::run_named(&self.conn, sql, &bind, SHOWN)?;
+        let (table, query) = measure::run_planned(&self.conn, &mut self.plans, sql, &bind, SHOWN)?;
         let mut r = self.report(table, vec![query]);
         let returned = r.queries[0].rows;
         match r.rows.last().and_then(|row| row.first()) {
@@ -101,7 +101,13 @@ impl Playground {
             return Ok(Report::note(n));
         }
         let bind = [(":a", a), (":b", b)];
-        let (table, query) = measure::run_named(&self.conn, follow_sql::MUTUAL, &bind, SHOWN)?;
+        let (table, query) = measure::run_planned(
+            &self.conn,
+            &mut self.plans,
+            follow_sql::MUTUAL,
+            &bind,
+            SHOWN,
+        )?;
         let count = query.rows;
         let mut r = self.report(table, vec![query]);
         r.notes.push(Note::Mutual { count });

@@ -76,6 +76,15 @@ pub fn install_store(conn: &mut Connection, cancel: &Cancel) -> rusqlite::Result
     for (limit, value) in STORE_LIMITS {
         conn.set_limit(*limit, *value)?;
     }
+    // The query planner's stability guarantee: a statement's plan does not depend on the
+    // values bound to it. Without it this build of SQLite (with STAT4) compiles a statement
+    // again every time a value compared with an indexed column changes, so every further
+    // page by cursor paid a second compile; and the plan a report shows is the statement's
+    // plan, whatever the values.
+    conn.set_db_config(
+        rusqlite::config::DbConfig::SQLITE_DBCONFIG_ENABLE_QPSG,
+        true,
+    )?;
     let cancel = cancel.clone();
     conn.progress_handler(EVERY, Some(move || cancel.stopping()))
 }

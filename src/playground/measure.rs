@@ -47,6 +47,37 @@ pub fn plan<P: Params>(conn: &Connection, sql: &str, params: P) -> rusqlite::Res
     Ok(out)
 }
 
+/// The plans of one connection's statements, kept until its schema changes (an index made
+/// or dropped, a table made): with the planner's stability guarantee (guard) a statement's
+/// plan is its own, whatever the values, so a further page does not ask for it again.
+#[derive(Debug, Default)]
+pub struct Plans {
+    version: Option<i64>,
+    by_sql: std::collections::HashMap<String, Vec<String>>,
+}
+
+impl Plans {
+    /// The plan of `sql` on `conn`, asked of SQLite once per schema.
+    pub fn of<P: Params>(&mut self, conn: &Connection, sql: &str, params: P) -> Vec<String> {
+        let version = conn
+            .prepare_cached("PRAGMA schema_version")
+            .and_then(|mut s| s.query_row([], |r| r.get::<_, i64>(0)))
+            .ok();
+        if version.is_none() || version != self.version {
+            self.by_sql.clear();
+            self.version = version;
+        }
+        if let Some(p) = self.by_sql.get(sql) {
+            return p.clone();
+        }
+        let p = plan(conn, sql, params).unwrap_or_default();
+        if version.is_some() {
+            self.by_sql.insert(sql.to_string(), p.clone());
+        }
+        p
+    }
+}
+
 /// Runs `sql`, keeping up to `keep` rows (all are stepped through and counted).
 pub fn run<P: Params + Copy>(
     conn: &Connection,
@@ -56,7 +87,34 @@ pub fn run<P: Params + Copy>(
 ) -> rusqlite::Result<(Table, Query)> {
     // A statement EXPLAIN QUERY PLAN cannot take (an EXPLAIN of the learner's own) still runs.
     let plan = plan(conn, sql, params).unwrap_or_default();
-    let mut stmt = conn.prepare(sql)?;
+    run_with(conn, sql, params, keep, plan)
+}
+
+/// `run` with the plan from `plans`: for the statements the built-in runs again and again.
+pub fn run_planned(
+    conn: &Connection,
+    plans: &mut Plans,
+    sql: &str,
+    bind: &[(&str, i64)],
+    keep: usize,
+) -> rusqlite::Result<(Table, Query)> {
+    let named: Vec<(&str, &dyn rusqlite::ToSql)> = bind
+        .iter()
+        .map(|(n, v)| (*n, v as &dyn rusqlite::ToSql))
+        .collect();
+    let plan = plans.of(conn, sql, named.as_slice());
+    run_with(conn, sql, named.as_slice(), keep, plan)
+}
+
+fn run_with<P: Params + Copy>(
+    conn: &Connection,
+    sql: &str,
+    params: P,
+    keep: usize,
+    plan: Vec<String>,
+) -> rusqlite::Result<(Table, Query)> {
+    // Kept prepared on the connection: the next page's statement is the same text.
+    let mut stmt = conn.prepare_cached(sql)?;
     let columns: Vec<String> = stmt.column_names().map(|s| s.to_string()).collect();
     let n = columns.len();
     let start = Instant::now();
@@ -175,5 +233,29 @@ pub fn costed(
         rows,
         micros,
         partition: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_plan_is_asked_again_once_the_schema_changes() {
+        let conn = Connection::open_in_memory().expect("db");
+        conn.execute_batch("CREATE TABLE t (a INTEGER, b INTEGER)")
+            .expect("table");
+        let mut plans = Plans::default();
+        let sql = "SELECT b FROM t WHERE a = ?1";
+        let bind = [("?1", 5i64)];
+        let (_, q) = run_planned(&conn, &mut plans, sql, &bind, 10).expect("run");
+        assert_eq!(q.plan, ["SCAN t"]);
+        conn.execute_batch("CREATE INDEX t_a ON t (a)")
+            .expect("index");
+        let (_, q) = run_planned(&conn, &mut plans, sql, &bind, 10).expect("run");
+        assert_eq!(q.plan, ["SEARCH t USING INDEX t_a (a=?)"]);
+        conn.execute_batch("DROP INDEX t_a").expect("drop");
+        let (_, q) = run_planned(&conn, &mut plans, sql, &bind, 10).expect("run");
+        assert_eq!(q.plan, ["SCAN t"]);
     }
 }

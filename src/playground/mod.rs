@@ -162,6 +162,7 @@ impl Playground {
             limits: Limits::default(),
             defs: Arc::default(),
             defined: None,
+            plans: Default::default(),
         })
     }
 

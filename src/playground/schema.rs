@@ -69,12 +69,10 @@ pub fn has_reverse(conn: &Connection) -> rusqlite::Result<bool> {
 }
 
 pub fn meta(conn: &Connection, key: &str) -> rusqlite::Result<Option<i64>> {
-    conn.query_row(
-        "SELECT value FROM playground_meta WHERE key = ?1",
-        [key],
-        |r| r.get(0),
-    )
-    .optional()
+    // Read before nearly every command (the number of accounts): kept prepared.
+    conn.prepare_cached("SELECT value FROM playground_meta WHERE key = ?1")?
+        .query_row([key], |r| r.get(0))
+        .optional()
 }
 
 pub fn set_meta(conn: &Connection, key: &str, value: i64) -> rusqlite::Result<()> {

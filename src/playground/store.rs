@@ -75,6 +75,8 @@ pub struct Playground {
     /// The playgrounds the course defines, and the one in use if it is one of them.
     pub(super) defs: Definitions,
     pub(super) defined: Option<Box<super::defined::Defined>>,
+    /// The plans of the store's own statements, asked once per schema.
+    pub(super) plans: super::measure::Plans,
 }
 
 /// How long commands may run before the watchdog stops them.

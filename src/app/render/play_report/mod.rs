@@ -69,18 +69,23 @@ fn table(doc: &mut Doc, i18n: &I18n, r: &Report, width: usize) {
             widths[i] = widths[i].max(wrap::width(cell)).min(40);
         }
     }
+    // One string a row, each cell cut to its column and padded.
     let cells = |cells: &[String]| -> String {
-        cells
-            .iter()
-            .zip(&widths)
-            .map(|(c, w)| {
-                let t = wrap::ellipsize(&wrap::sanitize(c), *w);
-                format!("{t}{}", " ".repeat(w.saturating_sub(wrap::width(&t))))
-            })
-            .collect::<Vec<_>>()
-            .join("  ")
+        let mut out = String::new();
+        for (i, (c, w)) in cells.iter().zip(&widths).enumerate() {
+            if i > 0 {
+                out.push_str("  ");
+            }
+            let t = wrap::ellipsize(&wrap::sanitize(c), *w);
+            out.push_str(&t);
+            out.extend(std::iter::repeat_n(' ', w.saturating_sub(wrap::width(&t))));
+        }
+        out
     };
-    let fit = |s: String| wrap::ellipsize(&s, width);
+    let fit = |s: String| match wrap::width(&s) <= width {
+        true => s,
+        false => wrap::ellipsize(&s, width),
+    };
     doc.push(
         Part::Title,
         vec![span(fit(cells(&heads)), Tone::TableHeader)],
