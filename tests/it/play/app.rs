@@ -550,3 +550,38 @@ fn a_hotspot_is_drawn_as_bars(#[case] lang: Lang, #[case] snapshot: &str) {
     assert!(screen.contains('█'), "{screen}");
     insta::assert_snapshot!(snapshot, backend(&m));
 }
+
+/// The output is laid out once per command and kept: after a resize and a cleared history
+/// the screen is what a fresh one shows, never the old width's lines.
+#[test]
+fn the_kept_output_follows_the_width_and_a_cleared_history() {
+    let run = |m: &mut Model, pg: &mut Playground, line: &str| {
+        keys(m, pg, &chars(line));
+        keys(m, pg, &[Key::Enter]);
+    };
+    let lines = [
+        "gen users=500 avg=5 celebrities=1 max=100 seed=3",
+        "followers 1 limit=3",
+    ];
+    let (mut m, mut pg) = from_home(Lang::En, 100, 30);
+    for l in lines {
+        run(&mut m, &mut pg, l);
+    }
+    let _ = backend(&m);
+    app::update(&mut m, Msg::Resize(80, 24));
+    let (mut fresh, mut fpg) = from_home(Lang::En, 80, 24);
+    for l in lines {
+        run(&mut fresh, &mut fpg, l);
+    }
+    let text = |m: &Model| format!("{:?}", backend(m).buffer());
+    assert_eq!(text(&m), text(&fresh), "after a resize");
+    keys(&mut m, &mut pg, &[Key::Ctrl('l')]);
+    keys(&mut fresh, &mut fpg, &[Key::Ctrl('l')]);
+    run(&mut m, &mut pg, "count 1");
+    run(&mut fresh, &mut fpg, "count 1");
+    assert_eq!(text(&m), text(&fresh), "after clearing");
+    assert!(
+        !text(&m).contains("followers 1 limit=3"),
+        "the cleared output is gone"
+    );
+}

@@ -1,5 +1,6 @@
 //! The playground: a command line over a real SQLite edge store, its reports and its guide.
 
+mod laid;
 pub mod state;
 pub(crate) mod update;
 pub(crate) mod view;

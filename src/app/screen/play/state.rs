@@ -30,4 +30,6 @@ pub struct PlayState {
     /// The playground the last command ran on, when it is one the course defines: `Tab`
     /// completes its commands.
     pub defined: Option<String>,
+    /// The output's lines as last laid out (the view's, kept across frames).
+    pub laid: super::laid::Laid,
 }

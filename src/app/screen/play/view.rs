@@ -6,40 +6,34 @@ use crate::app::Cx;
 use crate::app::doc::{Doc, Row, Tone, span};
 use crate::app::layout::Area;
 use crate::app::page::Page;
-use crate::app::render::play_report as play_doc;
 use crate::app::scroll::Scroll;
 use crate::core::lesson::Part;
 use crate::core::message as m;
 
 const PANEL: u16 = 26;
 
-/// Everything run so far, as lines at this width.
-fn output(cx: &Cx, s: &PlayState, width: usize) -> Vec<Row> {
-    let mut doc = Doc::default();
+/// The rows around the commands' output: a hint before anything has run, and the error
+/// that stopped the tool.
+fn around(cx: &Cx, s: &PlayState, width: usize) -> (Vec<Row>, Vec<Row>) {
+    let mut head = Doc::default();
     if s.console.log.is_empty() && s.console.error.is_none() && s.guide.is_none() {
         let hint = span(cx.i18n.msg(&m::play_empty_log()), Tone::Muted);
-        doc.para(Part::Title, (&[], &[]), &[hint], width);
+        head.para(Part::Title, (&[], &[]), &[hint], width);
     }
-    for (cmd, report) in &s.console.log {
-        doc.blank();
-        crate::app::console::echo(&mut doc, cmd, width);
-        doc.rows.extend(play_doc::rows(
-            &cx.i18n,
-            report,
-            width,
-            play_doc::Charts::Bars,
-        ));
-    }
+    let mut tail = Doc::default();
     if let Some(e) = &s.console.error {
-        doc.blank();
-        doc.para(
+        // Under the output, a blank row apart (every report ends with a row of text).
+        if !head.rows.is_empty() || !s.console.log.is_empty() {
+            tail.push(Part::Title, Vec::new());
+        }
+        tail.para(
             Part::Title,
             (&[], &[]),
             &[span(format!("⚠ {e}"), Tone::Error)],
             width,
         );
     }
-    doc.rows
+    (head.rows, tail.rows)
 }
 
 /// The lines under the output: the guided step, then what is running or can be completed.
@@ -119,11 +113,10 @@ pub fn page(cx: &Cx, s: &PlayState, body: Area) -> Page {
     if l.main.w < body.w.saturating_sub(2) {
         side_panel(cx, s, body, l.main.w + 2, &mut p);
     }
-    let top = l.window.clamped();
     crate::app::console::paint(
         &mut p,
         l.main,
-        (l.rows, top, l.out_h),
+        (l.rows, 0, l.out_h),
         l.below,
         (&s.console.line, s.console.cursor),
     );
@@ -135,6 +128,7 @@ pub fn page(cx: &Cx, s: &PlayState, body: Area) -> Page {
 /// status lines under it.
 pub(crate) struct Layout {
     pub main: Area,
+    /// The output's rows in view (from the window's top on).
     pub rows: Vec<Row>,
     pub below: Vec<Row>,
     pub out_h: u16,
@@ -149,9 +143,21 @@ pub(crate) fn layout(cx: &Cx, s: &PlayState, body: Area) -> Layout {
     let line_h = crate::app::console::line_height(&s.console.line, s.console.cursor, width);
     let below_h = (below.len() as u16).min(main.h.saturating_sub(line_h + 1));
     let out_h = main.h.saturating_sub(below_h + line_h);
-    let rows = output(cx, s, width);
-    let end = Scroll::new(0, rows.len(), usize::from(out_h)).max_top();
-    let window = Scroll::new(end.saturating_sub(s.back), rows.len(), usize::from(out_h));
+    let (head, tail) = around(cx, s, width);
+    let (laid, _) = s.laid.window(cx, &s.console.log, width, (0, 0));
+    let total = head.len() + laid + tail.len();
+    let shown = usize::from(out_h);
+    let end = Scroll::new(0, total, shown).max_top();
+    let window = Scroll::new(end.saturating_sub(s.back), total, shown);
+    // Only the rows in view are copied out: the hint, the commands' output, the error.
+    let top = window.clamped();
+    let mut rows: Vec<Row> = head.iter().skip(top).take(shown).cloned().collect();
+    let from = top.saturating_sub(head.len());
+    let room = shown - rows.len();
+    rows.extend(s.laid.window(cx, &s.console.log, width, (from, room)).1);
+    let from = top.saturating_sub(head.len() + laid);
+    let room = shown - rows.len();
+    rows.extend(tail.into_iter().skip(from).take(room));
     Layout {
         main,
         rows,
