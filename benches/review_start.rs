@@ -33,16 +33,7 @@ fn question_id(i: usize) -> String {
 
 /// The bundled course and one more bank of 5,000 single-choice questions on M13.04.
 fn course() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for sub in ["lessons", "quizzes"] {
-        std::fs::create_dir(dir.path().join(sub)).expect("mkdir");
-        for entry in std::fs::read_dir(root.join(sub)).expect("bundled folder") {
-            let path = entry.expect("entry").path();
-            let name = path.file_name().expect("name");
-            std::fs::copy(&path, dir.path().join(sub).join(name)).expect("copy");
-        }
-    }
+    let dir = common::bundled_copy();
     // Ten banks of 500: a course file may hold at most 1 MB.
     for b in 0..10 {
         let mut bank =

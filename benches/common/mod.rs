@@ -166,16 +166,8 @@ pub fn rss_mib() -> (f64, f64) {
 /// bank's calculators and scenarios, so the course is valid (the bench checks that lint
 /// finds no error in it before timing anything).
 pub fn generated_course(n: usize) -> tempfile::TempDir {
-    let dir = tempfile::tempdir().expect("tempdir");
+    let dir = bundled_copy();
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    for sub in ["lessons", "quizzes"] {
-        std::fs::create_dir(dir.path().join(sub)).expect("mkdir");
-        for entry in std::fs::read_dir(root.join(sub)).expect("bundled folder") {
-            let path = entry.expect("entry").path();
-            let name = path.file_name().expect("name");
-            std::fs::copy(&path, dir.path().join(sub).join(name)).expect("copy");
-        }
-    }
     let lesson = std::fs::read_to_string(root.join("lessons/m13-04.yaml")).expect("lesson");
     assert!(
         lesson.contains("\nid: m13-04\n"),
@@ -188,6 +180,21 @@ pub fn generated_course(n: usize) -> tempfile::TempDir {
             .replacen("\norder: 4\n", &format!("\norder: {}\n", 100 + i), 1);
         let path = dir.path().join(format!("lessons/gen-{i:04}.yaml"));
         std::fs::write(path, text).expect("write");
+    }
+    dir
+}
+
+/// A folder holding a copy of the bundled course (its lessons and banks), to add to.
+pub fn bundled_copy() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for sub in ["lessons", "quizzes"] {
+        std::fs::create_dir(dir.path().join(sub)).expect("mkdir");
+        for entry in std::fs::read_dir(root.join(sub)).expect("bundled folder") {
+            let path = entry.expect("entry").path();
+            let name = path.file_name().expect("name");
+            std::fs::copy(&path, dir.path().join(sub).join(name)).expect("copy");
+        }
     }
     dir
 }

@@ -98,10 +98,7 @@ pub fn run_planned(
     bind: &[(&str, i64)],
     keep: usize,
 ) -> rusqlite::Result<(Table, Query)> {
-    let named: Vec<(&str, &dyn rusqlite::ToSql)> = bind
-        .iter()
-        .map(|(n, v)| (*n, v as &dyn rusqlite::ToSql))
-        .collect();
+    let named = named(bind);
     let plan = plans.of(conn, sql, named.as_slice());
     run_with(conn, sql, named.as_slice(), keep, plan)
 }
@@ -151,11 +148,14 @@ pub fn run_named(
     bind: &[(&str, i64)],
     keep: usize,
 ) -> rusqlite::Result<(Table, Query)> {
-    let named: Vec<(&str, &dyn rusqlite::ToSql)> = bind
-        .iter()
+    run(conn, sql, named(bind).as_slice(), keep)
+}
+
+/// Whole-number parameters by name, as rusqlite binds them.
+pub fn named<'a>(bind: &'a [(&'a str, i64)]) -> Vec<(&'a str, &'a dyn rusqlite::ToSql)> {
+    bind.iter()
         .map(|(n, v)| (*n, v as &dyn rusqlite::ToSql))
-        .collect();
-    run(conn, sql, named.as_slice(), keep)
+        .collect()
 }
 
 /// Runs a statement that changes rows, keeping its plan and cost; the number of rows it

@@ -77,10 +77,7 @@ impl Cluster {
             Source::Reverse => std::borrow::Cow::Owned(reverse_page(table, node_page)),
         };
         let (ran, wall) = self.scatter(&parts, move |c, _| {
-            let named: Vec<(&str, &dyn rusqlite::ToSql)> = bind
-                .iter()
-                .map(|(n, v)| (*n, v as &dyn rusqlite::ToSql))
-                .collect();
+            let named = measure::named(&bind);
             measure::ids(c, &sql, named.as_slice(), with_plan)
         })?;
         self.tally(&parts, false);
