@@ -328,12 +328,13 @@ impl Playground {
             micros: start.elapsed().as_micros() as u64,
             ..Default::default()
         });
-        // The plan the followers list gets now, so the change is visible at once.
-        let probe =
-            "SELECT follower_id FROM follows WHERE followee_id = ?1 ORDER BY follower_id LIMIT 20";
+        // The plan the followers list (its first page) gets now, so the change is visible
+        // at once.
+        let probe = super::follow_sql::FOLLOWERS;
+        let bind = [(":user", 1i64), (":limit", 20)];
         r.queries.push(crate::core::play::report::Query {
             sql: probe.to_string(),
-            plan: measure::plan(&self.conn, probe, [1])?,
+            plan: measure::plan(&self.conn, probe, measure::named(&bind).as_slice())?,
             ..Default::default()
         });
         Ok(r)
