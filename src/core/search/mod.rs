@@ -68,13 +68,23 @@ impl SearchIndex {
                 .step_by(each)
                 .map(|from| {
                     let range = from..(from + each).min(n);
-                    s.spawn(move || SearchIndex::build_range(course, lang, range))
+                    let piece = range.clone();
+                    (
+                        range,
+                        s.spawn(move || SearchIndex::build_range(course, lang, piece)),
+                    )
                 })
                 .collect();
-            // A piece whose thread failed is left out rather than failing the search.
-            handles
-                .into_iter()
-                .map(|h| h.join().unwrap_or_default())
+            // A piece whose thread failed holds its lessons as empty, so every other lesson
+            // keeps its number and the search still runs.
+            (handles.into_iter())
+                .map(|(range, h)| {
+                    h.join().unwrap_or_else(|_| SearchIndex {
+                        lang,
+                        lessons: vec![LessonText::default(); range.len()],
+                        first: range.start,
+                    })
+                })
                 .collect()
         });
         SearchIndex::join(pieces)
