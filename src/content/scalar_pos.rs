@@ -27,26 +27,59 @@ pub fn locate_in(
     value: &str,
     offset: usize,
 ) -> Option<(usize, usize)> {
-    let first = lines.get(line.checked_sub(1)?)?;
-    let start: String = first.chars().skip(column.checked_sub(1)?).collect();
-    let style = start.chars().next()?;
-    let source = match style {
-        '|' | '>' => block_source(lines, line),
-        '"' | '\'' => flow_source(lines, line, column + 1, &start[1..]),
-        _ => flow_source(lines, line, column, &start),
-    };
-    align(&source, value, offset, style)
+    locate_all_in(lines, line, column, value, &[offset])
+        .pop()
+        .flatten()
+}
+
+/// `locate_in` for several offsets of one value: its source is read once, and the value
+/// walked once, however many marks it holds (a paragraph marks a dozen terms).
+pub fn locate_all_in(
+    lines: &[&str],
+    line: usize,
+    column: usize,
+    value: &str,
+    offsets: &[usize],
+) -> Vec<Option<(usize, usize)>> {
+    let source = (|| {
+        let first = lines.get(line.checked_sub(1)?)?;
+        let start: String = first.chars().skip(column.checked_sub(1)?).collect();
+        let style = start.chars().next()?;
+        // After a key or a dash on its own line, the scalar's further lines are indented
+        // deeper than that line; first on its line, as deep as it at least.
+        let indent = first
+            .chars()
+            .take_while(|c| *c == ' ' || *c == '\t')
+            .count();
+        let after_key = column > indent + 1;
+        let source = match style {
+            '|' | '>' => block_source(lines, line),
+            '"' | '\'' => flow_source(lines, (line, column + 1), &start[1..], after_key),
+            _ => flow_source(lines, (line, column), &start, after_key),
+        };
+        Some((source, style))
+    })();
+    match source {
+        Some((source, style)) => align(&source, value, offsets, style),
+        None => vec![None; offsets.len()],
+    }
 }
 
 /// One source character and where it is.
 type At = (char, usize, usize);
 
 /// The characters of a quoted or plain scalar from its first one on: continuation lines
-/// lose their leading whitespace, as YAML folds them. Reading stops at the first line
-/// indented less than the one the scalar starts on, where its mapping ends: reading on to
-/// the end of the file made every lookup cost the whole file, and a lesson marks dozens of
-/// terms.
-fn flow_source(lines: &[&str], line: usize, column: usize, rest: &str) -> Vec<At> {
+/// lose their leading whitespace, as YAML folds them. Reading stops at the first line that
+/// cannot continue it: one indented less than the line the scalar starts on or, when a key
+/// or a dash comes first on that line (`after_key`), one indented no deeper than it (the
+/// next key). Reading on to the end of the file, and then on through every sibling key,
+/// made every lookup cost the rest of the file: a lesson marks hundreds of terms.
+fn flow_source(
+    lines: &[&str],
+    (line, column): (usize, usize),
+    rest: &str,
+    after_key: bool,
+) -> Vec<At> {
     let indent_of = |l: &str| l.chars().take_while(|c| *c == ' ' || *c == '\t').count();
     let parent = lines.get(line.wrapping_sub(1)).map_or(0, |l| indent_of(l));
     let mut out: Vec<At> = rest
@@ -55,11 +88,14 @@ fn flow_source(lines: &[&str], line: usize, column: usize, rest: &str) -> Vec<At
         .map(|(i, c)| (c, line, column + i))
         .collect();
     for (k, l) in lines.iter().enumerate().skip(line) {
-        if !l.trim().is_empty() && indent_of(l) < parent {
+        let indent = indent_of(l);
+        if !l.trim().is_empty() && (indent < parent || (after_key && indent == parent)) {
             break;
         }
         out.push(('\n', k, l.chars().count() + 1));
         let indent = l.chars().take_while(|c| *c == ' ' || *c == '\t').count();
+        // Room for the line first: grown a char at a time, the copies cost more than the rest.
+        out.reserve(l.len());
         out.extend(
             l.chars()
                 .enumerate()
@@ -84,6 +120,7 @@ fn block_source(lines: &[&str], header: usize) -> Vec<At> {
         if !l.trim().is_empty() && indent_of(l) < indent {
             break;
         }
+        out.reserve(l.len() + 1);
         out.extend(
             l.chars()
                 .enumerate()
@@ -109,12 +146,27 @@ fn escape(s: &[At]) -> (usize, bool) {
     }
 }
 
-/// Walks `value` beside `source`; the source position of value character `offset`.
-fn align(source: &[At], value: &str, offset: usize, style: char) -> Option<(usize, usize)> {
+/// Walks `value` beside `source`; the source position of each value character of `offsets`.
+fn align(
+    source: &[At],
+    value: &str,
+    offsets: &[usize],
+    style: char,
+) -> Vec<Option<(usize, usize)>> {
+    let mut out = vec![None; offsets.len()];
+    // The offsets in order, each with its place in `out`: the walk checks only the next one.
+    let mut wanted: Vec<(usize, usize)> = offsets.iter().copied().zip(0..).collect();
+    wanted.sort_unstable();
+    let mut next = 0;
     let mut j = 0;
-    for (i, v) in value.chars().enumerate() {
+    'value: for (i, v) in value.chars().enumerate() {
+        if next == wanted.len() {
+            break;
+        }
         loop {
-            let &(c, line, col) = source.get(j)?;
+            let Some(&(c, line, col)) = source.get(j) else {
+                break 'value;
+            };
             let here = Some((line, col));
             let step = if style == '"' && c == '\\' {
                 let (len, stands) = escape(&source[j + 1..]);
@@ -132,14 +184,17 @@ fn align(source: &[At], value: &str, offset: usize, style: char) -> Option<(usiz
                 j += 1;
                 continue;
             };
-            if i == offset {
-                return here;
+            while let Some(&(o, k)) = wanted.get(next).filter(|(o, _)| *o <= i) {
+                if o == i {
+                    out[k] = here;
+                }
+                next += 1;
             }
             j += step;
             break;
         }
     }
-    None
+    out
 }
 
 #[cfg(test)]
@@ -181,5 +236,33 @@ mod tests {
         assert_eq!(place(src, 1, 4, "it's [^y]", "[^y]"), (1, 11));
         let src = "t: \"one\n  two \\\n  three **\"\n";
         assert_eq!(place(src, 1, 4, "one two three **", "**"), (3, 9));
+    }
+
+    #[test]
+    fn several_marks_are_placed_in_one_walk_as_each_alone() {
+        let src = "text: >\n  one [[a]] two\n  three [[b]]\n  [[c]] four\n";
+        let value = "one [[a]] two three [[b]] [[c]] four\n";
+        let lines: Vec<&str> = src.lines().collect();
+        let at = |n: &str| value[..value.find(n).expect("in value")].chars().count();
+        let offsets = [at("[[c]]"), at("[[a]]"), at("[[b]]"), 999];
+        let all = locate_all_in(&lines, 1, 7, value, &offsets);
+        let each: Vec<_> = (offsets.iter())
+            .map(|o| locate_in(&lines, 1, 7, value, *o))
+            .collect();
+        assert_eq!(all, each);
+        assert_eq!(all, [Some((4, 3)), Some((2, 7)), Some((3, 9)), None]);
+    }
+
+    #[test]
+    fn a_scalar_ends_where_the_next_key_begins_or_goes_on_at_its_own_depth() {
+        // After a key, the next key at the same depth is not the value's: nothing past the
+        // value is found, so a mark cannot be placed on a sibling.
+        let src = "a: one [[x]]\nb: [[x]] two\n";
+        let lines: Vec<&str> = src.lines().collect();
+        assert_eq!(locate_in(&lines, 1, 4, "one [[x]]", 4), Some((1, 8)));
+        assert_eq!(locate_in(&lines, 1, 4, "one [[x]]", 12), None);
+        // First on its line, the value goes on at the same depth.
+        let src = "key:\n  one\n  two **x\n";
+        assert_eq!(place(src, 2, 3, "one two **x", "**"), (3, 7));
     }
 }

@@ -154,18 +154,41 @@ impl Checker<'_> {
         ids: &[&str],
         written: fn(&str) -> String,
     ) -> Vec<super::Site> {
+        // Most texts mark nothing: nothing to place, and no source to read.
+        if ids.is_empty() {
+            return Vec::new();
+        }
+        // Where each mark is written, as a char offset in the value; then all of them
+        // placed in the source at once.
         let mut from = 0;
-        let mut out = Vec::new();
+        let mut offsets = Vec::with_capacity(ids.len());
+        // Chars counted up to the last mark found, so each count goes on from there.
+        let (mut counted, mut chars) = (0, 0);
         for id in ids {
             let w = written(id);
             let at = s[from..].find(&w).map_or(0, |i| from + i);
             from = at + w.len().min(s.len() - at);
-            let (line, column) = self.position(node, s, at);
-            let mut found = site(id.to_string(), node, path);
-            (found.line, found.column) = (line, column);
-            out.push(found);
+            if at < counted {
+                (counted, chars) = (0, 0);
+            }
+            chars += s.get(counted..at).map_or(0, |p| p.chars().count());
+            counted = at;
+            offsets.push(chars);
         }
-        out
+        let placed = crate::content::scalar_pos::locate_all_in(
+            self.lines(),
+            node.line,
+            node.column,
+            s,
+            &offsets,
+        );
+        (ids.iter().zip(placed))
+            .map(|(id, at)| {
+                let mut found = site(id.to_string(), node, path);
+                (found.line, found.column) = at.unwrap_or((node.line, node.column));
+                found
+            })
+            .collect()
     }
 
     pub(super) fn plain_string(&mut self, s: &str, node: &Node, path: &Path<'_>) {
