@@ -89,6 +89,16 @@ fn statement(def: &latih::core::playdef::Definition, command: &str) -> String {
     c.unwrap_or_else(|| panic!("no command {command}")).sql[0].clone()
 }
 
+/// That `line` on the built-in runs the definition's statement for `command`.
+fn runs(pg: &mut Playground, def: &latih::core::playdef::Definition, line: &str, command: &str) {
+    let want = statement(def, command);
+    let got = shown(pg, line);
+    assert!(
+        got.contains(&want),
+        "{line}: {got:?}, not {command}'s {want:?}"
+    );
+}
+
 /// Every statement the built-in shows for `line`.
 fn shown(pg: &mut Playground, line: &str) -> Vec<String> {
     let r = pg.run_line(line, &mut |_, _| {});
@@ -120,12 +130,7 @@ fn the_built_in_runs_the_bundled_definition_s_statements() {
         ("follow 49 50", "follow"),
         ("unfollow 49 50", "unfollow"),
     ] {
-        let want = statement(def, command);
-        let got = shown(&mut pg, line);
-        assert!(
-            got.contains(&want),
-            "{line}: {got:?}, not {command}'s {want:?}"
-        );
+        runs(&mut pg, def, line, command);
     }
     // Split: the lists and the count run the same statements on the partitions.
     pg.run_line("partition 4 by follower", &mut |_, _| {});
@@ -134,12 +139,7 @@ fn the_built_in_runs_the_bundled_definition_s_statements() {
         ("followers 1 after=3", "followers-after"),
         ("count 1", "count"),
     ] {
-        let want = statement(def, command);
-        let got = shown(&mut pg, line);
-        assert!(
-            got.contains(&want),
-            "{line}: {got:?}, not {command}'s {want:?}"
-        );
+        runs(&mut pg, def, line, command);
     }
 }
 
