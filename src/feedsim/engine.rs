@@ -10,6 +10,7 @@ use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 
 use super::graph::Graph;
+use super::opens::{Counts, Opens};
 use super::queue::{Job, Queue};
 use super::store::{FeedStore, Growth, Op, StoreError};
 use crate::core::feed::hist::Hist;
@@ -90,8 +91,9 @@ pub fn run(
     };
     f.series.step = step;
     let mut c = Counters::default();
-    let (mut next_post, mut next_open) = (gap(&mut rng, p.posts), gap(&mut rng, p.opens));
-    let (mut post_id, mut open_no) = (0u32, 0u64);
+    let mut next_post = gap(&mut rng, p.posts);
+    let mut post_id = 0u32;
+    let mut opens = Opens::new(p, g, &big);
     let mut ops = Vec::new();
     let mut shown = Instant::now();
     let mut stopped = false;
@@ -110,14 +112,13 @@ pub fn run(
         celebrity_posts(p, t, &mut posts);
         enqueue(p, g, &reached, posts, &mut post_id, &mut f, &mut q);
         fan_out(p, g, &mut q, (t + 1) * NS, &mut c, &mut ops);
-        while next_open < end {
-            let at = g.actives.get(rng.random_range(0..g.actives.len().max(1)));
-            if let Some(&u) = at {
-                open_no += 1;
-                open(p, g, &big, u, open_no, &mut f, &mut c, &mut ops);
-            }
-            next_open += gap(&mut rng, p.opens);
-        }
+        let into = Counts {
+            f: &mut f,
+            latency: &mut c.open,
+            lookups: &mut c.lookups,
+            ops: &mut ops,
+        };
+        opens.second(&mut rng, p, g, into);
         match store.apply(&ops) {
             Ok(grown) => c.growth += grown,
             Err(StoreError::Stopped { .. }) => {
@@ -257,7 +258,20 @@ fn fan_out(p: &Params, g: &Graph, q: &mut Queue, end: u64, c: &mut Counters, ops
         let mut chunk = |job: &mut Job, now: u64, n: u64| -> u64 {
             let list = g.followers(job.author);
             let mut made = 0;
+            if skip.is_none() {
+                // Nobody skipped: the next `n` followers, in one pass over the list.
+                let next = list.get(job.next..).unwrap_or_default();
+                let take = &next[..next.len().min(n as usize)];
+                ops.extend(take.iter().map(|&user| Op::Push {
+                    user,
+                    post: job.post,
+                    cap,
+                }));
+                job.next += take.len();
+                made = take.len() as u64;
+            }
             while made < n
+                && skip.is_some()
                 && let Some(&f) = list.get(job.next)
             {
                 job.next += 1;
@@ -281,57 +295,6 @@ fn fan_out(p: &Params, g: &Graph, q: &mut Queue, end: u64, c: &mut Counters, ops
         let mut started = |job: &Job, now: u64| wait.add((now - job.at) as f64 / 1_000.0, 1);
         q.work(w, end, cost, &mut chunk, &mut started);
     }
-}
-
-/// One feed open by `u`, the `n`th of the run: its lookups, reads and cost.
-#[allow(clippy::too_many_arguments)]
-fn open(
-    p: &Params,
-    g: &Graph,
-    big: &[u32],
-    u: u32,
-    n: u64,
-    f: &mut Figures,
-    c: &mut Counters,
-    ops: &mut Vec<Op>,
-) {
-    f.opens += 1;
-    let page = p.page as f64;
-    let k = p.cost;
-    // Only fan-out on read and deep scrolls need it: a random load saved on most opens.
-    let following = || g.following(u).len() as u64;
-    let read_path = |lookups: u64| lookups as f64 * k.lookup + (lookups as f64 + page) * k.merge;
-    // Deep scrolls, a stable share of opens: past the cap, the read path.
-    let deep = crate::core::partition::hash(n as i64) % 10_000 < p.deep as u32;
-    let (lookups, us) = match p.strategy {
-        Strategy::Read => (following(), read_path(following())),
-        _ => {
-            f.list_reads += 1;
-            ops.push(Op::Read {
-                user: u,
-                count: p.page as u32,
-            });
-            let b = big.get(u as usize).map_or(0, |&b| u64::from(b));
-            let merge = if b > 0 {
-                (b as f64 + page) * k.merge
-            } else {
-                0.0
-            };
-            let mut lookups = b;
-            let mut us = k.read + b as f64 * k.lookup + merge;
-            if deep {
-                f.fallbacks += 1;
-                lookups += following();
-                us += read_path(following());
-            }
-            (lookups, us)
-        }
-    };
-    if p.strategy == Strategy::Read || lookups > 0 {
-        f.merged += lookups + p.page;
-    }
-    c.lookups += lookups;
-    c.open.add(us, 1);
 }
 
 /// The end of second `t`: totals, peaks and the charts' points.

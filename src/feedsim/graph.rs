@@ -4,7 +4,7 @@
 
 use crate::core::play::Gen;
 use crate::playground::Cancel;
-use crate::playground::generate::{Counting, walk};
+use crate::playground::generate::{Counting, walk_ids};
 
 /// Days since an active account last opened its feed are 0 to 6; a dormant one's 31 to 365.
 const ACTIVE_DAYS: u64 = 7;
@@ -23,7 +23,7 @@ pub struct Graph {
 }
 
 /// A stable per-account draw from the seed: the same account is active in every run.
-fn mix(seed: u64, id: u64) -> u64 {
+pub fn mix(seed: u64, id: u64) -> u64 {
     let mut x = seed ^ id.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     x ^= x >> 30;
     x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -36,23 +36,84 @@ fn mix(seed: u64, id: u64) -> u64 {
 /// its account's next free slot. `at` holds the lists' starts (index = id, one more at the
 /// end) and is used as the cursor itself, so no copy of it is made: each cursor ends where
 /// the next list starts, and one turn to the right gives the starts back. The writes land
-/// at random in 800 MB, so two threads share them, each writing the lists of half of the
-/// accounts.
+/// at random in 800 MB, so every core takes a share: each writes the lists of a range of
+/// accounts holding about as many follows as the others'.
 fn transpose(following_at: &[u64], following: &[u32], at: &mut [u64]) -> Vec<u32> {
     let mut followers = vec![0u32; following.len()];
-    let half = at.len() / 2;
-    let split = at.get(half).map_or(0, |&a| a as usize);
-    let (low, high) = followers.split_at_mut(split);
-    let (at_low, at_high) = at.split_at_mut(half);
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().clamp(1, 8));
+    let total = following.len() as u64;
+    // Where each share starts: the first account whose list starts past its part.
+    let mut starts = vec![0usize];
+    for k in 1..threads as u64 {
+        let from = at.partition_point(|&a| a < total * k / threads as u64);
+        if from > *starts.last().unwrap_or(&0) && from < at.len() {
+            starts.push(from);
+        }
+    }
+    // Each share: its accounts, and where their lists lie in `followers`.
+    let shares: Vec<(usize, usize, usize)> = starts
+        .iter()
+        .enumerate()
+        .map(|(i, &lo)| {
+            let hi = starts.get(i + 1).copied().unwrap_or(at.len());
+            let edges = at.get(hi).map_or(following.len(), |&a| a as usize);
+            (lo, hi, edges)
+        })
+        .collect();
     std::thread::scope(|s| {
-        s.spawn(|| scatter(following_at, following, 0, at_low, low, 0));
-        scatter(following_at, following, half, at_high, high, split);
+        let (mut at_rest, mut out_rest) = (&mut at[..], &mut followers[..]);
+        let mut base = 0usize;
+        for &(lo, hi, edges) in &shares {
+            let (fill, more) = std::mem::take(&mut at_rest).split_at_mut(hi - lo);
+            let (out, more_out) = std::mem::take(&mut out_rest).split_at_mut(edges - base);
+            s.spawn(move || scatter(following_at, following, lo, fill, out, base));
+            (at_rest, out_rest, base) = (more, more_out, edges);
+        }
     });
     at.rotate_right(1);
     if let Some(first) = at.first_mut() {
         *first = 0;
     }
     followers
+}
+
+/// Follows handed from the drawing thread to the keeping one: who they are, and how many
+/// each account in turn drew.
+#[derive(Default)]
+struct Chunk {
+    ids: Vec<u32>,
+    lens: Vec<u32>,
+}
+
+/// Follows a chunk holds before it is handed over (1 MiB of ids).
+const CHUNK: usize = 1 << 18;
+
+/// Keeps the drawn follows as they come: where each account's list starts, the lists, and
+/// every account's follower count.
+fn keep(chunks: std::sync::mpsc::Receiver<Chunk>, g: &Gen) -> (Vec<u64>, Vec<u32>, Vec<u32>) {
+    let n = g.users as usize;
+    let mut following_at = Vec::with_capacity(n + 2);
+    following_at.push(0);
+    following_at.push(0);
+    // Room for chance as well, so the list never grows (a copy of 800 MB, at 20 million
+    // accounts): what the memory budget counts (`core::feed::budget`).
+    let room = crate::core::feed::budget::edge_room(g.estimated_edges());
+    let mut following: Vec<u32> = Vec::with_capacity(room as usize);
+    let mut counts = vec![0u32; n + 1];
+    for chunk in chunks {
+        for &v in &chunk.ids {
+            if let Some(c) = counts.get_mut(v as usize) {
+                *c += 1;
+            }
+        }
+        let mut end = following.len() as u64;
+        following.extend_from_slice(&chunk.ids);
+        for &l in &chunk.lens {
+            end += u64::from(l);
+            following_at.push(end);
+        }
+    }
+    (following_at, following, counts)
 }
 
 /// The part of `transpose` for accounts `first..first + fill.len()`, whose lists start at
@@ -90,27 +151,34 @@ fn scatter(
 }
 
 impl Graph {
-    /// Generates the graph; `None` when stopped.
+    /// Generates the graph; `None` when stopped. Two cores share the drawing: this thread
+    /// draws the follows (`walk_ids`) and hands them over in chunks to another, which keeps
+    /// them and counts every account's followers (a random increment an edge) meanwhile.
     pub fn build(g: &Gen, active: u64, progress: Counting<'_>, cancel: &Cancel) -> Option<Graph> {
         let n = g.users as usize;
-        let mut following_at = Vec::with_capacity(n + 2);
-        following_at.push(0);
-        following_at.push(0);
-        // Room for chance as well, so the list never grows (a copy of 800 MB, at 20 million
-        // accounts): what the memory budget counts (`core::feed::budget`).
-        let room = crate::core::feed::budget::edge_room(g.estimated_edges());
-        let mut following: Vec<u32> = Vec::with_capacity(room as usize);
-        let counts = walk(
-            g,
-            |_, picked| {
-                following.extend(picked.iter().map(|&(v, _)| v as u32));
-                following_at.push(following.len() as u64);
-                Ok(())
-            },
-            progress,
-            cancel,
-        )
-        .ok()?;
+        let (send, receive) = std::sync::mpsc::sync_channel::<Chunk>(4);
+        let (drawn, kept) = std::thread::scope(|s| {
+            let keeper = s.spawn(move || keep(receive, g));
+            let mut chunk = Chunk::default();
+            let drawn = walk_ids(
+                g,
+                |picked| {
+                    chunk.ids.extend(picked.iter().map(|&v| v as u32));
+                    chunk.lens.push(picked.len() as u32);
+                    if chunk.ids.len() >= CHUNK {
+                        // A keeper that stopped has failed: its join says so below.
+                        let _ = send.send(std::mem::take(&mut chunk));
+                    }
+                },
+                progress,
+                cancel,
+            );
+            let _ = send.send(chunk);
+            drop(send);
+            (drawn, keeper.join().ok())
+        });
+        drawn?;
+        let (following_at, following, counts) = kept?;
         // Followers by a counting sort: walking followers in id order keeps each list sorted.
         let mut followers_at = vec![0u64; n + 2];
         for (id, c) in counts.iter().enumerate() {
@@ -165,23 +233,19 @@ impl Graph {
     }
 
     /// For each account, how many of the accounts it follows are above `threshold`
-    /// followers (the ones a hybrid read merges).
+    /// followers (the ones a hybrid read merges): counted from the big accounts' follower
+    /// lists, a few hundred thousand follows, rather than by reading every account's
+    /// following list, all of the graph.
     pub fn big_followed(&self, threshold: u64) -> Vec<u32> {
-        let big: Vec<bool> = (0..=self.users)
-            .map(|v| v > 0 && self.follower_count(v) > threshold)
-            .collect();
-        (0..=self.users)
-            .map(|u| {
-                if u == 0 {
-                    0
-                } else {
-                    self.following(u)
-                        .iter()
-                        .filter(|&&v| big[v as usize])
-                        .count() as u32
+        let mut big = vec![0u32; self.users as usize + 1];
+        for v in (1..=self.users).filter(|&v| self.follower_count(v) > threshold) {
+            for &f in self.followers(v) {
+                if let Some(n) = big.get_mut(f as usize) {
+                    *n += 1;
                 }
-            })
-            .collect()
+            }
+        }
+        big
     }
 
     /// Followers of each account that a fan-out reaches (all, or the recently seen).
@@ -235,6 +299,18 @@ mod tests {
             total += g.followers(v).len() as u64;
         }
         assert_eq!(total, g.edges());
+        // Big accounts followed, from their follower lists, as each following list says.
+        for threshold in [0, 50, 1_000] {
+            let big = g.big_followed(threshold);
+            for u in 1..=3_001u32 {
+                let want = g
+                    .following(u)
+                    .iter()
+                    .filter(|&&v| g.follower_count(v) > threshold)
+                    .count() as u32;
+                assert_eq!(big[u as usize], want, "account {u}, threshold {threshold}");
+            }
+        }
         assert!(
             g.follower_count(1) > 1_000,
             "a celebrity: {}",

@@ -4,6 +4,7 @@
 
 pub mod engine;
 pub mod graph;
+mod opens;
 pub mod queue;
 pub mod sim;
 pub mod store;

@@ -4,20 +4,18 @@
 //! by `max`, the next by half of it, and so on. Rows are written in primary-key order inside
 //! one transaction, and the follower counters are filled from counts kept while generating.
 
-use rand::rngs::ChaCha8Rng;
-use rand::{RngExt, SeedableRng};
+use rand::RngExt;
 use rusqlite::{Connection, params};
 
 use super::cancel::Cancel;
+use super::draw::Drawer;
+pub use super::draw::Skew;
 use super::schema;
 use crate::core::play::Gen;
 
 /// 2026-01-01T00:00:00Z: the generated follows are spread over the year after it.
 const EPOCH: i64 = 1_767_225_600;
 const YEAR: i64 = 365 * 86_400;
-
-/// Where the skew of ordinary accounts starts: larger is flatter.
-const SHIFT: f64 = 50.0;
 
 /// How far generation has come: accounts written, of all of them.
 pub type Counting<'a> = &'a mut dyn FnMut(u64, u64);
@@ -78,52 +76,15 @@ pub fn walk(
     progress: Counting<'_>,
     cancel: &Cancel,
 ) -> rusqlite::Result<Vec<u32>> {
-    let mut rng = ChaCha8Rng::seed_from_u64(g.seed);
-    let users = g.users as i64;
-    let celebs = g.celebrities as i64;
-    let skew = Skew::new(g);
+    let mut draw = Drawer::new(g);
     let mut counts = vec![0u32; g.users as usize + 1];
-    let mut picked: Vec<i64> = Vec::with_capacity((g.avg as usize) * 2 + 8);
     let mut rows: Vec<(i64, i64)> = Vec::with_capacity((g.avg as usize) * 2 + 8);
     let step = (g.users / 100).max(1);
-    for u in 1..=users {
-        picked.clear();
-        for k in 1..=celebs {
-            // Celebrity k is followed by about max / k accounts.
-            let p = (g.max as f64 / k as f64) / (users - 1) as f64;
-            if k != u && rng.random::<f64>() < p {
-                picked.push(k);
-            }
-        }
-        // Everyone follows between half and one and a half times `avg`.
-        let degree = if g.avg == 0 {
-            0
-        } else {
-            rng.random_range(g.avg.div_ceil(2)..=g.avg + g.avg / 2)
-        };
-        for _ in 0..degree.saturating_sub(picked.len() as u64) {
-            let v = skew.ordinary(&mut rng);
-            if v != u {
-                picked.push(v);
-            }
-        }
+    for u in 1..=g.users as i64 {
+        let (picked, rng) = draw.follows(u);
         picked.sort_unstable();
-        picked.dedup();
-        // A popular account drawn twice is one follow: draw again until the account follows
-        // as many as its degree says, so the average is the `avg` asked for (a few more
-        // tries than missing ones, in case there are not that many others).
-        let mut tries = 0;
-        while (picked.len() as u64) < degree && tries < degree + 64 {
-            tries += 1;
-            let v = skew.ordinary(&mut rng);
-            if v != u
-                && let Err(at) = picked.binary_search(&v)
-            {
-                picked.insert(at, v);
-            }
-        }
         rows.clear();
-        for &v in &picked {
+        for &v in picked.iter() {
             rows.push((v, EPOCH + rng.random_range(0..YEAR)));
             counts[v as usize] += 1;
         }
@@ -138,28 +99,95 @@ pub fn walk(
     Ok(counts)
 }
 
-/// How popular ordinary accounts are: ids after the celebrities, by a log-uniform rank
-/// (density about 1/rank), so the most popular get a few times the average, far from a
-/// celebrity's count. `workload` picks the accounts it reads with the same skew.
-pub struct Skew {
-    celebs: i64,
-    ordinary: i64,
-    span: f64,
+/// The same graph as `walk`, for a reader that wants only who follows whom: `each(u,
+/// followees)` in the order they were drawn, without sorting them or counting followers
+/// (the times are drawn all the same, so the accounts after stay the same). `None` when
+/// stopped.
+pub fn walk_ids(
+    g: &Gen,
+    mut each: impl FnMut(&[i64]),
+    progress: Counting<'_>,
+    cancel: &Cancel,
+) -> Option<()> {
+    let mut draw = Drawer::new(g);
+    let step = (g.users / 100).max(1);
+    for u in 1..=g.users as i64 {
+        let (picked, rng) = draw.follows(u);
+        each(picked);
+        for _ in 0..picked.len() {
+            let _: i64 = rng.random_range(0..YEAR);
+        }
+        if (u as u64).is_multiple_of(step) {
+            if cancel.cancelled() {
+                return None;
+            }
+            progress(u as u64, g.users);
+        }
+    }
+    progress(g.users, g.users);
+    Some(())
 }
 
-impl Skew {
-    pub fn new(g: &Gen) -> Skew {
-        let ordinary = (g.users as i64 - g.celebrities as i64).max(1);
-        Skew {
-            celebs: g.celebrities as i64,
-            ordinary,
-            span: ((ordinary as f64 + SHIFT) / SHIFT).ln(),
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settings() -> Gen {
+        Gen {
+            users: 5_000,
+            avg: 30,
+            celebrities: 3,
+            max: 2_000,
+            seed: 42,
         }
     }
 
-    /// One ordinary account, drawn with the skew.
-    pub fn ordinary(&self, rng: &mut ChaCha8Rng) -> i64 {
-        let r = (SHIFT * (rng.random::<f64>() * self.span).exp() - SHIFT) as i64 + 1;
-        self.celebs + r.clamp(1, self.ordinary)
+    /// Every follow with its time, folded into one number.
+    fn digest_of_walk(g: &Gen) -> (u64, u64, Vec<Vec<i64>>) {
+        let (mut digest, mut edges, mut lists) = (0xcbf2_9ce4_8422_2325u64, 0u64, Vec::new());
+        walk(
+            g,
+            |u, rows| {
+                for &(v, at) in rows {
+                    digest = (digest ^ (u as u64) << 40 ^ (v as u64) << 8 ^ at as u64)
+                        .wrapping_mul(0x100_0000_01b3);
+                    edges += 1;
+                }
+                lists.push(rows.iter().map(|&(v, _)| v).collect());
+                Ok(())
+            },
+            &mut |_, _| {},
+            &Cancel::default(),
+        )
+        .unwrap();
+        (edges, digest, lists)
+    }
+
+    /// A seed keeps drawing the graph it drew in earlier releases (the courses' scenarios
+    /// name accounts and counts of it): the figures were taken before the draws were
+    /// shared with `walk_ids`.
+    #[test]
+    fn the_same_seed_draws_the_graph_it_drew_before() {
+        let (edges, digest, _) = digest_of_walk(&settings());
+        assert_eq!((edges, digest), (149_698, 2_041_464_860_199_135_472));
+    }
+
+    /// The simulator's walk gets the very follows `gen` writes, in the order drawn.
+    #[test]
+    fn walk_ids_gives_the_follows_walk_gives() {
+        let (_, _, lists) = digest_of_walk(&settings());
+        let mut ids = Vec::new();
+        walk_ids(
+            &settings(),
+            |picked| {
+                let mut v = picked.to_vec();
+                v.sort_unstable();
+                ids.push(v);
+            },
+            &mut |_, _| {},
+            &Cancel::default(),
+        )
+        .unwrap();
+        assert_eq!(ids, lists);
     }
 }

@@ -10,6 +10,7 @@ mod cluster;
 mod counters;
 pub mod define;
 pub mod defined;
+mod draw;
 pub mod follow_sql;
 pub(crate) mod generate;
 mod graph;

@@ -81,7 +81,20 @@ impl Hist {
         if step <= 0.0 {
             return self.add(first, n);
         }
+        // Below `own`, a step is wider than a bucket (a bucket at v is less than
+        // v × (2^(1/64) - 1) wide), so every sample has a bucket of its own: each is added
+        // without working out how many more share it.
+        let own = step / (2f64.powf(1.0 / PER_DOUBLING) - 1.0);
         let mut k = 0;
+        while k < n {
+            let v = first + k as f64 * step;
+            if v >= own {
+                break;
+            }
+            self.counts[bucket(v)] += 1;
+            k += 1;
+        }
+        self.total += k;
         while k < n {
             let v = first + k as f64 * step;
             let b = bucket(v);
@@ -162,6 +175,27 @@ mod tests {
         }
         assert_eq!(one.percentiles().max, bulk.percentiles().max);
         assert_eq!(one.percentiles().samples, bulk.percentiles().samples);
+    }
+
+    /// Bucket by bucket, whether the samples start below one microsecond, below the point
+    /// where a step spans a bucket, or far above it.
+    #[test]
+    fn a_linear_run_fills_the_very_buckets_its_samples_fill() {
+        for (first, step, n) in [
+            (0.3, 0.25, 40),
+            (7.0, 20.0, 50_000),
+            (20.0, 20.0, 200),
+            (1_500.0, 20.0, 300),
+            (90_000.0, 0.5, 10_000),
+            (3.0, 1_000.0, 64),
+        ] {
+            let (mut one, mut bulk) = (Hist::default(), Hist::default());
+            for k in 0..n {
+                one.add(first + k as f64 * step, 1);
+            }
+            bulk.add_linear(first, step, n);
+            assert_eq!(one, bulk, "{first} + k × {step}, {n} samples");
+        }
     }
 
     #[test]

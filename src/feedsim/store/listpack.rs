@@ -89,6 +89,13 @@ impl Head {
         self.bytes += entry(id) as u32;
     }
 
+    /// MEMORY USAGE of a list whose ids are all in this node (a feed below a node's worth
+    /// of ids, which is every feed at the default cap), without reading them: the node's
+    /// bytes are kept push by push.
+    pub fn whole_list_bytes(&self, key_len: u64) -> u64 {
+        PER_KEY + key_bytes(key_len) + PER_NODE + jemalloc(u64::from(self.bytes))
+    }
+
     /// LTRIM 0 cap-1; `removed` are the ids from index `cap` on, newest first.
     pub fn truncate(&mut self, cap: usize, removed: impl Iterator<Item = u64>) {
         let in_head = (self.count as usize).saturating_sub(cap);
@@ -106,19 +113,22 @@ pub fn list_bytes(key_len: u64, head: usize, ids: impl Iterator<Item = u64>) -> 
     let mut node = LISTPACK_HEADER;
     let mut count = 0usize;
     // The oldest id of the newer node: the one that did not fit the node being rebuilt.
-    let mut refused = 0;
+    // The node is closed once it holds more than `room` bytes (`fits`, with the refused
+    // id's digits counted once a node rather than once an id).
+    let room = |refused: u64| NODE_LIMIT.saturating_sub(digits(refused) + INSERT_MARGIN);
+    let mut limit = room(0);
     let mut last = 0;
     for (i, id) in ids.enumerate() {
         let closed = if i < head {
             false
         } else {
-            i == head || !fits(node, refused)
+            i == head || node > limit
         };
         if closed && count > 0 {
             total += PER_NODE + jemalloc(node);
             node = LISTPACK_HEADER;
             count = 0;
-            refused = last;
+            limit = room(last);
         }
         node += entry(id);
         count += 1;
@@ -136,7 +146,7 @@ mod tests {
 
     /// `LPUSH key id` for each id, then `LTRIM key 0 cap-1`, as Redis and the embedded store
     /// do: the ids newest first and the head node's count.
-    fn pushed(ids: impl Iterator<Item = u64>, cap: usize) -> (Vec<u64>, usize) {
+    fn pushed(ids: impl Iterator<Item = u64>, cap: usize) -> (Vec<u64>, Head) {
         let mut list = std::collections::VecDeque::new();
         let mut head = Head::default();
         for id in ids {
@@ -147,12 +157,18 @@ mod tests {
                 list.truncate(cap);
             }
         }
-        (list.into(), head.count as usize)
+        (list.into(), head)
     }
 
+    /// The walk over the ids, and the head node's own count when it holds them all.
     fn bytes(key: &str, ids: impl Iterator<Item = u64>, cap: usize) -> u64 {
         let (list, head) = pushed(ids, cap);
-        list_bytes(key.len() as u64, head, list.into_iter())
+        let len = list.len();
+        let walked = list_bytes(key.len() as u64, head.count as usize, list.into_iter());
+        if head.count as usize == len {
+            assert_eq!(head.whole_list_bytes(key.len() as u64), walked, "{len} ids");
+        }
+        walked
     }
 
     #[test]
