@@ -2,8 +2,8 @@
 //! the second change nothing an open does), by whom (active accounts drawn uniformly), what
 //! each reads and looks up, and what each costs. Opens of the same cost are tallied and
 //! added to the latency histogram together at the end of the second, so a million opens
-//! cost a few thousand histogram entries, not a logarithm each; and the accounts' tables
-//! are read in a loop of their own, whose loads the processor overlaps.
+//! cost a few thousand histogram entries, not a logarithm each; and who opens is drawn in a
+//! loop that also reads the one table an open needs, whose loads the processor overlaps.
 
 use rand::rngs::ChaCha8Rng;
 use rand_distr::{Distribution, Poisson};
@@ -179,5 +179,64 @@ impl Opens {
         to.f.merged += merged;
         *to.lookups += lookups;
         self.tally.flush(to.latency, cost);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::play::Gen;
+    use crate::playground::Cancel;
+    use rand::SeedableRng;
+
+    /// A hundred seconds of 1,000 opens a second among 2,000 accounts: each open is one page
+    /// read by an active account, once in the latency histogram, and the accounts are drawn
+    /// evenly.
+    #[test]
+    fn every_open_reads_a_page_and_is_costed_once() {
+        let mut p = Params {
+            opens: 1_000,
+            strategy: Strategy::Write,
+            ..Params::default()
+        };
+        p.graph = Gen {
+            users: 2_000,
+            avg: 20,
+            celebrities: 0,
+            max: 1,
+            seed: 5,
+        };
+        let g = Graph::build(&p.graph, 100, &mut |_, _| {}, &Cancel::default()).unwrap();
+        let mut opens = Opens::new(&p, &g, &[]);
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let (mut f, mut latency, mut lookups, mut ops) =
+            (Figures::default(), Hist::default(), 0, Vec::new());
+        for _ in 0..100 {
+            let to = Counts {
+                f: &mut f,
+                latency: &mut latency,
+                lookups: &mut lookups,
+                ops: &mut ops,
+            };
+            opens.second(&mut rng, &p, &g, to);
+        }
+        assert!((95_000..105_000).contains(&f.opens), "{}", f.opens);
+        assert_eq!(ops.len() as u64, f.opens);
+        assert_eq!(latency.percentiles().samples, f.opens);
+        let mut by_account = vec![0u32; 2_001];
+        for op in &ops {
+            by_account[op.user() as usize] += 1;
+        }
+        // Drawn evenly, each account's count is about Poisson: its variance near its mean.
+        let share = f.opens as f64 / 2_000.0;
+        let variance = by_account[1..]
+            .iter()
+            .map(|&n| (f64::from(n) - share).powi(2))
+            .sum::<f64>()
+            / 2_000.0;
+        assert!(
+            (0.8..1.2).contains(&(variance / share)),
+            "{variance} against {share}"
+        );
     }
 }
