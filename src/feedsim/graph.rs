@@ -38,9 +38,9 @@ pub fn mix(seed: u64, id: u64) -> u64 {
 /// the next list starts, and one turn to the right gives the starts back. The writes land
 /// at random in 800 MB, so every core takes a share: each writes the lists of a range of
 /// accounts holding about as many follows as the others'.
-fn transpose(following_at: &[u64], following: &[u32], at: &mut [u64]) -> Vec<u32> {
+fn transpose(following_at: &[u64], following: &[u32], at: &mut [u64], threads: usize) -> Vec<u32> {
     let mut followers = vec![0u32; following.len()];
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().clamp(1, 8));
+    let threads = threads.max(1);
     let total = following.len() as u64;
     // Where each share starts: the first account whose list starts past its part.
     let mut starts = vec![0usize];
@@ -185,7 +185,8 @@ impl Graph {
             followers_at[id + 1] = followers_at[id] + u64::from(*c);
         }
         drop(counts);
-        let followers = transpose(&following_at, &following, &mut followers_at);
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get().clamp(1, 8));
+        let followers = transpose(&following_at, &following, &mut followers_at, cores);
         let mut last_seen = vec![0u16; n + 1];
         let mut actives = Vec::with_capacity(n);
         for u in 1..=n as u64 {
@@ -299,6 +300,14 @@ mod tests {
             total += g.followers(v).len() as u64;
         }
         assert_eq!(total, g.edges());
+        // However many cores share the turning around, the lists are the same.
+        for threads in [1, 3, 7] {
+            // The lists' starts, as the build hands them to `transpose`.
+            let mut starts = g.followers_at.clone();
+            let turned = transpose(&g.following_at, &g.following, &mut starts, threads);
+            assert_eq!(turned, g.followers, "{threads} threads");
+            assert_eq!(starts, g.followers_at, "{threads} threads");
+        }
         // Big accounts followed, from their follower lists, as each following list says.
         for threshold in [0, 50, 1_000] {
             let big = g.big_followed(threshold);
