@@ -257,24 +257,13 @@ fn fan_out(p: &Params, g: &Graph, q: &mut Queue, end: u64, c: &mut Counters, ops
     for w in 0..q.workers() {
         let mut chunk = |job: &mut Job, now: u64, n: u64| -> u64 {
             let list = g.followers(job.author);
-            let mut made = 0;
-            if skip.is_none() {
-                // Nobody skipped: the next `n` followers, in one pass over the list.
-                let next = list.get(job.next..).unwrap_or_default();
-                let take = &next[..next.len().min(n as usize)];
-                ops.extend(take.iter().map(|&user| Op::Push {
-                    user,
-                    post: job.post,
-                    cap,
-                }));
-                job.next += take.len();
-                made = take.len() as u64;
-            }
-            while made < n
-                && skip.is_some()
-                && let Some(&f) = list.get(job.next)
-            {
-                job.next += 1;
+            // One pass over the followers not reached yet, up to `n` writes.
+            let (mut made, mut looked) = (0, 0);
+            for &f in list.get(job.next..).unwrap_or_default() {
+                if made == n {
+                    break;
+                }
+                looked += 1;
                 if g.skipped(f, skip) {
                     continue;
                 }
@@ -285,6 +274,7 @@ fn fan_out(p: &Params, g: &Graph, q: &mut Queue, end: u64, c: &mut Counters, ops
                 });
                 made += 1;
             }
+            job.next += looked;
             // The writes are done one `cost` apart, the first a `cost` after `now`.
             let first = (now + cost - job.at) as f64 / 1_000.0;
             c.visible.add_linear(first, cost as f64 / 1_000.0, made);
