@@ -24,6 +24,7 @@ mod parsed_text;
 mod pipeline;
 mod playground_refs;
 pub mod scalar_pos;
+mod scalar_source;
 pub mod schema;
 mod walk;
 pub mod yaml;

@@ -5,6 +5,8 @@
 //! folded line breaks, escapes of double-quoted strings, doubled quotes of single-quoted
 //! ones, and the header line of block scalars (`|`, `>`).
 
+use super::scalar_source::Source;
+
 /// The 1-based line and column (in characters) of the character at `offset` (in characters)
 /// of the scalar `value` that starts at `line`, `column` of `src`; `None` when the source does
 /// not read as that value (then the scalar's start is the best place to point at).
@@ -32,8 +34,9 @@ pub fn locate_in(
         .flatten()
 }
 
-/// `locate_in` for several offsets of one value: its source is read once, and the value
-/// walked once, however many marks it holds (a paragraph marks a dozen terms).
+/// `locate_in` for several offsets of one value: the value is walked once beside its
+/// source, however many marks it holds (a paragraph marks a dozen terms), and the source is
+/// read a line at a time only as far as the last of them.
 pub fn locate_all_in(
     lines: &[&str],
     line: usize,
@@ -43,8 +46,8 @@ pub fn locate_all_in(
 ) -> Vec<Option<(usize, usize)>> {
     let source = (|| {
         let first = lines.get(line.checked_sub(1)?)?;
-        let start: String = first.chars().skip(column.checked_sub(1)?).collect();
-        let style = start.chars().next()?;
+        let (from, style) = first.char_indices().nth(column.checked_sub(1)?)?;
+        let start = &first[from..];
         // After a key or a dash on its own line, the scalar's further lines are indented
         // deeper than that line; first on its line, as deep as it at least.
         let indent = first
@@ -53,90 +56,23 @@ pub fn locate_all_in(
             .count();
         let after_key = column > indent + 1;
         let source = match style {
-            '|' | '>' => block_source(lines, line),
-            '"' | '\'' => flow_source(lines, (line, column + 1), &start[1..], after_key),
-            _ => flow_source(lines, (line, column), &start, after_key),
+            '|' | '>' => Source::block(lines, line),
+            '"' | '\'' => Source::flow(lines, (line, column + 1), &start[1..], after_key),
+            _ => Source::flow(lines, (line, column), start, after_key),
         };
         Some((source, style))
     })();
     match source {
-        Some((source, style)) => align(&source, value, offsets, style),
+        Some((mut source, style)) => align(&mut source, value, offsets, style),
         None => vec![None; offsets.len()],
     }
 }
 
-/// One source character and where it is.
-type At = (char, usize, usize);
-
-/// The characters of a quoted or plain scalar from its first one on: continuation lines
-/// lose their leading whitespace, as YAML folds them. Reading stops at the first line that
-/// cannot continue it: one indented less than the line the scalar starts on or, when a key
-/// or a dash comes first on that line (`after_key`), one indented no deeper than it (the
-/// next key). Reading on to the end of the file, and then on through every sibling key,
-/// made every lookup cost the rest of the file: a lesson marks hundreds of terms.
-fn flow_source(
-    lines: &[&str],
-    (line, column): (usize, usize),
-    rest: &str,
-    after_key: bool,
-) -> Vec<At> {
-    let indent_of = |l: &str| l.chars().take_while(|c| *c == ' ' || *c == '\t').count();
-    let parent = lines.get(line.wrapping_sub(1)).map_or(0, |l| indent_of(l));
-    let mut out: Vec<At> = rest
-        .chars()
-        .enumerate()
-        .map(|(i, c)| (c, line, column + i))
-        .collect();
-    for (k, l) in lines.iter().enumerate().skip(line) {
-        let indent = indent_of(l);
-        if !l.trim().is_empty() && (indent < parent || (after_key && indent == parent)) {
-            break;
-        }
-        out.push(('\n', k, l.chars().count() + 1));
-        let indent = l.chars().take_while(|c| *c == ' ' || *c == '\t').count();
-        // Room for the line first: grown a char at a time, the copies cost more than the rest.
-        out.reserve(l.len());
-        out.extend(
-            l.chars()
-                .enumerate()
-                .skip(indent)
-                .map(|(i, c)| (c, k + 1, i + 1)),
-        );
-    }
-    out
-}
-
-/// The content lines of a block scalar, each without the block's indentation (deeper
-/// indentation is content), ending at the first line indented less.
-fn block_source(lines: &[&str], header: usize) -> Vec<At> {
-    let indent_of = |l: &str| l.chars().take_while(|c| *c == ' ').count();
-    let indent = lines
-        .iter()
-        .skip(header)
-        .find(|l| !l.trim().is_empty())
-        .map_or(0, |l| indent_of(l));
-    let mut out = Vec::new();
-    for (k, l) in lines.iter().enumerate().skip(header) {
-        if !l.trim().is_empty() && indent_of(l) < indent {
-            break;
-        }
-        out.reserve(l.len() + 1);
-        out.extend(
-            l.chars()
-                .enumerate()
-                .skip(indent)
-                .map(|(i, c)| (c, k + 1, i + 1)),
-        );
-        out.push(('\n', k + 1, l.chars().count() + 1));
-    }
-    out
-}
-
-/// The length of a double-quoted escape at the start of `s` (after its backslash), in
+/// The length of a double-quoted escape whose letter (after its backslash) is `letter`, in
 /// characters, and whether it stands for a character of the value (a backslash before a
 /// line break stands for nothing).
-fn escape(s: &[At]) -> (usize, bool) {
-    match s.first().map(|a| a.0) {
+fn escape(letter: Option<char>) -> (usize, bool) {
+    match letter {
         Some('x') => (3, true),
         Some('u') => (5, true),
         Some('U') => (9, true),
@@ -147,8 +83,10 @@ fn escape(s: &[At]) -> (usize, bool) {
 }
 
 /// Walks `value` beside `source`; the source position of each value character of `offsets`.
+/// Text the value holds as written is skipped a run at a time; a character at a time where
+/// YAML changed it (folded whitespace, escapes, doubled quotes).
 fn align(
-    source: &[At],
+    source: &mut Source<'_>,
     value: &str,
     offsets: &[usize],
     style: char,
@@ -157,42 +95,59 @@ fn align(
     // The offsets in order, each with its place in `out`: the walk checks only the next one.
     let mut wanted: Vec<(usize, usize)> = offsets.iter().copied().zip(0..).collect();
     wanted.sort_unstable();
-    let mut next = 0;
-    let mut j = 0;
-    'value: for (i, v) in value.chars().enumerate() {
-        if next == wanted.len() {
-            break;
+    // What cannot be skipped over as written: where an escape or a doubled quote may start.
+    let stop: &[u8] = match style {
+        '"' => b"\\",
+        '\'' => b"'",
+        _ => b"",
+    };
+    let (mut next, mut i, mut byte) = (0, 0, 0);
+    'value: while next < wanted.len() {
+        let rest = value.get(byte..).unwrap_or("");
+        let (bytes, chars, (line, col)) = source.skip_same(rest, stop);
+        if chars > 0 {
+            while let Some(&(o, k)) = wanted.get(next).filter(|(o, _)| *o < i + chars) {
+                if o >= i {
+                    out[k] = Some((line, col + (o - i)));
+                }
+                next += 1;
+            }
+            (i, byte) = (i + chars, byte + bytes);
+            continue;
         }
+        let Some(v) = rest.chars().next() else {
+            break;
+        };
         loop {
-            let Some(&(c, line, col)) = source.get(j) else {
+            let Some((c, line, col)) = source.current() else {
                 break 'value;
             };
-            let here = Some((line, col));
             let step = if style == '"' && c == '\\' {
-                let (len, stands) = escape(&source[j + 1..]);
+                let (len, stands) = escape(source.peek());
                 if !stands {
-                    j += len + 1;
+                    source.advance(len + 1);
                     continue;
                 }
                 len
-            } else if style == '\'' && c == '\'' && source.get(j + 1).map(|a| a.0) == Some('\'') {
+            } else if style == '\'' && c == '\'' && source.peek() == Some('\'') {
                 2
             } else if c == v || (v == ' ' && c == '\n') {
                 1
             } else {
                 // Whitespace YAML folded away, or a closing quote: not part of the value.
-                j += 1;
+                source.advance(1);
                 continue;
             };
             while let Some(&(o, k)) = wanted.get(next).filter(|(o, _)| *o <= i) {
                 if o == i {
-                    out[k] = here;
+                    out[k] = Some((line, col));
                 }
                 next += 1;
             }
-            j += step;
+            source.advance(step);
             break;
         }
+        (i, byte) = (i + 1, byte + v.len_utf8());
     }
     out
 }
@@ -264,5 +219,47 @@ mod tests {
         // First on its line, the value goes on at the same depth.
         let src = "key:\n  one\n  two **x\n";
         assert_eq!(place(src, 2, 3, "one two **x", "**"), (3, 7));
+    }
+
+    /// The character written at (line, column) of `src`, both 1-based.
+    fn written(src: &str, (line, column): (usize, usize)) -> Option<char> {
+        src.split('\n').nth(line - 1)?.chars().nth(column - 1)
+    }
+
+    #[test]
+    fn every_character_of_the_value_is_placed_on_itself_in_every_style() {
+        // Multibyte letters (columns count characters), marks, and lines folded in each
+        // style; what YAML does not change must be found where it is written.
+        let words = ["Basis", "data", "‘indeks’", "—", "[[range-scan]]", "é", "ñ", "[^c1]"];
+        let value: String = (0..40)
+            .map(|i| words[i % words.len()])
+            .collect::<Vec<_>>()
+            .join(" ");
+        let lines: Vec<String> = (value.split(' ').collect::<Vec<_>>().chunks(7))
+            .map(|c| c.join(" "))
+            .collect();
+        let cases = [
+            // Folded block after a key: the value's spaces are the line breaks.
+            (format!("a:\n  en: >-\n    {}\n", lines.join("\n    ")), 2, 7),
+            // Plain scalar after a key, continued deeper.
+            (format!("en: {}\n  \nb: x\n", lines.join("\n  ")), 1, 5),
+            // Double- and single-quoted, continued.
+            (format!("en: \"{}\"\n", lines.join("\n  ")), 1, 5),
+            (format!("- '{}'\n", lines.join("\n  ")), 1, 3),
+        ];
+        for (src, line, column) in &cases {
+            let split: Vec<&str> = src.split('\n').collect();
+            let offsets: Vec<usize> = (0..value.chars().count()).collect();
+            let placed = locate_all_in(&split, *line, *column, &value, &offsets);
+            for ((o, v), at) in value.chars().enumerate().zip(&placed) {
+                if v == ' ' {
+                    continue;
+                }
+                let at = at.unwrap_or_else(|| panic!("{v:?} at {o} not placed in {src}"));
+                assert_eq!(written(src, at), Some(v), "{v:?} at {o} in {src}");
+                // Each alone is placed where all together place it.
+                assert_eq!(locate_in(&split, *line, *column, &value, o), Some(at));
+            }
+        }
     }
 }

@@ -121,22 +121,29 @@ impl Checker<'_> {
                     self.add_at(kind, line, column, path);
                 }
             }
-            let cites = self.written_at(node, s, path, &rich.citations(), |id| format!("[^{id}]"));
-            self.cites.extend(cites);
             let lang = match path {
                 Path::Field(_, "id") => Some(Lang::Id),
                 Path::Field(_, "en") => Some(Lang::En),
                 _ => None,
             };
-            let terms = self.written_at(node, s, path, &rich.terms(), |id| format!("[[{id}"));
-            self.terms.extend(terms.into_iter().map(|t| (t, lang)));
             // Targets are `calculator.name` (or the calculator alone, when no name follows).
             let marks: Vec<String> = (rich.figures().into_iter())
                 .map(|(calc, name)| crate::core::rich::figure_mark(calc, name))
                 .map(|m| m[2..m.len() - 1].to_string())
                 .collect();
             let marks: Vec<&str> = marks.iter().map(String::as_str).collect();
-            let figures = self.written_at(node, s, path, &marks, |id| format!("[={id}"));
+            let [cites, terms, figures] = self.written_at(
+                node,
+                s,
+                path,
+                [
+                    (&rich.citations(), |id| format!("[^{id}]")),
+                    (&rich.terms(), |id| format!("[[{id}")),
+                    (&marks, |id| format!("[={id}")),
+                ],
+            );
+            self.cites.extend(cites);
+            self.terms.extend(terms.into_iter().map(|t| (t, lang)));
             self.figures.extend(figures);
             node.rich.put(rich);
         } else {
@@ -144,51 +151,50 @@ impl Checker<'_> {
         }
     }
 
-    /// Where each of `ids` is written in the text `s` (as `written` spells it), each found
-    /// after the one before, so repeats point at their own place.
-    fn written_at(
+    /// Where each mark of each group is written in the text `s` (as the group's `written`
+    /// spells its ids), each found after the one before in its group, so repeats point at
+    /// their own place. The groups (citations, terms, figures) are placed in one walk of
+    /// the source, read only as far as the last mark.
+    fn written_at<const N: usize>(
         &self,
         node: &Node,
         s: &str,
         path: &Path<'_>,
-        ids: &[&str],
-        written: fn(&str) -> String,
-    ) -> Vec<super::Site> {
+        groups: [MarkGroup<'_>; N],
+    ) -> [Vec<super::Site>; N] {
         // Most texts mark nothing: nothing to place, and no source to read.
-        if ids.is_empty() {
-            return Vec::new();
+        if groups.iter().all(|(ids, _)| ids.is_empty()) {
+            return std::array::from_fn(|_| Vec::new());
         }
         // Where each mark is written, as a char offset in the value; then all of them
         // placed in the source at once.
-        let mut from = 0;
-        let mut offsets = Vec::with_capacity(ids.len());
-        // Chars counted up to the last mark found, so each count goes on from there.
-        let (mut counted, mut chars) = (0, 0);
-        for id in ids {
-            let w = written(id);
-            let at = s[from..].find(&w).map_or(0, |i| from + i);
-            from = at + w.len().min(s.len() - at);
-            if at < counted {
-                (counted, chars) = (0, 0);
-            }
-            chars += s.get(counted..at).map_or(0, |p| p.chars().count());
-            counted = at;
-            offsets.push(chars);
-        }
-        let placed = crate::content::scalar_pos::locate_all_in(
+        let offsets: Vec<usize> = (groups.iter())
+            .flat_map(|(ids, written)| char_offsets(s, ids, *written))
+            .collect();
+        let mut placed = crate::content::scalar_pos::locate_all_in(
             self.lines(),
             node.line,
             node.column,
             s,
             &offsets,
-        );
-        (ids.iter().zip(placed))
-            .map(|(id, at)| {
-                let mut found = site(id.to_string(), node, path);
-                (found.line, found.column) = at.unwrap_or((node.line, node.column));
-                found
-            })
-            .collect()
+        )
+        .into_iter();
+        // One rendering of the path for every mark of the text.
+        let site = site(String::new(), node, path);
+        groups.map(|(ids, _)| {
+            (ids.iter().zip(placed.by_ref()))
+                .map(|(id, at)| {
+                    let (line, column) = at.unwrap_or((node.line, node.column));
+                    let target = id.to_string();
+                    super::Site {
+                        target,
+                        line,
+                        column,
+                        ..site.clone()
+                    }
+                })
+                .collect()
+        })
     }
 
     pub(super) fn plain_string(&mut self, s: &str, node: &Node, path: &Path<'_>) {
@@ -239,6 +245,30 @@ impl Checker<'_> {
         crate::content::scalar_pos::locate_in(self.lines(), node.line, node.column, s, offset)
             .unwrap_or((node.line, node.column))
     }
+}
+
+/// Marks of one kind in a text: their ids, and how a mark of that id is written.
+type MarkGroup<'a> = (&'a [&'a str], fn(&str) -> String);
+
+/// The char offset in `s` of each of `ids` as `written` spells it, each looked for after the
+/// one before (the start of the text when it is not found).
+fn char_offsets(s: &str, ids: &[&str], written: fn(&str) -> String) -> Vec<usize> {
+    let mut from = 0;
+    let mut offsets = Vec::with_capacity(ids.len());
+    // Chars counted up to the last mark found, so each count goes on from there.
+    let (mut counted, mut chars) = (0, 0);
+    for id in ids {
+        let w = written(id);
+        let at = s[from..].find(&w).map_or(0, |i| from + i);
+        from = at + w.len().min(s.len() - at);
+        if at < counted {
+            (counted, chars) = (0, 0);
+        }
+        chars += s.get(counted..at).map_or(0, |p| p.chars().count());
+        counted = at;
+        offsets.push(chars);
+    }
+    offsets
 }
 
 /// The paragraphs of a text (separated by blank lines) with their byte offsets.
