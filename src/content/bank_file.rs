@@ -45,10 +45,10 @@ pub(super) struct BankCandidate {
 fn site_of(node: Option<&yaml::Node>, path: String) -> Option<Site> {
     let n = node?;
     Some(Site {
-        target: n.as_text()?.to_string(),
+        target: n.as_text()?.to_string().into(),
         line: n.line,
         column: n.column,
-        path,
+        path: path.into(),
     })
 }
 
@@ -150,7 +150,7 @@ pub(super) fn bank_file(
         dropped,
         clean,
         id_site: site_of(root.get("id"), "id".into()).unwrap_or(Site {
-            target: String::new(),
+            target: String::new().into(),
             line: 0,
             column: 0,
             path: "id".into(),

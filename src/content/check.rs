@@ -32,10 +32,10 @@ pub struct Found {
 /// Where a value that must be resolved later (a lesson id, a citation) was written.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Site {
-    pub target: String,
+    pub target: super::shared::Shared,
     pub line: usize,
     pub column: usize,
-    pub path: String,
+    pub path: super::shared::Shared,
 }
 
 #[derive(Debug, Default)]
@@ -152,9 +152,9 @@ impl<'s> Checker<'s> {
 
 fn site(target: String, node: &Node, path: &Path<'_>) -> Site {
     Site {
-        target,
+        target: target.into(),
         line: node.line,
         column: node.column,
-        path: path.render(),
+        path: path.render().into(),
     }
 }

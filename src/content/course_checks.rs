@@ -101,7 +101,7 @@ pub(super) fn course_checks(
             && !known(&l.target)
         {
             let kind = ProblemKind::BrokenRef {
-                target: l.target.clone(),
+                target: l.target.to_string(),
             };
             report(out, &b.display, follow(kind, &broken.lessons), l);
         }
@@ -131,7 +131,7 @@ fn question_calculators_known(banks: &[BankCandidate], broken: &Broken, out: &mu
             });
             if !found {
                 let kind = ProblemKind::UnknownCalculator {
-                    id: r.target.clone(),
+                    id: r.target.to_string(),
                 };
                 report(out, &b.display, follow(kind, &broken.banks), r);
             }
@@ -148,7 +148,7 @@ fn question_simulations_known(banks: &[BankCandidate], broken: &Broken, out: &mu
                 .any(|x| x.bank.simulations.iter().any(|s| s.id == r.target.trim()));
             if !found {
                 let kind = ProblemKind::UnknownSimulation {
-                    id: r.target.clone(),
+                    id: r.target.to_string(),
                 };
                 report(out, &b.display, follow(kind, &broken.banks), r);
             }
@@ -181,11 +181,11 @@ fn lesson_refs_known(
         } else if !known(&r.target) {
             // The lesson whose file could not be parsed is said once, there, not again
             // at every link to it ("no lesson kv-01" when kv-01.yaml is the broken file).
-            if broken.lesson_stems.contains(&r.target) {
+            if broken.lesson_stems.iter().any(|s| *s == r.target) {
                 continue;
             }
             let kind = ProblemKind::BrokenRef {
-                target: r.target.clone(),
+                target: r.target.to_string(),
             };
             follow(kind, &broken.lessons)
         } else {

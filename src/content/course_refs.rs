@@ -23,7 +23,7 @@ pub(super) fn cards_known(
             .filter(|r| {
                 !banks
                     .iter()
-                    .any(|b| has(&b.bank, &r.target) || b.dropped.contains(&r.target))
+                    .any(|b| has(&b.bank, &r.target) || b.dropped.iter().any(|d| *d == r.target))
             })
             .cloned()
             .collect()
@@ -32,7 +32,7 @@ pub(super) fn cards_known(
         b.calculators.iter().any(|x| x.id == id)
     }) {
         let kind = ProblemKind::UnknownCalculator {
-            id: r.target.clone(),
+            id: r.target.to_string(),
         };
         report(out, &c.display, follow(kind, &broken.banks), &r);
     }
@@ -40,7 +40,7 @@ pub(super) fn cards_known(
         b.scenarios.iter().any(|x| x.id == id)
     }) {
         let kind = ProblemKind::UnknownScenario {
-            id: r.target.clone(),
+            id: r.target.to_string(),
         };
         report(out, &c.display, follow(kind, &broken.banks), &r);
     }
@@ -48,13 +48,13 @@ pub(super) fn cards_known(
         b.simulations.iter().any(|x| x.id == id)
     }) {
         let kind = ProblemKind::UnknownSimulation {
-            id: r.target.clone(),
+            id: r.target.to_string(),
         };
         report(out, &c.display, follow(kind, &broken.banks), &r);
     }
     for r in dangling(&c.drill_refs, &|b, id| b.drills.iter().any(|x| x.id == id)) {
         let kind = ProblemKind::UnknownDrill {
-            id: r.target.clone(),
+            id: r.target.to_string(),
         };
         report(out, &c.display, follow(kind, &broken.banks), &r);
     }
@@ -64,19 +64,33 @@ pub(super) fn cards_known(
 /// Every calculator of the course by id with its names, and the ids of calculators left
 /// out for problems of their own (`None`): built once, as a course marks thousands of
 /// figures.
-pub(super) type CalcNames<'a> = std::collections::HashMap<&'a str, Option<Vec<String>>>;
+/// The course's calculators by id (`None`: one left out for a problem of its own) with the
+/// names of their inputs and outputs.
+pub(super) struct CalcNames<'a> {
+    calcs: std::collections::HashMap<&'a str, Option<Vec<String>>>,
+    /// Every figure a mark may name, written `calculator.name`: a course marks thousands of
+    /// figures, and one look-up each replaces a look-up and a scan of the calculator's names.
+    figures: foldhash::HashSet<String>,
+}
 
 pub(super) fn calc_names(banks: &[BankCandidate]) -> CalcNames<'_> {
-    let mut all = CalcNames::new();
+    let mut calcs = std::collections::HashMap::new();
     for b in banks {
         for d in &b.dropped {
-            all.entry(d.as_str()).or_insert(None);
+            calcs.entry(d.as_str()).or_insert(None);
         }
         for c in &b.bank.calculators {
-            all.insert(c.id.as_str(), Some(c.names()));
+            calcs.insert(c.id.as_str(), Some(c.names()));
         }
     }
-    all
+    // Only names a mark's target splits back into (at its last dot).
+    let figures = (calcs.iter())
+        .filter_map(|(calc, names)| Some((calc, names.as_ref()?)))
+        .flat_map(|(calc, names)| names.iter().map(move |n| (calc, n)))
+        .filter(|(_, name)| !name.contains('.'))
+        .map(|(calc, name)| format!("{calc}.{name}"))
+        .collect();
+    CalcNames { calcs, figures }
 }
 
 pub(super) fn figures_known(
@@ -87,13 +101,20 @@ pub(super) fn figures_known(
     out: &mut Vec<Problem>,
 ) {
     for r in refs {
-        let (calc, name) = r.target.rsplit_once('.').unwrap_or((&r.target, ""));
+        let target = r.target.as_str();
         // `name:number` is the same figure without its unit; any other form is unknown.
+        let figure = (target.strip_suffix(crate::core::marks::BARE))
+            .and_then(|t| t.strip_suffix(':'))
+            .unwrap_or(target);
+        if calcs.figures.contains(figure) {
+            continue;
+        }
+        let (calc, name) = target.rsplit_once('.').unwrap_or((target, ""));
         let name = match name.split_once(':') {
             Some((name, crate::core::marks::BARE)) => name,
             _ => name,
         };
-        let kind = match calcs.get(calc) {
+        let kind = match calcs.calcs.get(calc) {
             // Left out for a problem of its own, reported there.
             Some(None) => continue,
             None => follow(
@@ -123,7 +144,7 @@ pub(super) fn quiz_ref(
 ) {
     let Some(found) = banks.iter().find(|b| b.bank.id == bank.target) else {
         let kind = ProblemKind::UnknownBank {
-            id: bank.target.clone(),
+            id: bank.target.to_string(),
         };
         report(out, &c.display, follow(kind, &broken.banks), bank);
         return;
@@ -131,17 +152,17 @@ pub(super) fn quiz_ref(
     if questions.is_empty() && found.bank.questions.is_empty() {
         let kind = ProblemKind::EmptyPractice {
             lessons: String::new(),
-            bank: bank.target.clone(),
+            bank: bank.target.to_string(),
         };
         report(out, &c.display, kind, bank);
     }
     for q in questions {
         if !found.bank.questions.iter().any(|x| x.id == q.target)
-            && !found.dropped.contains(&q.target)
+            && !found.dropped.iter().any(|d| *d == q.target)
         {
             let kind = ProblemKind::UnknownQuestion {
-                id: q.target.clone(),
-                bank: bank.target.clone(),
+                id: q.target.to_string(),
+                bank: bank.target.to_string(),
             };
             report(out, &c.display, kind, q);
         }

@@ -80,10 +80,10 @@ fn related(root: &yaml::Node) -> Vec<Site> {
         for (j, r) in items.iter().enumerate() {
             if let Some(id) = r.as_text() {
                 out.push(Site {
-                    target: id.trim().to_string(),
+                    target: id.trim().to_string().into(),
                     line: r.line,
                     column: r.column,
-                    path: format!("terms[{i}].related[{j}]"),
+                    path: format!("terms[{i}].related[{j}]").into(),
                 });
             }
         }

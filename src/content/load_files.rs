@@ -4,6 +4,7 @@
 use super::SourceFile;
 use super::bank_file;
 use super::cache::{self, Cache};
+use super::cache_stamp::Stamp;
 use super::file_result::{FileResult, LoadProgress, Parsed, is_bank};
 use super::pipeline;
 
@@ -15,6 +16,23 @@ pub(super) fn one(
     cache: Option<&Cache>,
     remember: bool,
 ) -> (FileResult, Option<u128>) {
+    // A file on disk whose stamp an earlier load recorded: its entry, without reading it.
+    let stamp = (cache.zip(f.disk.as_deref()))
+        .filter(|_| !remember)
+        .and_then(|(cache, real)| {
+            let stamp = Stamp::of(real)?;
+            Some((
+                cache,
+                Cache::key(cache::Kind::Stamp, &f.path, &f.display, stamp.bytes()),
+                stamp,
+            ))
+        });
+    if let Some((cache, at, _)) = &stamp
+        && let Some(key) = cache.get::<u128>(*at)
+        && let Some(result) = cache.get::<FileResult>(key)
+    {
+        return (result, None);
+    }
     // Read here, on the worker, when the file was left on disk; dropped on return.
     let f = &*f.read_now();
     let hash = (f.data.as_ref().ok())
@@ -24,6 +42,13 @@ pub(super) fn one(
         return (parse_one(f), hash);
     };
     let key = Cache::key(cache::Kind::File, &f.path, &f.display, bytes);
+    // Taken before the bytes were read: a write since then leaves a later change time, so
+    // this stamp is never seen again (cache_stamp.rs).
+    if let Some((cache, at, stamp)) = &stamp
+        && stamp.settled
+    {
+        cache.put(*at, &key);
+    }
     if let Some(result) = cache.get::<FileResult>(key) {
         return (result, hash);
     }

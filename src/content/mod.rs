@@ -8,6 +8,7 @@ mod bank_file;
 mod broken;
 pub mod cache;
 mod cache_folder;
+mod cache_stamp;
 pub mod check;
 pub mod convert;
 mod course_checks;
@@ -26,6 +27,7 @@ mod playground_refs;
 pub mod scalar_pos;
 mod scalar_source;
 pub mod schema;
+pub mod shared;
 mod walk;
 pub mod yaml;
 

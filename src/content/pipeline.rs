@@ -153,7 +153,7 @@ pub(super) fn check_file<'f>(
     }
     for (s, first_line) in dups {
         let kind = ProblemKind::DuplicateId {
-            id: s.target.clone(),
+            id: s.target.to_string(),
             first: file.display.clone(),
             line: first_line,
         };
@@ -161,7 +161,7 @@ pub(super) fn check_file<'f>(
             kind,
             line: s.line,
             column: s.column,
-            path: s.path.clone(),
+            path: s.path.to_string(),
         });
     }
     for f in &checker.found {
@@ -238,7 +238,7 @@ fn broken_blocks(
         .filter(|c| !sources.contains(&c.target.as_str()))
     {
         let kind = ProblemKind::UnknownCitation {
-            id: c.target.clone(),
+            id: c.target.to_string(),
         };
         mark(&kind, c.line, c.column, &c.path);
         fp.site(kind, c);
@@ -275,10 +275,14 @@ pub(super) fn lesson_file(
     let site_of = |field: &str| {
         let n = root.get(field);
         Site {
-            target: n.and_then(yaml::Node::as_text).unwrap_or("").to_string(),
+            target: n
+                .and_then(yaml::Node::as_text)
+                .unwrap_or("")
+                .to_string()
+                .into(),
             line: n.map_or(0, |n| n.line),
             column: n.map_or(0, |n| n.column),
-            path: field.to_string(),
+            path: field.to_string().into(),
         }
     };
     report.loaded = clean;

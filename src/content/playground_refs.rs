@@ -30,10 +30,10 @@ pub(super) fn playgrounds_known(banks: &[BankCandidate], broken: &Broken, out: &
                 .position(|x| std::ptr::eq(x, *d))
                 .unwrap_or(0);
             let site = Site {
-                target: d.id.clone(),
+                target: d.id.clone().into(),
                 line: d.at.0,
                 column: d.at.1,
-                path: format!("playgrounds[{index}].id"),
+                path: format!("playgrounds[{index}].id").into(),
             };
             report(out, &b.display, kind, &site);
         }
@@ -48,10 +48,10 @@ pub(super) fn playgrounds_known(banks: &[BankCandidate], broken: &Broken, out: &
                 if !dropped {
                     let (line, column) = s.playground_at;
                     let site = Site {
-                        target: id.to_string(),
+                        target: id.to_string().into(),
                         line,
                         column,
-                        path: format!("scenarios[{i}].playground"),
+                        path: format!("scenarios[{i}].playground").into(),
                     };
                     let kind = ProblemKind::UnknownPlayground { id: id.to_string() };
                     report(out, &b.display, follow(kind, &broken.banks), &site);
@@ -62,10 +62,10 @@ pub(super) fn playgrounds_known(banks: &[BankCandidate], broken: &Broken, out: &
                 if let Err(error) = line::parse(d, &step.run) {
                     let (line, column) = step.at;
                     let site = Site {
-                        target: step.run.clone(),
+                        target: step.run.clone().into(),
                         line,
                         column,
-                        path: format!("scenarios[{i}].steps[{j}].run"),
+                        path: format!("scenarios[{i}].steps[{j}].run").into(),
                     };
                     let kind = ProblemKind::BadPlaygroundCommand {
                         command: step.run.clone(),

@@ -230,7 +230,16 @@ mod tests {
     fn every_character_of_the_value_is_placed_on_itself_in_every_style() {
         // Multibyte letters (columns count characters), marks, and lines folded in each
         // style; what YAML does not change must be found where it is written.
-        let words = ["Basis", "data", "‘indeks’", "—", "[[range-scan]]", "é", "ñ", "[^c1]"];
+        let words = [
+            "Basis",
+            "data",
+            "‘indeks’",
+            "—",
+            "[[range-scan]]",
+            "é",
+            "ñ",
+            "[^c1]",
+        ];
         let value: String = (0..40)
             .map(|i| words[i % words.len()])
             .collect::<Vec<_>>()
@@ -240,7 +249,11 @@ mod tests {
             .collect();
         let cases = [
             // Folded block after a key: the value's spaces are the line breaks.
-            (format!("a:\n  en: >-\n    {}\n", lines.join("\n    ")), 2, 7),
+            (
+                format!("a:\n  en: >-\n    {}\n", lines.join("\n    ")),
+                2,
+                7,
+            ),
             // Plain scalar after a key, continued deeper.
             (format!("en: {}\n  \nb: x\n", lines.join("\n  ")), 1, 5),
             // Double- and single-quoted, continued.

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::{Duration, Instant};
 
 use crate::app::{Msg, Snapshot};
 use crate::content::{self, LoadProgress, Loaded, Loader};
@@ -16,11 +17,16 @@ use crate::storage::Progress;
 /// reads what it holds for it; `None` when it cannot (the first reading stands).
 pub type Rescope = fn(&mut Progress, &Course, Clock) -> Option<Snapshot>;
 
+/// How often the progress bar may move: a frame at most every this long.
+const BAR_EVERY: Duration = Duration::from_millis(15);
+
 pub struct Background {
     done: Receiver<(Loaded, Loader)>,
     progress: Arc<LoadProgress>,
-    /// The progress last reported, so an unchanged one sends nothing.
+    /// The progress last reported, so an unchanged one sends nothing, and when: the loop
+    /// looks for the course every few ms, and the bar is drawn at most every `BAR_EVERY`.
     said: Option<(usize, usize)>,
+    said_at: Instant,
     /// The course folder to watch once it has loaded (`--watch`), as it was before loading.
     watch: Option<(PathBuf, super::watch::Stamp)>,
     pub rescope: Rescope,
@@ -63,6 +69,7 @@ impl Background {
             done: rx,
             progress,
             said: None,
+            said_at: Instant::now(),
             watch,
             rescope,
         }
@@ -84,10 +91,11 @@ impl Background {
             self.progress.done.load(Ordering::Relaxed),
             self.progress.total.load(Ordering::Relaxed),
         );
-        if self.said == Some(now) {
+        if self.said == Some(now) || self.said_at.elapsed() < BAR_EVERY {
             return Heard::Nothing;
         }
         self.said = Some(now);
+        self.said_at = Instant::now();
         Heard::Progress(Msg::LoadProgress(now.0, now.1))
     }
 }

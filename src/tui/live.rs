@@ -23,6 +23,9 @@ use crate::core::clock::Clock;
 /// long enough to cost nothing.
 const IDLE: Duration = Duration::from_millis(250);
 
+/// How often the loop looks for the course while it loads.
+const LOAD_LOOK: Duration = Duration::from_millis(2);
+
 /// On SIGTERM, SIGINT or SIGHUP the loop is asked to stop; if it cannot (crossterm 0.29 spins
 /// on a terminal that was closed under it, reading end-of-file forever), this thread restores
 /// the terminal and ends the process with the signal's default action after a grace period.
@@ -166,6 +169,14 @@ impl Live<'_> {
             // Signals and the watched folder are looked at this often whatever the model
             // waits for (a new learner day may be hours away).
             let look = if watcher.is_some() { watch::POLL } else { IDLE };
+            // While the course loads, look for it this often; frames stay at the model's
+            // pace (the progress bar's): a course ready just after a frame waited up to the
+            // next one, 15 ms later.
+            let look = if load.is_some() {
+                look.min(LOAD_LOOK)
+            } else {
+                look
+            };
             let timeout = wake.map_or(look, |w| w.min(look));
             let mut msgs = gather(timeout, model, runner, watcher, &mut last_retry, stop)?;
             msgs.extend(course_load(load, watcher, runner, model.clock));

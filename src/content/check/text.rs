@@ -187,7 +187,7 @@ impl Checker<'_> {
                     let (line, column) = at.unwrap_or((node.line, node.column));
                     let target = id.to_string();
                     super::Site {
-                        target,
+                        target: target.into(),
                         line,
                         column,
                         ..site.clone()
