@@ -1,7 +1,8 @@
 //! Recomputing a calculator after a keystroke (run with `cargo bench --bench calc`): a
 //! chain of 20 outputs, each using inputs and earlier outputs, evaluated from new inputs;
 //! then the whole keystroke as the app handles it (the key through the model, the typed
-//! value read, every output worked out and the screen's lines laid out at 80 columns).
+//! value read, every output worked out and the screen's lines laid out at 80 columns); and
+//! `latih calc` as a process beside its peer, qalc, on the same line.
 // A bench is measuring code, as a test is: a failed step should stop it loudly.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -196,6 +197,7 @@ fn main() {
         us(lines[lines.len() / 2]),
         us(lines[lines.len() * 99 / 100])
     );
+    peer_processes();
     let mut whole = whole_keystrokes(&c);
     whole.sort();
     if whole.is_empty() {
@@ -207,5 +209,47 @@ fn main() {
         us(whole[whole.len() / 2]),
         us(whole[whole.len() * 99 / 100]),
         whole.len()
+    );
+}
+
+/// `latih calc` against qalc (libqalculate's command line, the calculator users of units
+/// reach for) on the same line, each as a whole process, in turns: 21 runs each. Skipped,
+/// saying so, where qalc is not installed.
+fn peer_processes() {
+    const LINE: &str = "5 million * 100 * 80 bytes to GB";
+    let run = |cmd: &mut std::process::Command| {
+        let start = Instant::now();
+        let out = cmd.output().ok()?;
+        let took = start.elapsed();
+        out.status.success().then_some((took, out.stdout))
+    };
+    let latih = || {
+        run(std::process::Command::new(env!("CARGO_BIN_EXE_latih"))
+            .args(["--lang", "en", "calc", LINE]))
+    };
+    let qalc = || run(std::process::Command::new("qalc").args(["-t", LINE]));
+    let Some((_, said)) = qalc() else {
+        println!("`latih calc` against qalc: qalc is not installed, skipped");
+        return;
+    };
+    let mut ours = Vec::new();
+    let mut theirs = Vec::new();
+    for _ in 0..21 {
+        ours.extend(latih().map(|r| r.0));
+        theirs.extend(qalc().map(|r| r.0));
+    }
+    ours.sort();
+    theirs.sort();
+    let (Some(a), Some(b)) = (ours.get(ours.len() / 2), theirs.get(theirs.len() / 2)) else {
+        println!("`latih calc` against qalc: a run failed");
+        return;
+    };
+    let ms = |d: &Duration| d.as_secs_f64() * 1e3;
+    println!(
+        "`latih calc \"{LINE}\"` as a process: median {:.2} ms; qalc -t, same line: {:.2} ms (it says {}); ratio {:.3} (21 runs each, in turns)",
+        ms(a),
+        ms(b),
+        String::from_utf8_lossy(&said).trim(),
+        a.as_secs_f64() / b.as_secs_f64()
     );
 }

@@ -91,7 +91,7 @@ fn main() {
         let mut growth: Vec<f64> = mem.iter().map(|(b, a)| a / b).collect();
         growth.sort_by(f64::total_cmp);
         let (before, after) = mem[0];
-        println!("{} lessons:", n + 7);
+        println!("{} lessons:", n + common::bundled_lessons());
         println!("  first search, f fa fan  {} ", ms_range(&ours));
         println!("  grep -ric fan           {}", ms_range(&floor));
         println!(

@@ -185,7 +185,7 @@ fn course_figures(n: usize, runs: usize, progress: &(&str, String)) -> (Duration
         .sum();
     println!(
         "\n{} lessons ({n} generated), {:.1} MB of lesson YAML, lint finds {errors} errors:",
-        n + 7,
+        n + common::bundled_lessons(),
         bytes as f64 / 1e6
     );
     let with = |env: Vec<(&'static str, String)>| {

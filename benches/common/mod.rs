@@ -93,6 +93,12 @@ impl Pty {
     }
 }
 
+/// How many lessons the bundled course has (a generated course holds them beside its
+/// copies).
+pub fn bundled_lessons() -> usize {
+    latih::content::load_bundled().course.lessons.len()
+}
+
 /// Text the bundled course's map shows once its lessons are there: the first lesson's title
 /// in English (read from the course, so rewriting a lesson does not break the benchmarks).
 pub fn bundled_marker() -> String {
