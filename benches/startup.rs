@@ -3,7 +3,9 @@
 //! courses of 10 to 5,000 lessons, each without the lesson cache and with a warm one; the
 //! cost per lesson (time, memory, and callgrind's instructions, which do not depend on the
 //! machine's load); a save in watch mode; hostile files (time and peak memory of a lint run
-//! over each). `LATIH_BENCH_MAX=500` stops the scaling at 500 lessons.
+//! over each). `LATIH_BENCH_MAX=500` stops the scaling at 500 lessons. Beside latih, in
+//! turns with it: `cat` of the cache's entries (the floor of a warm load) and PyYAML's C
+//! parser over the same files (the peer of lint without a cache).
 //!
 //! Each figure is the median of repeated runs of the real release binary, the first frame
 //! read from a real pseudo-terminal. These are measurements, not pass/fail tests.
@@ -16,6 +18,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+use common::peers::{cat_cache, pyyaml_time};
 use common::{BIN, app_peak_mib, first_frame, generated_course, median, ms_range};
 
 /// The number of errors lint reports for a course folder, from its summary line.
@@ -118,26 +121,6 @@ fn warm(cache: &Path) -> Vec<(&'static str, String)> {
     ]
 }
 
-/// The floor of a warm load: `cat` of every entry of the cache folder to /dev/null, as one
-/// process, the files listed in its arguments (no shell glob to expand).
-fn cat_cache(cache: &Path) -> Duration {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(cache.join("latih-lessons"))
-        .expect("cache folder")
-        .filter_map(|e| Some(e.ok()?.path()))
-        .filter(|p| p.is_file())
-        .collect();
-    files.sort();
-    let start = Instant::now();
-    let status = Command::new("cat")
-        .args(&files)
-        .stdout(std::process::Stdio::null())
-        .status()
-        .expect("cat");
-    let took = start.elapsed();
-    assert!(status.success(), "cat failed");
-    took
-}
-
 fn lint_times(dir: &str, env: &[(&str, String)], runs: usize) -> Vec<Duration> {
     (0..runs)
         .map(|_| {
@@ -193,7 +176,11 @@ fn course_figures(n: usize, runs: usize, progress: &(&str, String)) -> (Duration
         env.push((progress.0, progress.1.clone()));
         env
     };
-    let lint_cold = lint_times(&dir, &cold(), runs);
+    // Lint without a cache and its peer, PyYAML's C parser reading the same files, in turns.
+    let (lint_cold, pyyaml): (Vec<Duration>, Vec<Option<Duration>>) = (0..runs)
+        .map(|_| (lint_times(&dir, &cold(), 1)[0], pyyaml_time(course.path())))
+        .unzip();
+    let pyyaml: Vec<Duration> = pyyaml.into_iter().flatten().collect();
     let mem_cold: f64 = peak_mb(&dir, &cold()).parse().unwrap_or(f64::NAN);
     // The first warm run fills the cache.
     let _ = run_timed(&["lint", &dir], &warm(cache.path()));
@@ -235,6 +222,15 @@ fn course_figures(n: usize, runs: usize, progress: &(&str, String)) -> (Duration
         "  latih lint, no cache:        {}   peak memory {mem_cold:.1} MiB",
         ms_range(&lint_cold)
     );
+    if pyyaml.is_empty() {
+        println!("  PyYAML (C parser): python3 with yaml's CSafeLoader not found, skipped");
+    } else {
+        println!(
+            "  PyYAML, CSafeLoader, same files: {}   lint without a cache / PyYAML: {:.2}x",
+            ms_range(&pyyaml),
+            median(lint_cold.clone()).as_secs_f64() / median(pyyaml.clone()).as_secs_f64()
+        );
+    }
     println!(
         "  latih lint, warm cache:      {}   peak memory {mem_warm} MiB",
         ms_range(&lint_warm)

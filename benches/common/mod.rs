@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod history;
+pub mod peers;
 
 use std::io::Read;
 use std::sync::{Arc, Mutex};
