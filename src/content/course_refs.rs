@@ -64,8 +64,6 @@ pub(super) fn cards_known(
 /// Every calculator of the course by id with its names, and the ids of calculators left
 /// out for problems of their own (`None`): built once, as a course marks thousands of
 /// figures.
-/// The course's calculators by id (`None`: one left out for a problem of its own) with the
-/// names of their inputs and outputs.
 pub(super) struct CalcNames<'a> {
     calcs: std::collections::HashMap<&'a str, Option<Vec<String>>>,
     /// Every figure a mark may name, written `calculator.name`: a course marks thousands of

@@ -185,9 +185,8 @@ impl Checker<'_> {
             (ids.iter().zip(placed.by_ref()))
                 .map(|(id, at)| {
                     let (line, column) = at.unwrap_or((node.line, node.column));
-                    let target = id.to_string();
                     super::Site {
-                        target: target.into(),
+                        target: (*id).into(),
                         line,
                         column,
                         ..site.clone()
