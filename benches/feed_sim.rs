@@ -4,7 +4,7 @@
 //! five runs each; the median, the range and the peak memory of its runs; and, taking turns
 //! with those runs, the lower bound each strategy is measured against: benches/feed_floor.c
 //! replaying the very pushes and reads the store received, one cache line each (compiled
-//! here with `cc -O2`).
+//! here with `cc -O2`). `LATIH_BENCH_ONLY=write` runs one strategy (read, write or hybrid).
 // A bench is measuring code, as a test is: a failed step should stop it loudly.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -73,6 +73,9 @@ impl FeedStore for Recording {
     }
     fn clear(&mut self) -> Result<(), StoreError> {
         self.inner.clear()
+    }
+    fn restart(&mut self) -> Result<(), StoreError> {
+        self.inner.restart()
     }
 }
 
@@ -174,7 +177,12 @@ fn main() {
         println!("no lower bound: {why}");
     }
     let dir = tempfile::tempdir().unwrap();
-    for strategy in ["read", "write", "hybrid threshold=10000"] {
+    let only = std::env::var("LATIH_BENCH_ONLY").unwrap_or_default();
+    let strategies = ["read", "write", "hybrid threshold=10000"];
+    for strategy in strategies
+        .into_iter()
+        .filter(|s| s.starts_with(only.as_str()))
+    {
         let line = format!("run {strategy} {SETUP}");
         // The run's commands, written for the floor.
         let input = dir.path().join("ops");
@@ -194,13 +202,18 @@ fn main() {
             }
         }
         let (rss, peak) = rss_mib();
+        // A run after the feeds were freed (`reset` frees them), as a session's first run
+        // is: the runs above reuse the last run's buffers.
+        let _ = sim.run_line("reset", &mut |_| {});
+        let fresh = timed(&mut sim, &line).0;
         let (mid, lo, hi) = median(ours);
         println!(
-            "one simulated hour, {strategy}: median {} (range {:.2}-{:.2} s); {said}; {rss:.0} MiB resident, peak {peak:.0} MiB during its runs ({:.0} MiB per million accounts)",
+            "one simulated hour, {strategy}: median {} (range {:.2}-{:.2} s); {said}; {rss:.0} MiB resident, peak {peak:.0} MiB during its runs ({:.0} MiB per million accounts); with the feeds freed first: {}",
             secs(mid),
             lo.as_secs_f64(),
             hi.as_secs_f64(),
-            peak / (USERS as f64 / 1e6)
+            peak / (USERS as f64 / 1e6),
+            secs(fresh)
         );
         if !theirs.is_empty() {
             let (c, clo, chi) = median(theirs);

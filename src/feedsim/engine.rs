@@ -4,6 +4,7 @@
 //! gather from followed accounts, each costed by the model. Seeded: the same settings give
 //! the same posts, opens and feeds whatever the strategy.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use rand::rngs::ChaCha8Rng;
@@ -70,7 +71,7 @@ pub fn run(
     live: &mut dyn FnMut(&Live<'_>),
     cancel: &Cancel,
 ) -> Result<Ended, StoreError> {
-    if let Err(e) = store.clear() {
+    if let Err(e) = store.restart() {
         return stopped_or(e, Figures::default());
     }
     store.begin()?;
@@ -82,7 +83,7 @@ pub fn run(
     };
     let big = match p.strategy {
         Strategy::Hybrid { threshold } => g.big_followed(threshold),
-        _ => Vec::new(),
+        _ => Arc::from([]),
     };
     let step = p.duration.div_ceil(POINTS).max(1);
     let mut f = Figures {
@@ -256,24 +257,32 @@ fn fan_out(p: &Params, g: &Graph, q: &mut Queue, end: u64, c: &mut Counters, ops
     let skip = p.skip_inactive;
     for w in 0..q.workers() {
         let mut chunk = |job: &mut Job, now: u64, n: u64| -> u64 {
-            let list = g.followers(job.author);
-            // One pass over the followers not reached yet, up to `n` writes.
-            let (mut made, mut looked) = (0, 0);
-            for &f in list.get(job.next..).unwrap_or_default() {
-                if made == n {
-                    break;
+            let list = g.followers(job.author).get(job.next..).unwrap_or_default();
+            let push = |f: &u32| Op::Push {
+                user: *f,
+                post: job.post,
+                cap,
+            };
+            let (made, looked) = if skip.is_none() {
+                // Every follower is reached: the next `n` in one copy.
+                let next = &list[..list.len().min(n as usize)];
+                ops.extend(next.iter().map(push));
+                (next.len() as u64, next.len())
+            } else {
+                // One pass over the followers not reached yet, up to `n` writes.
+                let (mut made, mut looked) = (0, 0);
+                for f in list {
+                    if made == n {
+                        break;
+                    }
+                    looked += 1;
+                    if !g.skipped(*f, skip) {
+                        ops.push(push(f));
+                        made += 1;
+                    }
                 }
-                looked += 1;
-                if g.skipped(f, skip) {
-                    continue;
-                }
-                ops.push(Op::Push {
-                    user: f,
-                    post: job.post,
-                    cap,
-                });
-                made += 1;
-            }
+                (made, looked)
+            };
             job.next += looked;
             // The writes are done one `cost` apart, the first a `cost` after `now`.
             let first = (now + cost - job.at) as f64 / 1_000.0;

@@ -2,6 +2,8 @@
 //! compressed rows of 4-byte ids, built by the playground's own generator so the same
 //! settings and seed give the same graph; and who is active, and when each was last seen.
 
+use std::sync::{Arc, Mutex};
+
 use crate::core::play::Gen;
 use crate::playground::Cancel;
 use crate::playground::generate::{Counting, walk_ids};
@@ -20,6 +22,10 @@ pub struct Graph {
     pub last_seen: Vec<u16>,
     /// The accounts that open feeds, in increasing order.
     pub actives: Vec<u32>,
+    /// `big_followed`'s last answer and its threshold: every hybrid run on this graph asks,
+    /// and counting reads the big accounts' follows, a third of all at a threshold of
+    /// 10,000 (7 % of a hybrid hour, measured).
+    big: Mutex<Option<(u64, Arc<[u32]>)>>,
 }
 
 /// A stable per-account draw from the seed: the same account is active in every run.
@@ -207,6 +213,7 @@ impl Graph {
             followers,
             last_seen,
             actives,
+            big: Mutex::new(None),
         })
     }
 
@@ -234,10 +241,22 @@ impl Graph {
     }
 
     /// For each account, how many of the accounts it follows are above `threshold`
-    /// followers (the ones a hybrid read merges): counted from the big accounts' follower
-    /// lists, a few hundred thousand follows, rather than by reading every account's
-    /// following list, all of the graph.
-    pub fn big_followed(&self, threshold: u64) -> Vec<u32> {
+    /// followers (the ones a hybrid read merges), counted once per threshold.
+    pub fn big_followed(&self, threshold: u64) -> Arc<[u32]> {
+        let mut kept = self.big.lock().unwrap_or_else(|e| e.into_inner());
+        match kept.as_ref() {
+            Some((t, big)) if *t == threshold => Arc::clone(big),
+            _ => {
+                let big: Arc<[u32]> = self.count_big_followed(threshold).into();
+                *kept = Some((threshold, Arc::clone(&big)));
+                big
+            }
+        }
+    }
+
+    /// `big_followed`, counted from the big accounts' follower lists rather than by reading
+    /// every account's following list, all of the graph.
+    fn count_big_followed(&self, threshold: u64) -> Vec<u32> {
         let mut big = vec![0u32; self.users as usize + 1];
         for v in (1..=self.users).filter(|&v| self.follower_count(v) > threshold) {
             for &f in self.followers(v) {

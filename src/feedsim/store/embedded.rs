@@ -2,31 +2,32 @@
 //! LLEN, 64 bytes an account plus 4 an id beyond its newest ten, and Redis's memory for the
 //! same lists estimated from its encoding.
 
-use std::collections::VecDeque;
-
 use super::listpack;
 use super::shape::{FEED_PREFIX, FeedStore, Growth, Op, StoreError, range};
 use crate::core::feed::Memory;
 
 /// The newest ids a feed keeps in its own cache line.
-const FRESH: usize = 10;
+const FRESH: usize = 8;
 
-/// One feed: its newest ids inline, older ones in a boxed ring. A feed is one aligned
-/// 64-byte cache line, so most pushes touch that line alone and move the inline ids to the
-/// ring once every `FRESH` pushes: measured, pushing into a ring each time missed the cache
-/// twice a push and took most of a fan-out on write. Redis's head node is tracked here too:
+/// One feed: its newest ids inline, older ones in a ring buffer of its own. A feed is one
+/// aligned 64-byte cache line, so most pushes touch that line alone and move the inline ids
+/// to the ring once every `FRESH` pushes: measured, pushing into a ring each time missed the
+/// cache twice a push and took most of a fan-out on write. The ring's start and length are
+/// in the line too, so a command that reaches the ring knows where from the line alone: a
+/// boxed `VecDeque` cost a further miss, on its header, for every spill and every read,
+/// and made the ring a third of a fan-out's hour. Redis's head node is tracked here too:
 /// where Redis split a list into nodes depends on its history, which the memory estimate
 /// needs.
 #[derive(Debug, Clone, Default)]
 #[repr(align(64))]
 struct Feed {
-    /// Ids older than the inline ones, newest first. Boxed: 8 bytes here instead of 32
-    /// leaves room for the inline ids in the feed's line.
-    #[allow(clippy::box_collection)]
-    older: Option<Box<VecDeque<u32>>>,
+    /// Ids older than the inline ones, newest first from `start`, wrapping around.
+    ring: Option<Box<[u32]>>,
     head: listpack::Head,
-    /// Ids in the feed, inline and older.
-    len: u32,
+    /// Ids in the feed, inline and in the ring (at most a cap, 10,000, plus `FRESH`).
+    len: u16,
+    /// Where the ring's newest id is.
+    start: u16,
     /// The newest ids, oldest first: `fresh[..n]`.
     fresh: [u32; FRESH],
     n: u8,
@@ -34,7 +35,23 @@ struct Feed {
 
 impl Feed {
     fn len(&self) -> usize {
-        self.len as usize
+        usize::from(self.len)
+    }
+
+    /// Ids in the ring.
+    fn older(&self) -> usize {
+        self.len() - usize::from(self.n)
+    }
+
+    /// The ring's buffer, empty before the first spill.
+    fn buffer(&self) -> &[u32] {
+        self.ring.as_deref().unwrap_or_default()
+    }
+
+    /// Where the ring's `k`th newest id is (`k` below the buffer's size).
+    fn at(&self, k: usize) -> usize {
+        let (i, size) = (usize::from(self.start) + k, self.buffer().len());
+        if i >= size { i - size } else { i }
     }
 
     /// LPUSH then LTRIM 0 cap-1; what it added.
@@ -56,51 +73,75 @@ impl Feed {
         }
     }
 
-    /// Moves the inline ids to the ring.
+    /// Empty, its ring's buffer kept.
+    fn restart(&mut self) {
+        self.head = listpack::Head::default();
+        self.len = 0;
+        self.start = 0;
+        self.n = 0;
+    }
+
+    /// Moves the inline ids to the front of the ring.
     fn spill(&mut self) {
         let n = usize::from(self.n);
         if n == 0 {
             return;
         }
-        let older = self
-            .older
-            .get_or_insert_with(|| Box::new(VecDeque::with_capacity(2 * FRESH)));
-        for &id in &self.fresh[..n] {
-            older.push_front(id);
+        let older = self.older();
+        if older + n > self.buffer().len() {
+            self.grow(older + n);
         }
+        let Some(ring) = self.ring.as_deref_mut() else {
+            return;
+        };
+        let mut start = usize::from(self.start);
+        for &id in &self.fresh[..n] {
+            start = start.checked_sub(1).unwrap_or(ring.len() - 1);
+            ring[start] = id;
+        }
+        self.start = start as u16;
         self.n = 0;
+    }
+
+    /// A buffer for at least `need` ids (twice the last, as a `Vec` grows), the ids newest
+    /// first from its start.
+    fn grow(&mut self, need: usize) {
+        let size = need.max(2 * self.buffer().len()).max(2 * FRESH);
+        let mut ring = vec![0u32; size];
+        for (k, slot) in ring.iter_mut().take(self.older()).enumerate() {
+            *slot = self.buffer()[self.at(k)];
+        }
+        self.ring = Some(ring.into_boxed_slice());
+        self.start = 0;
     }
 
     /// LTRIM 0 cap-1, from the ring: a push spills first whenever the feed is full, so the
     /// inline ids never need trimming.
     fn trim(&mut self, cap: usize) {
-        let n = usize::from(self.n);
-        let Some(older) = self.older.as_mut() else {
+        let keep = cap.saturating_sub(usize::from(self.n));
+        let older = self.older();
+        if keep >= older {
             return;
-        };
-        let keep = cap.saturating_sub(n);
-        let removed = older.range(keep..).map(|&id| u64::from(id));
-        self.head.truncate(cap, removed);
-        older.truncate(keep);
-        self.len = (n + older.len()) as u32;
+        }
+        let removed = (keep..older).map(|k| u64::from(self.buffer()[self.at(k)]));
+        let mut head = self.head;
+        head.truncate(cap, removed);
+        self.head = head;
+        self.len = (usize::from(self.n) + keep) as u16;
     }
 
     fn get(&self, i: usize) -> u32 {
         let n = usize::from(self.n);
         match i.checked_sub(n) {
             None => self.fresh[n - 1 - i],
-            Some(j) => self
-                .older
-                .as_ref()
-                .and_then(|o| o.get(j))
-                .copied()
-                .unwrap_or(0),
+            Some(k) if k < self.older() => self.buffer()[self.at(k)],
+            Some(_) => 0,
         }
     }
 
     /// Every id, newest first.
     fn ids(&self) -> impl Iterator<Item = u32> + '_ {
-        let older = self.older.iter().flat_map(|o| o.iter().copied());
+        let older = (0..self.older()).map(|k| self.buffer()[self.at(k)]);
         self.fresh[..usize::from(self.n)]
             .iter()
             .rev()
@@ -108,22 +149,24 @@ impl Feed {
             .chain(older)
     }
 
+    /// The ring's first `count` ids as they lie in its buffer: up to its end, then from its
+    /// beginning.
+    fn ring_front(&self, count: usize) -> (&[u32], &[u32]) {
+        let (ring, start) = (self.buffer(), usize::from(self.start));
+        let count = count.min(self.older());
+        let first = (start + count).min(ring.len());
+        let wrapped = (start + count).saturating_sub(ring.len());
+        (&ring[start.min(first)..first], &ring[..wrapped])
+    }
+
     /// What LRANGE 0 count-1 reads, summed (so the reads happen) without a list or an
     /// iterator chain made: the newest inline ids, then the front of the ring.
     fn read_first(&self, count: usize) -> u64 {
         let n = usize::from(self.n);
         let inline = &self.fresh[n - count.min(n)..n];
-        let mut sum: u64 = inline.iter().map(|&id| u64::from(id)).sum();
-        let rest = count.saturating_sub(n);
-        if let Some(older) = self.older.as_deref().filter(|_| rest > 0) {
-            let (a, b) = older.as_slices();
-            let (a, b) = (
-                &a[..rest.min(a.len())],
-                &b[..rest.saturating_sub(a.len()).min(b.len())],
-            );
-            sum += a.iter().chain(b).map(|&id| u64::from(id)).sum::<u64>();
-        }
-        sum
+        let sum: u64 = inline.iter().map(|&id| u64::from(id)).sum();
+        let (a, b) = self.ring_front(count.saturating_sub(n));
+        sum + a.iter().chain(b).map(|&id| u64::from(id)).sum::<u64>()
     }
 
     /// The ids in Redis's head node.
@@ -131,12 +174,24 @@ impl Feed {
         self.head.count as usize
     }
 
-    /// Whether `op` on this feed touches its ring, which is then worth fetching early.
-    fn needs_ring(&self, op: &Op) -> bool {
-        match *op {
-            Op::Push { cap, .. } => usize::from(self.n) == FRESH || self.len() >= cap as usize,
-            Op::Read { count, .. } => count > u32::from(self.n),
-        }
+    /// The first and last place in the ring's buffer `op` touches, if it reaches the ring;
+    /// they are then worth fetching early.
+    fn ring_span(&self, op: &Op) -> Option<(*const u32, *const u32)> {
+        let ring = self.ring.as_deref()?;
+        let n = usize::from(self.n);
+        let (first, last) = match *op {
+            // A spill writes just before the start.
+            Op::Push { cap, .. } if n == FRESH || self.len() >= cap as usize => {
+                let size = ring.len();
+                (self.at(size - n), self.at(size - 1))
+            }
+            Op::Read { count, .. } if count as usize > n && self.older() > 0 => {
+                let reach = (count as usize - n).min(self.older());
+                (self.at(0), self.at(reach - 1))
+            }
+            _ => return None,
+        };
+        Some((&raw const ring[first], &raw const ring[last]))
     }
 }
 
@@ -157,11 +212,10 @@ fn prefetch<T>(p: *const T) {
     let _ = p;
 }
 
-/// The batch's commands, in order. A command that
-/// reaches a feed's ring misses the cache three times in a row (the feed, the ring's box,
-/// its ids), each costing more than the rest of a push; so the feed of the command `AHEAD`
-/// on is fetched early, the box of the one two thirds as far (its feed is in the cache by
-/// then) and the ids of the one a third as far, which keeps many misses in flight at once.
+/// The batch's commands, in order. A command that reaches a feed's ring misses the cache
+/// twice in a row (the feed, then the ring's ids), each costing more than the rest of a
+/// push; so the feed of the command `AHEAD` on is fetched early, and the ids of the one half
+/// as far (its feed is in the cache by then), which keeps many misses in flight at once.
 fn apply_to(feeds: &mut [Feed], ops: &[Op]) -> Growth {
     let mut growth = Growth::default();
     let len = feeds.len();
@@ -170,16 +224,10 @@ fn apply_to(feeds: &mut [Feed], ops: &[Op]) -> Growth {
         if let Some(j) = ops.get(i + AHEAD).and_then(index) {
             prefetch(&feeds[j]);
         }
-        // The ring `op` will touch, if any: its feed is in the cache by now.
-        let ring = |op: &Op| {
-            let f = &feeds[index(op)?];
-            f.older.as_deref().filter(|_| f.needs_ring(op))
-        };
-        if let Some(older) = ops.get(i + AHEAD * 2 / 3).and_then(ring) {
-            prefetch(older);
-        }
-        if let Some(older) = ops.get(i + AHEAD / 3).and_then(ring) {
-            prefetch(older.as_slices().0.as_ptr());
+        let ahead = ops.get(i + AHEAD / 2);
+        if let Some((first, last)) = ahead.and_then(|o| feeds[index(o)?].ring_span(o)) {
+            prefetch(first);
+            prefetch(last);
         }
         let Some(f) = index(op).and_then(|i| feeds.get_mut(i)) else {
             continue;
@@ -303,6 +351,15 @@ impl FeedStore for Embedded {
 
     fn clear(&mut self) -> Result<(), StoreError> {
         self.feeds = Vec::new();
+        Ok(())
+    }
+
+    /// The feeds and their rings stay allocated: a million rings freed and grown again,
+    /// 20 → 40 → 80 ids, and a gigabyte of pages faulted in afresh, took a fifth of a
+    /// fan-out on write's hour. The graph is the same, so the feeds need about as much
+    /// again; a new graph clears first (`Simulator::graph_for`).
+    fn restart(&mut self) -> Result<(), StoreError> {
+        self.feeds.iter_mut().for_each(Feed::restart);
         Ok(())
     }
 }

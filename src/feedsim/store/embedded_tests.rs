@@ -1,6 +1,8 @@
 //! Tests of the embedded feed store: Redis list semantics, the inline ids and the ring, reads
 //! and the memory estimate.
 
+use std::collections::VecDeque;
+
 use super::*;
 
 #[test]
@@ -98,4 +100,35 @@ fn memory_counts_ids_at_eight_bytes_and_redis_by_its_encoding() {
     assert_eq!(s.users().unwrap(), vec![3, 5]);
     s.clear().unwrap();
     assert_eq!(s.memory().unwrap(), Memory::default());
+}
+
+/// A run after `restart` finds every feed empty, and fills it as an empty store would,
+/// though the rings' buffers were kept.
+#[test]
+fn a_restarted_store_behaves_as_a_new_one() {
+    let fill = |s: &mut Embedded, offset: u32| {
+        for k in 0u32..2_000 {
+            s.push(k % 5, offset + k * 3, 300);
+        }
+        for k in 0u32..40 {
+            s.push(7, offset + k, 300);
+        }
+    };
+    let mut reused = Embedded::new();
+    fill(&mut reused, 1);
+    reused.restart().unwrap();
+    assert_eq!(reused.memory().unwrap(), Memory::default());
+    assert!(reused.users().unwrap().is_empty());
+    assert_eq!(reused.llen(3).unwrap(), 0);
+    let mut fresh = Embedded::new();
+    fill(&mut reused, 50_000);
+    fill(&mut fresh, 50_000);
+    for user in 0..8 {
+        assert_eq!(
+            reused.lrange(user, 0, -1).unwrap(),
+            fresh.lrange(user, 0, -1).unwrap(),
+            "account {user}"
+        );
+    }
+    assert_eq!(reused.memory().unwrap(), fresh.memory().unwrap());
 }

@@ -131,6 +131,11 @@ pub trait FeedStore: Send {
     fn users(&mut self) -> Result<Vec<u32>, StoreError>;
     /// Empties every feed (only latih's own keys on a server).
     fn clear(&mut self) -> Result<(), StoreError>;
+    /// Empties every feed before a run on the same graph; a store may keep the memory the
+    /// last run's feeds took, for this run's feeds to fill again.
+    fn restart(&mut self) -> Result<(), StoreError> {
+        self.clear()
+    }
     /// The simulator's canceller: a store that waits on a server stops waiting when it
     /// is cancelled.
     fn watch(&mut self, _cancel: Cancel) {}
