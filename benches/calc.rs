@@ -58,6 +58,7 @@ fn calculator() -> Calculator {
     }
     let mut c = Calculator {
         id: "bench".into(),
+        shown: Default::default(),
         lesson: None,
         title: None,
         inputs: vec![

@@ -54,7 +54,11 @@ pub fn figures_at(c: &Calculator, values: &[f64], out: &mut FigureTexts) {
 pub fn of(glossary: &Glossary, banks: &[Bank]) -> Arc<Marks> {
     let mut figures = FigureTexts::new();
     for c in banks.iter().flat_map(|b| &b.calculators) {
-        figures_of(c, &mut figures);
+        if c.shown.is_empty() {
+            figures_of(c, &mut figures);
+        } else {
+            figures.extend(c.shown.iter().map(|(k, v)| (k.clone(), v.clone())));
+        }
     }
     let terms = (glossary.terms.iter())
         .map(|t| (t.id.clone(), t.name.clone()))
@@ -135,6 +139,7 @@ mod tests {
         let label = Localized::neutral("x".to_string());
         let mut c = Calculator {
             id: "kv".into(),
+            shown: Default::default(),
             lesson: None,
             title: None,
             inputs: vec![Input {

@@ -54,8 +54,12 @@ pub fn calculator(node: &Node, lesson: Option<&str>) -> Calculator {
         inputs: list("inputs").iter().map(calc_input).collect(),
         outputs: list("outputs").iter().map(calc_output).collect(),
         thresholds: list("thresholds").iter().map(threshold).collect(),
+        shown: Default::default(),
     };
     c.compile();
+    let mut shown = Default::default();
+    crate::core::marks::figures_of(&c, &mut shown);
+    c.shown = shown;
     c
 }
 

@@ -53,6 +53,12 @@ pub struct Calculator {
     pub outputs: Vec<Output>,
     /// Thresholds about every output that measures what they do.
     pub thresholds: Vec<Threshold>,
+    /// Every figure at the defaults as its marks show it, in both languages
+    /// (`marks::figures_of`): worked out as the bank file is read, on the thread that read
+    /// it, and cached with the file, so a warm start formats none of them (formatting them
+    /// all was three quarters of the loader's own time). Empty until then.
+    #[serde(default)]
+    pub shown: super::lesson::body::FigureTexts,
 }
 
 /// The dimension and size in base units of a unit as written.

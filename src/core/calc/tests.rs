@@ -30,6 +30,7 @@ fn output(name: &str, formula: &str, unit: &str) -> Output {
 fn storage() -> Calculator {
     let mut c = Calculator {
         id: "storage".into(),
+        shown: Default::default(),
         lesson: None,
         title: None,
         inputs: vec![

@@ -168,6 +168,7 @@ fn any_text_with_marks_renders_to_the_calculators_formatted_figures() {
             let label = Localized::neutral("x".to_string());
             let mut c = Calculator {
                 id: "c".into(),
+                shown: Default::default(),
                 lesson: None,
                 title: None,
                 inputs: vec![Input {
