@@ -1,13 +1,17 @@
 //! Progress-file benchmarks that print figures (run with `cargo bench --bench progress`):
 //! recording one answer in a file that already holds 100,000 reviews (median, p99, max),
-//! building a review session from 10,000 items, and the first frame of the real binary
-//! opened on that file. Measurements, not pass/fail tests.
+//! building a review session from 10,000 items, the first frame of the real binary opened
+//! on that file, and `latih stats` on it against sqlite3 running the very statements stats
+//! runs. Measurements, not pass/fail tests.
 // A bench is measuring code, as a test is: a failed step should stop it loudly.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
 
 use std::collections::HashMap;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use common::{first_frame, median, ms};
@@ -168,5 +172,81 @@ fn main() {
     println!(
         "first frame with an empty file:          median {} (21 runs)",
         ms(median(frames))
+    );
+    stats_against_sqlite3(&path, dir.path());
+}
+
+/// The statements `latih stats` runs on `path` at `at` once the file is open, parameters
+/// written in: the bundled course's scope, then the stats' own reads (as `cli::progress`
+/// and `cli::run::report` do).
+fn stats_statements(path: &Path, at: i64) -> Vec<String> {
+    let mut p = Progress::open_read_only(path)
+        .expect("open")
+        .expect("a file");
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let into = Arc::clone(&seen);
+    p.trace_statements(move |sql| into.lock().unwrap().push(sql));
+    let course = latih::content::load_bundled().course;
+    let ids: Vec<&str> = (course.lessons.iter().map(|l| l.id.as_str()))
+        .chain(course.questions().map(|q| q.id.as_str()))
+        .chain(course.drills().map(|d| d.id.as_str()))
+        .collect();
+    p.use_course(&course.id, &ids).expect("scope");
+    p.stats(latih::core::clock::Clock::new(at, 0))
+        .expect("stats");
+    drop(p);
+    seen.lock().unwrap().clone()
+}
+
+/// How long a process takes, run to its end with its output thrown away.
+fn process(cmd: &mut Command) -> Duration {
+    let t = Instant::now();
+    let status = cmd
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .expect("run");
+    assert!(status.success(), "{cmd:?} failed");
+    t.elapsed()
+}
+
+/// `latih stats` (the bundled course, a warm cache) and sqlite3 reading the same file with
+/// the statements stats runs, each a process, in turns.
+fn stats_against_sqlite3(path: &Path, dir: &Path) {
+    let at = NOW + 40 * DAY;
+    let statements = stats_statements(path, at);
+    let script = dir.join("stats.sql");
+    std::fs::write(&script, statements.join(";\n") + ";\n").expect("script");
+    let latih = || {
+        process(
+            Command::new(common::BIN)
+                .args(["--lang", "en", "stats"])
+                .env("LATIH_PROGRESS", path)
+                .env("LATIH_NOW", at.to_string())
+                .env("LATIH_CACHE", dir.join("cache")),
+        )
+    };
+    let peer = || {
+        let script = std::fs::File::open(&script).expect("script");
+        process(
+            Command::new("sqlite3")
+                .args(["-readonly"])
+                .arg(path)
+                .stdin(script),
+        )
+    };
+    if Command::new("sqlite3").arg("-version").output().is_err() {
+        println!("latih stats against sqlite3: sqlite3 not found, skipped");
+        return;
+    }
+    let _ = (latih(), peer());
+    let (ours, theirs): (Vec<Duration>, Vec<Duration>) = (0..21).map(|_| (latih(), peer())).unzip();
+    println!(
+        "latih stats on that file:                {}   sqlite3, the same {} statements: {}   \
+         latih / sqlite3: {:.2}x",
+        common::ms_range(&ours),
+        statements.len(),
+        common::ms_range(&theirs),
+        median(ours).as_secs_f64() / median(theirs).as_secs_f64()
     );
 }

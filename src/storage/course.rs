@@ -50,18 +50,23 @@ const CLAIM_SESSIONS: &str = "UPDATE main.sessions SET course_id = ?1
     WHERE course_id = '' AND session_id IN
         (SELECT session_id FROM main.reviews WHERE course_id = ?1)";
 
+/// The temporary tables and the views every connection makes when it is opened.
+pub(super) fn views() -> String {
+    let mut sql = String::from(SCOPE);
+    for (table, ours) in SCOPED {
+        sql.push_str(&format!(
+            "CREATE TEMP VIEW my_{table} AS SELECT * FROM main.{table}
+             WHERE (SELECT every FROM temp.scope)
+                OR course_id = (SELECT course FROM temp.scope)
+                OR (course_id = '' AND {ours});"
+        ));
+    }
+    sql
+}
+
 impl Progress {
     pub(super) fn make_views(&self) -> Result<(), StorageError> {
-        let mut sql = String::from(SCOPE);
-        for (table, ours) in SCOPED {
-            sql.push_str(&format!(
-                "CREATE TEMP VIEW my_{table} AS SELECT * FROM main.{table}
-                 WHERE (SELECT every FROM temp.scope)
-                    OR course_id = (SELECT course FROM temp.scope)
-                    OR (course_id = '' AND {ours});"
-            ));
-        }
-        self.conn.execute_batch(&sql).map_err(|e| self.err(e))
+        self.conn.execute_batch(&views()).map_err(|e| self.err(e))
     }
 
     /// The course whose progress this run reads and writes, and the ids of its lessons,
