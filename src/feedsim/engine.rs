@@ -10,6 +10,8 @@ use std::time::{Duration, Instant};
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 
+use super::applier::{self, Pipe};
+use super::arrivals::{NS, celebrity_posts, gap};
 use super::graph::Graph;
 use super::opens::{Counts, Opens};
 use super::queue::{Job, Queue};
@@ -18,7 +20,6 @@ use crate::core::feed::hist::Hist;
 use crate::core::feed::{Figures, Params, Strategy};
 use crate::playground::Cancel;
 
-const NS: u64 = 1_000_000_000;
 /// The most points a chart keeps: longer runs add several seconds into one point.
 const POINTS: u64 = 600;
 /// How often a running simulation reports, wall-clock.
@@ -75,6 +76,19 @@ pub fn run(
         return stopped_or(e, Figures::default());
     }
     store.begin()?;
+    let (f, grown, stopped) = applier::with_store(store, |pipe| seconds(p, g, pipe, live, cancel))?;
+    end(store, f, grown, stopped)
+}
+
+/// Every second of the run, each second's commands applied through `pipe` while the next
+/// second is worked out: the figures, what the store grew by, and whether the run stopped.
+fn seconds(
+    p: &Params,
+    g: &Graph,
+    pipe: &mut Pipe,
+    live: &mut dyn FnMut(&Live<'_>),
+    cancel: &Cancel,
+) -> Result<(Figures, Growth, bool), StoreError> {
     let mut rng = ChaCha8Rng::seed_from_u64(p.graph.seed ^ 0xFEED);
     let mut q = Queue::new(p.partitions, p.workers);
     let reached = match p.strategy {
@@ -95,7 +109,7 @@ pub fn run(
     let mut next_post = gap(&mut rng, p.posts);
     let mut post_id = 0u32;
     let mut opens = Opens::new(p, g, &big);
-    let mut ops = Vec::new();
+    let (mut ops, mut spare) = (Vec::new(), Vec::new());
     let mut shown = Instant::now();
     let mut stopped = false;
     for t in 0..p.duration {
@@ -120,29 +134,72 @@ pub fn run(
             ops: &mut ops,
         };
         opens.second(&mut rng, p, g, into);
-        match store.apply(&ops) {
-            Ok(grown) => c.growth += grown,
-            Err(StoreError::Stopped { .. }) => {
-                stopped = true;
-                break;
-            }
-            Err(e) => return Err(e),
+        // The second before, applied meanwhile.
+        if !settle(pipe, &mut f, &mut c, &mut spare)? {
+            stopped = true;
+            break;
         }
-        ops.clear();
+        // A second with nothing for the store (fan-out on read) does not wait on it.
+        let sent = !ops.is_empty();
+        if sent {
+            pipe.send(t, std::mem::replace(&mut ops, std::mem::take(&mut spare)))?;
+        }
         record(&mut f, &mut c, &mut q, t, step);
+        if !sent {
+            set_memory(&mut f, t, c.growth);
+        }
         if shown.elapsed() >= LIVE_EVERY {
             shown = Instant::now();
-            finish(&mut f, &c, &q);
-            live(&Live {
-                strategy: p.strategy,
-                seconds: t + 1,
-                of: p.duration,
-                figures: &f,
-            });
+            show(p, t, (&mut f, &c, &q), live);
         }
     }
+    // The last second sent, unless the store itself stopped the run.
+    if !settle(pipe, &mut f, &mut c, &mut spare)? {
+        stopped = true;
+    }
     finish(&mut f, &c, &q);
-    end(store, f, c.growth, stopped)
+    Ok((f, c.growth, stopped))
+}
+
+/// The run so far, after second `t`, to whoever watches it.
+fn show(
+    p: &Params,
+    t: u64,
+    (f, c, q): (&mut Figures, &Counters, &Queue),
+    live: &mut dyn FnMut(&Live<'_>),
+) {
+    finish(f, c, q);
+    live(&Live {
+        strategy: p.strategy,
+        seconds: t + 1,
+        of: p.duration,
+        figures: f,
+    });
+}
+
+/// The second in flight, once applied: what it grew into the counters and into its memory
+/// point, its buffer kept for a later second. False when the store stopped the run (Esc
+/// while it waited on a server).
+fn settle(
+    pipe: &mut Pipe,
+    f: &mut Figures,
+    c: &mut Counters,
+    spare: &mut Vec<Op>,
+) -> Result<bool, StoreError> {
+    let Some(applied) = pipe.wait() else {
+        return Ok(true);
+    };
+    *spare = applied.spare;
+    spare.clear();
+    match applied.grown {
+        Ok(grown) => {
+            c.growth += grown;
+            set_memory(f, applied.second, c.growth);
+            Ok(true)
+        }
+        Err(StoreError::Stopped { .. }) => Ok(false),
+        Err(e) => Err(e),
+    }
 }
 
 /// A stop while the store waited on its server ends the run with the figures so far; any
@@ -219,37 +276,6 @@ fn enqueue(
     }
 }
 
-/// Seconds to the next event of a Poisson stream at `rate` a second (never, at 0).
-fn gap(rng: &mut ChaCha8Rng, rate: u64) -> f64 {
-    if rate == 0 {
-        return f64::INFINITY;
-    }
-    let u: f64 = rng.random();
-    -(1.0 - u).ln() / rate as f64
-}
-
-/// Celebrity k posts `big_posts` times an hour, evenly, the first half an interval in,
-/// k milliseconds apart so two never post at once.
-fn celebrity_posts(p: &Params, t: u64, posts: &mut Vec<(u64, u32)>) {
-    if p.big_posts == 0 {
-        return;
-    }
-    let interval = 3_600 * NS / p.big_posts;
-    for k in 1..=p.graph.celebrities.min(u64::from(u32::MAX)) {
-        let offset = interval / 2 + k * 1_000_000;
-        let (from, to) = (t * NS, (t + 1) * NS);
-        // The first j with offset + j × interval >= from.
-        let mut j = from.saturating_sub(offset).div_ceil(interval);
-        while offset + j * interval < to {
-            let at = offset + j * interval;
-            if at >= from {
-                posts.push((at, k as u32));
-            }
-            j += 1;
-        }
-    }
-}
-
 /// Every worker writes until `end` ns.
 fn fan_out(p: &Params, g: &Graph, q: &mut Queue, end: u64, c: &mut Counters, ops: &mut Vec<Op>) {
     let cost = (p.cost.write * 1_000.0).round() as u64;
@@ -296,6 +322,14 @@ fn fan_out(p: &Params, g: &Graph, q: &mut Queue, end: u64, c: &mut Counters, ops
     }
 }
 
+/// The memory chart's point for second `t`: the ids held once its commands were applied.
+fn set_memory(f: &mut Figures, t: u64, grown: Growth) {
+    let point = t / f.series.step.max(1);
+    if let Some(m) = f.series.memory.get_mut(point as usize) {
+        *m = grown.entries * crate::core::feed::report::ENTRY_BYTES;
+    }
+}
+
 /// The end of second `t`: totals, peaks and the charts' points.
 fn record(f: &mut Figures, c: &mut Counters, q: &mut Queue, t: u64, step: u64) {
     f.seconds = t + 1;
@@ -314,11 +348,10 @@ fn record(f: &mut Figures, c: &mut Counters, q: &mut Queue, t: u64, step: u64) {
         *w += c.writes;
         *l += c.lookups;
     }
-    if let (Some(lag), Some(m)) = (s.lag.last_mut(), s.memory.last_mut()) {
+    if let Some(lag) = s.lag.last_mut() {
         // The most waiting at any instant of the point's seconds, not what was left at
         // their end: the chart's peak is then the queue's true peak.
         *lag = (*lag).max(q.take_peak());
-        *m = c.growth.entries * crate::core::feed::report::ENTRY_BYTES;
     }
     c.writes = 0;
     c.lookups = 0;

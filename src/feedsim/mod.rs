@@ -2,6 +2,8 @@
 //! fan-out on read, on write and the hybrid over the playground's follow graph, with a
 //! capped feed cache (embedded, or a real Redis) and a fan-out queue keyed by author.
 
+mod applier;
+mod arrivals;
 pub mod engine;
 pub mod graph;
 mod opens;
