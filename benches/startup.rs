@@ -4,8 +4,9 @@
 //! cost per lesson (time, memory, and callgrind's instructions, which do not depend on the
 //! machine's load); a save in watch mode; hostile files (time and peak memory of a lint run
 //! over each). `LATIH_BENCH_MAX=500` stops the scaling at 500 lessons. Beside latih, in
-//! turns with it: `cat` of the cache's entries (the floor of a warm load) and PyYAML's C
-//! parser over the same files (the peer of lint without a cache).
+//! turns with it: `cat` of the cache's entries (the floor of a warm load), PyYAML's C
+//! parser over the same files (the peer of lint without a cache), and, for the bundled
+//! course, `cat` of the very bytes latih wrote to draw its first frame and its map.
 //!
 //! Each figure is the median of repeated runs of the real release binary, the first frame
 //! read from a real pseudo-terminal. These are measurements, not pass/fail tests.
@@ -19,7 +20,9 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use common::peers::{cat_cache, pyyaml_time};
-use common::{BIN, app_peak_mib, first_frame, generated_course, median, ms_range};
+use common::{
+    BIN, app_peak_mib, cat_frame, first_frame, first_frame_of, generated_course, median, ms_range,
+};
 
 /// The number of errors lint reports for a course folder, from its summary line.
 fn lint_errors(dir: &str) -> usize {
@@ -288,9 +291,19 @@ fn main() {
         env.push(progress_env.clone());
         let _ = first_frame(&[], &env, &marker);
         for (what, marker) in [("first frame", FIRST), ("whole map", marker.as_str())] {
-            let times = (0..runs).map(|_| first_frame(&[], &env, marker)).collect();
-            let times: Vec<Duration> = times;
-            println!("{what}, bundled course, {name:<11} {}", ms_range(&times));
+            // Its floor: cat of the bytes latih wrote to draw that screen, in turns with it.
+            let screen = bundled_cache.path().join("screen");
+            let (_, bytes) = first_frame_of(common::BIN, &[], &env, marker);
+            std::fs::write(&screen, bytes).expect("screen");
+            let (times, cat): (Vec<Duration>, Vec<Duration>) = (0..runs)
+                .map(|_| (first_frame(&[], &env, marker), cat_frame(&screen, marker)))
+                .unzip();
+            println!(
+                "{what}, bundled course, {name:<11} {}   cat of the same screen: {}   {:.2}x",
+                ms_range(&times),
+                ms_range(&cat),
+                median(times.clone()).as_secs_f64() / median(cat.clone()).as_secs_f64()
+            );
         }
         let peak = app_peak_mib(&[], &env, &marker);
         println!("app on the whole map, bundled course, {name:<11} peak memory {peak:.1} MiB");

@@ -40,12 +40,26 @@ pub fn ms_range(v: &[Duration]) -> String {
 /// latih running in a pseudo-terminal of `rows` x `cols`, its screen parsed as it draws.
 pub struct Pty {
     pub parser: Arc<Mutex<vt100::Parser>>,
+    /// Every byte the program wrote so far.
+    pub raw: Arc<Mutex<Vec<u8>>>,
     pub writer: Box<dyn std::io::Write + Send>,
     pub child: Box<dyn portable_pty::Child + Send + Sync>,
     _master: Box<dyn portable_pty::MasterPty + Send>,
 }
 
 pub fn spawn(args: &[&str], env: &[(&str, String)], rows: u16, cols: u16) -> Pty {
+    spawn_program(BIN, args, env, rows, cols)
+}
+
+/// Any program in a pseudo-terminal of `rows` x `cols`, its screen parsed as it draws and
+/// every byte it wrote kept.
+pub fn spawn_program(
+    program: &str,
+    args: &[&str],
+    env: &[(&str, String)],
+    rows: u16,
+    cols: u16,
+) -> Pty {
     let pty = native_pty_system()
         .openpty(PtySize {
             rows,
@@ -54,7 +68,7 @@ pub fn spawn(args: &[&str], env: &[(&str, String)], rows: u16, cols: u16) -> Pty
             pixel_height: 0,
         })
         .expect("pty");
-    let mut cmd = CommandBuilder::new(BIN);
+    let mut cmd = CommandBuilder::new(program);
     cmd.args(args);
     cmd.env("TERM", "xterm-256color");
     cmd.env("LATIH_LANG", "en");
@@ -64,6 +78,8 @@ pub fn spawn(args: &[&str], env: &[(&str, String)], rows: u16, cols: u16) -> Pty
     let parser = Arc::new(Mutex::new(vt100::Parser::new(nz(rows), nz(cols), 0)));
     let mut reader = pty.master.try_clone_reader().expect("reader");
     let p = Arc::clone(&parser);
+    let raw = Arc::new(Mutex::new(Vec::new()));
+    let kept = Arc::clone(&raw);
     std::thread::spawn(move || {
         let mut buf = [0u8; 8192];
         while let Ok(n) = reader.read(&mut buf) {
@@ -73,12 +89,16 @@ pub fn spawn(args: &[&str], env: &[(&str, String)], rows: u16, cols: u16) -> Pty
             if let Ok(mut p) = p.lock() {
                 p.process(&buf[..n]);
             }
+            if let Ok(mut k) = kept.lock() {
+                k.extend_from_slice(&buf[..n]);
+            }
         }
     });
     let child = pty.slave.spawn_command(cmd).expect("spawn");
     let writer = pty.master.take_writer().expect("writer");
     Pty {
         parser,
+        raw,
         writer,
         child,
         _master: pty.master,
@@ -116,8 +136,18 @@ pub fn bundled_marker() -> String {
 /// Time from spawning latih in an 80x24 pty, with `env` added, until `marker` is on the
 /// screen.
 pub fn first_frame(args: &[&str], env: &[(&str, String)], marker: &str) -> Duration {
+    first_frame_of(BIN, args, env, marker).0
+}
+
+/// `first_frame` of any program, with the bytes it wrote up to then.
+pub fn first_frame_of(
+    program: &str,
+    args: &[&str],
+    env: &[(&str, String)],
+    marker: &str,
+) -> (Duration, Vec<u8>) {
     let start = Instant::now();
-    let mut run = spawn(args, env, 24, 80);
+    let mut run = spawn_program(program, args, env, 24, 80);
     let took = loop {
         if run.screen().contains(marker) {
             break start.elapsed();
@@ -127,9 +157,17 @@ pub fn first_frame(args: &[&str], env: &[(&str, String)], marker: &str) -> Durat
         }
         std::thread::sleep(Duration::from_micros(200));
     };
+    let bytes = run.raw.lock().map(|r| r.clone()).unwrap_or_default();
     let _ = run.child.kill();
     let _ = run.child.wait();
-    took
+    (took, bytes)
+}
+
+/// The floor of a first frame: `cat` of the very bytes latih wrote to draw it (`screen`),
+/// timed the same way, until `marker` is on the screen.
+pub fn cat_frame(screen: &std::path::Path, marker: &str) -> Duration {
+    let path = screen.to_string_lossy().to_string();
+    first_frame_of("cat", &[&path], &[], marker).0
 }
 
 /// The app's peak resident memory in MiB (VmHWM) once `marker` is on its screen: the whole

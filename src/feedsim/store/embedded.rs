@@ -355,8 +355,8 @@ impl FeedStore for Embedded {
     }
 
     /// The feeds and their rings stay allocated: a million rings freed and grown again,
-    /// 20 → 40 → 80 ids, and a gigabyte of pages faulted in afresh, took a fifth of a
-    /// fan-out on write's hour. The graph is the same, so the feeds need about as much
+    /// 20 → 40 → 80 ids, and a gigabyte of pages faulted in afresh, cost a fan-out on
+    /// write's hour about 15 %. The graph is the same, so the feeds need about as much
     /// again; a new graph clears first (`Simulator::graph_for`).
     fn restart(&mut self) -> Result<(), StoreError> {
         self.feeds.iter_mut().for_each(Feed::restart);
