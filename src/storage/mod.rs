@@ -27,6 +27,7 @@ pub mod record;
 pub mod recovery;
 mod recovery_v1;
 mod schema;
+mod trace;
 pub mod settings;
 mod undo;
 mod write;
