@@ -115,11 +115,25 @@ pub fn main() -> ExitCode {
     let result = dispatch(&args, lang, &i18n);
     match result {
         Ok(code) => code,
+        // A reader that stopped reading (`| head`) is not a failure: every command's output
+        // ends there quietly, as a shell tool's does.
+        Err(e) if closed_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
             out::err(&format!("latih: {e:#}"));
             ExitCode::FAILURE
         }
     }
+}
+
+/// Whether `e` is a write into a pipe whose reader has gone (serde_json keeps the kind of
+/// the write error it met, not the error itself).
+fn closed_pipe(e: &anyhow::Error) -> bool {
+    use std::io::ErrorKind::BrokenPipe;
+    e.chain().any(|c| {
+        let io = c.downcast_ref::<std::io::Error>().map(std::io::Error::kind);
+        let json = c.downcast_ref::<serde_json::Error>();
+        io.or_else(|| json?.io_error_kind()) == Some(BrokenPipe)
+    })
 }
 
 /// Runs the command the line asked for.

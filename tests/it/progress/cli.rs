@@ -101,6 +101,26 @@ fn export_writes_the_whole_log_as_csv_or_json() {
     assert_eq!(rows[0]["shown"], serde_json::json!(["b", "a"]));
 }
 
+/// Any command whose reader stops reading (`| head`) ends quietly: the schema of a lesson is
+/// larger than a pipe's buffer, so its writer meets the closed end.
+#[test]
+fn a_command_printing_into_a_closed_pipe_ends_quietly() {
+    let mut child = crate::common::latih()
+        .args(["--lang", "en", "schema", "lesson"])
+        .into_command()
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let mut first = [0u8; 64];
+    let mut stdout = child.stdout.take().expect("stdout");
+    stdout.read_exact(&mut first).expect("some output");
+    drop(stdout);
+    let out = child.wait_with_output().expect("wait");
+    assert!(out.status.success(), "{:?}", out.status);
+    assert_eq!(text(&out.stderr), "", "nothing to report");
+}
+
 #[test]
 fn export_into_a_closed_pipe_is_quiet_and_a_bad_out_path_is_named() {
     let dir = tempfile::tempdir().expect("tempdir");
