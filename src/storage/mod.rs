@@ -27,8 +27,8 @@ pub mod record;
 pub mod recovery;
 mod recovery_v1;
 mod schema;
-mod trace;
 pub mod settings;
+mod trace;
 mod undo;
 mod write;
 

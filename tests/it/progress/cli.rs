@@ -18,6 +18,22 @@ fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).to_string()
 }
 
+/// The command run with its output read for 64 bytes and then closed, as `| head -c 64`
+/// does: what it said and how it ended.
+fn into_closed_pipe(cmd: crate::common::Cmd) -> Output {
+    let mut child = cmd
+        .into_command()
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let mut first = [0u8; 64];
+    let mut stdout = child.stdout.take().expect("stdout");
+    stdout.read_exact(&mut first).expect("some output");
+    drop(stdout);
+    child.wait_with_output().expect("wait")
+}
+
 #[test]
 fn stats_prints_what_is_due_and_what_is_remembered_in_both_languages() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -105,18 +121,7 @@ fn export_writes_the_whole_log_as_csv_or_json() {
 /// larger than a pipe's buffer, so its writer meets the closed end.
 #[test]
 fn a_command_printing_into_a_closed_pipe_ends_quietly() {
-    let mut child = crate::common::latih()
-        .args(["--lang", "en", "schema", "lesson"])
-        .into_command()
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn");
-    let mut first = [0u8; 64];
-    let mut stdout = child.stdout.take().expect("stdout");
-    stdout.read_exact(&mut first).expect("some output");
-    drop(stdout);
-    let out = child.wait_with_output().expect("wait");
+    let out = into_closed_pipe(crate::common::latih().args(["--lang", "en", "schema", "lesson"]));
     assert!(out.status.success(), "{:?}", out.status);
     assert_eq!(text(&out.stderr), "", "nothing to report");
 }
@@ -127,20 +132,12 @@ fn export_into_a_closed_pipe_is_quiet_and_a_bad_out_path_is_named() {
     let path = dir.path().join("p.sqlite3");
     // Far more than a pipe buffer holds, so the writer meets the closed end.
     common::progress::populated(&path, 1_000);
-    let mut child = crate::common::latih()
-        .arg("--progress")
-        .arg(&path)
-        .arg("export")
-        .into_command()
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn");
-    let mut first = [0u8; 64];
-    let mut stdout = child.stdout.take().expect("stdout");
-    stdout.read_exact(&mut first).expect("some output");
-    drop(stdout); // as `| head -1` does
-    let out = child.wait_with_output().expect("wait");
+    let out = into_closed_pipe(
+        crate::common::latih()
+            .arg("--progress")
+            .arg(&path)
+            .arg("export"),
+    );
     assert!(out.status.success(), "{:?}", out.status);
     assert_eq!(text(&out.stderr), "", "nothing to report");
 
