@@ -54,8 +54,10 @@ impl Feed {
         if i >= size { i - size } else { i }
     }
 
-    /// LPUSH then LTRIM 0 cap-1; what it added.
+    /// LPUSH then LTRIM 0 cap-1; what it added. A cap past what 16 bits count is taken as
+    /// the most they do (the settings allow 10,000).
     fn push(&mut self, post: u32, cap: usize) -> Growth {
+        let cap = cap.min(usize::from(u16::MAX) - FRESH);
         let before = self.len();
         self.head.push(u64::from(post));
         if usize::from(self.n) == FRESH || before >= cap {

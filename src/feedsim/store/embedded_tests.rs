@@ -132,3 +132,17 @@ fn a_restarted_store_behaves_as_a_new_one() {
     }
     assert_eq!(reused.memory().unwrap(), fresh.memory().unwrap());
 }
+
+/// A cap beyond what a feed's 16-bit length counts keeps the newest ids it can, and never
+/// wraps the length round.
+#[test]
+fn a_cap_past_sixteen_bits_is_held_at_their_most() {
+    let mut s = Embedded::new();
+    for post in 1..=70_000 {
+        s.push(9, post, u32::MAX);
+    }
+    let most = usize::from(u16::MAX) - FRESH;
+    assert_eq!(s.llen(9).unwrap(), most as u64);
+    assert_eq!(s.lrange(9, 0, 0).unwrap(), vec![70_000]);
+    assert_eq!(s.lrange(9, -1, -1).unwrap(), vec![70_000 - most as u64 + 1]);
+}
