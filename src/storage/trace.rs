@@ -8,11 +8,11 @@ impl Progress {
     /// opened, then with every statement it runs from now on, its parameters written in:
     /// what sqlite3 needs to run the same reads on the same file. benches/progress.rs
     /// replays `stats`'s own statements in sqlite3 to compare the two.
-    pub fn trace_statements(&mut self, each: impl FnMut(String) + Send + 'static) {
+    pub fn trace_statements(&mut self, mut each: impl FnMut(String) + Send + 'static) {
         use rusqlite::trace::{TraceEvent, TraceEventCodes};
-        let mut each = each;
         each(super::course::views());
-        let traced = self.conn.trace_v2(
+        // Tracing is only ever asked for by a benchmark; one that cannot trace sees nothing.
+        let _ = self.conn.trace_v2(
             TraceEventCodes::SQLITE_TRACE_STMT,
             Some(move |e: TraceEvent<'_>| {
                 // A trigger's start comes as a comment: it is part of its statement.
@@ -23,7 +23,5 @@ impl Progress {
                 }
             }),
         );
-        // Tracing is only ever asked for by a benchmark; one that cannot trace sees nothing.
-        let _ = traced;
     }
 }
